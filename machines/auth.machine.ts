@@ -1,0 +1,132 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Scope } from '#common/enums';
+import type { SessionUser, SignInResponse, StatusResponse } from '#common/contracts/auth';
+
+/**
+ * The auth lifecycle (SPEC §4 "Auth state"). Starts open, fetches the login status on
+ * app start, trusts the status scope only when the stored login flag is set, and
+ * resets to open on failure or sign-out. Cookies and the API are provided at the edge.
+ */
+export type SignInRole = 'influencer' | 'marketer' | 'admin';
+export interface SignInCredentials {
+  role: SignInRole;
+  email?: string;
+  phone?: string;
+  password: string;
+}
+
+export interface AuthContext {
+  scope: Scope;
+  uuid: string;
+  user: SessionUser | null;
+  loginFlag: boolean;
+  /** The problem type of the last failed sign-in, shown translated by the screen. */
+  error: { type: string; retryAfter?: number } | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn'; credentials: SignInCredentials }
+  | { type: 'auth.signOut' }
+  | { type: 'auth.refresh' }
+  | { type: 'auth.expired' };
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as { loginFlag: boolean },
+  },
+  actors: {
+    fetchStatus: fromPromise<StatusResponse>(async () => {
+      throw new Error('fetchStatus is provided at the edge');
+    }),
+    signIn: fromPromise<SignInResponse, SignInCredentials>(async () => {
+      throw new Error('signIn is provided at the edge');
+    }),
+    signOut: fromPromise<void>(async () => {
+      throw new Error('signOut is provided at the edge');
+    }),
+  },
+  actions: {
+    // Effects on cookies are provided at the edge (client: document.cookie).
+    persistSession: (_, _params: { scope: Scope; uuid: string }) => {},
+    clearSession: () => {},
+    resetToOpen: assign({ scope: 'open' as Scope, uuid: '', user: null }),
+  },
+  guards: {
+    isSignedInStatus: ({ context }, params: { status: StatusResponse }) => context.loginFlag && params.status.scope !== 'open' && params.status.user !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'checking',
+  context: ({ input }) => ({ scope: 'open', uuid: '', user: null, loginFlag: input.loginFlag, error: null }),
+  states: {
+    checking: {
+      invoke: {
+        id: 'fetchStatus',
+        src: 'fetchStatus',
+        onDone: [
+          {
+            guard: { type: 'isSignedInStatus', params: ({ event }) => ({ status: event.output }) },
+            target: 'signedIn',
+            actions: assign(({ event }) => ({ scope: event.output.scope, uuid: event.output.uuid, user: event.output.user })),
+          },
+          // A session without the stored flag (or a signed-out status) counts as open.
+          { target: 'signedOut', actions: ['resetToOpen', 'clearSession'] },
+        ],
+        onError: { target: 'signedOut', actions: ['resetToOpen', 'clearSession'] },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+        'auth.refresh': 'checking',
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.signIn' }>).credentials,
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ scope: event.output.scope, uuid: event.output.uuid, user: event.output.user, loginFlag: true, error: null })),
+            { type: 'persistSession', params: ({ event }) => ({ scope: event.output.scope, uuid: event.output.uuid }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => problemOf(event.error) }),
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'auth.signOut': 'signingOut',
+        'auth.refresh': 'checking',
+        'auth.expired': { target: 'signedOut', actions: ['resetToOpen', 'clearSession', assign({ loginFlag: false })] },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        // Sign-out clears the local session whether or not the server answered.
+        onDone: { target: 'signedOut', actions: ['resetToOpen', 'clearSession', assign({ loginFlag: false })] },
+        onError: { target: 'signedOut', actions: ['resetToOpen', 'clearSession', assign({ loginFlag: false })] },
+      },
+    },
+  },
+});
+
+function problemOf(error: unknown): { type: string; retryAfter?: number } {
+  const data = (error as { data?: { type?: unknown; retryAfter?: unknown } } | null)?.data;
+  if (data && typeof data.type === 'string') {
+    return { type: data.type, ...(typeof data.retryAfter === 'number' ? { retryAfter: data.retryAfter } : {}) };
+  }
+  return { type: 'network' };
+}
+
+export const isSettled = (state: { matches: (value: 'checking' | 'signingIn' | 'signingOut') => boolean }) =>
+  !state.matches('checking') && !state.matches('signingIn') && !state.matches('signingOut');

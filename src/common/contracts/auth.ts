@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { marketerTypes, roles, scopes, accountStatuses } from '../enums';
+
+export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('email_invalid'), v.maxLength(254, 'email_too_long'));
+/** PRODUCT.md: passwords 8–128 characters, no composition rules (the common-password list is checked on set, not on sign-in). */
+export const passwordSchema = v.pipe(v.string(), v.minLength(8, 'password_too_short'), v.maxLength(128, 'password_too_long'));
+/** E.164 phone number. */
+export const phoneSchema = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{6,14}$/, 'phone_invalid'));
+const signInPasswordSchema = v.pipe(v.string(), v.minLength(1, 'password_required'), v.maxLength(128, 'password_too_long'));
+
+export const influencerSignInBody = v.pipe(
+  v.object({
+    email: v.optional(emailSchema),
+    phone: v.optional(phoneSchema),
+    password: signInPasswordSchema,
+  }),
+  v.check((body) => Boolean(body.email) !== Boolean(body.phone), 'email_or_phone_required'),
+);
+export type InfluencerSignInBody = v.InferOutput<typeof influencerSignInBody>;
+
+export const signInBody = v.object({ email: emailSchema, password: signInPasswordSchema });
+export type SignInBody = v.InferOutput<typeof signInBody>;
+
+export const sessionUserSchema = v.object({
+  uuid: v.string(),
+  role: v.picklist(roles),
+  email: v.string(),
+  displayName: v.string(),
+  status: v.picklist(accountStatuses),
+  isTalentManager: v.boolean(),
+  marketerType: v.nullable(v.picklist(marketerTypes)),
+  locale: v.picklist(['th', 'en']),
+});
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+
+export const signInResponse = v.object({
+  scope: v.picklist(scopes),
+  uuid: v.string(),
+  user: sessionUserSchema,
+  /** Only for clients without an Origin header (non-browser); browsers get an HttpOnly cookie. */
+  token: v.optional(v.string()),
+});
+export type SignInResponse = v.InferOutput<typeof signInResponse>;
+
+export const statusResponse = v.object({
+  /** The token is an HttpOnly cookie: the SPA never sees it (PRODUCT.md). Bearer clients get theirs echoed. */
+  token: v.nullable(v.string()),
+  scope: v.picklist(scopes),
+  uuid: v.string(),
+  user: v.nullable(sessionUserSchema),
+});
+export type StatusResponse = v.InferOutput<typeof statusResponse>;
+
+export const signOutResponse = v.object({ scope: v.literal('open') });

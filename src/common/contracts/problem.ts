@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+/** STYLE §9: every error answer is RFC 9457 application/problem+json. */
+export const problemSchema = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: v.number(),
+  detail: v.optional(v.string()),
+  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  retryAfter: v.optional(v.number()),
+});
+export type Problem = v.InferOutput<typeof problemSchema>;
+
+/** Known problem types; screens translate each one (locales key `problem_<type>`). */
+export const problemTypes = [
+  'bad_request',
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'invalid_credentials',
+  'account_inactive',
+  'cross_origin',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type ProblemType = (typeof problemTypes)[number];

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppEnv, Deps } from './http/env';
+import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
+import { ProblemError, problemResponse } from './http/problem';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { openRoutes } from './routes/open';
+import { docsRoutes } from './routes/docs';
+
+/** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
+export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
+const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** The API alone: every route group, mounted at its SPEC §7 prefix. */
+export function createApi() {
+  return new Hono<AppEnv>()
+    .route('/healthz', healthRoutes)
+    .route('/sv_authauth', authRoutes)
+    .route('/sv_influ_api/open', openRoutes);
+}
+
+export function createApp(deps: Deps) {
+  const api = createApi();
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(deps), securityHeaders(deps), loadSession, sameOrigin);
+  app.route('/', api);
+  app.route('/', docsRoutes(api));
+
+  // The built SPA (production and e2e): hashed assets cached for good, index.html for client routes.
+  const indexPath = join(deps.config.staticDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml) {
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/builds/*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+    app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
+  }
+
+  app.notFound((c) => {
+    if (indexHtml && !isApiPath(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    }
+    return problemResponse(c, new ProblemError(404, 'not_found', { detail: `No route for ${c.req.method} ${c.req.path}` }));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const type = error.status === 413 ? 'payload_too_large' : error.status === 404 ? 'not_found' : 'bad_request';
+      return problemResponse(c, new ProblemError(error.status as 400, type, { detail: error.message || undefined }));
+    }
+    // Unexpected: log everything, tell the client nothing about internals.
+    (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'unhandled error');
+    return problemResponse(c, new ProblemError(500, 'internal', { detail: `Reference: ${c.var.requestId ?? 'n/a'}` }));
+  });
+
+  return app;
+}

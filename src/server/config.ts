@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { countries } from '#common/enums';
+
+/**
+ * Server configuration from the environment, validated once at start.
+ * Production refuses to start without a real database and mail settings.
+ */
+const environmentSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  PGLITE_DIR: v.optional(v.string(), './data/pglite'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
+  MAIL_FROM: v.optional(v.string(), 'Kolify <no-reply@kolify.test>'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  COUNTRY: v.optional(v.picklist(countries), 'TH'),
+  COOKIE_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/))),
+  IPINFO_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipinfo.io/json'),
+  ALLOWED_EXTERNAL_HOSTS: v.optional(v.string(), ''),
+  /** scrypt cost as log2(N); OWASP asks for 2^17. Tests may use a cheaper setting. */
+  PASSWORD_HASH_COST: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(20)), '17'),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+});
+
+export type Environment = v.InferOutput<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  country: (typeof countries)[number];
+  cookiePrefix: string;
+  ipInfoUrl: string;
+  allowedExternalHosts: string[];
+  passwordHashCost: number;
+  seedDemo: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  staticDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(environmentSchema, source);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.output;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = [!e.DATABASE_URL && 'DATABASE_URL', !e.SMTP_URL && 'SMTP_URL', !source.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Production needs ${missing.join(', ')} (see README "Configuration").`);
+  }
+  const envShort = production ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev';
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    country: e.COUNTRY,
+    // SPEC §3: auth and locale cookie names are built from environment and country.
+    cookiePrefix: e.COOKIE_PREFIX ?? `kolify_${envShort}_${e.COUNTRY.toLowerCase()}`,
+    ipInfoUrl: e.IPINFO_URL,
+    allowedExternalHosts: e.ALLOWED_EXTERNAL_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    // Production never seeds demo data.
+    seedDemo: !production && e.SEED_DEMO !== 'false',
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+export function cookieNames(config: Pick<Config, 'cookiePrefix'>) {
+  const p = config.cookiePrefix;
+  return {
+    token: `${p}_token`,
+    scope: `${p}_scope`,
+    uuid: `${p}_uuid`,
+    loginFlag: `${p}_logged_in`,
+    language: `${p}_lang`,
+    acceptCookies: `${p}_accept_cookies`,
+    signupStep: `${p}_signup_step`,
+    referral: `${p}_ref`,
+    utm: `${p}_utm`,
+  };
+}

@@ -1,0 +1,2 @@
+// The one Drizzle schema, one file per area; drizzle-kit reads this folder.
+export * from './auth';

@@ -1,0 +1,22 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { Session } from '../services/auth';
+
+/** What every request handler can reach: the process's dependencies and the request's session. */
+export interface Deps {
+  db: Database;
+  config: Config;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    log: Logger;
+    session: Session | null;
+    /** How the session was presented: an HttpOnly cookie, or an Authorization header. */
+    sessionVia: 'cookie' | 'bearer' | null;
+  };
+}

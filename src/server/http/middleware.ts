@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Scope } from '#common/enums';
+import type { AppEnv, Deps } from './env';
+import { ProblemError } from './problem';
+import { cookieNames } from '../config';
+import { findSession } from '../services/auth';
+
+/** Request id (honours a sane incoming X-Request-Id) and one log line per request. */
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = deps.log.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('session', null);
+    c.set('sessionVia', null);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  };
+}
+
+export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
+  const ipInfoOrigin = new URL(deps.config.ipInfoUrl).origin;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine writes CSS variables into style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${ipInfoOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (deps.config.production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Finds the session from the HttpOnly cookie or an Authorization: Bearer header. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const names = cookieNames(c.var.deps.config);
+  const bearer = c.req.header('authorization')?.match(/^Bearer ([\w-]{20,200})$/)?.[1];
+  const cookie = getCookie(c, names.token);
+  const token = bearer ?? cookie;
+  if (token && /^[\w-]{20,200}$/.test(token)) {
+    const session = await findSession(c.var.deps.db, token);
+    if (session) {
+      c.set('session', session);
+      c.set('sessionVia', bearer ? 'bearer' : 'cookie');
+    }
+  }
+  await next();
+};
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * PRODUCT.md: unsafe methods authenticated by cookie need a same-origin Origin header.
+ * A browser request from another origin is refused even without a session (login CSRF).
+ */
+export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (unsafeMethods.has(c.req.method)) {
+    const origin = c.req.header('origin');
+    const allowed = new Set([new URL(c.req.url).origin, c.var.deps.config.publicUrl]);
+    const host = c.req.header('host');
+    if (host) allowed.add(`${new URL(c.req.url).protocol}//${host}`);
+    if (origin ? !allowed.has(origin) : c.var.sessionVia === 'cookie') {
+      throw new ProblemError(403, 'cross_origin', { detail: 'This request must come from the Kolify site itself.' });
+    }
+  }
+  await next();
+};
+
+/** Only these scopes may pass; a missing session is 401, another role 403. */
+export function requireScope(...allowed: Scope[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.var.session;
+    if (!session) throw new ProblemError(401, 'unauthorized');
+    if (!allowed.includes(session.scope)) throw new ProblemError(403, 'forbidden');
+    await next();
+  };
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Problem, ProblemType } from '#common/contracts/problem';
+
+const titles: Record<ProblemType, string> = {
+  bad_request: 'Bad request',
+  validation: 'Some fields are not valid',
+  unauthorized: 'Sign-in required',
+  forbidden: 'Not allowed',
+  not_found: 'Not found',
+  conflict: 'Conflict',
+  rate_limited: 'Too many attempts',
+  invalid_credentials: 'E-mail, phone or password is incorrect',
+  account_inactive: 'This account cannot sign in',
+  cross_origin: 'Cross-origin request refused',
+  payload_too_large: 'Payload too large',
+  unsupported_media_type: 'Unsupported media type',
+  internal: 'Something went wrong',
+};
+
+/** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly type: ProblemType,
+    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(options.detail ?? titles[type]);
+  }
+
+  toProblem(): Problem {
+    return {
+      type: this.type,
+      title: titles[this.type],
+      status: this.status,
+      ...(this.options.detail ? { detail: this.options.detail } : {}),
+      ...(this.options.errors ? { errors: this.options.errors } : {}),
+      ...(this.options.retryAfter !== undefined ? { retryAfter: this.options.retryAfter } : {}),
+    };
+  }
+}
+
+export const notFound = (detail?: string) => new ProblemError(404, 'not_found', { detail });
+
+export function problemResponse(c: Context, error: ProblemError): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/problem+json', ...error.options.headers };
+  if (error.options.retryAfter !== undefined) headers['Retry-After'] = String(error.options.retryAfter);
+  return c.body(JSON.stringify(error.toProblem()), error.status, headers);
+}

@@ -1,0 +1,27 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { appConfig } from '../db/schema/index';
+
+/**
+ * PRODUCT.md: every number is a default that lives in configuration (the app_config
+ * table). These are the defaults; a row in the table overrides one.
+ */
+export const configDefaults = {
+  'session.ttlMs': 86_400_000, // SPEC §9: cookie max age 86,400 s
+  'signin.maxFailuresPerAccount': 5,
+  'signin.maxFailuresPerIp': 20,
+  'signin.windowMs': 15 * 60_000,
+  'otp.length': 6,
+  'upload.maxBytes': 4_096_000, // SPEC §5, §9
+  'build.pollMs': 300_000, // SPEC leaves the interval open
+} as const;
+
+export type ConfigKey = keyof typeof configDefaults;
+export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };
+
+export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[]): Promise<ConfigValues<K>> {
+  const rows = await db.select().from(appConfig).where(inArray(appConfig.key, keys as readonly string[] as string[]));
+  const values = Object.fromEntries(keys.map((key) => [key, configDefaults[key]])) as Record<string, unknown>;
+  for (const row of rows) values[row.key] = row.value;
+  return values as ConfigValues<K>;
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import { scopeOfRole, signInStatuses, type Role, type Scope } from '#common/enums';
+import type { SessionUser } from '#common/contracts/auth';
+import { ProblemError } from '../http/problem';
+import { burnPasswordCheck, verifyPassword } from './password';
+import { clearHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
+import { readConfig } from './app-config';
+
+export interface Session {
+  id: string;
+  user: SessionUser;
+  scope: Scope;
+  expiresAt: Date;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    uuid: row.id,
+    role: row.role,
+    email: row.email,
+    displayName: row.displayName,
+    status: row.status,
+    isTalentManager: row.isTalentManager,
+    marketerType: row.marketerType ?? null,
+    locale: row.locale,
+  };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Executor, user: UserRow, meta: { ip?: string; userAgent?: string }) {
+  const { 'session.ttlMs': ttlMs } = await readConfig(db, ['session.ttlMs']);
+  const token = randomBytes(32).toString('base64url'); // 256 random bits (PRODUCT.md)
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) });
+  return { token, expiresAt };
+}
+
+/** The live session for a token, or null (unknown, expired, revoked, or the account can no longer sign in). */
+export async function findSession(db: Executor, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || !signInStatuses.includes(row.user.status)) return null;
+  return { id: row.session.id, user: toSessionUser(row.user), scope: scopeOfRole[row.user.role], expiresAt: row.session.expiresAt };
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export interface SignInRequest {
+  role: Role;
+  identifier: { email: string } | { phone: string };
+  password: string;
+  ip: string;
+  userAgent?: string;
+  passwordHashCost: number;
+}
+
+/**
+ * PRODUCT.md "Sessions and passwords": same answer for an unknown account and a wrong
+ * password; after 5 failures for one account or 20 from one IP in 15 minutes, 429.
+ */
+export async function signIn(db: Database, request: SignInRequest) {
+  const settings = await readConfig(db, ['signin.maxFailuresPerAccount', 'signin.maxFailuresPerIp', 'signin.windowMs']);
+  const windowMs = settings['signin.windowMs'];
+  const accountLimit: Limit = { bucket: 'signin:account', max: settings['signin.maxFailuresPerAccount'], windowMs };
+  const ipLimit: Limit = { bucket: 'signin:ip', max: settings['signin.maxFailuresPerIp'], windowMs };
+  const accountKey = `${request.role}:${'email' in request.identifier ? request.identifier.email : request.identifier.phone}`;
+
+  const wait = Math.max(await retryAfterSeconds(db, accountLimit, accountKey), await retryAfterSeconds(db, ipLimit, request.ip));
+  if (wait > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
+
+  const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
+  const [user] = await db.select().from(users).where(and(condition, eq(users.role, request.role))).limit(1);
+  const valid = user ? await verifyPassword(request.password, user.passwordHash) : (await burnPasswordCheck(request.password, request.passwordHashCost), false);
+
+  if (!user || !valid) {
+    await db.transaction(async (tx) => {
+      await recordHit(tx, accountLimit.bucket, accountKey);
+      await recordHit(tx, ipLimit.bucket, request.ip);
+    });
+    throw new ProblemError(401, 'invalid_credentials');
+  }
+  if (!signInStatuses.includes(user.status)) {
+    throw new ProblemError(403, 'account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.` });
+  }
+  return db.transaction(async (tx) => {
+    await clearHits(tx, accountLimit.bucket, accountKey);
+    const { token, expiresAt } = await createSession(tx, user, { ip: request.ip, userAgent: request.userAgent });
+    return { token, expiresAt, user: toSessionUser(user), scope: scopeOfRole[user.role] };
+  });
+}

@@ -1,0 +1,103 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { seedDemo } from '#server/db/seed';
+import { createLogger } from '#server/logger';
+import { createApp } from '#server/app';
+
+/**
+ * A real server over HTTP on a fresh database: in-memory PGlite by default, or a
+ * new database on the PostgreSQL of TEST_DATABASE_URL (npm run test:pg).
+ */
+export interface TestServer {
+  url: string;
+  origin: string;
+  config: Config;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kolify_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static', ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await seedDemo(database.db, config.passwordHashCost);
+  const app = createApp({ db: database.db, config, log: createLogger(config) });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    origin: url,
+    config,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A tiny cookie jar so tests behave like a browser on the same origin. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly server: TestServer,
+    readonly options: { origin?: string | null; ip?: string } = {},
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const allHeaders: Record<string, string> = { ...headers };
+    if (body !== undefined && !allHeaders['content-type']) allHeaders['content-type'] = 'application/json';
+    const origin = this.options.origin === undefined ? this.server.origin : this.options.origin;
+    if (origin && method !== 'GET') allHeaders.origin = origin;
+    if (this.options.ip) allHeaders['x-forwarded-for'] = this.options.ip;
+    if (this.cookies.size > 0) allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.server.url}${path}`, {
+      method,
+      headers: allHeaders,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    const json = text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : undefined;
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body ?? {}, headers);
+}
+
+export const demoPassword = 'Kolify-demo-2026';

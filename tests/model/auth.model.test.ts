@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { authMachine } from '#machines/auth.machine';
+import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
+import { actorOutcome, controlledActors, declaredGraph, transitionPaths } from './harness';
+
+const user = { uuid: 'u-1', role: 'influencer', email: 'influencer@kolify.test', displayName: 'Ploy', status: 'active', isTalentManager: false, marketerType: null, locale: 'th' } as const;
+const signedInStatus: StatusResponse = { token: null, scope: 'influencer_logged_in', uuid: 'u-1', user };
+const signInResult: SignInResponse = { scope: 'influencer_logged_in', uuid: 'u-1', user };
+
+const events: EventObject[] = [
+  { type: 'auth.signIn', credentials: { role: 'influencer', email: 'influencer@kolify.test', password: 'Kolify-demo-2026' } } as EventObject,
+  { type: 'auth.signOut' },
+  { type: 'auth.refresh' },
+  { type: 'auth.expired' },
+  { type: 'xstate.done.actor.fetchStatus', output: signedInStatus } as EventObject,
+  { type: 'xstate.done.actor.fetchStatus', output: { token: null, scope: 'open', uuid: '', user: null } } as EventObject,
+  { type: 'xstate.error.actor.fetchStatus', error: new Error('offline') } as EventObject,
+  { type: 'xstate.done.actor.signIn', output: signInResult } as EventObject,
+  { type: 'xstate.error.actor.signIn', error: { data: { type: 'invalid_credentials' } } } as EventObject,
+  { type: 'xstate.done.actor.signOut', output: undefined } as EventObject,
+  { type: 'xstate.error.actor.signOut', error: new Error('offline') } as EventObject,
+];
+
+describe.each([true, false])('auth machine, every transition (stored login flag: %s)', (loginFlag) => {
+  const { paths, stateValues, edgeKinds } = transitionPaths(authMachine, { events, input: { loginFlag } });
+
+  it('covers every state and transition the machine declares', () => {
+    const declared = declaredGraph(authMachine);
+    console.log(`auth (flag ${loginFlag}): ${stateValues.size}/${declared.states.length} states, ${edgeKinds.size}/${declared.transitions.length} transitions, ${paths.length} paths`);
+    expect(declared.states.filter((state) => !stateValues.has(state))).toEqual([]);
+    const missing = declared.transitions.filter((transition) => !edgeKinds.has(transition));
+    expect(missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(`replays: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, async () => {
+      const harness = controlledActors(['fetchStatus', 'signIn', 'signOut'] as const);
+      const effects: string[] = [];
+      const actor = createActor(
+        authMachine.provide({
+          actors: harness.actors as never,
+          actions: {
+            persistSession: (_, params) => effects.push(`persist:${params.scope}`),
+            clearSession: () => effects.push('clear'),
+          },
+        }),
+        { input: { loginFlag } },
+      ).start();
+
+      await path.test({
+        states: {
+          '*': (state) => {
+            const snapshot = actor.getSnapshot();
+            expect(snapshot.value).toEqual(state.value);
+            expect(snapshot.context.scope).toBe(state.context.scope);
+            expect(snapshot.context.uuid).toBe(state.context.uuid);
+            // SPEC §4: open scope always has an empty uuid; a signed-in state never has scope open.
+            if (snapshot.matches('signedIn')) expect(snapshot.context.scope).not.toBe('open');
+            else if (!snapshot.matches('signingOut')) expect(snapshot.context.uuid === '' || snapshot.matches('signingIn') === false).toBe(true);
+          },
+        },
+        events: Object.fromEntries(
+          events.map((event) => [
+            event.type,
+            async ({ event: stepEvent }: { event: EventObject & { output?: unknown; error?: unknown } }) => {
+              const outcome = actorOutcome(stepEvent.type);
+              if (outcome) await harness.settle(outcome.id as 'fetchStatus', outcome.outcome, outcome.outcome === 'done' ? stepEvent.output : stepEvent.error);
+              else actor.send(stepEvent as never);
+            },
+          ]),
+        ),
+      });
+
+      // Sign-out and failed checks clear the stored session (SPEC §4).
+      if (path.steps.some((step) => step.event.type.startsWith('xstate.done.actor.signOut') || step.event.type === 'auth.expired')) expect(effects).toContain('clear');
+      if (path.steps.some((step) => step.event.type === 'xstate.done.actor.signIn')) expect(effects).toContain('persist:influencer_logged_in');
+      actor.stop();
+    });
+  }
+});
+
+describe('auth machine, pure transitions', () => {
+  it('ignores a signed-in status when the login flag is not stored (SPEC §4)', async () => {
+    const harness = controlledActors(['fetchStatus', 'signIn', 'signOut'] as const);
+    const actor = createActor(authMachine.provide({ actors: harness.actors as never }), { input: { loginFlag: false } }).start();
+    await harness.settle('fetchStatus', 'done', signedInStatus);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ scope: 'open', uuid: '' });
+  });
+
+  it('keeps the problem type of a failed sign-in for the screen', async () => {
+    const harness = controlledActors(['fetchStatus', 'signIn', 'signOut'] as const);
+    const actor = createActor(authMachine.provide({ actors: harness.actors as never }), { input: { loginFlag: false } }).start();
+    await harness.settle('fetchStatus', 'error', new Error('offline'));
+    actor.send({ type: 'auth.signIn', credentials: { role: 'marketer', email: 'brand@kolify.test', password: 'x' } });
+    expect(harness.calls.at(-1)).toEqual({ name: 'signIn', input: { role: 'marketer', email: 'brand@kolify.test', password: 'x' } });
+    await harness.settle('signIn', 'error', { data: { type: 'rate_limited', retryAfter: 840 } });
+    expect(actor.getSnapshot().context.error).toEqual({ type: 'rate_limited', retryAfter: 840 });
+  });
+});

@@ -1,0 +1,124 @@
+import { createMachine, fromPromise, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+
+/**
+ * Shared pieces for generated path tests (STYLE §10): paths come from the machine with
+ * `createTestModel` (xstate/graph) and are replayed against a real actor whose invoked
+ * actors are promises the test settles, so each `xstate.done.actor.*` /
+ * `xstate.error.actor.*` step of a path is a real resolution or rejection.
+ */
+export function controlledActors<Name extends string>(names: readonly Name[]) {
+  const pending = new Map<Name, { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown }>();
+  const calls: { name: Name; input: unknown }[] = [];
+  const actors = Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromPromise(
+        ({ input }: { input: unknown }) =>
+          new Promise((resolve, reject) => {
+            calls.push({ name, input });
+            pending.set(name, { resolve, reject, input });
+          }),
+      ),
+    ]),
+  ) as Record<Name, ReturnType<typeof fromPromise>>;
+  return {
+    actors,
+    calls,
+    async settle(name: Name, outcome: 'done' | 'error', value: unknown) {
+      const entry = pending.get(name);
+      if (!entry) throw new Error(`${name} is not running, cannot settle it`);
+      pending.delete(name);
+      if (outcome === 'done') entry.resolve(value);
+      else entry.reject(value);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+/** Parses `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event types. */
+export function actorOutcome(type: string): { id: string; outcome: 'done' | 'error' } | null {
+  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  return match ? { outcome: match[1] as 'done' | 'error', id: match[2]! } : null;
+}
+
+type StateConfig = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, StateConfig> };
+
+/**
+ * `createTestModel` refuses machines that invoke actors, since a traversal cannot run
+ * them. The model is therefore the same machine with each invoke's onDone/onError
+ * written as the `xstate.done.actor.<id>` / `xstate.error.actor.<id>` transition it
+ * stands for (exactly how XState delivers them). Replays still drive the real machine.
+ */
+export function modelOf(machine: AnyStateMachine): AnyStateMachine {
+  const strip = (node: StateConfig): StateConfig => {
+    const { invoke, states, ...rest } = node;
+    const on = { ...(rest.on ?? {}) };
+    for (const definition of [invoke ?? []].flat() as { id?: string; onDone?: unknown; onError?: unknown }[]) {
+      if (!definition.id) throw new Error('Give every invoke an id so its done/error events have stable names');
+      if (definition.onDone) on[`xstate.done.actor.${definition.id}`] = definition.onDone;
+      if (definition.onError) on[`xstate.error.actor.${definition.id}`] = definition.onError;
+    }
+    return { ...rest, on, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, strip(child)])) } : {}) };
+  };
+  return createMachine(strip(machine.config as StateConfig) as never, machine.implementations as never) as AnyStateMachine;
+}
+
+/**
+ * Every transition of the machine as its own path: the shortest path to the source
+ * state, then the one event. Together these cover every reachable state and every
+ * transition (unlike shortest paths alone, which cover states only).
+ */
+export function transitionPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: { events: EventObject[] | ((state: Snapshot<unknown>) => EventObject[]); input?: unknown },
+) {
+  const model = createTestModel(modelOf(machine), { events: options.events as never, input: options.input as never });
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  const serialize = (snapshot: Snapshot<unknown>) => JSON.stringify((snapshot as { value: unknown }).value) + JSON.stringify((snapshot as { context: unknown }).context);
+  const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
+  const adjacency = model.getAdjacencyMap();
+  const edges: { from: string; event: EventObject; to: string }[] = [];
+  const paths = [];
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const prefix = toState.get(serialize(state as Snapshot<unknown>));
+    if (!prefix) continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      const from = JSON.stringify((state as { value: unknown }).value);
+      const to = JSON.stringify((next as { value: unknown }).value);
+      if (serialize(next as Snapshot<unknown>) === key && from === to) continue; // ignored event
+      edges.push({ from, event: event as EventObject, to });
+      const steps = [...prefix.steps, { state: next, event }];
+      paths.push({ state: next, steps, test: (params: Parameters<typeof model.testPath>[1]) => model.testPath({ state: next, steps, weight: steps.length } as never, params) });
+    }
+  }
+  // Every state value reached by some step, and every transition taken, as `a.b --event--> c`.
+  const stateValues = new Set(paths.flatMap((path) => path.steps.map((step) => leafPath((step.state as { value: StateValueLike }).value))));
+  const edgeKinds = new Set(edges.map((edge) => `${leafPath(JSON.parse(edge.from))} --${edge.event.type}--> ${leafPath(JSON.parse(edge.to))}`));
+  return { model, paths, edges, stateValues, edgeKinds };
+}
+
+type StateValueLike = string | { [key: string]: StateValueLike };
+/** A state value as the dotted path of its (first) leaf: 'form.email'. */
+export function leafPath(value: StateValueLike): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value)[0]!;
+  return `${key}.${leafPath(child)}`;
+}
+
+/** All state nodes and all (state, event → target) transitions declared by the machine. */
+export function declaredGraph(machine: AnyStateMachine) {
+  const states: string[] = [];
+  const transitions: string[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    if (node !== machine.root && Object.keys(node.states).length === 0) states.push(node.path.join('.'));
+    for (const [eventType, list] of node.transitions) {
+      for (const transition of list) {
+        for (const target of transition.target ?? []) transitions.push(`${node.path.join('.')} --${eventType}--> ${target.path.join('.')}`);
+      }
+    }
+    Object.values(node.states).forEach((child) => visit(child as AnyStateMachine['root']));
+  };
+  visit(machine.root);
+  return { states: [...new Set(states)], transitions: [...new Set(transitions)] };
+}

@@ -1,0 +1,74 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+
+// Each build gets an id; the SPA polls builds/latest.json and reloads on the next
+// navigation when the id changes (SPEC §4, §7 "Environment and build").
+const buildId = process.env.KOLIFY_BUILD_ID ?? Date.now().toString(36);
+
+function buildManifest(): Plugin {
+  return {
+    name: 'kolify-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      const latest = { buildId, builtAt: new Date().toISOString() };
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(latest) });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${buildId}.json`,
+        source: JSON.stringify({ id: buildId, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }),
+      });
+    },
+  };
+}
+
+const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+    }),
+    react(),
+    paraglideVitePlugin({
+      project: './locales/project.inlang',
+      outdir: './src/common/paraglide',
+      outputStructure: 'message-modules',
+      strategy: ['globalVariable', 'baseLocale'],
+    }),
+    buildManifest(),
+  ],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
