@@ -10,21 +10,24 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
+import { devRoutes } from './routes/dev';
 
 /** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
 export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
 const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** The API alone: every route group, mounted at its SPEC §7 prefix. */
-export function createApi() {
-  return new Hono<AppEnv>()
+export function createApi(options: { production: boolean }) {
+  const api = new Hono<AppEnv>()
     .route('/healthz', healthRoutes)
     .route('/sv_authauth', authRoutes)
     .route('/sv_influ_api/open', openRoutes);
+  // /dev/* exists only outside production (PRODUCT.md).
+  return options.production ? api : api.route('/dev', devRoutes);
 }
 
 export function createApp(deps: Deps) {
-  const api = createApi();
+  const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps), securityHeaders(deps), loadSession, sameOrigin);

@@ -1,2 +1,3 @@
 // The one Drizzle schema, one file per area; drizzle-kit reads this folder.
 export * from './auth';
+export * from './messaging';
