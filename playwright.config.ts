@@ -10,7 +10,7 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -42,6 +42,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test' },
+    env: { PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', PASSWORD_HASH_COST: '12', PUBLIC_URL: baseURL },
   },
 });
