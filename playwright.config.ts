@@ -34,8 +34,9 @@ export default defineConfig({
     timezoneId: 'Asia/Bangkok',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Tests tagged @mobile-only / @desktop-only run in that project alone.
+    { name: 'desktop', grepInvert: process.env.SCREENS ? /@mobile-only/ : /@screens|@mobile-only/, use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', grepInvert: process.env.SCREENS ? /@desktop-only/ : /@screens|@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
     // dist/ is built by `npm run test:e2e` first; the server serves it and the API on one port.

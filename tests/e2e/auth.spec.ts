@@ -1,4 +1,4 @@
-import { accounts, demoPassword, expect, isMobile, openSideMenu, signInAsInfluencer, signInAsMarketer, signInOnForm, signOut, test } from './fixtures';
+import { accounts, demoPassword, expect, openSideMenu, signInAsInfluencer, signInAsMarketer, signInOnForm, signOut, test } from './fixtures';
 
 test.describe('influencer sign-in (SPEC §2, §4)', () => {
   test('from the login sidebar, reload stays signed in, sign out', async ({ page, setLanguageCookie }) => {
@@ -52,11 +52,10 @@ test.describe('influencer sign-in (SPEC §2, §4)', () => {
   });
 
   test('too many failures: the rate-limit message with seconds', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'The lock is per account: one project is enough.');
     await page.goto('/en/Influencer/preLogin/goto:login');
     const error = page.getByTestId('sign-in-error');
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      await signInOnForm(page, 'locked-out@kolify.test', `wrong-${attempt}`);
+      await signInOnForm(page, `locked-out-${test.info().project.name}@kolify.test`, `wrong-${attempt}`);
       await expect(error).toBeVisible();
       if (/seconds/.test((await error.textContent()) ?? '')) break;
     }
@@ -151,8 +150,7 @@ test.describe('back office', () => {
 });
 
 test.describe('mobile layout', () => {
-  test('the burger opens the visitor menu below 992 px', async ({ page }) => {
-    test.skip(!isMobile(page), 'mobile only');
+  test('the burger opens the visitor menu below 992 px @mobile-only', async ({ page }) => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const burger = page.getByTestId('burger');
