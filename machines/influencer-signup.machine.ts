@@ -129,6 +129,8 @@ export const influencerSignupMachine = setup({
     /** The provider vouched for this very address: no code needed. */
     isVouchedEmail: ({ context }) => context.route === 'social' && Boolean(context.social?.emailVerified) && context.social?.email === context.email,
     isProofRejected: (_, params: { error: unknown }) => problemOf(params.error).type === 'verification_required',
+    /** Back from the password step with the same address: its proof still holds, no new code. */
+    hasProof: ({ context }) => Boolean(context.verificationToken),
   },
   actions: {
     assignProblem: assign((_, params: { error: unknown }) => {
@@ -238,7 +240,17 @@ export const influencerSignupMachine = setup({
       states: {
         editing: {
           on: {
-            'signup.setEmail': { target: 'saving', actions: [assign({ email: ({ event }) => event.email.trim().toLowerCase(), verificationToken: null }), 'clearProblem'] },
+            'signup.setEmail': {
+              target: 'saving',
+              actions: [
+                assign(({ context, event }) => {
+                  const email = event.email.trim().toLowerCase();
+                  // A proof is for one address: another address needs its own code.
+                  return { email, verificationToken: email === context.email ? context.verificationToken : null };
+                }),
+                'clearProblem',
+              ],
+            },
             'signup.back': [
               { guard: 'isSocialRoute', target: '#influencerSignup.consent', actions: 'clearProblem' },
               { target: '#influencerSignup.location', actions: 'clearProblem' },
@@ -250,7 +262,7 @@ export const influencerSignupMachine = setup({
             id: 'saveEmail',
             src: 'saveStep',
             input: ({ context }) => ({ step: 'email' as const, route: context.route, consent: true, country: context.country || undefined, nationality: context.nationality || undefined, email: context.email }),
-            onDone: [{ guard: 'isVouchedEmail', target: '#influencerSignup.password' }, { target: 'code' }],
+            onDone: [{ guard: 'isVouchedEmail', target: '#influencerSignup.password' }, { guard: 'hasProof', target: '#influencerSignup.password' }, { target: 'code' }],
             onError: { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -275,7 +287,7 @@ export const influencerSignupMachine = setup({
         editing: {
           on: {
             'signup.setPassword': { target: 'creating', actions: 'clearProblem' },
-            'signup.back': { target: '#influencerSignup.email', actions: [assign({ verificationToken: null }), 'clearProblem'] },
+            'signup.back': { target: '#influencerSignup.email', actions: 'clearProblem' },
           },
         },
         creating: {

@@ -200,6 +200,11 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
             editLabel={m.influ_signup_change_email()}
           />
         ) : null}
+        {snapshot.matches({ email: 'code' }) ? (
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'signup.back' })} w="fit-content">
+            {m.influ_back()}
+          </Button>
+        ) : null}
 
         {snapshot.matches('password') ? (
           <form
