@@ -77,10 +77,11 @@ function journeys() {
   return [straight ? straight.steps.map((step) => step.event) : [], ...chosen].filter((steps) => steps.length > 0);
 }
 
-const describeStep = (event: EventObject) => event.type.replace('xstate.done.actor.', 'server ok: ').replace('signup.', '');
+const describeStep = (event: EventObject) => event.type.replace('xstate.done.actor.', 'server ok: ').replace('xstate.error.actor.', 'server refuses: ').replace('signup.', '');
 
 async function play(page: Page, steps: EventObject[], lang: 'th' | 'en', email: string) {
-  for (const event of steps) {
+  for (const [index, event] of steps.entries()) {
+    const next = steps[index + 1]?.type;
     switch (event.type) {
       case 'xstate.init':
         break;
@@ -108,15 +109,20 @@ async function play(page: Page, steps: EventObject[], lang: 'th' | 'en', email: 
         break;
       case 'xstate.done.actor.saveEmail':
         // A new code, or (back from the password step, same address) straight on with the proof.
-        await expect(page.getByTestId('otp-reference').or(page.getByTestId('signup-password'))).toBeVisible();
+        // (A second request within 60 s is refused; the first code stays valid and the boxes show.)
+        await expect(page.getByTestId('otp-box-0').or(page.getByTestId('signup-password'))).toBeVisible();
         break;
       case 'xstate.done.actor.verifyEmail':
         await typeCode(page, await codeFor(page, email));
         await expect(page.getByTestId('signup-password')).toBeVisible();
         break;
       case 'signup.setPassword':
-        await page.getByTestId('signup-password').fill(password);
+        // The server refusing the member: a password from the common-password list.
+        await page.getByTestId('signup-password').fill(next === 'xstate.error.actor.createMember' ? 'password123' : password);
         await page.getByTestId('signup-create').click();
+        break;
+      case 'xstate.error.actor.createMember':
+        await expect(page.getByText(lang === 'th' ? 'รหัสผ่านนี้ง่ายเกินไป กรุณาเลือกรหัสผ่านอื่น' : 'This password is too common. Choose another.')).toBeVisible();
         break;
       case 'xstate.done.actor.createMember':
         await expect(page).toHaveURL(`/${lang}/Influencer/signup/success`);
