@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
+import { pageTitle } from '#client/app/pages';
 import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from './page-card';
 
@@ -32,8 +33,8 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
   const small = { size: 'xs', variant: 'light' } as const;
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }} data-testid="account">
-      <Title order={1} fz={{ base: 24, md: 30 }} mb="lg">
-        {m.influ_account_title()}
+      <Title order={1} fz={{ base: 24, md: 30 }} mb="lg" data-testid="page-title">
+        {pageTitle('influencerAccount')}
       </Title>
       {account.isPending ? <Loading /> : null}
       <ErrorAlert error={account.error} />
