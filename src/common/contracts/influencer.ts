@@ -19,6 +19,8 @@ export const signupConfigResponse = v.object({
   socialSteps: v.array(v.string()),
   countries: v.array(v.object({ code: v.string(), name: v.object({ th: v.string(), en: v.string() }) })),
   nationalities: v.array(v.object({ code: v.string(), name: v.object({ th: v.string(), en: v.string() }) })),
+  /** Countries a member may live in (profile), wider than the sign-up countries. */
+  residenceCountries: v.array(v.object({ code: v.string(), name: v.object({ th: v.string(), en: v.string() }) })),
   otpLength: v.number(),
   socialProviders: v.array(v.string()),
   interests: v.array(v.string()),

@@ -26,6 +26,7 @@ export const influencerOpenRoutes = new Hono<AppEnv>()
       socialSteps: ['consent', 'email', 'password'],
       countries: places.filter((place) => (signupCountryCodes as readonly string[]).includes(place.code)).map((place) => ({ code: place.code, name: place.name })),
       nationalities: places.map((place) => ({ code: place.code, name: place.nationality })),
+      residenceCountries: places.map((place) => ({ code: place.code, name: place.name })),
       otpLength: values['otp.length'],
       socialProviders: c.var.deps.config.socialProviders.map((provider) => provider.name),
       interests: interestCategories,

@@ -216,7 +216,7 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
               />
               <Select
                 label={m.influ_country()}
-                data={config.nationalities.map((item) => ({ value: item.code, label: item.code === 'TH' ? config.countries[0]?.name[lang] ?? item.code : item.name[lang] }))}
+                data={config.residenceCountries.map((item) => ({ value: item.code, label: item.name[lang] }))}
                 value={values.country}
                 onChange={(value) => set('country', value ?? values.country)}
                 searchable

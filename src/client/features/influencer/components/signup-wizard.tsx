@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, Progress, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
@@ -126,11 +126,20 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
           </Title>
           <Text c="dimmed">{m.influ_signup_subtitle()}</Text>
         </Stack>
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label={m.influ_signup_title()}>
-          {steps.map((step) => (
-            <Stepper.Step key={step} label={stepLabel(step)} />
-          ))}
-        </Stepper>
+        <Box visibleFrom="sm">
+          <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label={m.influ_signup_title()}>
+            {steps.map((step) => (
+              <Stepper.Step key={step} label={stepLabel(step)} />
+            ))}
+          </Stepper>
+        </Box>
+        {/* Below 768 px four labelled steps do not fit: the step number, its name and a bar. */}
+        <Stack gap={6} hiddenFrom="sm">
+          <Text size="sm" fw={600} data-testid="signup-step-mobile">
+            {m.influ_step_of({ step: String(active + 1), total: String(steps.length), name: stepLabel(steps[active] ?? 'consent') })}
+          </Text>
+          <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
+        </Stack>
         {context.referrer ? (
           <Alert variant="light" color="blush" icon={<IconGift size={20} />} data-testid="signup-referrer">
             {m.influ_signup_referred_by({ name: context.referrer.displayName })}
