@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title, Container } from '@mantine/core';
+import { Avatar, Badge, Card, Container, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Locale } from '#common/enums';
@@ -39,8 +39,9 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
       {account.isPending ? <Loading /> : null}
       <ErrorAlert error={account.error} />
       {account.data ? (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Card padding="lg" radius="lg" withBorder>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card padding="lg" radius="lg" withBorder h="100%">
             <Stack align="center" ta="center" gap="xs">
               <Avatar src={account.data.imageUrl} size={96} radius={96} alt={account.data.user.displayName}>
                 {account.data.user.displayName.slice(0, 1)}
@@ -61,8 +62,10 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
                 {m.influ_edit_profile()}
               </ButtonLink>
             </Stack>
-          </Card>
-          <Card padding="lg" radius="lg" withBorder style={{ gridColumn: 'span 2' }}>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card padding="lg" radius="lg" withBorder h="100%">
             <Title order={2} fz="lg" mb="xs">
               {m.influ_account_security()}
             </Title>
@@ -117,8 +120,9 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
               }
             />
             <Row icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={new Date(account.data.createdAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long' })} action={null} />
-          </Card>
-        </SimpleGrid>
+            </Card>
+          </Grid.Col>
+        </Grid>
       ) : null}
     </Container>
   );
