@@ -12,6 +12,11 @@ import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
+import { notificationRoutes } from './routes/notification';
+import { influencerSignupRoutes } from './routes/influencer-signup';
+import { influencerOpenRoutes } from './routes/influencer-open';
+import { influencerRoutes } from './routes/influencer';
+import { socialRoutes } from './routes/social';
 
 /** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
 export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
@@ -22,7 +27,13 @@ export function createApi(options: { production: boolean }) {
   const api = new Hono<AppEnv>()
     .route('/healthz', healthRoutes)
     .route('/sv_authauth', authRoutes)
-    .route('/sv_influ_api/open', openRoutes);
+    .route('/sv_influ_api/open', openRoutes)
+    // Issue 4: influencer accounts.
+    .route('/sv_influ_api/open', influencerOpenRoutes)
+    .route('/sv_influ_api/influSignup', influencerSignupRoutes)
+    .route('/sv_influ_api/influ', influencerRoutes)
+    .route('/api/notification', notificationRoutes)
+    .route('/sv_authauth/social', socialRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes);
 }

@@ -30,7 +30,58 @@ const environmentSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Uploaded files (profile images, attachments); an S3-compatible bucket would replace this. */
+  UPLOAD_DIR: v.optional(v.string(), './data/uploads'),
 });
+
+/** Social sign-in providers (OAuth 2.0 / OIDC), each configured by SOCIAL_<NAME>_* variables. */
+export const socialProviderNames = ['line', 'facebook', 'google'] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
+export interface SocialProviderConfig {
+  name: SocialProviderName;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC issuer: endpoints come from its discovery document unless given below. */
+  issuer?: string;
+  authorizationEndpoint?: string;
+  tokenEndpoint?: string;
+  userinfoEndpoint?: string;
+  scope: string;
+}
+const socialDefaults: Record<SocialProviderName, Omit<SocialProviderConfig, 'name' | 'clientId' | 'clientSecret'>> = {
+  line: { issuer: 'https://access.line.me', scope: 'openid profile email' },
+  google: { issuer: 'https://accounts.google.com', scope: 'openid email profile' },
+  facebook: {
+    authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenEndpoint: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    userinfoEndpoint: 'https://graph.facebook.com/me?fields=id,name,email',
+    scope: 'email public_profile',
+  },
+};
+function socialProvidersFrom(source: Record<string, string | undefined>): SocialProviderConfig[] {
+  return socialProviderNames.flatMap((name) => {
+    const key = (suffix: string) => source[`SOCIAL_${name.toUpperCase()}_${suffix}`];
+    const clientId = key('CLIENT_ID');
+    const clientSecret = key('CLIENT_SECRET');
+    if (!clientId || !clientSecret) return [];
+    const defaults = socialDefaults[name];
+    const issuer = key('ISSUER') ?? defaults.issuer;
+    // An issuer given by environment means discovery decides the endpoints.
+    const explicit: Partial<SocialProviderConfig> = key('ISSUER') ? {} : defaults;
+    return [
+      {
+        name,
+        clientId,
+        clientSecret,
+        issuer,
+        authorizationEndpoint: key('AUTHORIZE_URL') ?? explicit.authorizationEndpoint,
+        tokenEndpoint: key('TOKEN_URL') ?? explicit.tokenEndpoint,
+        userinfoEndpoint: key('USERINFO_URL') ?? explicit.userinfoEndpoint,
+        scope: key('SCOPE') ?? defaults.scope,
+      },
+    ];
+  });
+}
 
 export type Environment = v.InferOutput<typeof environmentSchema>;
 
@@ -57,6 +108,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   staticDir: string;
   trustProxy: boolean;
+  uploadDir: string;
+  socialProviders: SocialProviderConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +153,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    uploadDir: e.UPLOAD_DIR,
+    socialProviders: socialProvidersFrom(source),
   };
 }
 

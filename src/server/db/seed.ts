@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { users } from './schema/index';
+import { influencerProfiles, users } from './schema/index';
 import { hashPassword } from '../services/password';
 
 /** README: every demo account has this password. Never seeded in production. */
@@ -15,8 +15,44 @@ export const demoUsers = [
   { email: 'admin@kolify.test', phone: null, role: 'admin', displayName: 'Kolify Staff', locale: 'en', isTalentManager: false, marketerType: null },
 ] as const;
 
+/** Issue 4: demo influencers' profiles and referral codes (idempotent). */
+const demoInfluencerProfiles = {
+  'influencer@kolify.test': {
+    referralCode: 'PLOY2026',
+    firstNameTh: 'พลอย',
+    lastNameTh: 'ศรีสุข',
+    firstNameEn: 'Ploy',
+    lastNameEn: 'Srisuk',
+    gender: 'female' as const,
+    birthDate: '1998-04-12',
+    currentAddress: { house: '99/12 Sukhumvit 31', subDistrict: 'Khlong Toei Nuea', district: 'Watthana', province: 'Bangkok', postcode: '10110' },
+    shippingChoice: 'same_as_current' as const,
+    interests: ['INTEREST_WOMEN', 'INTEREST_LIFESTYLE', 'INTEREST_FOOD'],
+    phoneVerifiedAt: new Date('2026-01-05T03:00:00Z'),
+    readyAt: new Date('2026-01-05T03:00:00Z'),
+    notificationChannels: ['email', 'line'],
+  },
+  'manager@kolify.test': { referralCode: 'NATTM001', notificationChannels: ['email'] },
+} as const;
+
+async function seedInfluencerProfiles(db: Database): Promise<void> {
+  for (const [email, profile] of Object.entries(demoInfluencerProfiles)) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (!user) continue;
+    await db
+      .insert(influencerProfiles)
+      .values({ userId: user.id, country: 'TH', nationality: 'TH', consentAcceptedAt: new Date('2026-01-05T03:00:00Z'), notificationLanguage: 'th', ...profile, interests: [...('interests' in profile ? profile.interests : [])], notificationChannels: [...profile.notificationChannels] })
+      .onConflictDoNothing();
+  }
+}
+
 /** Idempotent: accounts that exist are left as they are. */
 export async function seedDemo(db: Database, passwordHashCost: number): Promise<void> {
+  await seedDemoUsers(db, passwordHashCost);
+  await seedInfluencerProfiles(db);
+}
+
+async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) >= demoUsers.length) return;
   const passwordHash = await hashPassword(demoPassword, passwordHashCost);

@@ -27,7 +27,7 @@ function Step({ number, icon, title, text, action }: { number: number; icon: Rea
 }
 
 /** /{lang}/Influencer/dashboard — a welcome until the real dashboard lands. */
-export function InfluencerDashboard({ user, lang }: { user: SessionUser; lang: Locale }) {
+export function InfluencerDashboard({ user, lang, progress }: { user: SessionUser; lang: Locale; /** Profile completeness and next steps (issue 4). */ progress?: ReactNode }) {
   const button = { variant: 'light', size: 'sm', fullWidth: true } as const;
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
@@ -39,6 +39,7 @@ export function InfluencerDashboard({ user, lang }: { user: SessionUser; lang: L
           {m.influencer_dashboard_text()}
         </Text>
       </Stack>
+      {progress}
       {user.isTalentManager ? (
         <Alert variant="light" color="blush" icon={<IconUsersGroup size={20} />} mb="lg">
           {m.influencer_dashboard_talent_manager()}

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { RecoveryScreen } from '#client/features/influencer/components/recovery-screen';
 
 export const Route = createFileRoute('/$lang/Influencer/recovery')({
   head: ({ match }) => pageHead(match, 'influencerRecovery'),
-  component: () => <ComingSoonPage page="influencerRecovery" />,
+  component: RecoveryRoute,
 });
+
+function RecoveryRoute() {
+  const { lang } = Route.useRouteContext();
+  return <RecoveryScreen lang={lang} />;
+}

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { useSessionUser } from '#client/app/use-auth';
+import { getAccountQueryOptions } from '#client/features/influencer/api/profile';
 import { InfluencerDashboard } from '#client/features/influencer/components/influencer-dashboard';
+import { ProfileProgressCard } from '#client/features/influencer/components/profile-progress-card';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/dashboard')({
+  loader: ({ context }) => context.queryClient.prefetchQuery(getAccountQueryOptions(context.user.uuid)),
   head: ({ match }) => pageHead(match, 'influencerDashboard'),
   component: InfluencerDashboardRoute,
 });
@@ -11,5 +14,5 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/dashboard')({
 function InfluencerDashboardRoute() {
   const { lang, user: guardedUser } = Route.useRouteContext();
   const user = useSessionUser() ?? guardedUser;
-  return <InfluencerDashboard user={user} lang={lang} />;
+  return <InfluencerDashboard user={user} lang={lang} progress={<ProfileProgressCard lang={lang} uuid={user.uuid} />} />;
 }

@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '#client/api/client';
+import {
+  accountResponse,
+  prefsResponse,
+  profileGeneralResponse,
+  uploadResponse,
+  type CreateProfileBody,
+  type PatchGeneralBody,
+  type PrefsResponse,
+  type UploadResponse,
+} from '#common/contracts/influencer';
+
+/** The signed-in influencer's own records (/sv_influ_api/influ, SPEC §7). */
+const base = '/sv_influ_api/influ';
+
+export const getAccount = async (id: string) => v.parse(accountResponse, await api<unknown>(`${base}/account/${id}`));
+export const getAccountQueryOptions = (id: string) => queryOptions({ queryKey: ['influencer', 'account', id], queryFn: () => getAccount(id) });
+export const useAccount = (id: string) => useQuery(getAccountQueryOptions(id));
+
+export const getProfileGeneral = async (id: string) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/general/${id}`));
+export const getProfileGeneralQueryOptions = (id: string) => queryOptions({ queryKey: ['influencer', 'general', id], queryFn: () => getProfileGeneral(id) });
+export const useProfileGeneral = (id: string) => useQuery(getProfileGeneralQueryOptions(id));
+
+export const getPrefs = async (id: string) => v.parse(prefsResponse, await api<unknown>(`${base}/profile/prefs/${id}`));
+export const getPrefsQueryOptions = (id: string) => queryOptions({ queryKey: ['influencer', 'prefs', id], queryFn: () => getPrefs(id) });
+export const usePrefs = (id: string) => useQuery(getPrefsQueryOptions(id));
+
+/** Everything cached about the influencer is stale after a change. */
+export function useInvalidateInfluencer() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['influencer'] });
+}
+
+export const createProfile = async (id: string, body: CreateProfileBody) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/createProfile/${id}`, { method: 'POST', body }));
+export const patchGeneral = async (id: string, body: PatchGeneralBody) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/general/${id}`, { method: 'PATCH', body }));
+export const markProfileReady = async (id: string) => api<{ ready: boolean }>(`${base}/profile/ready/${id}`, { method: 'PATCH' });
+
+export function useSavePrefs(id: string) {
+  const invalidate = useInvalidateInfluencer();
+  return useMutation({
+    mutationFn: async (body: Partial<PrefsResponse>) => v.parse(prefsResponse, await api<unknown>(`${base}/profile/prefs/${id}`, { method: 'PATCH', body })),
+    onSuccess: invalidate,
+  });
+}
+
+export const changePassword = async (id: string, body: { currentPassword: string; newPassword: string }) => api<{ ok: true }>(`${base}/changePassword/${id}`, { method: 'PATCH', body });
+export const changePasswordByEmail = async (id: string, body: { email: string; verificationToken: string; newPassword: string }) =>
+  api<{ ok: true }>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body });
+export const acceptConsent = async (id: string, code: string) => api<{ manager: { displayName: string } }>(`${base}/consent/${id}`, { method: 'POST', body: { code } });
+export const dismissToast = async (id: string, key: string) => api<{ toastsSeen: string[] }>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } });
+
+/**
+ * Multipart upload with progress (ofetch reports none, so XMLHttpRequest). Same-origin, so the
+ * session cookie and the Origin header go along. Rejects with `{ data: problem }` like ofetch.
+ */
+export function uploadProfileImage(id: string, file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${base}/profile/image/${id}`);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(v.parse(uploadResponse, body));
+      else reject({ status: request.status, data: body });
+    };
+    request.onerror = () => reject(new Error('network'));
+    const form = new FormData();
+    form.set('file', file);
+    request.send(form);
+  });
+}

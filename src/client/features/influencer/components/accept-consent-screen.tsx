@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import type { SessionUser } from '#common/contracts/auth';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
+import { useTalentManagerConsent } from '../api/signup';
+import { acceptConsent } from '../api/profile';
+import { ErrorAlert, Loading, PageCard } from './page-card';
+
+/** /{lang}/Influencer/acceptConsent?code=X — a talent manager's partner consent. */
+export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: string; user: SessionUser | null }) {
+  const consent = useTalentManagerConsent(code);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [accepted, setAccepted] = useState(false);
+  const here = `/${lang}/Influencer/acceptConsent?code=${encodeURIComponent(code)}`;
+  return (
+    <PageCard title={consent.data ? consent.data.title[lang] : m.influ_consent_title()} testId="accept-consent">
+      {!code ? <Alert color="yellow">{m.influ_consent_missing_code()}</Alert> : null}
+      {code && consent.isPending ? <Loading /> : null}
+      <ErrorAlert error={consent.error} />
+      {consent.data ? (
+        <Stack gap="md">
+          {consent.data.paragraphs[lang].map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+          <Anchor href={consent.data.fileUrl} download size="sm">
+            <IconDownload size={14} /> {m.influ_consent_download()}
+          </Anchor>
+          {accepted ? (
+            <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} data-testid="consent-accepted">
+              {m.influ_consent_done({ name: consent.data.manager.displayName })}
+            </Alert>
+          ) : user ? (
+            <>
+              <Checkbox checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} label={m.influ_consent_agree({ name: consent.data.manager.displayName })} />
+              <ErrorAlert error={error} />
+              <Button
+                variant="gradient"
+                disabled={!checked}
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  setError(null);
+                  try {
+                    await acceptConsent(user.uuid, code);
+                    setAccepted(true);
+                  } catch (failure) {
+                    setError(failure);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+                data-testid="consent-accept"
+              >
+                {m.influ_consent_accept_button()}
+              </Button>
+            </>
+          ) : (
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                {m.influ_consent_sign_in_first()}
+              </Text>
+              <Button component="a" href={`/${lang}/Influencer/preLogin/goto:login?redirect=${encodeURIComponent(here)}`} variant="gradient">
+                {m.influ_signup_sign_in()}
+              </Button>
+              <ButtonLink to="/$lang/Influencer/signup" params={{ lang }} search={{ ref: code }} variant="default">
+                {m.influ_consent_sign_up()}
+              </ButtonLink>
+            </Stack>
+          )}
+        </Stack>
+      ) : null}
+    </PageCard>
+  );
+}

@@ -1,0 +1,129 @@
+import { Avatar, Badge, Card, Container, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconBell, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
+import { pageTitle } from '#client/app/pages';
+import { useAccount } from '../api/profile';
+import { ErrorAlert, Loading } from './page-card';
+
+function Row({ icon, label, value, action }: { icon: ReactNode; label: string; value: ReactNode; action: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+        {icon}
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </Stack>
+      </Group>
+      {action}
+    </Group>
+  );
+}
+
+/** /{lang}/Influencer/account — overview: who, contact, completeness, and where to change what. */
+export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
+  const account = useAccount(uuid);
+  const small = { size: 'xs', variant: 'light' } as const;
+  return (
+    <Container size="md" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }} data-testid="account">
+      <Title order={1} fz={{ base: 24, md: 30 }} mb="lg" data-testid="page-title">
+        {pageTitle('influencerAccount')}
+      </Title>
+      {account.isPending ? <Loading /> : null}
+      <ErrorAlert error={account.error} />
+      {account.data ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card padding="lg" radius="lg" withBorder h="100%">
+            <Stack align="center" ta="center" gap="xs">
+              <Avatar src={account.data.imageUrl} size={96} radius={96} alt={account.data.user.displayName}>
+                {account.data.user.displayName.slice(0, 1)}
+              </Avatar>
+              <Text fw={700} fz="lg" data-testid="account-name">
+                {account.data.user.displayName}
+              </Text>
+              {account.data.user.isTalentManager ? <Badge color="blush">{m.influ_talent_manager()}</Badge> : null}
+              {account.data.talentManager ? <Text size="sm" c="dimmed">{m.influ_managed_by({ name: account.data.talentManager.displayName })}</Text> : null}
+              <Text size="sm" c="dimmed">
+                {m.influ_referral_yours({ code: account.data.referralCode })}
+              </Text>
+              <Stack gap={4} w="100%" mt="sm">
+                <Text size="sm">{m.influ_completeness({ percent: String(account.data.completeness) })}</Text>
+                <Progress value={account.data.completeness} aria-label={m.influ_completeness({ percent: String(account.data.completeness) })} />
+              </Stack>
+              <ButtonLink to="/$lang/Influencer/signUpProfile" params={{ lang }} variant="light" size="sm" fullWidth mt="sm" data-testid="account-edit-profile">
+                {m.influ_edit_profile()}
+              </ButtonLink>
+            </Stack>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card padding="lg" radius="lg" withBorder h="100%">
+            <Title order={2} fz="lg" mb="xs">
+              {m.influ_account_security()}
+            </Title>
+            <Row
+              icon={<IconMail size={20} />}
+              label={m.influ_email()}
+              value={<span data-testid="account-email">{account.data.user.email}</span>}
+              action={
+                <ButtonLink to="/$lang/Influencer/changeEmail" params={{ lang }} {...small}>
+                  {m.influ_change()}
+                </ButtonLink>
+              }
+            />
+            <Row
+              icon={<IconPhone size={20} />}
+              label={m.influ_phone()}
+              value={
+                <span data-testid="account-phone">
+                  {account.data.phone ?? m.influ_not_set()} {account.data.phoneVerified ? <Badge size="xs" color="green">{m.influ_verified()}</Badge> : null}
+                </span>
+              }
+              action={
+                account.data.phoneVerified ? (
+                  <ButtonLink to="/$lang/Influencer/changeMobilePhone" params={{ lang }} {...small}>
+                    {m.influ_change()}
+                  </ButtonLink>
+                ) : (
+                  <ButtonLink to="/$lang/Influencer/verifyMobilePhone" params={{ lang }} {...small}>
+                    {m.influ_verify()}
+                  </ButtonLink>
+                )
+              }
+            />
+            <Row
+              icon={<IconLock size={20} />}
+              label={m.influ_password()}
+              value="••••••••"
+              action={
+                <ButtonLink to="/$lang/Influencer/changePassword" params={{ lang }} {...small}>
+                  {m.influ_change()}
+                </ButtonLink>
+              }
+            />
+            <Row
+              icon={<IconBell size={20} />}
+              label={m.influ_notifications()}
+              value={m.influ_notifications_hint()}
+              action={
+                <ButtonLink to="/$lang/Influencer/lineNotification" params={{ lang }} {...small}>
+                  {m.influ_change()}
+                </ButtonLink>
+              }
+            />
+            <Row icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={new Date(account.data.createdAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long' })} action={null} />
+            </Card>
+          </Grid.Col>
+        </Grid>
+      ) : null}
+    </Container>
+  );
+}

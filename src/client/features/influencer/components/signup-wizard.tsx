@@ -1,0 +1,416 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, Progress, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
+import { useMachine } from '@xstate/react';
+import { fromPromise, waitFor } from 'xstate';
+import { useNavigate } from '@tanstack/react-router';
+import { influencerSignupMachine, stepsOf, type SignupInput, type SignupProgress } from '#machines/influencer-signup.machine';
+import type { SignupConfigResponse } from '#common/contracts/influencer';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { readCookie, writeCookie } from '#client/api/cookies';
+import { problemMessage } from '#client/app/problem-message';
+import { useAuthActor } from '#client/app/use-auth';
+import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
+import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
+import { OtpStep } from './otp-step';
+import { fieldMessage } from './field-message';
+
+const proofKey = 'kolify.signup.proof';
+
+interface SignupWizardProps {
+  lang: Locale;
+  config: SignupConfigResponse;
+  cookieNames: { signupStep: string; referral: string };
+  referralCode?: string;
+  socialTicket?: string;
+  socialError?: string;
+}
+
+function readProgress(name: string): SignupProgress | null {
+  try {
+    const raw = readCookie(name);
+    return raw ? (JSON.parse(raw) as SignupProgress) : null;
+  } catch {
+    return null;
+  }
+}
+
+const providerIcons = { line: IconBrandLine, facebook: IconBrandFacebook, google: IconBrandGoogle } as const;
+const providerNames = { line: 'LINE', facebook: 'Facebook', google: 'Google' } as const;
+
+/** /{lang}/Influencer/signup — the wizard, driven by the `influencerSignup` machine. */
+export function SignupWizard({ lang, config, cookieNames, referralCode, socialTicket, socialError }: SignupWizardProps) {
+  const auth = useAuthActor();
+  const navigate = useNavigate();
+  const emailCode = useRef<{ resolve: (value: { verificationToken: string | null }) => void; reject: (error: unknown) => void } | null>(null);
+  const password = useRef('');
+  const [input] = useState<SignupInput>(() => {
+    // SPEC §3: the referral cookie keeps ?ref= across pages.
+    if (referralCode) writeCookie(cookieNames.referral, referralCode, 86_400);
+    return {
+      resume: socialTicket ? null : readProgress(cookieNames.signupStep),
+      verificationToken: typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(proofKey),
+      referralCode: referralCode ?? readCookie(cookieNames.referral),
+      socialTicket: socialTicket ?? null,
+      defaultCountry: config.countries[0]?.code ?? 'TH',
+    };
+  });
+
+  const [snapshot, send] = useMachine(
+    influencerSignupMachine.provide({
+      actors: {
+        checkReferral: fromPromise(({ input: { code } }: { input: { code: string } }) => checkRefCode(code)),
+        loadSocial: fromPromise(({ input: { ticket } }: { input: { ticket: string } }) => getSocialTicket(ticket)),
+        saveStep: fromPromise(({ input: body }) => saveSignupStep(body)),
+        verifyEmail: fromPromise(
+          () =>
+            new Promise<{ verificationToken: string | null }>((resolve, reject) => {
+              emailCode.current = { resolve, reject };
+            }),
+        ),
+        createMember: fromPromise(async ({ input: body }) => {
+          const created = await createInfluMember({
+            consent: true,
+            country: body.country,
+            nationality: body.nationality,
+            email: body.email,
+            password: body.password,
+            verificationToken: body.verificationToken ?? undefined,
+            socialTicket: body.socialTicket ?? undefined,
+            referralCode: body.referralCode || undefined,
+            locale: lang,
+          });
+          // The auth actor takes the new session over (the sign-in flag, scope and uuid cookies).
+          auth.send({ type: 'auth.signIn', credentials: { role: 'influencer', email: body.email, password: body.password } });
+          await waitFor(auth, (state) => state.matches('signedIn') || state.matches('signedOut'));
+          return created;
+        }),
+      },
+    }),
+    { input },
+  );
+
+  const context = snapshot.context;
+  useEffect(() => {
+    if (context.verificationToken) sessionStorage.setItem(proofKey, context.verificationToken);
+    else sessionStorage.removeItem(proofKey);
+  }, [context.verificationToken]);
+
+  const done = snapshot.status === 'done';
+  useEffect(() => {
+    if (!done) return;
+    sessionStorage.removeItem(proofKey);
+    writeCookie(cookieNames.referral, '', 0);
+    void navigate({ to: '/$lang/Influencer/signup/success', params: { lang } });
+  }, [done, navigate, lang, cookieNames.referral]);
+
+  const steps = stepsOf(context.route);
+  const current = (['consent', 'location', 'email', 'password'] as const).find((step) => snapshot.matches(step));
+  const active = current ? steps.indexOf(current) : 0;
+  const starting = snapshot.matches('starting') || snapshot.matches('loadingSocial') || snapshot.matches('checkingReferral') || snapshot.matches('resuming');
+  const saving = snapshot.matches({ consent: 'saving' }) || snapshot.matches({ location: 'saving' }) || snapshot.matches({ email: 'saving' }) || snapshot.matches({ password: 'creating' });
+  const fieldError = (path: string) => {
+    const found = context.fieldErrors.find((error) => error.path === path);
+    return found ? fieldMessage(found.message) : null;
+  };
+  const generalError = context.error && context.fieldErrors.length === 0 ? (context.error === 'referral_code_unknown' ? m.influ_error_referral_code_unknown() : problemMessage({ type: context.error })) : null;
+  const stepLabel = (step: string) => ({ consent: m.influ_step_consent(), location: m.influ_step_location(), email: m.influ_step_email(), password: m.influ_step_password() })[step] ?? step;
+
+  return (
+    <Card padding="xl" radius="lg" shadow="sm" withBorder maw={640} w="100%" mx="auto" data-testid="signup-wizard">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, md: 30 }}>
+            {m.influ_signup_title()}
+          </Title>
+          <Text c="dimmed">{m.influ_signup_subtitle()}</Text>
+        </Stack>
+        <Box visibleFrom="sm">
+          <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label={m.influ_signup_title()}>
+            {steps.map((step) => (
+              <Stepper.Step key={step} label={stepLabel(step)} />
+            ))}
+          </Stepper>
+        </Box>
+        {/* Below 768 px four labelled steps do not fit: the step number, its name and a bar. */}
+        <Stack gap={6} hiddenFrom="sm">
+          <Text size="sm" fw={600} data-testid="signup-step-mobile">
+            {m.influ_step_of({ step: String(active + 1), total: String(steps.length), name: stepLabel(steps[active] ?? 'consent') })}
+          </Text>
+          <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
+        </Stack>
+        {context.referrer ? (
+          <Alert variant="light" color="blush" icon={<IconGift size={20} />} data-testid="signup-referrer">
+            {m.influ_signup_referred_by({ name: context.referrer.displayName })}
+          </Alert>
+        ) : null}
+        {socialError && snapshot.matches('consent') ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />}>
+            {m.influ_signup_social_failed()}
+          </Alert>
+        ) : null}
+        {generalError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="signup-error">
+            {generalError}
+          </Alert>
+        ) : null}
+
+        {starting ? (
+          <Group justify="center" py="xl">
+            <Loader />
+          </Group>
+        ) : null}
+
+        {snapshot.matches('consent') ? (
+          <ConsentStep
+            lang={lang}
+            providers={config.socialProviders}
+            social={context.social ? providerNames[context.social.provider as keyof typeof providerNames] ?? context.social.provider : null}
+            referralCode={context.referralCode}
+            referralLocked={Boolean(context.referrer)}
+            saving={saving}
+            referralError={fieldError('referralCode')}
+            onNext={(code) => send({ type: 'signup.acceptConsent', referralCode: code })}
+          />
+        ) : null}
+
+        {snapshot.matches('location') ? (
+          <LocationStep
+            config={config}
+            lang={lang}
+            country={context.country}
+            nationality={context.nationality}
+            saving={saving}
+            errors={{ country: fieldError('country'), nationality: fieldError('nationality') }}
+            onBack={() => send({ type: 'signup.back' })}
+            onNext={(country, nationality) => send({ type: 'signup.setLocation', country, nationality })}
+          />
+        ) : null}
+
+        {snapshot.matches({ email: 'editing' }) || snapshot.matches({ email: 'saving' }) ? (
+          <EmailStep
+            email={context.email}
+            vouched={context.social?.emailVerified ? context.social.email : null}
+            saving={saving}
+            error={fieldError('email')}
+            onBack={() => send({ type: 'signup.back' })}
+            onNext={(email) => send({ type: 'signup.setEmail', email })}
+          />
+        ) : null}
+
+        {snapshot.matches({ email: 'code' }) ? (
+          <OtpStep
+            destination={context.email}
+            requestCode={(email) => requestEmailCode({ email, purpose: 'signup', locale: lang })}
+            verifyCode={(email, code) => verifySignupEmailCode({ email, code })}
+            onVerified={(token) => emailCode.current?.resolve({ verificationToken: token })}
+            onEdit={() => send({ type: 'signup.changeEmail' })}
+            editLabel={m.influ_signup_change_email()}
+          />
+        ) : null}
+        {snapshot.matches({ email: 'code' }) ? (
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'signup.back' })} w="fit-content">
+            {m.influ_back()}
+          </Button>
+        ) : null}
+
+        {snapshot.matches('password') ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'signup.setPassword', password: password.current });
+            }}
+          >
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {m.influ_signup_account_for({ email: context.email })}
+              </Text>
+              <PasswordInput
+                label={m.influ_password_new()}
+                description={m.influ_password_rules()}
+                autoComplete="new-password"
+                required
+                onChange={(event) => (password.current = event.currentTarget.value)}
+                error={fieldError('password')}
+                data-testid="signup-password"
+              />
+              <Group justify="space-between">
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'signup.back' })} disabled={saving}>
+                  {m.influ_back()}
+                </Button>
+                <Button type="submit" variant="gradient" loading={saving} data-testid="signup-create">
+                  {m.influ_signup_create()}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function ConsentStep(props: { lang: Locale; providers: string[]; social: string | null; referralCode: string; referralLocked: boolean; saving: boolean; referralError: string | null; onNext: (code: string) => void }) {
+  const [accepted, setAccepted] = useState(false);
+  const [code, setCode] = useState(props.referralCode);
+  const [touched, setTouched] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (accepted) props.onNext(code);
+      }}
+    >
+      <Stack gap="md">
+        {props.social ? (
+          <Alert variant="light" color="kolify">
+            {m.influ_signup_social_connected({ provider: props.social })}
+          </Alert>
+        ) : null}
+        <Text size="sm">{m.influ_consent_text()}</Text>
+        <Checkbox
+          checked={accepted}
+          onChange={(event) => setAccepted(event.currentTarget.checked)}
+          label={m.influ_consent_accept()}
+          error={touched && !accepted ? m.influ_error_consent_required() : null}
+          data-testid="signup-consent"
+        />
+        <TextInput
+          label={m.influ_referral_label()}
+          description={m.influ_referral_hint()}
+          value={code}
+          readOnly={props.referralLocked}
+          onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+          error={props.referralError}
+          maxLength={16}
+          data-testid="signup-referral"
+        />
+        <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
+          {m.influ_next()}
+        </Button>
+        {!props.social && props.providers.length > 0 ? (
+          <>
+            <Divider label={m.influ_signup_or()} labelPosition="center" />
+            <Stack gap="xs">
+              {props.providers.map((provider) => {
+                const Icon = providerIcons[provider as keyof typeof providerIcons] ?? IconBrandGoogle;
+                return (
+                  // A full page load: the provider's page is another site.
+                  <Button key={provider} component="a" href={`/sv_authauth/social/${provider}/start?lang=${props.lang}`} variant="default" leftSection={<Icon size={18} />}>
+                    {m.influ_signup_continue_with({ provider: providerNames[provider as keyof typeof providerNames] ?? provider })}
+                  </Button>
+                );
+              })}
+            </Stack>
+          </>
+        ) : null}
+        <Text size="sm" c="dimmed" ta="center">
+          {m.influ_signup_have_account()}{' '}
+          <Anchor href={`/${props.lang}/Influencer/preLogin/goto:login`} fw={600}>
+            {m.influ_signup_sign_in()}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function LocationStep(props: {
+  config: SignupConfigResponse;
+  lang: Locale;
+  country: string;
+  nationality: string;
+  saving: boolean;
+  errors: { country: string | null; nationality: string | null };
+  onBack: () => void;
+  onNext: (country: string, nationality: string) => void;
+}) {
+  const [country, setCountry] = useState<string | null>(props.country || null);
+  const [nationality, setNationality] = useState<string | null>(props.nationality || null);
+  const [touched, setTouched] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (country && nationality) props.onNext(country, nationality);
+      }}
+    >
+      <Stack gap="md">
+        <Select
+          label={m.influ_country()}
+          data={props.config.countries.map((item) => ({ value: item.code, label: item.name[props.lang] }))}
+          value={country}
+          onChange={setCountry}
+          required
+          allowDeselect={false}
+          error={props.errors.country ?? (touched && !country ? m.influ_error_required() : null)}
+          data-testid="signup-country"
+        />
+        <Select
+          label={m.influ_nationality()}
+          data={props.config.nationalities.map((item) => ({ value: item.code, label: item.name[props.lang] }))}
+          value={nationality}
+          onChange={setNationality}
+          searchable
+          required
+          allowDeselect={false}
+          error={props.errors.nationality ?? (touched && !nationality ? m.influ_error_required() : null)}
+          data-testid="signup-nationality"
+        />
+        <Group justify="space-between">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
+            {m.influ_back()}
+          </Button>
+          <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
+            {m.influ_next()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EmailStep(props: { email: string; vouched: string | null; saving: boolean; error: string | null; onBack: () => void; onNext: (email: string) => void }) {
+  const [email, setEmail] = useState(props.email);
+  const [touched, setTouched] = useState(false);
+  const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (!invalid) props.onNext(email);
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={m.influ_email()}
+          description={props.vouched && props.vouched === email.trim().toLowerCase() ? m.influ_signup_email_vouched() : m.influ_signup_email_hint()}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          required
+          error={props.error ?? (touched && invalid ? m.influ_error_email_invalid() : null)}
+          data-testid="signup-email"
+        />
+        <Group justify="space-between">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
+            {m.influ_back()}
+          </Button>
+          <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
+            {m.influ_next()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

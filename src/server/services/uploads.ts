@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Executor } from '../db/client';
+import { uploads } from '../db/schema/index';
+import { ProblemError } from '../http/problem';
+import { readConfig } from './app-config';
+
+/**
+ * Uploads (SPEC §5, §9): a file over 4,096,000 bytes is rejected, a missing file is invalid, and
+ * the type is read from the bytes (file-type), never from the name: a text file renamed .png is
+ * refused. Files land in the upload directory under a random name.
+ */
+export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const attachmentTypes = [...imageTypes, 'application/pdf'] as const;
+
+export async function storeUpload(
+  db: Executor,
+  input: { userId: string; kind: 'profile_image' | 'attachment'; file: unknown; allowed: readonly string[]; uploadDir: string },
+) {
+  const { 'upload.maxBytes': maxBytes } = await readConfig(db, ['upload.maxBytes']);
+  if (!(input.file instanceof File) || input.file.size === 0) throw new ProblemError(400, 'validation', { errors: [{ path: 'file', message: 'file_required' }] });
+  const file = input.file;
+  if (file.size > maxBytes) throw new ProblemError(413, 'payload_too_large', { errors: [{ path: 'file', message: 'file_too_large' }], detail: `The limit is ${maxBytes} bytes.` });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !input.allowed.includes(detected.mime)) {
+    throw new ProblemError(415, 'unsupported_media_type', { errors: [{ path: 'file', message: 'file_type_not_allowed' }], detail: `Allowed: ${input.allowed.join(', ')}` });
+  }
+  const id = randomUUID();
+  const storageKey = `${input.userId}/${id}.${detected.ext}`;
+  const path = join(resolve(input.uploadDir), storageKey);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, bytes);
+  const [row] = await db
+    .insert(uploads)
+    .values({ id, userId: input.userId, kind: input.kind, storageKey, mime: detected.mime, bytes: bytes.length, originalName: file.name.slice(0, 200) || null })
+    .returning();
+  return row!;
+}
+
+export async function readUpload(uploadDir: string, storageKey: string) {
+  return readFile(join(resolve(uploadDir), storageKey));
+}
