@@ -137,8 +137,8 @@ test.describe('sign-up journeys generated from the influencerSignup machine', ()
   const all = journeys();
   all.forEach((steps, index) => {
     const lang = index % 2 === 0 ? 'en' : 'th';
-    test(`${lang}: ${steps.map(describeStep).join(' → ')}`, async ({ page }) => {
-      test.skip(test.info().project.name === 'mobile' && index > 0, 'Every journey runs on desktop; mobile runs the straight one.');
+    // Every journey runs on desktop; mobile runs the straight one.
+    test(`${lang}: ${steps.map(describeStep).join(' → ')}${index > 0 ? ' @desktop-only' : ''}`, async ({ page }) => {
       const email = uniqueEmail(`journey${index}`);
       await page.goto(`/${lang}/Influencer/signup`);
       await play(page, steps, lang, email);
@@ -148,8 +148,8 @@ test.describe('sign-up journeys generated from the influencerSignup machine', ()
 });
 
 test.describe('a new influencer, start to finish', () => {
-  test('signs up with a referral, resumes after a reload, completes the profile, verifies the phone, signs out and in', async ({ page }) => {
-    test.skip(test.info().project.name === 'mobile', 'Desktop; the journeys above cover mobile.');
+  // Desktop; the journeys above cover mobile.
+  test('signs up with a referral, resumes after a reload, completes the profile, verifies the phone, signs out and in @desktop-only', async ({ page }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('ploy.friend');
     await page.goto('/en/Influencer/signup?ref=PLOY2026');
