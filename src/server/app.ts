@@ -11,6 +11,9 @@ import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
+import { marketerProfileRoutes } from './routes/marketer-profile';
+import { marketersRoutes } from './routes/marketers';
+import { marketerOtpRoutes } from './routes/marketer-otp';
 
 /** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
 export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
@@ -21,7 +24,11 @@ export function createApi(options: { production: boolean }) {
   const api = new Hono<AppEnv>()
     .route('/healthz', healthRoutes)
     .route('/sv_authauth', authRoutes)
-    .route('/sv_influ_api/open', openRoutes);
+    .route('/sv_influ_api/open', openRoutes)
+    // Marketer accounts (issue 5). The profile routes carry their full paths: see the file.
+    .route('/', marketerProfileRoutes)
+    .route('/api/marketers', marketersRoutes)
+    .route('/api/notification/marketer', marketerOtpRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes);
 }

@@ -1,3 +1,4 @@
 // The one Drizzle schema, one file per area; drizzle-kit reads this folder.
 export * from './auth';
 export * from './messaging';
+export * from './marketer';
