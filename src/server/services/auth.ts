@@ -6,7 +6,7 @@ import { scopeOfRole, signInStatuses, type Role, type Scope } from '#common/enum
 import type { SessionUser } from '#common/contracts/auth';
 import { ProblemError } from '../http/problem';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { clearHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
+import { clearHits, deleteHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
 import { readConfig } from './app-config';
 
 export interface Session {
@@ -73,6 +73,8 @@ export interface SignInRequest {
 /**
  * PRODUCT.md "Sessions and passwords": same answer for an unknown account and a wrong
  * password; after 5 failures for one account or 20 from one IP in 15 minutes, 429.
+ * Each attempt first reserves its place in both windows and then counts, so concurrent
+ * attempts (several server processes on one PostgreSQL) cannot slip past the limit.
  */
 export async function signIn(db: Database, request: SignInRequest) {
   const settings = await readConfig(db, ['signin.maxFailuresPerAccount', 'signin.maxFailuresPerIp', 'signin.windowMs']);
@@ -81,25 +83,31 @@ export async function signIn(db: Database, request: SignInRequest) {
   const ipLimit: Limit = { bucket: 'signin:ip', max: settings['signin.maxFailuresPerIp'], windowMs };
   const accountKey = `${request.role}:${'email' in request.identifier ? request.identifier.email : request.identifier.phone}`;
 
-  const wait = Math.max(await retryAfterSeconds(db, accountLimit, accountKey), await retryAfterSeconds(db, ipLimit, request.ip));
-  if (wait > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
+  const accountHit = await recordHit(db, accountLimit.bucket, accountKey);
+  const ipHit = await recordHit(db, ipLimit.bucket, request.ip);
+  // The reservation counts as one more attempt: over the limit means this one is the (max+1)th.
+  const wait = Math.max(
+    await retryAfterSeconds(db, { ...accountLimit, max: accountLimit.max + 1 }, accountKey),
+    await retryAfterSeconds(db, { ...ipLimit, max: ipLimit.max + 1 }, request.ip),
+  );
+  if (wait > 0) {
+    // A refused attempt is not a failure: it must not stretch the lock-out.
+    await deleteHits(db, [accountHit, ipHit]);
+    throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
+  }
 
   const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
   const [user] = await db.select().from(users).where(and(condition, eq(users.role, request.role))).limit(1);
   const valid = user ? await verifyPassword(request.password, user.passwordHash) : (await burnPasswordCheck(request.password, request.passwordHashCost), false);
 
-  if (!user || !valid) {
-    await db.transaction(async (tx) => {
-      await recordHit(tx, accountLimit.bucket, accountKey);
-      await recordHit(tx, ipLimit.bucket, request.ip);
-    });
-    throw new ProblemError(401, 'invalid_credentials');
-  }
+  // A failure keeps its reservations; they are the failure count.
+  if (!user || !valid) throw new ProblemError(401, 'invalid_credentials');
   if (!signInStatuses.includes(user.status)) {
     throw new ProblemError(403, 'account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.` });
   }
   return db.transaction(async (tx) => {
     await clearHits(tx, accountLimit.bucket, accountKey);
+    await deleteHits(tx, [ipHit]);
     const { token, expiresAt } = await createSession(tx, user, { ip: request.ip, userAgent: request.userAgent });
     return { token, expiresAt, user: toSessionUser(user), scope: scopeOfRole[user.role] };
   });
