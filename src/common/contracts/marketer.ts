@@ -22,7 +22,6 @@ import { otpCodeSchema } from './otp';
 /** Marketer API (SPEC §7 "Marketer", "OTP and sign-up"). Error messages are locale keys. */
 
 const requiredText = (max: number, key: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `${key}_required`), v.maxLength(max, `${key}_too_long`));
-const optionalText = (max: number, key: string) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `${key}_too_long`))));
 
 export const contactNameSchema = requiredText(120, 'contact_name');
 export const companyNameSchema = requiredText(160, 'company_name');
