@@ -18,7 +18,7 @@ export interface Session {
 
 type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: Pick<UserRow, 'id' | 'role' | 'email' | 'displayName' | 'status' | 'isTalentManager' | 'marketerType' | 'locale'>): SessionUser {
   return {
     uuid: row.id,
     role: row.role,
@@ -43,14 +43,26 @@ export async function createSession(db: Executor, user: UserRow, meta: { ip?: st
 
 /** The live session for a token, or null (unknown, expired, revoked, or the account can no longer sign in). */
 export async function findSession(db: Executor, token: string): Promise<Session | null> {
+  // Only the columns a session needs: this runs on every authenticated request.
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      displayName: users.displayName,
+      status: users.status,
+      isTalentManager: users.isTalentManager,
+      marketerType: users.marketerType,
+      locale: users.locale,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || !signInStatuses.includes(row.user.status)) return null;
-  return { id: row.session.id, user: toSessionUser(row.user), scope: scopeOfRole[row.user.role], expiresAt: row.session.expiresAt };
+  if (!row || !signInStatuses.includes(row.status)) return null;
+  return { id: row.sessionId, user: toSessionUser(row), scope: scopeOfRole[row.role], expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
