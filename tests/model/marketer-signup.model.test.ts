@@ -145,10 +145,10 @@ describe('marketerSignup with the real otp child', () => {
     actor.send({ type: 'signup.requestCode', phone: '+66824000001' });
     await settle();
     const otp = actor.getSnapshot().children.otp!;
-    expect(otp.getSnapshot().value).toBe('waiting');
+    expect(otp.getSnapshot().value).toEqual({ entering: 'waiting' });
     otp.send({ type: 'otp.submit', code: '000000' });
     await settle();
-    expect(otp.getSnapshot().value).toBe('wrong');
+    expect(otp.getSnapshot().value).toEqual({ entering: 'wrong' });
     otp.send({ type: 'otp.submit', code: '123456' });
     await settle();
     await settle();

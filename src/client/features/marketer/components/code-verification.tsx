@@ -25,7 +25,8 @@ export function CodeVerification({ actor, kind, label, onRequest, outerError }: 
   const [destination, setDestination] = useState(snapshot.context.destination);
   const [code, setCode] = useState('');
   const { context } = snapshot;
-  const state = snapshot.value as string;
+  // The otp machine nests waiting/wrong under 'entering'; the screen only needs the leaf.
+  const state = snapshot.matches({ entering: 'wrong' }) ? 'wrong' : snapshot.matches('entering') ? 'waiting' : (snapshot.value as string);
   const entering = state === 'idle' || state === 'requesting';
 
   useEffect(() => {
