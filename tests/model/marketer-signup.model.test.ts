@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { marketerSignupMachine, stepOfState } from '#machines/marketer-signup.machine';
+import { otpMachine } from '#machines/otp.machine';
 import { actorOutcome, controlledActors, declaredGraph, transitionPaths } from './harness';
 
 const problem = (data: Record<string, unknown>) => ({ data });
@@ -117,7 +118,7 @@ describe('marketerSignup with the real otp child', () => {
           savePhone: ok('savePhone', {}),
           saveQuestionnaire: ok('saveQuestionnaire', {}),
           saveProfile: ok('saveProfile', {}),
-          otp: marketerSignupMachine.implementations.actors.otp.provide({
+          otp: otpMachine.provide({
             actors: {
               requestCode: fromPromise(async () => ({ reference: 'QWER', destination: '+66xxxxx001', codeLength: 6, expiresAt: new Date(Date.now() + 300_000).toISOString(), resendAt: new Date(Date.now() + 60_000).toISOString() })),
               verifyCode: fromPromise(async ({ input }: { input: { code: string } }) => {
@@ -144,7 +145,7 @@ describe('marketerSignup with the real otp child', () => {
     expect(actor.getSnapshot().value).toBe('phone');
     actor.send({ type: 'signup.requestCode', phone: '+66824000001' });
     await settle();
-    const otp = actor.getSnapshot().children.otp!;
+    const otp = actor.getSnapshot().children.otp as unknown as ActorRefFrom<typeof otpMachine>;
     expect(otp.getSnapshot().value).toEqual({ entering: 'waiting' });
     otp.send({ type: 'otp.submit', code: '000000' });
     await settle();

@@ -222,7 +222,7 @@ export const deactivateBody = v.pipe(
 );
 export type DeactivateBody = v.InferOutput<typeof deactivateBody>;
 
-export const dashboardStepKeys = ['phone', 'questionnaire', 'profile', 'profile_image', 'notification'] as const;
+export const dashboardStepKeys = ['phone', 'questionnaire', 'profile', 'profile_image'] as const;
 export const marketerDashboardSchema = v.object({
   displayName: v.string(),
   type: v.picklist(marketerTypes),
