@@ -121,7 +121,7 @@ describe('marketerSignup with the real otp child', () => {
           otp: otpMachine.provide({
             actors: {
               requestCode: fromPromise(async () => ({ reference: 'QWER', destination: '+66xxxxx001', codeLength: 6, expiresAt: new Date(Date.now() + 300_000).toISOString(), resendAt: new Date(Date.now() + 60_000).toISOString() })),
-              verifyCode: fromPromise(async ({ input }: { input: { code: string } }) => {
+              verifyCode: fromPromise(async ({ input }: { input: { destination: string; code: string } }) => {
                 if (input.code !== '123456') throw problem({ type: 'otp_invalid', triesLeft: 4 });
                 return { verificationToken: 'proof-1' };
               }),
