@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarketerType } from '#common/enums';
 import type { CreateEmailBody, MarketerProfile, ProfileBody, Questionnaire } from '#common/contracts/marketer';
-import { needsCompanyName } from '#common/marketer';
 import { otpMachine } from './otp.machine';
 
 /**
@@ -221,4 +220,3 @@ export function stepOfState(value: string): (typeof signupSteps)[number] | 'done
   return map[value] ?? 'type';
 }
 
-export { needsCompanyName };

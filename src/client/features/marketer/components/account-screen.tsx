@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Divider, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBell, IconKey, IconMail, IconPhone } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { deleteReasons } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { AnchorLink } from '#client/app/ui/links';
 import type { AuthActor } from '#client/app/auth';
 import { useMarketerProfile } from '../api/get-marketer-profile';
 import { usePatchMarketerProfile } from '../api/patch-marketer-profile';
@@ -37,9 +38,9 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
           </Text>
         </div>
       </Group>
-      <Anchor component={Link} to={to} params={{ lang }} size="sm" data-testid={testId}>
+      <AnchorLink to={to} params={{ lang }} size="sm" data-testid={testId}>
         {m.marketer_change()}
-      </Anchor>
+      </AnchorLink>
     </Group>
   );
 

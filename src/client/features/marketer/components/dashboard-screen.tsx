@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconCoins, IconPackage } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { enumLabel } from '../messages';
@@ -59,9 +59,9 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
           <Text size="sm" c="dimmed" mb="sm">
             {m.marketer_dashboard_packages_none()}
           </Text>
-          <Button component={Link} to="/$lang/Marketer/expired" params={{ lang }} variant="light" size="xs">
+          <ButtonLink to="/$lang/Marketer/expired" params={{ lang }} variant="light" size="xs">
             {m.marketer_dashboard_buy()}
-          </Button>
+          </ButtonLink>
         </Paper>
       </SimpleGrid>
       <Paper withBorder p="lg">
@@ -86,9 +86,9 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
                   {enumLabel('dashboard_step', step.key)}
                 </Text>
                 {!step.done && (
-                  <Button component={Link} to={stepLinks[step.key]} params={{ lang }} size="compact-xs" variant="subtle">
+                  <ButtonLink to={stepLinks[step.key]} params={{ lang }} size="compact-xs" variant="subtle">
                     {m.marketer_dashboard_do_it()}
-                  </Button>
+                  </ButtonLink>
                 )}
                 {step.done && <Badge color="teal" variant="light" size="xs">{m.marketer_done()}</Badge>}
               </Group>

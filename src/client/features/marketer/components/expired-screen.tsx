@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { ErrorState, LoadingState, MarketerPage } from './screen-states';
@@ -37,12 +37,12 @@ export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
             <List.Item>{m.marketer_expired_rule_alert()}</List.Item>
           </List>
           <Group>
-            <Button component={Link} to="/$lang/Marketer/package" params={{ lang }} data-testid="expired-buy-package">
+            <ButtonLink to="/$lang/Marketer/package" params={{ lang }} data-testid="expired-buy-package">
               {m.marketer_expired_buy_package()}
-            </Button>
-            <Button component={Link} to="/$lang/Marketer/dashboard" params={{ lang }} variant="default">
+            </ButtonLink>
+            <ButtonLink to="/$lang/Marketer/dashboard" params={{ lang }} variant="default">
               {m.marketer_go_dashboard()}
-            </Button>
+            </ButtonLink>
           </Group>
         </Stack>
       </Paper>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { m } from '#common/paraglide/messages.js';
+import { AnchorLink } from '#client/app/ui/links';
 import { resetPassword } from '../api/reset-password';
 import { useMarketerOtp } from '../hooks/use-otp-actor';
 import { fieldErrorText, fieldErrorsOf, problemText } from '../messages';
@@ -68,9 +68,9 @@ function RecoveryFlow({ channel, lang }: { channel: 'phone' | 'email'; lang: 'th
       <Alert color="teal" role="status" data-testid="recovery-done">
         <Stack gap="xs">
           <Text size="sm">{m.marketer_recovery_done()}</Text>
-          <Anchor component={Link} to="/$lang/Marketer" params={{ lang }} fw={600}>
+          <AnchorLink to="/$lang/Marketer" params={{ lang }} fw={600}>
             {m.marketer_sign_in()}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </Alert>
     );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Paper } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#common/paraglide/messages.js';
+import { ButtonLink, AnchorLink } from '#client/app/ui/links';
 import type { ProfileBody } from '#common/contracts/marketer';
 import { useMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer-profile';
 import { patchMarketerProfile } from '../api/patch-marketer-profile';
@@ -44,18 +44,18 @@ export function SignUpProfileScreen({ lang }: { lang: 'th' | 'en' }) {
       {early ? (
         <Alert color="yellow">
           {m.marketer_profile_finish_first()}{' '}
-          <Anchor component={Link} to="/$lang/Marketer/signup" params={{ lang }}>
+          <AnchorLink to="/$lang/Marketer/signup" params={{ lang }}>
             {m.marketer_continue_signup()}
-          </Anchor>
+          </AnchorLink>
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           {saved && (
             <Alert color="teal" mb="md" role="status" data-testid="profile-saved">
               {m.marketer_saved()}{' '}
-              <Button component={Link} to="/$lang/Marketer/dashboard" params={{ lang }} size="compact-sm" variant="subtle">
+              <ButtonLink to="/$lang/Marketer/dashboard" params={{ lang }} size="compact-sm" variant="subtle">
                 {m.marketer_go_dashboard()}
-              </Button>
+              </ButtonLink>
             </Alert>
           )}
           {failure !== null && Object.keys(fieldErrors).length === 0 && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#common/paraglide/messages.js';
+import { AnchorLink } from '#client/app/ui/links';
 import { useMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer-profile';
 import { updateSignupStep } from '../api/update-signup-step';
 import { marketerOtpMachine } from '../hooks/use-otp-actor';
@@ -37,9 +37,9 @@ export function VerifyPhoneScreen({ lang }: { lang: 'th' | 'en' }) {
               {m.marketer_phone_verified({ phone: formatPhone(profile.data.phone) })}
             </Alert>
             <Text size="sm">
-              <Anchor component={Link} to="/$lang/Marketer/changeMobilePhone" params={{ lang }}>
+              <AnchorLink to="/$lang/Marketer/changeMobilePhone" params={{ lang }}>
                 {m.marketer_change_phone_title()}
-              </Anchor>
+              </AnchorLink>
             </Text>
           </Stack>
         ) : (
