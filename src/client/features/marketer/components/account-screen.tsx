@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Divider, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBell, IconKey, IconMail, IconPhone } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteReasons } from '#common/enums';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Progress, RingProgress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconCoins, IconPackage } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';

@@ -1,4 +1,4 @@
-import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';

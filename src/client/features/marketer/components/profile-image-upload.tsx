@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#common/paraglide/messages.js';
 import { firstLetter } from '#common/first-letter';
-import { marketerProfileQueryKey } from '../api/get-marketer-profile';
+
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { problemText, fieldErrorText } from '../messages';
 

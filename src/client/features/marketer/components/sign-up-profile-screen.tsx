@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Paper } from '@mantine/core';
+import { Alert, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink, AnchorLink } from '#client/app/ui/links';
