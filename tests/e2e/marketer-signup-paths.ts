@@ -14,7 +14,7 @@ import type { MarketerType } from '../../src/common/enums';
 export function signupEvents(type: MarketerType, options: { withBack?: boolean } = {}): EventObject[] {
   const model = modelOf(marketerSignupMachine);
   const questionnaire = { objective: 'traffic', budget: '30000-50000', campaignStart: '3-6_months' };
-  const events: EventObject[] = [
+  const events: (EventObject & Record<string, unknown>)[] = [
     { type: 'xstate.done.actor.loadProgress', output: { step: 'type', type: null, questionnaire: null } },
     { type: 'signup.chooseType', marketerType: type },
     { type: 'signup.next' },
@@ -44,7 +44,7 @@ export function signupEvents(type: MarketerType, options: { withBack?: boolean }
     const atAccount = into('account');
     steps = [...steps.slice(0, atAccount + 1), { type: 'signup.back' }, { type: 'signup.next' }, ...steps.slice(atAccount + 1)];
     const atProfile = into('profile');
-    steps = [...steps.slice(0, atProfile + 1), { type: 'signup.back' }, { type: 'signup.next' }, { type: 'xstate.done.actor.saveQuestionnaire', output: {} }, ...steps.slice(atProfile + 1)];
+    steps = [...steps.slice(0, atProfile + 1), { type: 'signup.back' }, { type: 'signup.next' }, { type: 'xstate.done.actor.saveQuestionnaire', output: {} } as EventObject, ...steps.slice(atProfile + 1)];
   }
   // Replay on the model: every step must be a transition the machine takes, ending in done.
   let snapshot = model.resolveState({ value: 'resuming', context: model.config.context as never });
