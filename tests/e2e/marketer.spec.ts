@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { EventObject } from 'xstate';
 import { signupEvents } from './marketer-signup-paths';
 import type { MarketerType } from '../../src/common/enums';
@@ -106,7 +107,7 @@ for (const lang of ['th', 'en'] as const) {
       await page.getByTestId('confirm-password').fill(newPassword);
       await page.getByTestId('password-submit').click();
       await expect(page.getByTestId('password-changed')).toBeVisible();
-      const oldRefused = await page.request.post('/sv_authauth/marketer/authen/', { data: { email: person.email, password } });
+      const oldRefused = await page.request.post('/sv_authauth/marketer/authen/', { data: { email: person.email, password }, headers: { origin: new URL(page.url()).origin } });
       expect(oldRefused.status()).toBe(401);
 
       // Deactivate: signs out; the account cannot sign in afterwards.
@@ -117,7 +118,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/deactivateSucceed`));
       const status = (await (await page.request.get('/sv_authauth/status')).json()) as { scope: string };
       expect(status.scope).toBe('open');
-      const refused = await page.request.post('/sv_authauth/marketer/authen/', { data: { email: person.email, password: newPassword } });
+      const refused = await page.request.post('/sv_authauth/marketer/authen/', { data: { email: person.email, password: newPassword }, headers: { origin: new URL(page.url()).origin } });
       expect(refused.status()).toBe(403);
       expect(((await refused.json()) as { type: string }).type).toBe('account_inactive');
     });

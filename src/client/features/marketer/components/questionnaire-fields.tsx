@@ -19,7 +19,7 @@ export function QuestionnaireFields({ value, onChange, errors = {} }: { value: P
           <Chip.Group multiple={false} value={value[group.field] ?? null} onChange={(next) => onChange(group.field, next)}>
             <Group gap="xs">
               {group.values.map((option) => (
-                <Chip key={option} value={option} variant="outline" data-testid={`answer-${group.field}-${option}`}>
+                <Chip key={option} value={option} variant="outline" wrapperProps={{ "data-testid": `answer-${group.field}-${option}` }}>
                   {enumLabel(group.field === 'campaignStart' ? 'start' : group.field, option)}
                 </Chip>
               ))}
