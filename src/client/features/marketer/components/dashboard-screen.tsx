@@ -82,7 +82,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
               }
             >
               <Group gap="sm">
-                <Text size="sm" td={step.done ? 'line-through' : undefined} c={step.done ? 'dimmed' : undefined}>
+                <Text size="sm" c={step.done ? 'dimmed' : undefined}>
                   {enumLabel('dashboard_step', step.key)}
                 </Text>
                 {!step.done && (

@@ -97,6 +97,13 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
       }
     }
     if (needsCompanyName(type) && !values.companyName.trim()) found.companyName = fieldErrorText('company_name_required');
+    // The cross-field rules run only once every field has its type; say them all at once.
+    if (!found.taxId && values.country === 'TH' && values.taxId.trim() && !isValidThaiTaxId(values.taxId)) found.taxId = fieldErrorText('tax_id_invalid');
+    if (values.country === 'CO') {
+      if (!values.classification) found.classification ??= fieldErrorText('classification_required');
+      if (!values.taxRegimen) found.taxRegimen ??= fieldErrorText('tax_regimen_required');
+      if (!values.accountHolderType) found.accountHolderType ??= fieldErrorText('account_holder_type_required');
+    }
     setClientErrors(found);
     if (Object.keys(found).length === 0 && result.success) onSubmit(result.output);
   };

@@ -7,31 +7,34 @@ import { resetPassword } from '../api/reset-password';
 import { useMarketerOtp } from '../hooks/use-otp-actor';
 import { fieldErrorText, fieldErrorsOf, problemText } from '../messages';
 import { CodeVerification } from './code-verification';
+import { FlowFrame } from './screen-states';
 
 /** Marketer/recovery: a reset code by SMS (or e-mail), then a new password. */
 export function RecoveryScreen({ lang }: { lang: 'th' | 'en' }) {
   const [channel, setChannel] = useState<'phone' | 'email'>('phone');
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" w="100%" data-testid="marketer-recovery">
-      <Stack gap="md">
-        <div>
-          <Title order={2}>{m.marketer_recovery_title()}</Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {m.marketer_recovery_subtitle()}
-          </Text>
-        </div>
-        <SegmentedControl
-          value={channel}
-          onChange={(value) => setChannel(value as 'phone' | 'email')}
-          data={[
-            { value: 'phone', label: m.marketer_field_phone() },
-            { value: 'email', label: m.marketer_field_email() },
-          ]}
-          data-testid="recovery-channel"
-        />
-        <RecoveryFlow key={channel} channel={channel} lang={lang} />
-      </Stack>
-    </Paper>
+    <FlowFrame>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" w="100%" data-testid="marketer-recovery">
+        <Stack gap="md">
+          <div>
+            <Title order={2}>{m.marketer_recovery_title()}</Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {m.marketer_recovery_subtitle()}
+            </Text>
+          </div>
+          <SegmentedControl
+            value={channel}
+            onChange={(value) => setChannel(value as 'phone' | 'email')}
+            data={[
+              { value: 'phone', label: m.marketer_field_phone() },
+              { value: 'email', label: m.marketer_field_email() },
+            ]}
+            data-testid="recovery-channel"
+          />
+          <RecoveryFlow key={channel} channel={channel} lang={lang} />
+        </Stack>
+      </Paper>
+    </FlowFrame>
   );
 }
 

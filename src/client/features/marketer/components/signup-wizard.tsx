@@ -19,6 +19,7 @@ import { updateSignupStep } from '../api/update-signup-step';
 import { marketerOtpMachine, type OtpActor } from '../hooks/use-otp-actor';
 import { enumLabel, fieldErrorText, problemText } from '../messages';
 import { CodeVerification } from './code-verification';
+import { FlowFrame } from './screen-states';
 import { ProfileForm } from './profile-form';
 import { QuestionnaireFields } from './questionnaire-fields';
 
@@ -120,157 +121,159 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
   const active = step === 'done' ? signupSteps.length : step === 'resuming' ? 0 : signupSteps.indexOf(step);
 
   return (
-    <Paper p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" maw={760} mx="auto" w="100%" data-testid="marketer-signup" data-state={value}>
-      <Stack gap="lg">
-        <div>
-          <Title order={2}>{m.marketer_signup_title()}</Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {m.marketer_signup_subtitle()}
-          </Text>
-        </div>
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} orientation="horizontal" iconSize={mobile ? 28 : 34}>
-          {signupSteps.map((key) => (
-            <Stepper.Step key={key} label={mobile ? undefined : stepLabels[key]} aria-label={stepLabels[key]} />
-          ))}
-        </Stepper>
-        {mobile && step !== 'done' && step !== 'resuming' && (
-          <Text fw={600} size="sm" c="kolify.7" data-testid="signup-step-label">
-            {m.marketer_step_of({ current: active + 1, total: signupSteps.length })} · {stepLabels[step]}
-          </Text>
-        )}
-        {generalError && (
-          <Alert color="red" role="alert" data-testid="signup-error">
-            {generalError}
-          </Alert>
-        )}
-
-        {step === 'resuming' && (
-          <Center py="xl">
-            <Loader aria-label={m.marketer_loading()} />
-          </Center>
-        )}
-
-        {step === 'type' && (
-          <Stack gap="md">
-            <Text fw={600}>{m.marketer_type_question()}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} role="radiogroup" aria-label={m.marketer_type_question()}>
-              {marketerTypes.map((type) => {
-                const Icon = typeIcons[type];
-                const selected = context.type === type;
-                return (
-                  <UnstyledButton
-                    key={type}
-                    role="radio"
-                    aria-checked={selected}
-                    onClick={() => actor.send({ type: 'signup.chooseType', marketerType: type })}
-                    data-testid={`type-${type}`}
-                    p="md"
-                    style={{
-                      borderRadius: 'var(--mantine-radius-lg)',
-                      border: `2px solid ${selected ? 'var(--mantine-color-kolify-6)' : 'var(--mantine-color-gray-3)'}`,
-                      background: selected ? 'var(--mantine-color-kolify-0)' : undefined,
-                    }}
-                  >
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <Icon size={28} color="var(--mantine-color-kolify-6)" />
-                      <div>
-                        <Text fw={700}>{enumLabel('type', type)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {enumLabel('type_hint', type)}
-                        </Text>
-                      </div>
-                    </Group>
-                  </UnstyledButton>
-                );
-              })}
-            </SimpleGrid>
-            <Group justify="space-between">
-              <Text size="sm">
-                {m.marketer_have_account()} {signInLink(m.marketer_sign_in())}
-              </Text>
-              <Button onClick={() => actor.send({ type: 'signup.next' })} disabled={!context.type} data-testid="signup-next">
-                {m.marketer_next()}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-
-        {(value === 'account' || value === 'creatingAccount') && (
-          <AccountStep
-            type={context.type!}
-            submitting={value === 'creatingAccount'}
-            errors={fieldErrors}
-            onBack={() => actor.send({ type: 'signup.back' })}
-            onSubmit={(account) => actor.send({ type: 'signup.submitAccount', account })}
-          />
-        )}
-
-        {(value === 'phone' || value === 'savingPhone') && (
-          <Stack gap="md">
-            <Text>{m.marketer_phone_intro()}</Text>
-            {state.children.otp ? (
-              <CodeVerification
-                actor={state.children.otp as OtpActor}
-                kind="phone"
-                label={m.marketer_field_phone()}
-                onRequest={(phone) => actor.send({ type: 'signup.requestCode', phone })}
-                outerError={fieldErrors.phone}
-              />
-            ) : (
-              <Center py="md">
-                <Loader size="sm" />
-              </Center>
-            )}
-          </Stack>
-        )}
-
-        {(value === 'questionnaire' || value === 'savingQuestionnaire') && (
-          <Stack gap="lg">
-            <Text>{m.marketer_questionnaire_intro()}</Text>
-            <QuestionnaireFields value={context.questionnaire} onChange={(field, answer) => actor.send({ type: 'signup.answer', field, value: answer })} errors={fieldErrors} />
-            <Group justify="flex-end">
-              <Button
-                onClick={() => actor.send({ type: 'signup.next' })}
-                loading={value === 'savingQuestionnaire'}
-                disabled={!(context.questionnaire.objective && context.questionnaire.budget && context.questionnaire.campaignStart)}
-                data-testid="signup-next"
-              >
-                {m.marketer_next()}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-
-        {(value === 'profile' || value === 'savingProfile') && (
-          <ProfileForm
-            type={context.type ?? profile?.type ?? 'brand'}
-            initial={profile}
-            submitting={value === 'savingProfile'}
-            serverErrors={fieldErrors}
-            submitLabel={m.marketer_finish()}
-            onSubmit={(body) => actor.send({ type: 'signup.submitProfile', profile: body })}
-            extraActions={
-              <Button variant="default" onClick={() => actor.send({ type: 'signup.back' })} data-testid="signup-back">
-                {m.marketer_back()}
-              </Button>
-            }
-          />
-        )}
-
-        {step === 'done' && (
-          <Stack align="center" gap="md" py="lg" data-testid="signup-done">
-            <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
-            <Title order={3} ta="center">
-              {m.marketer_signup_done_title()}
-            </Title>
-            <Text ta="center" c="dimmed">
-              {m.marketer_signup_done_text()}
+    <FlowFrame>
+      <Paper p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" maw={760} mx="auto" w="100%" data-testid="marketer-signup" data-state={value}>
+        <Stack gap="lg">
+          <div>
+            <Title order={2}>{m.marketer_signup_title()}</Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {m.marketer_signup_subtitle()}
             </Text>
-            {dashboardLink(m.marketer_go_dashboard())}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+          </div>
+          <Stepper active={active} size="sm" allowNextStepsSelect={false} orientation="horizontal" iconSize={mobile ? 28 : 34}>
+            {signupSteps.map((key) => (
+              <Stepper.Step key={key} label={mobile ? undefined : stepLabels[key]} aria-label={stepLabels[key]} />
+            ))}
+          </Stepper>
+          {mobile && step !== 'done' && step !== 'resuming' && (
+            <Text fw={600} size="sm" c="kolify.7" data-testid="signup-step-label">
+              {m.marketer_step_of({ current: active + 1, total: signupSteps.length })} · {stepLabels[step]}
+            </Text>
+          )}
+          {generalError && (
+            <Alert color="red" role="alert" data-testid="signup-error">
+              {generalError}
+            </Alert>
+          )}
+
+          {step === 'resuming' && (
+            <Center py="xl">
+              <Loader aria-label={m.marketer_loading()} />
+            </Center>
+          )}
+
+          {step === 'type' && (
+            <Stack gap="md">
+              <Text fw={600}>{m.marketer_type_question()}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} role="radiogroup" aria-label={m.marketer_type_question()}>
+                {marketerTypes.map((type) => {
+                  const Icon = typeIcons[type];
+                  const selected = context.type === type;
+                  return (
+                    <UnstyledButton
+                      key={type}
+                      role="radio"
+                      aria-checked={selected}
+                      onClick={() => actor.send({ type: 'signup.chooseType', marketerType: type })}
+                      data-testid={`type-${type}`}
+                      p="md"
+                      style={{
+                        borderRadius: 'var(--mantine-radius-lg)',
+                        border: `2px solid ${selected ? 'var(--mantine-color-kolify-6)' : 'var(--mantine-color-gray-3)'}`,
+                        background: selected ? 'var(--mantine-color-kolify-0)' : undefined,
+                      }}
+                    >
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <Icon size={28} color="var(--mantine-color-kolify-6)" />
+                        <div>
+                          <Text fw={700}>{enumLabel('type', type)}</Text>
+                          <Text size="xs" c="dimmed">
+                            {enumLabel('type_hint', type)}
+                          </Text>
+                        </div>
+                      </Group>
+                    </UnstyledButton>
+                  );
+                })}
+              </SimpleGrid>
+              <Group justify="space-between">
+                <Text size="sm">
+                  {m.marketer_have_account()} {signInLink(m.marketer_sign_in())}
+                </Text>
+                <Button onClick={() => actor.send({ type: 'signup.next' })} disabled={!context.type} data-testid="signup-next">
+                  {m.marketer_next()}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+
+          {(value === 'account' || value === 'creatingAccount') && (
+            <AccountStep
+              type={context.type!}
+              submitting={value === 'creatingAccount'}
+              errors={fieldErrors}
+              onBack={() => actor.send({ type: 'signup.back' })}
+              onSubmit={(account) => actor.send({ type: 'signup.submitAccount', account })}
+            />
+          )}
+
+          {(value === 'phone' || value === 'savingPhone') && (
+            <Stack gap="md">
+              <Text>{m.marketer_phone_intro()}</Text>
+              {state.children.otp ? (
+                <CodeVerification
+                  actor={state.children.otp as OtpActor}
+                  kind="phone"
+                  label={m.marketer_field_phone()}
+                  onRequest={(phone) => actor.send({ type: 'signup.requestCode', phone })}
+                  outerError={fieldErrors.phone}
+                />
+              ) : (
+                <Center py="md">
+                  <Loader size="sm" />
+                </Center>
+              )}
+            </Stack>
+          )}
+
+          {(value === 'questionnaire' || value === 'savingQuestionnaire') && (
+            <Stack gap="lg">
+              <Text>{m.marketer_questionnaire_intro()}</Text>
+              <QuestionnaireFields value={context.questionnaire} onChange={(field, answer) => actor.send({ type: 'signup.answer', field, value: answer })} errors={fieldErrors} />
+              <Group justify="flex-end">
+                <Button
+                  onClick={() => actor.send({ type: 'signup.next' })}
+                  loading={value === 'savingQuestionnaire'}
+                  disabled={!(context.questionnaire.objective && context.questionnaire.budget && context.questionnaire.campaignStart)}
+                  data-testid="signup-next"
+                >
+                  {m.marketer_next()}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+
+          {(value === 'profile' || value === 'savingProfile') && (
+            <ProfileForm
+              type={context.type ?? profile?.type ?? 'brand'}
+              initial={profile}
+              submitting={value === 'savingProfile'}
+              serverErrors={fieldErrors}
+              submitLabel={m.marketer_finish()}
+              onSubmit={(body) => actor.send({ type: 'signup.submitProfile', profile: body })}
+              extraActions={
+                <Button variant="default" onClick={() => actor.send({ type: 'signup.back' })} data-testid="signup-back">
+                  {m.marketer_back()}
+                </Button>
+              }
+            />
+          )}
+
+          {step === 'done' && (
+            <Stack align="center" gap="md" py="lg" data-testid="signup-done">
+              <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" />
+              <Title order={3} ta="center">
+                {m.marketer_signup_done_title()}
+              </Title>
+              <Text ta="center" c="dimmed">
+                {m.marketer_signup_done_text()}
+              </Text>
+              {dashboardLink(m.marketer_go_dashboard())}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </FlowFrame>
   );
 }
 
