@@ -22,7 +22,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
   const data = dashboard.data;
   const next = data.steps.filter((step) => !step.done);
   return (
-    <MarketerPage title={m.marketer_dashboard_hello({ name: data.displayName })} subtitle={enumLabel('type', data.type)} testId="marketer-dashboard">
+    <MarketerPage title={m.marketer_dashboard_hello({ name: data.displayName })} subtitle={enumLabel('type', data.type)} testId="marketer-dashboard" titleTestId="dashboard-greeting">
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder p="lg" style={{ gridColumn: 'span 1' }}>
           <Group wrap="nowrap" gap="lg">

@@ -5,12 +5,14 @@ import { m } from '#common/paraglide/messages.js';
 import { problemText } from '../messages';
 
 /** Page frame of the marketer account screens: a title, a short line, one card. */
-export function MarketerPage({ title, subtitle, children, testId }: { title: string; subtitle?: string; children: ReactNode; testId?: string }) {
+export function MarketerPage({ title, subtitle, children, testId, titleTestId }: { title: string; subtitle?: string; children: ReactNode; testId?: string; titleTestId?: string }) {
   return (
     <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg" data-testid={testId}>
         <div>
-          <Title order={2}>{title}</Title>
+          <Title order={2} data-testid={titleTestId}>
+            {title}
+          </Title>
           {subtitle && (
             <Text c="dimmed" size="sm" mt={4}>
               {subtitle}
