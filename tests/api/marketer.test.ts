@@ -432,3 +432,25 @@ describe('deactivation', () => {
     expect((await browser().patch('/sv_marketer_profile/deactivate/', { reason: 'hard_to_use' })).status).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists every marketer path at its exact SPEC §7 spelling', async () => {
+    const paths = Object.keys((await browser().get('/openapi.json')).json.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/sv_marketer_profile/',
+        '/sv_marketer_profile/notification/',
+        '/sv_marketer_profile/deactivate/',
+        '/api/marketers/create-email',
+        '/api/marketers/update-marketer-profile',
+        '/api/marketers/dashboard',
+        '/api/marketers/reset-password/{id}',
+        '/api/marketers/{id}/change-password',
+        '/api/marketers/{id}/upload-profile-image',
+        '/api/marketers/{id}',
+        '/api/notification/marketer/requestOtp',
+        '/api/notification/marketer/verifyOtp',
+      ]),
+    );
+  });
+});
