@@ -17,6 +17,9 @@ import { influencerSignupRoutes } from './routes/influencer-signup';
 import { influencerOpenRoutes } from './routes/influencer-open';
 import { influencerRoutes } from './routes/influencer';
 import { socialRoutes } from './routes/social';
+import { marketerProfileRoutes } from './routes/marketer-profile';
+import { marketersRoutes } from './routes/marketers';
+import { marketerOtpRoutes } from './routes/marketer-otp';
 
 /** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
 export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
@@ -33,7 +36,11 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_influ_api/influSignup', influencerSignupRoutes)
     .route('/sv_influ_api/influ', influencerRoutes)
     .route('/api/notification', notificationRoutes)
-    .route('/sv_authauth/social', socialRoutes);
+    .route('/sv_authauth/social', socialRoutes)
+    // Marketer accounts (issue 5). The profile routes carry their full paths: see the file.
+    .route('/', marketerProfileRoutes)
+    .route('/api/marketers', marketersRoutes)
+    .route('/api/notification/marketer', marketerOtpRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes);
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { influencerProfiles, users } from './schema/index';
+import { influencerProfiles, marketerProfiles, users } from './schema/index';
 import { hashPassword } from '../services/password';
 
 /** README: every demo account has this password. Never seeded in production. */
@@ -50,6 +50,7 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
 export async function seedDemo(db: Database, passwordHashCost: number): Promise<void> {
   await seedDemoUsers(db, passwordHashCost);
   await seedInfluencerProfiles(db);
+  await seedDemoMarketerProfiles(db);
 }
 
 async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {
@@ -64,4 +65,30 @@ async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<vo
         .onConflictDoNothing({ target: users.email });
     }
   });
+}
+
+/** Issue 5: the demo marketers have finished sign-up (questionnaire and company profile filled in). */
+const demoMarketerProfiles = {
+  'brand@kolify.test': { type: 'brand', contactName: 'Siriporn Wongsa', companyName: 'Siam Glow Cosmetics', taxId: '0994000165668', industry: 'beauty', website: 'https://siamglow.example', objective: 'awareness', budget: '50000-100000', campaignStart: '1-3_months', notificationLanguage: 'th' },
+  'agency@kolify.test': { type: 'agency', contactName: 'Daniel Carter', companyName: 'Bangkok Buzz Agency', taxId: '0105558123451', industry: 'entertainment', website: 'https://bangkokbuzz.example', objective: 'engagement', budget: '100000-250000', campaignStart: '3-6_months', notificationLanguage: 'en' },
+  'individual@kolify.test': { type: 'individual', contactName: 'Korn Chaiyaporn', companyName: null, taxId: '1101700207030', industry: 'food_beverage', website: null, objective: 'coupon_code', budget: '10000-30000', campaignStart: 'no_start_date', notificationLanguage: 'th' },
+} as const;
+
+async function seedDemoMarketerProfiles(db: Database): Promise<void> {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.keys(demoMarketerProfiles)));
+  for (const row of rows) {
+    const profile = demoMarketerProfiles[row.email as keyof typeof demoMarketerProfiles];
+    await db
+      .insert(marketerProfiles)
+      .values({
+        userId: row.id,
+        ...profile,
+        country: 'TH',
+        address: { line: '999 Rama I Road', district: 'Pathum Wan', province: 'Bangkok', postcode: '10330' },
+        notificationChannels: ['email', 'sms'],
+        signupStep: 'done',
+        phoneVerifiedAt: new Date('2026-01-15T03:00:00Z'),
+      })
+      .onConflictDoNothing({ target: marketerProfiles.userId });
+  }
 }

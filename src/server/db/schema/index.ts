@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './messaging';
 export * from './influencer';
+export * from './marketer';

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { RecoveryScreen } from '#client/features/marketer/components/recovery-screen';
 
 export const Route = createFileRoute('/$lang/Marketer/recovery')({
   head: ({ match }) => pageHead(match, 'marketerRecovery'),
-  component: () => <ComingSoonPage page="marketerRecovery" />,
+  component: MarketerRecoveryRoute,
 });
+
+function MarketerRecoveryRoute() {
+  const { lang } = Route.useRouteContext();
+  return <RecoveryScreen lang={lang} />;
+}

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { ChangeContactScreen } from '#client/features/marketer/components/change-contact-screen';
+import { getMarketerProfileQueryOptions } from '#client/features/marketer/api/get-marketer-profile';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/changeEmail')({
   head: ({ match }) => pageHead(match, 'marketerChangeEmail'),
-  component: () => <ComingSoonPage page="marketerChangeEmail" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getMarketerProfileQueryOptions()),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  return <ChangeContactScreen field="email" />;
+}

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { useSessionUser } from '#client/app/use-auth';
-import { MarketerDashboard } from '#client/features/marketer/components/marketer-dashboard';
+import { DashboardScreen } from '#client/features/marketer/components/dashboard-screen';
+import { getMarketerDashboardQueryOptions } from '#client/features/marketer/api/get-marketer-dashboard';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/dashboard')({
   head: ({ match }) => pageHead(match, 'marketerDashboard'),
-  component: MarketerDashboardRoute,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getMarketerDashboardQueryOptions()),
+  component: RouteComponent,
 });
 
-function MarketerDashboardRoute() {
-  const { lang, user: guardedUser } = Route.useRouteContext();
-  const user = useSessionUser() ?? guardedUser;
-  return <MarketerDashboard user={user} lang={lang} />;
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <DashboardScreen lang={lang} />;
 }

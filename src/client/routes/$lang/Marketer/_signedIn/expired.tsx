@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { ExpiredScreen } from '#client/features/marketer/components/expired-screen';
+import { getMarketerDashboardQueryOptions } from '#client/features/marketer/api/get-marketer-dashboard';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/expired')({
   head: ({ match }) => pageHead(match, 'marketerExpired'),
-  component: () => <ComingSoonPage page="marketerExpired" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getMarketerDashboardQueryOptions()),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <ExpiredScreen lang={lang} />;
+}

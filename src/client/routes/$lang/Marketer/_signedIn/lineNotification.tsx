@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { NotificationScreen } from '#client/features/marketer/components/notification-screen';
+import { getMarketerProfileQueryOptions } from '#client/features/marketer/api/get-marketer-profile';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/lineNotification')({
   head: ({ match }) => pageHead(match, 'marketerLineNotification'),
-  component: () => <ComingSoonPage page="marketerLineNotification" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getMarketerProfileQueryOptions()),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  return <NotificationScreen />;
+}

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { SignUpProfileScreen } from '#client/features/marketer/components/sign-up-profile-screen';
+import { getMarketerProfileQueryOptions } from '#client/features/marketer/api/get-marketer-profile';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/signUpProfile')({
   head: ({ match }) => pageHead(match, 'marketerSignUpProfile'),
-  component: () => <ComingSoonPage page="marketerSignUpProfile" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getMarketerProfileQueryOptions()),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <SignUpProfileScreen lang={lang} />;
+}

@@ -1,0 +1,101 @@
+import { Badge, Group, List, Paper, Progress, RingProgress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleDashed, IconCoins, IconPackage } from '@tabler/icons-react';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
+import { formatMoney } from '#common/money';
+import { useMarketerDashboard } from '../api/get-marketer-dashboard';
+import { enumLabel } from '../messages';
+import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+
+const stepLinks = {
+  phone: '/$lang/Marketer/verifyMobilePhone',
+  questionnaire: '/$lang/Marketer/signup',
+  profile: '/$lang/Marketer/signUpProfile',
+  profile_image: '/$lang/Marketer/account',
+} as const;
+
+/** Marketer/dashboard, first real content: profile completeness and the next steps. */
+export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
+  const dashboard = useMarketerDashboard();
+  if (dashboard.isPending) return <LoadingState />;
+  if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  const data = dashboard.data;
+  const next = data.steps.filter((step) => !step.done);
+  return (
+    <MarketerPage title={m.marketer_dashboard_hello({ name: data.displayName })} subtitle={enumLabel('type', data.type)} testId="marketer-dashboard" titleTestId="dashboard-greeting">
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Paper withBorder p="lg" style={{ gridColumn: 'span 1' }}>
+          <Group wrap="nowrap" gap="lg">
+            <RingProgress size={96} thickness={10} roundCaps sections={[{ value: data.completeness, color: 'kolify' }]} label={<Text ta="center" fw={700} data-testid="dashboard-completeness">{data.completeness}%</Text>} />
+            <div>
+              <Text fw={700}>{m.marketer_dashboard_completeness()}</Text>
+              <Text size="sm" c="dimmed">
+                {next.length === 0 ? m.marketer_dashboard_complete() : m.marketer_dashboard_steps_left({ count: next.length })}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Group gap="sm" mb="xs">
+            <ThemeIcon variant="light" radius="xl">
+              <IconCoins size={18} />
+            </ThemeIcon>
+            <Text fw={700}>{m.marketer_dashboard_credit()}</Text>
+          </Group>
+          <Text size="xl" fw={800}>
+            {formatMoney(data.credit.balance, 'TH')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {m.marketer_dashboard_credit_none()}
+          </Text>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Group gap="sm" mb="xs">
+            <ThemeIcon variant="light" radius="xl" color="blush">
+              <IconPackage size={18} />
+            </ThemeIcon>
+            <Text fw={700}>{m.marketer_dashboard_packages()}</Text>
+          </Group>
+          <Text size="sm" c="dimmed" mb="sm">
+            {m.marketer_dashboard_packages_none()}
+          </Text>
+          <ButtonLink to="/$lang/Marketer/expired" params={{ lang }} variant="light" size="xs">
+            {m.marketer_dashboard_buy()}
+          </ButtonLink>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="lg">
+        <Title order={4} mb="sm">
+          {m.marketer_dashboard_next_steps()}
+        </Title>
+        <Progress value={data.completeness} mb="md" aria-label={m.marketer_dashboard_completeness()} />
+        <List spacing="sm" center>
+          {data.steps.map((step) => (
+            <List.Item
+              key={step.key}
+              data-testid={`dashboard-step-${step.key}`}
+              data-done={step.done}
+              icon={
+                <ThemeIcon color={step.done ? 'teal' : 'gray'} variant={step.done ? 'filled' : 'light'} size={24} radius="xl">
+                  {step.done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
+                </ThemeIcon>
+              }
+            >
+              <Group gap="sm">
+                <Text size="sm" c={step.done ? 'dimmed' : undefined}>
+                  {enumLabel('dashboard_step', step.key)}
+                </Text>
+                {!step.done && (
+                  <ButtonLink to={stepLinks[step.key]} params={{ lang }} size="compact-xs" variant="subtle">
+                    {m.marketer_dashboard_do_it()}
+                  </ButtonLink>
+                )}
+                {step.done && <Badge color="teal" variant="light" size="xs">{m.marketer_done()}</Badge>}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Paper>
+    </MarketerPage>
+  );
+}

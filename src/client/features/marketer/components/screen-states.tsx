@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { m } from '#common/paraglide/messages.js';
+import { problemText } from '../messages';
+
+/** Page frame of the marketer account screens: a title, a short line, one card. */
+export function MarketerPage({ title, subtitle, children, testId, titleTestId }: { title: string; subtitle?: string; children: ReactNode; testId?: string; titleTestId?: string }) {
+  return (
+    <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
+      <Stack gap="lg" data-testid={testId}>
+        <div>
+          <Title order={2} data-testid={titleTestId}>
+            {title}
+          </Title>
+          {subtitle && (
+            <Text c="dimmed" size="sm" mt={4}>
+              {subtitle}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The frame of the stand-alone flows (sign-up, recovery): one centred card with breathing room. */
+export function FlowFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="md" w="100%" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', md: 40 }}>
+      {children}
+    </Container>
+  );
+}
+
+export function Card({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid={testId}>
+      {children}
+    </Paper>
+  );
+}
+
+export function LoadingState() {
+  return (
+    <Center py={96} data-testid="marketer-loading">
+      <Loader aria-label={m.marketer_loading()} />
+    </Center>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
+      <Alert color="red" icon={<IconAlertTriangle />} title={m.marketer_error_title()} role="alert" data-testid="marketer-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{problemText(error)}</Text>
+          {onRetry && (
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              {m.marketer_retry()}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { m } from '#common/paraglide/messages.js';
+import { toProblem } from '#client/api/problem';
+
+type MessageFn = (inputs?: Record<string, unknown>) => string;
+const messages = m as unknown as Record<string, MessageFn | undefined>;
+const keyOf = (value: string) => value.replace(/[^A-Za-z0-9]+/g, '_');
+
+/** The label of an enumeration value: `marketer_<group>_<value>`, e.g. marketer_budget_10000_30000. */
+export function enumLabel(group: string, value: string): string {
+  return messages[`marketer_${group}_${keyOf(value)}`]?.() ?? value;
+}
+
+/** A field error key from the API or a form (e.g. tax_id_invalid), translated. */
+export function fieldErrorText(key: string): string {
+  return messages[`marketer_error_${keyOf(key)}`]?.() ?? messages[`problem_${keyOf(key)}`]?.() ?? m.marketer_error_generic();
+}
+
+/** A failed call as one sentence: the problem type translated, with retry time or tries left. */
+export function problemText(error: unknown): string {
+  const problem = typeof error === 'string' ? { type: error } : toProblem(error);
+  const type = problem.type ?? 'internal';
+  if (type === 'otp_invalid' && 'triesLeft' in problem && typeof problem.triesLeft === 'number') return m.marketer_otp_tries_left({ count: problem.triesLeft });
+  if ((type === 'rate_limited' || type === 'otp_resend_too_soon') && 'retryAfter' in problem && typeof problem.retryAfter === 'number') {
+    return m.marketer_error_retry_after({ minutes: Math.max(1, Math.ceil(problem.retryAfter / 60)) });
+  }
+  return messages[`marketer_problem_${keyOf(type)}`]?.() ?? messages[`problem_${keyOf(type)}`]?.() ?? m.marketer_error_generic();
+}
+
+/** Field errors of a 400/409 answer, by field path, translated. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const problem = toProblem(error);
+  return Object.fromEntries((problem.errors ?? []).map((item) => [item.path, fieldErrorText(item.message)]));
+}

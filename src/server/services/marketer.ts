@@ -1,0 +1,348 @@
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database, Executor } from '../db/client';
+import { marketerProfileImages, marketerProfiles, users } from '../db/schema/index';
+import type { Deps } from '../http/env';
+import { ProblemError, notFound } from '../http/problem';
+import type { Locale } from '#common/enums';
+import { deleteReasons } from '#common/enums';
+import type {
+  CreateEmailBody,
+  DeactivateBody,
+  DeactivationCheck,
+  MarketerDashboard,
+  MarketerOtpRequestBody,
+  MarketerOtpVerifyBody,
+  MarketerProfile,
+  NotificationBody,
+  PatchProfileBody,
+  UpdateMarketerProfileBody,
+} from '#common/contracts/marketer';
+import type { OtpRequestResponse } from '#common/contracts/otp';
+import type { Session } from './auth';
+import { createSession, revokeAllSessions, toSessionUser } from './auth';
+import { assertAvailable, changeContact, createUser, resetPassword } from './account';
+import { consumeVerification, maskDestination, requestOtp, verifyOtp } from './otp';
+import { readConfig } from './app-config';
+
+/**
+ * Marketer accounts (issue 5, PRODUCT.md "Marketer sign-up and profile"): sign-up in steps
+ * (account → phone code → questionnaire → profile), the profile, preferences, image,
+ * contact changes and deactivation. The server keeps the sign-up step, so the client's
+ * `marketerSignup` machine resumes where the marketer left off.
+ */
+
+type ProfileRow = typeof marketerProfiles.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+const otpPurpose = (purpose: string) => `marketer_${purpose}`;
+
+function toProfile(user: UserRow, row: ProfileRow): MarketerProfile {
+  return {
+    uuid: user.id,
+    email: user.email,
+    phone: user.phone,
+    phoneVerified: Boolean(user.phone && row.phoneVerifiedAt),
+    type: row.type,
+    status: user.status,
+    locale: user.locale,
+    contactName: row.contactName,
+    companyName: row.companyName,
+    country: row.country,
+    taxId: row.taxId,
+    address: row.address ?? null,
+    website: row.website,
+    industry: row.industry as MarketerProfile['industry'],
+    questionnaire:
+      row.objective && row.budget && row.campaignStart
+        ? ({ objective: row.objective, budget: row.budget, campaignStart: row.campaignStart } as MarketerProfile['questionnaire'])
+        : null,
+    classification: row.classification as MarketerProfile['classification'],
+    taxRegimen: row.taxRegimen as MarketerProfile['taxRegimen'],
+    accountHolderType: row.accountHolderType as MarketerProfile['accountHolderType'],
+    notification: { channels: row.notificationChannels as MarketerProfile['notification']['channels'], language: row.notificationLanguage },
+    profileImageUrl: row.profileImageVersion > 0 ? `/api/marketers/${user.id}/profile-image?v=${row.profileImageVersion}` : null,
+    signupStep: row.signupStep,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The marketer and their profile row; the row is created for marketers made elsewhere (staff, seed). */
+async function loadRows(db: Executor, userId: string): Promise<{ user: UserRow; row: ProfileRow }> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'marketer'))).limit(1);
+  if (!user) throw notFound();
+  let [row] = await db.select().from(marketerProfiles).where(eq(marketerProfiles.userId, userId)).limit(1);
+  if (!row) {
+    [row] = await db
+      .insert(marketerProfiles)
+      .values({ userId, type: user.marketerType ?? 'brand', contactName: user.displayName, notificationLanguage: user.locale })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) [row] = await db.select().from(marketerProfiles).where(eq(marketerProfiles.userId, userId)).limit(1);
+  }
+  return { user, row: row! };
+}
+
+export async function getMarketerProfile(db: Executor, userId: string): Promise<MarketerProfile> {
+  const { user, row } = await loadRows(db, userId);
+  return toProfile(user, row);
+}
+
+/** PRODUCT.md "Who": another marketer's id answers 404, so ids cannot be probed. */
+export function assertOwnId(session: Session | null, id: string): asserts session is Session {
+  if (!session) throw new ProblemError(401, 'unauthorized');
+  if (session.scope !== 'marketer_logged_in') throw new ProblemError(403, 'forbidden');
+  if (session.user.uuid !== id) throw notFound();
+}
+
+// ---- sign-up ------------------------------------------------------------------------------
+
+/** The account step: user + profile + session in one transaction; the next step is the phone. */
+export async function createMarketer(deps: Pick<Deps, 'db' | 'config'>, body: CreateEmailBody, meta: { ip?: string; userAgent?: string }) {
+  return deps.db.transaction(async (tx) => {
+    const user = await createUser(
+      tx,
+      {
+        email: body.email,
+        password: body.password,
+        role: 'marketer',
+        displayName: body.type === 'individual' ? body.contactName : body.companyName!,
+        locale: body.locale,
+        marketerType: body.type,
+      },
+      deps.config.passwordHashCost,
+    );
+    await tx.insert(marketerProfiles).values({
+      userId: user.id,
+      type: body.type,
+      contactName: body.contactName,
+      companyName: body.type === 'individual' ? null : (body.companyName ?? null),
+      notificationLanguage: body.locale,
+    });
+    const session = await createSession(tx, user, meta);
+    return { ...session, user: toSessionUser(user) };
+  });
+}
+
+/** One later sign-up step; a step may be repeated (back/next), but never skipped. */
+export async function applySignupStep(deps: Pick<Deps, 'db' | 'config'>, userId: string, body: UpdateMarketerProfileBody): Promise<MarketerProfile> {
+  const order = ['phone', 'questionnaire', 'profile', 'done'] as const;
+  return deps.db.transaction(async (tx) => {
+    const { row, user } = await loadRows(tx, userId);
+    const reached = order.indexOf(row.signupStep);
+    if (order.indexOf(body.step) > reached) {
+      throw new ProblemError(409, 'conflict', { detail: `Finish the ${row.signupStep} step first.`, errors: [{ path: 'step', message: 'step_not_reached' }] });
+    }
+    const next = (step: (typeof order)[number]) => order[Math.max(reached, order.indexOf(step) + 1)]!;
+    const now = new Date();
+    if (body.step === 'phone') {
+      await assertAvailable(tx, { phone: body.phone }, userId);
+      await consumeVerification(tx, deps.config.secret, { purpose: otpPurpose('signup'), destination: body.phone, verificationToken: body.verificationToken });
+      await tx.update(users).set({ phone: body.phone, updatedAt: now }).where(eq(users.id, userId));
+      await tx.update(marketerProfiles).set({ phoneVerifiedAt: now, signupStep: next('phone'), updatedAt: now }).where(eq(marketerProfiles.userId, userId));
+    } else if (body.step === 'questionnaire') {
+      await tx
+        .update(marketerProfiles)
+        .set({ objective: body.objective, budget: body.budget, campaignStart: body.campaignStart, signupStep: next('questionnaire'), updatedAt: now })
+        .where(eq(marketerProfiles.userId, userId));
+    } else {
+      await writeProfile(tx, user, row, body);
+      await tx.update(marketerProfiles).set({ signupStep: next('profile') }).where(eq(marketerProfiles.userId, userId));
+    }
+    return getMarketerProfile(tx, userId);
+  });
+}
+
+type ProfileInput = Omit<Extract<UpdateMarketerProfileBody, { step: 'profile' }>, 'step'>;
+async function writeProfile(tx: Executor, user: UserRow, row: ProfileRow, body: ProfileInput) {
+  const isIndividual = row.type === 'individual';
+  if (!isIndividual && !body.companyName) {
+    throw new ProblemError(400, 'validation', { errors: [{ path: 'companyName', message: 'company_name_required' }] });
+  }
+  const now = new Date();
+  await tx
+    .update(marketerProfiles)
+    .set({
+      contactName: body.contactName,
+      companyName: isIndividual ? null : body.companyName!,
+      country: body.country,
+      taxId: body.taxId,
+      address: body.address,
+      website: body.website || null,
+      industry: body.industry,
+      classification: body.classification ?? null,
+      taxRegimen: body.taxRegimen ?? null,
+      accountHolderType: body.accountHolderType ?? null,
+      updatedAt: now,
+    })
+    .where(eq(marketerProfiles.userId, user.id));
+  const displayName = isIndividual ? body.contactName : body.companyName!;
+  if (displayName !== user.displayName) await tx.update(users).set({ displayName, updatedAt: now }).where(eq(users.id, user.id));
+}
+
+/** PATCH /sv_marketer_profile/ (account screen): the profile and, optionally, the questionnaire. */
+export async function patchMarketerProfile(db: Database, userId: string, body: PatchProfileBody): Promise<MarketerProfile> {
+  return db.transaction(async (tx) => {
+    const { user, row } = await loadRows(tx, userId);
+    await writeProfile(tx, user, row, body);
+    if (body.questionnaire) {
+      await tx.update(marketerProfiles).set(body.questionnaire).where(eq(marketerProfiles.userId, userId));
+    }
+    return getMarketerProfile(tx, userId);
+  });
+}
+
+// ---- one-time codes -------------------------------------------------------------------------
+
+/**
+ * POST /api/notification/marketer/requestOtp. Sign-up and contact changes need the marketer's
+ * session and an address nobody else uses (409 naming the field). A reset code goes only to an
+ * existing marketer, but the answer looks the same either way (no account probing).
+ */
+export async function requestMarketerOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, session: Session | null, body: MarketerOtpRequestBody): Promise<OtpRequestResponse> {
+  const destination = (body.phone ?? body.email)!;
+  const channel = body.phone ? 'sms' : 'email';
+  const locale: Locale = body.locale ?? session?.user.locale ?? 'th';
+  if (body.purpose === 'reset_password') {
+    const [user] = await deps.db
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(and(body.phone ? eq(users.phone, body.phone) : eq(users.email, destination), eq(users.role, 'marketer')))
+      .limit(1);
+    if (!user || user.status === 'deactivated') {
+      const { 'otp.length': codeLength, 'otp.ttlMs': ttl, 'otp.resendMs': resend } = await readConfig(deps.db, ['otp.length', 'otp.ttlMs', 'otp.resendMs']);
+      const now = Date.now();
+      return { reference: 'KQXZ', destination: maskDestination(destination), codeLength, expiresAt: new Date(now + ttl).toISOString(), resendAt: new Date(now + resend).toISOString() };
+    }
+    return requestOtp(deps, { purpose: otpPurpose('reset_password'), channel, destination, locale, userId: user.id });
+  }
+  if (!session) throw new ProblemError(401, 'unauthorized');
+  if (session.scope !== 'marketer_logged_in') throw new ProblemError(403, 'forbidden');
+  await assertAvailable(deps.db, body.phone ? { phone: body.phone } : { email: destination }, session.user.uuid);
+  return requestOtp(deps, { purpose: otpPurpose(body.purpose), channel, destination, locale, userId: session.user.uuid });
+}
+
+export async function verifyMarketerOtp(deps: Pick<Deps, 'db' | 'config'>, session: Session | null, body: MarketerOtpVerifyBody) {
+  if (body.purpose !== 'reset_password') {
+    if (!session) throw new ProblemError(401, 'unauthorized');
+    if (session.scope !== 'marketer_logged_in') throw new ProblemError(403, 'forbidden');
+  }
+  const destination = (body.phone ?? body.email)!;
+  const result = await verifyOtp(deps.db, deps.config.secret, { purpose: otpPurpose(body.purpose), destination, code: body.code });
+  return { verificationToken: result.verificationToken, ...(body.purpose === 'reset_password' && result.userId ? { uuid: result.userId } : {}) };
+}
+
+// ---- passwords and contact ------------------------------------------------------------------
+
+/** PATCH reset-password/{id}: the proof of a reset code for this account's phone or e-mail. */
+export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config'>, id: string, body: { phone?: string; email?: string; verificationToken: string; newPassword: string }) {
+  const destination = (body.phone ?? body.email)!;
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(body.phone ? eq(users.phone, destination) : eq(users.email, destination), eq(users.role, 'marketer')))
+    .limit(1);
+  if (!user || user.id !== id) throw notFound();
+  await resetPassword(deps.db, {
+    role: 'marketer',
+    destination,
+    purpose: otpPurpose('reset_password'),
+    verificationToken: body.verificationToken,
+    newPassword: body.newPassword,
+    secret: deps.config.secret,
+    passwordHashCost: deps.config.passwordHashCost,
+  });
+}
+
+export async function changeMarketerContact(deps: Pick<Deps, 'db' | 'config'>, userId: string, input: { field: 'email' | 'phone'; value: string; currentPassword: string; verificationToken: string }) {
+  await changeContact(deps.db, {
+    userId,
+    field: input.field,
+    value: input.value,
+    currentPassword: input.currentPassword,
+    purpose: otpPurpose(input.field === 'email' ? 'change_email' : 'change_phone'),
+    verificationToken: input.verificationToken,
+    secret: deps.config.secret,
+  });
+  if (input.field === 'phone') await deps.db.update(marketerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(marketerProfiles.userId, userId));
+  return getMarketerProfile(deps.db, userId);
+}
+
+// ---- preferences, image, dashboard, deactivation --------------------------------------------
+
+export async function setNotification(db: Database, userId: string, body: NotificationBody): Promise<MarketerProfile> {
+  await loadRows(db, userId);
+  await db
+    .update(marketerProfiles)
+    .set({ notificationChannels: [...new Set(body.channels)], notificationLanguage: body.language, updatedAt: new Date() })
+    .where(eq(marketerProfiles.userId, userId));
+  return getMarketerProfile(db, userId);
+}
+
+const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** SPEC §5: over 4,096,000 bytes is refused; a missing file is invalid; the real type is read from the bytes. */
+export async function saveProfileImage(db: Database, userId: string, file: unknown): Promise<string> {
+  if (!(file instanceof File) || file.size === 0) throw new ProblemError(400, 'validation', { errors: [{ path: 'file', message: 'file_required' }] });
+  const { 'upload.maxBytes': maxBytes } = await readConfig(db, ['upload.maxBytes']);
+  if (file.size > maxBytes) throw new ProblemError(413, 'payload_too_large', { detail: `At most ${maxBytes} bytes.`, errors: [{ path: 'file', message: 'file_too_large' }] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !imageTypes.has(type.mime)) throw new ProblemError(400, 'validation', { errors: [{ path: 'file', message: 'file_type_invalid' }] });
+  return db.transaction(async (tx) => {
+    const { row } = await loadRows(tx, userId);
+    await tx
+      .insert(marketerProfileImages)
+      .values({ userId, contentType: type.mime, bytes, size: bytes.length })
+      .onConflictDoUpdate({ target: marketerProfileImages.userId, set: { contentType: type.mime, bytes, size: bytes.length, updatedAt: new Date() } });
+    const version = row.profileImageVersion + 1;
+    await tx.update(marketerProfiles).set({ profileImageVersion: version, updatedAt: new Date() }).where(eq(marketerProfiles.userId, userId));
+    return `/api/marketers/${userId}/profile-image?v=${version}`;
+  });
+}
+
+export async function readProfileImage(db: Database, userId: string) {
+  const [image] = await db.select().from(marketerProfileImages).where(eq(marketerProfileImages.userId, userId)).limit(1);
+  if (!image) throw notFound();
+  return { contentType: image.contentType, bytes: image.bytes instanceof Uint8Array ? image.bytes : new Uint8Array(image.bytes as ArrayBuffer) };
+}
+
+export async function getDashboard(db: Database, userId: string): Promise<MarketerDashboard> {
+  const profile = await getMarketerProfile(db, userId);
+  const steps: MarketerDashboard['steps'] = [
+    { key: 'phone', done: profile.phoneVerified },
+    { key: 'questionnaire', done: profile.questionnaire !== null },
+    { key: 'profile', done: Boolean(profile.taxId && profile.address && profile.industry) },
+    { key: 'profile_image', done: profile.profileImageUrl !== null },
+  ];
+  return {
+    displayName: profile.type === 'individual' ? profile.contactName : (profile.companyName ?? profile.contactName),
+    type: profile.type,
+    completeness: Math.round((steps.filter((step) => step.done).length / steps.length) * 100),
+    steps,
+    signupStep: profile.signupStep,
+    // Credits and packages arrive with the money issues; a marketer has none yet.
+    credit: { balance: 0, currency: 'THB', expiringSoon: 0 },
+  };
+}
+
+/** GET deactivate: what blocks it, from what exists. Marketers hold no money or campaigns yet, so nothing does. */
+export async function deactivationCheck(db: Database, userId: string): Promise<DeactivationCheck> {
+  await loadRows(db, userId);
+  return { canDeactivate: true, blockers: [], reasons: [...deleteReasons] };
+}
+
+/** PATCH deactivate: status deactivated, every session revoked; sign-in then answers account_inactive. */
+export async function deactivateMarketer(db: Database, userId: string, body: DeactivateBody): Promise<void> {
+  const check = await deactivationCheck(db, userId);
+  if (!check.canDeactivate) throw new ProblemError(409, 'conflict', { errors: check.blockers.map((blocker) => ({ path: 'blockers', message: blocker })) });
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ status: 'deactivated', updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(marketerProfiles)
+      .set({ deactivationReason: body.reason, deactivationDetail: body.detail ?? null, deactivatedAt: now, updatedAt: now })
+      .where(eq(marketerProfiles.userId, userId));
+    await revokeAllSessions(tx, userId);
+  });
+}
