@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
+import { expect, test } from './fixtures';
 import type { EventObject } from 'xstate';
 import { signupEvents } from './marketer-signup-paths';
 import type { MarketerType } from '../../src/common/enums';
@@ -90,9 +90,8 @@ const types: MarketerType[] = ['brand', 'agency', 'individual'];
 test.describe.configure({ timeout: 120_000 });
 for (const lang of ['th', 'en'] as const) {
   for (const [index, type] of types.entries()) {
-    test(`${lang}: a ${type} signs up (path from the machine), changes the password and deactivates`, async ({ page }) => {
-      // At 390 px one type per language walks the whole flow (the screens are the same for all types).
-      test.skip(isMobile(page) && type !== 'individual', 'desktop covers every type');
+    // At 390 px one type per language walks the whole flow (the screens are the same for all types).
+    test(`${lang}: a ${type} signs up (path from the machine), changes the password and deactivates${type === 'individual' ? '' : ' @desktop-only'}`, async ({ page }) => {
       const n = ++counter;
       const person = { type, lang, email: `e2e-${type}-${lang}-${n}@kolify.test`, phone: `+66830${String(n).padStart(6, '0').slice(-6)}` };
       await page.goto(`/${lang}/Marketer/signup`);
