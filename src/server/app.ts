@@ -10,6 +10,10 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
+import { contentRoutes } from './routes/content';
+import { contentAdminRoutes } from './routes/content-admin';
+import { sitemapRoutes } from './routes/sitemap';
+import { renderIndex } from './services/seo-html';
 
 /** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
 export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
@@ -20,7 +24,11 @@ export function createApi() {
   return new Hono<AppEnv>()
     .route('/healthz', healthRoutes)
     .route('/sv_authauth', authRoutes)
-    .route('/sv_influ_api/open', openRoutes);
+    .route('/sv_influ_api/open', openRoutes)
+    // Issue 3: public content reads (exact SPEC §7 paths), the content back office, sitemap/robots.
+    .route('/', contentRoutes)
+    .route('/api/admin/content', contentAdminRoutes)
+    .route('/', sitemapRoutes);
 }
 
 export function createApp(deps: Deps) {
@@ -43,13 +51,21 @@ export function createApp(deps: Deps) {
       await next();
       c.header('Cache-Control', 'no-store');
     });
-    app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
+    // "/" and index.html go through the SEO fallback below, never straight from disk.
+    app.use('*', async (c, next) => (isApiPath(c.req.path) || c.req.path === '/' || c.req.path.endsWith('/index.html') ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
   }
 
   app.notFound((c) => {
     if (indexHtml && !isApiPath(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      // Issue 3: each public URL's own title, description, canonical, hreflang and share image.
+      return renderIndex(deps.db, deps.config, indexHtml, c.req.path).then(
+        (page) => c.html(page.html, page.status),
+        (error: unknown) => {
+          (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');
+          return c.html(indexHtml);
+        },
+      );
     }
     return problemResponse(c, new ProblemError(404, 'not_found', { detail: `No route for ${c.req.method} ${c.req.path}` }));
   });

@@ -24,6 +24,8 @@ const environmentSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Local file storage for staff uploads (covers, downloads). */
+  UPLOAD_DIR: v.optional(v.string(), './data/uploads'),
 });
 
 export type Environment = v.InferOutput<typeof environmentSchema>;
@@ -47,6 +49,7 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   staticDir: string;
   trustProxy: boolean;
+  uploadDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +88,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    uploadDir: e.UPLOAD_DIR,
   };
 }
 

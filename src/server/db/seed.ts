@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { users } from './schema/index';
 import { hashPassword } from '../services/password';
+import { seedContent } from './seed-content';
 
 /** README: every demo account has this password. Never seeded in production. */
 export const demoPassword = 'Kolify-demo-2026';
@@ -16,7 +17,13 @@ export const demoUsers = [
 ] as const;
 
 /** Idempotent: accounts that exist are left as they are. */
-export async function seedDemo(db: Database, passwordHashCost: number): Promise<void> {
+export async function seedDemo(db: Database, passwordHashCost: number, options: { uploadDir?: string } = {}): Promise<void> {
+  await seedUsers(db, passwordHashCost);
+  // Issue 3: public content in Thai and English (needs the demo brand and staff accounts).
+  await seedContent(db, options);
+}
+
+async function seedUsers(db: Database, passwordHashCost: number): Promise<void> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) >= demoUsers.length) return;
   const passwordHash = await hashPassword(demoPassword, passwordHashCost);
