@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
+import { devRoutes } from './routes/dev';
 import { contentRoutes } from './routes/content';
 import { contentAdminRoutes } from './routes/content-admin';
 import { sitemapRoutes } from './routes/sitemap';
@@ -20,8 +21,8 @@ export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv
 const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** The API alone: every route group, mounted at its SPEC §7 prefix. */
-export function createApi() {
-  return new Hono<AppEnv>()
+export function createApi(options: { production: boolean }) {
+  const api = new Hono<AppEnv>()
     .route('/healthz', healthRoutes)
     .route('/sv_authauth', authRoutes)
     .route('/sv_influ_api/open', openRoutes)
@@ -29,10 +30,12 @@ export function createApi() {
     .route('/', contentRoutes)
     .route('/api/admin/content', contentAdminRoutes)
     .route('/', sitemapRoutes);
+  // /dev/* exists only outside production (PRODUCT.md).
+  return options.production ? api : api.route('/dev', devRoutes);
 }
 
 export function createApp(deps: Deps) {
-  const api = createApi();
+  const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps), securityHeaders(deps), loadSession, sameOrigin);

@@ -13,6 +13,12 @@ const environmentSchema = v.object({
   PGLITE_DIR: v.optional(v.string(), './data/pglite'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Kolify <no-reply@kolify.test>'),
+  /** Where staff notifications (contact form …) go. */
+  STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'team@kolify.test'),
+  SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url())),
+  SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  /** Keys the HMAC of one-time codes; required in production. */
+  SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   COUNTRY: v.optional(v.picklist(countries), 'TH'),
   COOKIE_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/))),
@@ -39,6 +45,10 @@ export interface Config {
   pgliteDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  staffEmail: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  secret: string;
   publicUrl: string;
   country: (typeof countries)[number];
   cookiePrefix: string;
@@ -63,7 +73,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = result.output;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const missing = [!e.DATABASE_URL && 'DATABASE_URL', !e.SMTP_URL && 'SMTP_URL', !source.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
+    const missing = [!e.DATABASE_URL && 'DATABASE_URL', !e.SMTP_URL && 'SMTP_URL', !source.PUBLIC_URL && 'PUBLIC_URL', !e.SECRET && 'SECRET'].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Production needs ${missing.join(', ')} (see README "Configuration").`);
   }
   const envShort = production ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev';
@@ -76,6 +86,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: e.PGLITE_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    // Outside production a fixed development secret is fine: codes there land in the outbox anyway.
+    secret: e.SECRET ?? 'kolify-development-secret-not-for-production',
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     country: e.COUNTRY,
     // SPEC §3: auth and locale cookie names are built from environment and country.

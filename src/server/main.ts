@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { createApp } from './app';
+import { createMessenger } from './providers/messaging';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   log.info({ database: database.kind }, 'database ready (migrated)');
   if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { uploadDir: config.uploadDir });
 
-  const app = createApp({ db: database.db, config, log });
+  const app = createApp({ db: database.db, config, log, messenger: createMessenger(config) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });

@@ -164,7 +164,7 @@ describe('status, sessions and sign-out', () => {
     const token = client.cookies.get(tokenCookie())!;
     const sessions = await server.database.db.execute(sql`select token_hash from sessions`);
     const users = await server.database.db.execute(sql`select password_hash from users`);
-    const dump = JSON.stringify([sessions.rows, users.rows]);
+    const dump = JSON.stringify([(sessions as { rows: unknown[] }).rows, (users as { rows: unknown[] }).rows]);
     expect(dump).not.toContain(token);
     expect(dump).not.toContain(demoPassword);
   });

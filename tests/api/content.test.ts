@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { outboxMessages } from '#server/db/schema/index';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -257,6 +259,10 @@ describe('contact and partnership forms', () => {
     const admin = await staff();
     const inbox = await admin.get('/api/admin/content/messages');
     expect(inbox.json.data[0]).toMatchObject({ kind: 'contact', email: 'nida@example.co.th' });
+    expect(inbox.json.data[0].mailedAt).not.toBeNull();
+    // Mailed to staff through the messenger: the embedded default delivers to the outbox.
+    const outbox = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, 'hello@kolify.test'));
+    expect(outbox.at(-1)?.body).toContain('We would like to run a campaign');
   });
 
   it('answers 400 naming each bad field', async () => {

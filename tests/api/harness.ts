@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { seedDemo } from '#server/db/seed';
 import { createLogger } from '#server/logger';
 import { createApp } from '#server/app';
+import { createMessenger } from '#server/providers/messaging';
 
 /**
  * A real server over HTTP on a fresh database: in-memory PGlite by default, or a
@@ -44,7 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static', ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await seedDemo(database.db, config.passwordHashCost);
-  const app = createApp({ db: database.db, config, log: createLogger(config) });
+  const app = createApp({ db: database.db, config, log: createLogger(config), messenger: createMessenger(config) });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

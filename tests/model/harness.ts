@@ -1,4 +1,5 @@
-import { createMachine, fromPromise, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
+import { createMachine, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import type { TestParam } from 'xstate/graph';
 import { createTestModel } from 'xstate/graph';
 
 /**
@@ -69,31 +70,47 @@ export function modelOf(machine: AnyStateMachine): AnyStateMachine {
  * state, then the one event. Together these cover every reachable state and every
  * transition (unlike shortest paths alone, which cover states only).
  */
+export interface ModelPath {
+  state: AnyMachineSnapshot;
+  steps: { state: AnyMachineSnapshot; event: EventObject }[];
+  test: (params: TestParam<AnyMachineSnapshot, EventObject>) => Promise<unknown>;
+}
+
 export function transitionPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: { events: EventObject[] | ((state: Snapshot<unknown>) => EventObject[]); input?: unknown },
+  options: { events: EventObject[] | ((state: AnyMachineSnapshot) => EventObject[]); input?: unknown },
 ) {
   const model = createTestModel(modelOf(machine), { events: options.events as never, input: options.input as never });
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-  const serialize = (snapshot: Snapshot<unknown>) => JSON.stringify((snapshot as { value: unknown }).value) + JSON.stringify((snapshot as { context: unknown }).context);
-  const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
-  const adjacency = model.getAdjacencyMap();
-  const edges: { from: string; event: EventObject; to: string }[] = [];
-  const paths = [];
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    const prefix = toState.get(serialize(state as Snapshot<unknown>));
+  const serialize = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value) + JSON.stringify(snapshot.context);
+  const toState = new Map(shortest.map((path) => [serialize(path.state as AnyMachineSnapshot), path]));
+  const chosen = new Map<string, { steps: ModelPath['steps']; next: AnyMachineSnapshot; event: EventObject; from: string; to: string }>();
+  for (const { state, transitions } of Object.values(model.getAdjacencyMap())) {
+    const source = state as AnyMachineSnapshot;
+    const prefix = toState.get(serialize(source));
     if (!prefix) continue;
-    for (const { event, state: next } of Object.values(transitions)) {
-      const from = JSON.stringify((state as { value: unknown }).value);
-      const to = JSON.stringify((next as { value: unknown }).value);
-      if (serialize(next as Snapshot<unknown>) === key && from === to) continue; // ignored event
-      edges.push({ from, event: event as EventObject, to });
-      const steps = [...prefix.steps, { state: next, event }];
-      paths.push({ state: next, steps, test: (params: Parameters<typeof model.testPath>[1]) => model.testPath({ state: next, steps, weight: steps.length } as never, params) });
+    for (const transition of Object.values(transitions) as { state: unknown; event: unknown }[]) {
+      const next = transition.state as AnyMachineSnapshot;
+      const event = transition.event as EventObject;
+      if (serialize(next) === serialize(source)) continue; // an ignored event
+      const from = JSON.stringify(source.value);
+      const to = JSON.stringify(next.value);
+      // One path per distinct (state value, event, target value), with the shortest prefix.
+      const kind = `${from} ${JSON.stringify(event)} ${to}`;
+      const steps = [...(prefix.steps as ModelPath['steps']), { state: next, event }];
+      const known = chosen.get(kind);
+      if (known && known.steps.length <= steps.length) continue;
+      chosen.set(kind, { steps, next, event, from, to });
     }
   }
+  const edges = [...chosen.values()].map(({ from, event, to }) => ({ from, event, to }));
+  const paths: ModelPath[] = [...chosen.values()].map(({ steps, next }) => ({
+    state: next,
+    steps,
+    test: (params) => model.testPath({ state: next, steps, weight: steps.length } as never, params as never),
+  }));
   // Every state value reached by some step, and every transition taken, as `a.b --event--> c`.
-  const stateValues = new Set(paths.flatMap((path) => path.steps.map((step) => leafPath((step.state as { value: StateValueLike }).value))));
+  const stateValues = new Set(paths.flatMap((path) => path.steps.map((step) => leafPath(step.state.value as StateValueLike))));
   const edgeKinds = new Set(edges.map((edge) => `${leafPath(JSON.parse(edge.from))} --${edge.event.type}--> ${leafPath(JSON.parse(edge.to))}`));
   return { model, paths, edges, stateValues, edgeKinds };
 }

@@ -8,6 +8,8 @@ export const problemSchema = v.object({
   detail: v.optional(v.string()),
   errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
   retryAfter: v.optional(v.number()),
+  /** One-time codes: wrong tries left before the code dies. */
+  triesLeft: v.optional(v.number()),
 });
 export type Problem = v.InferOutput<typeof problemSchema>;
 
@@ -26,5 +28,10 @@ export const problemTypes = [
   'payload_too_large',
   'unsupported_media_type',
   'internal',
+  'otp_invalid',
+  'otp_expired',
+  'otp_resend_too_soon',
+  'verification_required',
+  'delivery_failed',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

@@ -16,6 +16,11 @@ const titles: Record<ProblemType, string> = {
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
   internal: 'Something went wrong',
+  otp_invalid: 'The code is not correct',
+  otp_expired: 'The code has expired or was used up; request a new one',
+  otp_resend_too_soon: 'Wait before requesting another code',
+  verification_required: 'Verify with a one-time code first',
+  delivery_failed: 'The message could not be sent; try again',
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */
@@ -23,7 +28,7 @@ export class ProblemError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly type: ProblemType,
-    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; headers?: Record<string, string> } = {},
+    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; headers?: Record<string, string> } = {},
   ) {
     super(options.detail ?? titles[type]);
   }
@@ -36,6 +41,7 @@ export class ProblemError extends Error {
       ...(this.options.detail ? { detail: this.options.detail } : {}),
       ...(this.options.errors ? { errors: this.options.errors } : {}),
       ...(this.options.retryAfter !== undefined ? { retryAfter: this.options.retryAfter } : {}),
+      ...(this.options.triesLeft !== undefined ? { triesLeft: this.options.triesLeft } : {}),
     };
   }
 }

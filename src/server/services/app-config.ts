@@ -12,6 +12,12 @@ export const configDefaults = {
   'signin.maxFailuresPerIp': 20,
   'signin.windowMs': 15 * 60_000,
   'otp.length': 6,
+  'otp.ttlMs': 5 * 60_000,
+  'otp.maxTries': 5,
+  'otp.resendMs': 60_000,
+  'otp.maxPerHour': 5,
+  'otp.maxFailuresPerDay': 10,
+  'otp.verificationTtlMs': 30 * 60_000,
   'upload.maxBytes': 4_096_000, // SPEC §5, §9
   'build.pollMs': 300_000, // SPEC leaves the interval open
   // Issue 3 (content): contact/partnership forms per IP, and who reads them.

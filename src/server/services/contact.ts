@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { ContactBody } from '#common/contracts/content';
 import type { Deps } from '../http/env';
 import { contactMessages } from '../db/schema/index';
@@ -36,24 +35,14 @@ export async function receiveContact(deps: Deps, kind: 'contact' | 'partnership'
   return { id: row.id, receivedAt: row.createdAt.toISOString() };
 }
 
-/**
- * SEAM (mail provider): main has no mail provider yet. With SMTP_URL set this sends through
- * nodemailer; otherwise the message stays in contact_messages (mailed_at null, visible in the
- * back office) and is logged. When src/server/providers/mail lands, replace this body with
- * `deps.mail.send(...)` so the embedded default writes to the outbox.
- */
+/** E-mails the message to staff through the messenger (SMTP, or the outbox in the embedded default). */
 export async function mailStaff(deps: Deps, kind: 'contact' | 'partnership', row: typeof contactMessages.$inferSelect): Promise<boolean> {
   const to = await readConfig(deps.db, ['contact.staffEmail', 'contact.partnershipEmail']);
   const recipient = kind === 'partnership' ? to['contact.partnershipEmail'] : to['contact.staffEmail'];
   const subject = `[Kolify ${kind}] ${row.topic} — ${row.name}`;
-  const text = [`From: ${row.name} <${row.email}>`, row.phone && `Phone: ${row.phone}`, row.company && `Company: ${row.company}`, `Language: ${row.locale}`, '', row.message]
+  const text = [`From: ${row.name} <${row.email}> (reply to this address)`, row.phone && `Phone: ${row.phone}`, row.company && `Company: ${row.company}`, `Language: ${row.locale}`, `Message #${row.id}`, '', row.message]
     .filter((line) => line !== null && line !== undefined)
     .join('\n');
-  if (!deps.config.smtpUrl) {
-    deps.log.info({ to: recipient, subject, messageId: row.id }, 'contact message stored (no mail provider configured)');
-    return false;
-  }
-  const transport = nodemailer.createTransport(deps.config.smtpUrl);
-  await transport.sendMail({ from: deps.config.mailFrom, to: recipient, replyTo: row.email, subject, text });
+  await deps.messenger.send(deps.db, { channel: 'email', to: recipient, subject, text, locale: 'en' });
   return true;
 }

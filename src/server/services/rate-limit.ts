@@ -22,7 +22,8 @@ export async function retryAfterSeconds(db: Executor, limit: Limit, key: string,
 }
 
 export async function recordHit(db: Executor, bucket: string, key: string): Promise<void> {
-  await db.insert(rateLimitHits).values({ bucket, key });
+  // The application clock, like every other timestamp the services write.
+  await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date() });
 }
 
 export async function clearHits(db: Executor, bucket: string, key: string): Promise<void> {

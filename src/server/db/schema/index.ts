@@ -1,4 +1,5 @@
 // The one Drizzle schema, one file per area; drizzle-kit reads this folder.
 export * from './auth';
+export * from './messaging';
 export * from './content';
 export * from './marketplace';

@@ -1,0 +1,179 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { otpCodes } from '../db/schema/index';
+import type { Deps } from '../http/env';
+import { ProblemError } from '../http/problem';
+import type { Locale } from '#common/enums';
+import type { OtpRequestResponse } from '#common/contracts/otp';
+import { readConfig } from './app-config';
+import { recordHit, retryAfterSeconds } from './rate-limit';
+import { otpMessage } from './message-templates';
+
+/**
+ * One-time codes (PRODUCT.md): 6 random digits with a 4-letter reference, valid 5 minutes,
+ * 5 wrong tries kill the code, resend after 60 s, at most 5 codes per destination per hour
+ * and 10 failed verifications per destination per day. Only an HMAC of each code is kept,
+ * and a code only verifies for the purpose it was issued for.
+ */
+export interface OtpTarget {
+  /** What the code is for, e.g. 'influencer_signup'; a code for one purpose never verifies another. */
+  purpose: string;
+  channel: 'email' | 'sms';
+  /** Normalised e-mail (lowercase) or E.164 phone. */
+  destination: string;
+}
+
+const otpKeys = ['otp.length', 'otp.ttlMs', 'otp.maxTries', 'otp.resendMs', 'otp.maxPerHour', 'otp.maxFailuresPerDay', 'otp.verificationTtlMs'] as const;
+const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
+const failureLimit = (max: number) => ({ bucket: 'otp:failures', max, windowMs: 86_400_000 });
+
+export function maskDestination(destination: string): string {
+  if (destination.includes('@')) {
+    const [name = '', domain = ''] = destination.split('@');
+    return `${name.slice(0, 1)}${'*'.repeat(Math.max(2, name.length - 1))}@${domain}`;
+  }
+  return `${destination.slice(0, 3)}${'x'.repeat(Math.max(0, destination.length - 6))}${destination.slice(-3)}`;
+}
+
+function newReference(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return Array.from({ length: 4 }, () => letters[randomInt(letters.length)]).join('');
+}
+
+/** Issues a code and delivers it; the insert and the delivery record share one transaction. */
+export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, target: OtpTarget & { locale: Locale; userId?: string }): Promise<OtpRequestResponse> {
+  const { db, config, messenger } = deps;
+  const settings = await readConfig(db, otpKeys);
+  const now = new Date();
+
+  const lockedFor = await retryAfterSeconds(db, failureLimit(settings['otp.maxFailuresPerDay']), target.destination, now);
+  if (lockedFor > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
+
+  const recent = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.destination, target.destination), gt(otpCodes.createdAt, new Date(now.getTime() - 3_600_000))))
+    .orderBy(desc(otpCodes.createdAt));
+  const lastForPurpose = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.destination, target.destination), eq(otpCodes.purpose, target.purpose)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const last = lastForPurpose[0]?.createdAt;
+  if (last && now.getTime() - last.getTime() < settings['otp.resendMs']) {
+    const wait = Math.ceil((last.getTime() + settings['otp.resendMs'] - now.getTime()) / 1000);
+    throw new ProblemError(429, 'otp_resend_too_soon', { retryAfter: wait, detail: `You can ask for a new code in ${wait} seconds.` });
+  }
+  if (recent.length >= settings['otp.maxPerHour']) {
+    const oldest = recent[recent.length - 1]!.createdAt;
+    const wait = Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 1000));
+    throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: 'Too many codes for this destination in the last hour.' });
+  }
+
+  const length = settings['otp.length'];
+  const code = String(randomInt(10 ** length)).padStart(length, '0');
+  const reference = newReference();
+  const expiresAt = new Date(now.getTime() + settings['otp.ttlMs']);
+  const minutes = Math.round(settings['otp.ttlMs'] / 60_000);
+  const message = otpMessage({ locale: target.locale, code, reference, purpose: target.purpose, minutes, channel: target.channel });
+
+  try {
+    await db.transaction(async (tx) => {
+      // A new code replaces any live one for the same purpose and destination.
+      await tx
+        .update(otpCodes)
+        .set({ expiresAt: now })
+        .where(and(eq(otpCodes.destination, target.destination), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.verifiedAt), gt(otpCodes.expiresAt, now)));
+      await tx.insert(otpCodes).values({
+        purpose: target.purpose,
+        channel: target.channel,
+        destination: target.destination,
+        codeHash: hmac(config.secret, `${target.purpose}:${target.destination}:${code}`),
+        reference,
+        userId: target.userId,
+        createdAt: now,
+        expiresAt,
+      });
+      await messenger.send(tx, { channel: target.channel, to: target.destination, subject: message.subject, text: message.text, locale: target.locale });
+    });
+  } catch (error) {
+    if (error instanceof ProblemError) throw error;
+    throw new ProblemError(502 as 500, 'delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
+  }
+
+  return {
+    reference,
+    destination: maskDestination(target.destination),
+    codeLength: length,
+    expiresAt: expiresAt.toISOString(),
+    resendAt: new Date(now.getTime() + settings['otp.resendMs']).toISOString(),
+  };
+}
+
+/**
+ * Checks a code. A wrong code is counted (and survives the error); the right one is spent
+ * atomically, so two concurrent requests cannot both succeed. Returns a single-use proof.
+ */
+export async function verifyOtp(db: Database, secret: string, target: Omit<OtpTarget, 'channel'> & { code: string }): Promise<{ verificationToken: string; userId: string | null }> {
+  const settings = await readConfig(db, otpKeys);
+  const now = new Date();
+  const limit = failureLimit(settings['otp.maxFailuresPerDay']);
+  const lockedFor = await retryAfterSeconds(db, limit, target.destination, now);
+  if (lockedFor > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
+
+  const [live] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.destination, target.destination), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.verifiedAt)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!live || live.expiresAt <= now || live.attempts >= settings['otp.maxTries']) {
+    throw new ProblemError(400, 'otp_expired', { detail: 'Request a new code.' });
+  }
+
+  const expected = Buffer.from(live.codeHash, 'hex');
+  const actual = Buffer.from(hmac(secret, `${target.purpose}:${target.destination}:${target.code}`), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    const [counted] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, live.id))
+      .returning({ attempts: otpCodes.attempts });
+    await recordHit(db, limit.bucket, target.destination);
+    const triesLeft = Math.max(0, settings['otp.maxTries'] - (counted?.attempts ?? settings['otp.maxTries']));
+    throw new ProblemError(400, 'otp_invalid', { triesLeft, detail: triesLeft > 0 ? `${triesLeft} tries left.` : 'No tries left; request a new code.' });
+  }
+
+  const verificationToken = randomBytes(32).toString('base64url');
+  const [spent] = await db
+    .update(otpCodes)
+    .set({ verifiedAt: now, verificationHash: hmac(secret, verificationToken) })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.verifiedAt)))
+    .returning({ userId: otpCodes.userId });
+  if (!spent) throw new ProblemError(400, 'otp_expired', { detail: 'This code was already used.' });
+  return { verificationToken, userId: spent.userId };
+}
+
+/**
+ * Spends the proof from verifyOtp in the caller's transaction (e.g. creating the account):
+ * it must be for this purpose and destination, unused, and fresh. Throws 400 otherwise.
+ */
+export async function consumeVerification(tx: Executor, secret: string, target: Omit<OtpTarget, 'channel'> & { verificationToken: string }): Promise<void> {
+  const { 'otp.verificationTtlMs': ttl } = await readConfig(tx, ['otp.verificationTtlMs']);
+  const [used] = await tx
+    .update(otpCodes)
+    .set({ verificationUsedAt: new Date() })
+    .where(
+      and(
+        eq(otpCodes.destination, target.destination),
+        eq(otpCodes.purpose, target.purpose),
+        eq(otpCodes.verificationHash, hmac(secret, target.verificationToken)),
+        isNull(otpCodes.verificationUsedAt),
+        gt(otpCodes.verifiedAt, new Date(Date.now() - ttl)),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  if (!used) throw new ProblemError(400, 'verification_required', { detail: 'Verify with a new one-time code first.' });
+}
