@@ -233,3 +233,16 @@ describe('platform', () => {
     expect(response.json.avialable_country[0]).toMatchObject({ code: 'th', tag: 'THAILAND' });
   });
 });
+
+describe('public reads are cached with ETags', () => {
+  it('answers 304 to a matching If-None-Match and sends Cache-Control', async () => {
+    const first = await browser().get('/sv_influ_api/open/config');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const again = await browser().get('/sv_influ_api/open/config', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    const changed = await browser().get('/sv_influ_api/open/config', { 'if-none-match': '"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+});

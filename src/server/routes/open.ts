@@ -4,12 +4,14 @@ import { appConfigResponse, type AppConfigResponse } from '#common/contracts/con
 import type { AppEnv } from '../http/env';
 import { cookieNames } from '../config';
 import { readConfig } from '../services/app-config';
+import { publicCache } from '../http/public-cache';
 
 const currencyOf = { TH: 'THB', ID: 'IDR', CO: 'COP' } as const;
 
 /** Public (scope open) reads under /sv_influ_api/open. */
 export const openRoutes = new Hono<AppEnv>().get(
   '/config',
+  publicCache(),
   describeRoute({
     tags: ['Open'],
     summary: 'Public app configuration',
@@ -40,7 +42,6 @@ export const openRoutes = new Hono<AppEnv>().get(
         },
       ],
     };
-    c.header('Cache-Control', 'public, max-age=60');
     return c.json(body);
   },
 );

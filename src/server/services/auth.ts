@@ -6,7 +6,7 @@ import { scopeOfRole, signInStatuses, type Role, type Scope } from '#common/enum
 import type { SessionUser } from '#common/contracts/auth';
 import { ProblemError } from '../http/problem';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { clearHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
+import { clearHits, deleteHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
 import { readConfig } from './app-config';
 
 export interface Session {
@@ -18,7 +18,7 @@ export interface Session {
 
 type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: Pick<UserRow, 'id' | 'role' | 'email' | 'displayName' | 'status' | 'isTalentManager' | 'marketerType' | 'locale'>): SessionUser {
   return {
     uuid: row.id,
     role: row.role,
@@ -43,14 +43,26 @@ export async function createSession(db: Executor, user: UserRow, meta: { ip?: st
 
 /** The live session for a token, or null (unknown, expired, revoked, or the account can no longer sign in). */
 export async function findSession(db: Executor, token: string): Promise<Session | null> {
+  // Only the columns a session needs: this runs on every authenticated request.
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      displayName: users.displayName,
+      status: users.status,
+      isTalentManager: users.isTalentManager,
+      marketerType: users.marketerType,
+      locale: users.locale,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || !signInStatuses.includes(row.user.status)) return null;
-  return { id: row.session.id, user: toSessionUser(row.user), scope: scopeOfRole[row.user.role], expiresAt: row.session.expiresAt };
+  if (!row || !signInStatuses.includes(row.status)) return null;
+  return { id: row.sessionId, user: toSessionUser(row), scope: scopeOfRole[row.role], expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
@@ -73,6 +85,8 @@ export interface SignInRequest {
 /**
  * PRODUCT.md "Sessions and passwords": same answer for an unknown account and a wrong
  * password; after 5 failures for one account or 20 from one IP in 15 minutes, 429.
+ * Each attempt first reserves its place in both windows and then counts, so concurrent
+ * attempts (several server processes on one PostgreSQL) cannot slip past the limit.
  */
 export async function signIn(db: Database, request: SignInRequest) {
   const settings = await readConfig(db, ['signin.maxFailuresPerAccount', 'signin.maxFailuresPerIp', 'signin.windowMs']);
@@ -81,25 +95,31 @@ export async function signIn(db: Database, request: SignInRequest) {
   const ipLimit: Limit = { bucket: 'signin:ip', max: settings['signin.maxFailuresPerIp'], windowMs };
   const accountKey = `${request.role}:${'email' in request.identifier ? request.identifier.email : request.identifier.phone}`;
 
-  const wait = Math.max(await retryAfterSeconds(db, accountLimit, accountKey), await retryAfterSeconds(db, ipLimit, request.ip));
-  if (wait > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
+  const accountHit = await recordHit(db, accountLimit.bucket, accountKey);
+  const ipHit = await recordHit(db, ipLimit.bucket, request.ip);
+  // The reservation counts as one more attempt: over the limit means this one is the (max+1)th.
+  const wait = Math.max(
+    await retryAfterSeconds(db, { ...accountLimit, max: accountLimit.max + 1 }, accountKey),
+    await retryAfterSeconds(db, { ...ipLimit, max: ipLimit.max + 1 }, request.ip),
+  );
+  if (wait > 0) {
+    // A refused attempt is not a failure: it must not stretch the lock-out.
+    await deleteHits(db, [accountHit, ipHit]);
+    throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
+  }
 
   const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
   const [user] = await db.select().from(users).where(and(condition, eq(users.role, request.role))).limit(1);
   const valid = user ? await verifyPassword(request.password, user.passwordHash) : (await burnPasswordCheck(request.password, request.passwordHashCost), false);
 
-  if (!user || !valid) {
-    await db.transaction(async (tx) => {
-      await recordHit(tx, accountLimit.bucket, accountKey);
-      await recordHit(tx, ipLimit.bucket, request.ip);
-    });
-    throw new ProblemError(401, 'invalid_credentials');
-  }
+  // A failure keeps its reservations; they are the failure count.
+  if (!user || !valid) throw new ProblemError(401, 'invalid_credentials');
   if (!signInStatuses.includes(user.status)) {
     throw new ProblemError(403, 'account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.` });
   }
   return db.transaction(async (tx) => {
     await clearHits(tx, accountLimit.bucket, accountKey);
+    await deleteHits(tx, [ipHit]);
     const { token, expiresAt } = await createSession(tx, user, { ip: request.ip, userAgent: request.userAgent });
     return { token, expiresAt, user: toSessionUser(user), scope: scopeOfRole[user.role] };
   });

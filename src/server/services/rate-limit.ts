@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 
@@ -21,9 +21,15 @@ export async function retryAfterSeconds(db: Executor, limit: Limit, key: string,
   return Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
 }
 
-export async function recordHit(db: Executor, bucket: string, key: string): Promise<void> {
+/** Records one hit and returns its id (to take it back with deleteHits). */
+export async function recordHit(db: Executor, bucket: string, key: string): Promise<number> {
   // The application clock, like every other timestamp the services write.
-  await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date() });
+  const [row] = await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date() }).returning({ id: rateLimitHits.id });
+  return row!.id;
+}
+
+export async function deleteHits(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
 }
 
 export async function clearHits(db: Executor, bucket: string, key: string): Promise<void> {

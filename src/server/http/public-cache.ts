@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env';
+
+/**
+ * Public reads (scope open) are the same for every visitor, so each process keeps the
+ * latest answer for a few seconds and serves it without touching the database (PGlite
+ * spends ~0.5 ms of the only thread on each real query). Every answer carries an ETag and
+ * Cache-Control, and a matching If-None-Match gets 304. Staff writes call
+ * invalidatePublicCache(); other processes catch up within the TTL.
+ */
+interface Entry {
+  body: ArrayBuffer;
+  contentType: string;
+  etag: string;
+  expiresAt: number;
+}
+
+const entries = new Map<string, Entry>();
+const maxEntries = 2000;
+
+export function invalidatePublicCache(prefix = ''): void {
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+}
+
+export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } = {}): MiddlewareHandler<AppEnv> {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const cacheControl = `public, max-age=${options.maxAgeSeconds ?? 60}, stale-while-revalidate=300`;
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const key = c.req.url.slice(c.req.url.indexOf(c.req.path));
+    const now = Date.now();
+    let entry = entries.get(key);
+    if (!entry || entry.expiresAt <= now) {
+      await next();
+      if (c.res.status !== 200) return;
+      const body = await c.res.clone().arrayBuffer();
+      entry = {
+        body,
+        contentType: c.res.headers.get('content-type') ?? 'application/json',
+        etag: `"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`,
+        expiresAt: now + ttlMs,
+      };
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    }
+    const headers = { 'Content-Type': entry.contentType, ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+    const match = c.req.header('if-none-match');
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+      c.res = new Response(null, { status: 304, headers: { ETag: entry.etag, 'Cache-Control': cacheControl } });
+      return;
+    }
+    c.res = new Response(entry.body, { status: 200, headers });
+  };
+}

@@ -1,0 +1,81 @@
+// `npm run bench`: throughput and p99 of API reads on this machine, beside a bare Hono
+// hello-world measured in the same run (the baseline). Budgets (README): public reads
+// ≥ 2,000 req/s with PGlite, p99 ≤ 50 ms. Prints a table; exits 0 (figures, not a test).
+import autocannon from 'autocannon';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed';
+import { createLogger } from '../../src/server/logger';
+import { createApp } from '../../src/server/app';
+import { createMessenger } from '../../src/server/providers/messaging';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; server: ServerType }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }));
+  });
+}
+
+/** Most req/s with `connections` clients, then p99 latency under an offered 2,000 req/s. */
+async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+  const most = await autocannon({ url, connections, duration, headers });
+  const steady = await autocannon({ url, connections, duration, headers, overallRate: 2000 });
+  return {
+    name,
+    'max req/s': Math.round(most.requests.average),
+    'p99 ms @max': most.latency.p99,
+    'req/s @2000': Math.round(steady.requests.average),
+    'p99 ms @2000': steady.latency.p99,
+    errors: most.non2xx + most.errors + steady.non2xx + steady.errors,
+  };
+}
+
+const baseline = await listen(new Hono().get('/', (c) => c.text('hello')).fetch);
+const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', STATIC_DIR: './dist' });
+const database = await openDatabase({ pgliteDir: config.pgliteDir });
+await seedDemo(database.db, config.passwordHashCost);
+const app = await listen(createApp({ db: database.db, config, log: createLogger(config), messenger: createMessenger(config) }).fetch);
+
+// A signed-in status read needs a session: sign in once as a non-browser client.
+const signIn = await fetch(`${app.url}/sv_authauth/signin/influencer`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'influencer@kolify.test', password: 'Kolify-demo-2026' }),
+});
+const { token } = (await signIn.json()) as { token: string };
+
+const targets: [string, string, Record<string, string>?][] = [
+  ['bare Hono hello-world (baseline)', `${baseline.url}/`],
+  ['GET /healthz', `${app.url}/healthz`],
+  ['GET /sv_authauth/status (signed out)', `${app.url}/sv_authauth/status`],
+  ['GET /sv_authauth/status (bearer session)', `${app.url}/sv_authauth/status`, { authorization: `Bearer ${token}` }],
+  ['GET /sv_influ_api/open/config', `${app.url}/sv_influ_api/open/config`],
+];
+// Later issues add their public reads here (articles, job board, packages).
+for (const [name, path] of [
+  ['GET /api/blogs/lang/th', '/api/blogs/lang/th'],
+  ['GET /api/campaigns/public/job', '/api/campaigns/public/job'],
+  ['GET /api/package/home/list', '/api/package/home/list'],
+] as const) {
+  const probe = await fetch(`${app.url}${path}`);
+  if (probe.ok) targets.push([name, `${app.url}${path}`]);
+}
+
+const rows = [];
+for (const [name, url, headers] of targets) rows.push(await measure(name, url, headers));
+console.log(`\nKolify bench — ${connections} connections, ${duration}s per run, PGlite in memory, one process\n`);
+console.table(rows);
+const base = rows[0]!['max req/s'];
+for (const row of rows.slice(1)) {
+  const verdict = row['max req/s'] >= 2000 && row['p99 ms @2000'] <= 50 && row.errors === 0 ? 'within budget' : 'OVER BUDGET';
+  console.log(`${row.name}: ${row['max req/s']} req/s (${Math.round((row['max req/s'] / base) * 100)}% of baseline), p99 ${row['p99 ms @2000']} ms at 2,000 req/s — ${verdict}`);
+}
+
+baseline.server.close();
+app.server.close();
+await database.close();
