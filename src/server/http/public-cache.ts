@@ -28,7 +28,10 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? 60}, stale-while-revalidate=300`;
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const key = c.req.url.slice(c.req.url.indexOf(c.req.path));
+    // The raw (percent-encoded) path and query: c.req.path is decoded, so a Thai slug would not
+    // be found inside c.req.url and every such URL would share one key.
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
     const now = Date.now();
     let entry = entries.get(key);
     if (!entry || entry.expiresAt <= now) {

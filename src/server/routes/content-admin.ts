@@ -50,7 +50,7 @@ import {
   setPostStatus,
   updatePost,
 } from '../services/content-admin';
-import { invalidatePublicCache } from '../services/public-cache';
+import { invalidatePublicCache } from '../http/public-cache';
 import { invalidateSeoHtml } from '../services/seo-html';
 import { storeUpload } from '../services/uploads';
 
@@ -79,7 +79,7 @@ export const contentAdminRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) {
-      invalidatePublicCache(c.var.deps.db);
+      invalidatePublicCache();
       invalidateSeoHtml(c.var.deps.db);
     }
   })
