@@ -22,7 +22,7 @@ function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'art
   const shown = categories.data ?? [];
   const ids = category !== undefined ? [category] : undefined;
   const blogs = useBlogs({ locale: lang, category: ids, page });
-  const cases = useCaseStudies({ locale: lang, category: ids ?? (shown.length ? shown.map((c) => c.id) : undefined), page });
+  const cases = useCaseStudies({ locale: lang, category: ids, page });
   const list = kind === 'article' ? blogs : cases;
   useKeptScroll(`${kind}:${lang}:${category ?? 'all'}:${page}`, list.isSuccess);
 
