@@ -4,8 +4,8 @@ import type { OtpRequestResponse, OtpVerifyResponse } from '#common/contracts/ot
 /**
  * One-time code verification (PRODUCT.md "One-time codes"), for e-mail and SMS codes,
  * influencers and marketers alike. The server decides; the machine mirrors its answers:
- * idle → requesting → waiting (countdown, resend after the cool-down) → verifying →
- * verified | wrong (tries left) | expired | locked (429).
+ * idle → requesting → entering.waiting (countdown, resend after the cool-down) → verifying →
+ * verified | entering.wrong (tries left) | expired | locked (429).
  */
 export interface OtpContext {
   destination: string;
@@ -116,12 +116,12 @@ export const otpMachine = setup({
         id: 'requestCode',
         src: 'requestCode',
         input: ({ context }) => ({ destination: context.destination }),
-        onDone: { target: 'waiting', actions: { type: 'assignCode', params: ({ event, context }) => ({ response: event.output, now: context.now }) } },
+        onDone: { target: 'entering.waiting', actions: { type: 'assignCode', params: ({ event, context }) => ({ response: event.output, now: context.now }) } },
         onError: [
           { guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) }, target: 'locked', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
           {
             guard: { type: 'isResendTooSoon', params: ({ event }) => ({ error: event.error }) },
-            target: 'waiting',
+            target: 'entering.waiting',
             actions: [
               { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) },
               { type: 'assignWait', params: ({ event, context }) => ({ error: event.error, now: context.now }) },
@@ -131,8 +131,15 @@ export const otpMachine = setup({
         ],
       },
     },
-    waiting: {
+    // A code is out: the countdown runs, and the user may type, resend or edit the destination.
+    entering: {
       invoke: { id: 'countdown', src: 'countdown' },
+      initial: 'waiting',
+      states: {
+        waiting: {},
+        /** The last code typed was wrong; tries left are in context. */
+        wrong: {},
+      },
       on: {
         'otp.tick': [
           { guard: { type: 'isExpiredAt', params: ({ event }) => ({ now: event.now }) }, target: 'expired', actions: { type: 'assignNow', params: ({ event }) => ({ now: event.now }) } },
@@ -152,20 +159,8 @@ export const otpMachine = setup({
         onError: [
           { guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) }, target: 'locked', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
           { guard: { type: 'isCodeDead', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'wrong', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'entering.wrong', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
         ],
-      },
-    },
-    wrong: {
-      invoke: { id: 'countdown', src: 'countdown' },
-      on: {
-        'otp.tick': [
-          { guard: { type: 'isExpiredAt', params: ({ event }) => ({ now: event.now }) }, target: 'expired', actions: { type: 'assignNow', params: ({ event }) => ({ now: event.now }) } },
-          { actions: { type: 'assignNow', params: ({ event }) => ({ now: event.now }) } },
-        ],
-        'otp.submit': { target: 'verifying', actions: assign({ error: null }) },
-        'otp.resend': { guard: 'canResend', target: 'requesting' },
-        'otp.edit': { target: 'idle', actions: assign({ reference: null, error: null }) },
       },
     },
     expired: {

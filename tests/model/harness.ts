@@ -37,6 +37,23 @@ export function controlledActors<Name extends string>(names: readonly Name[]) {
   };
 }
 
+/**
+ * The `events` executors for path.test(): an `xstate.done/error.actor.<id>` step settles that
+ * invoked actor; any other step is sent to the actor as it is.
+ */
+export function eventExecutors(events: EventObject[], settle: (id: string, outcome: 'done' | 'error', value: unknown) => Promise<void>, send: (event: EventObject) => void) {
+  return Object.fromEntries(
+    events.map((event) => [
+      event.type,
+      async ({ event: step }: { event: EventObject & { output?: unknown; error?: unknown } }) => {
+        const outcome = actorOutcome(step.type);
+        if (outcome) await settle(outcome.id, outcome.outcome, outcome.outcome === 'done' ? step.output : step.error);
+        else send(step);
+      },
+    ]),
+  );
+}
+
 /** Parses `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event types. */
 export function actorOutcome(type: string): { id: string; outcome: 'done' | 'error' } | null {
   const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
@@ -138,4 +155,19 @@ export function declaredGraph(machine: AnyStateMachine) {
   };
   visit(machine.root);
   return { states: [...new Set(states)], transitions: [...new Set(transitions)] };
+}
+
+/**
+ * Declared transitions no path takes. A transition declared on a parent state counts as taken
+ * when it is taken from any of its descendants.
+ */
+export function uncoveredTransitions(declared: string[], taken: Set<string>): string[] {
+  const takenList = [...taken].map((edge) => {
+    const [from, rest] = edge.split(' --');
+    return { from: from!, rest: rest! };
+  });
+  return declared.filter((transition) => {
+    const [source, rest] = transition.split(' --');
+    return !takenList.some((edge) => edge.rest === rest && (edge.from === source || edge.from.startsWith(`${source}.`)));
+  });
 }

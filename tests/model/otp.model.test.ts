@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { otpMachine, secondsUntilResend } from '#machines/otp.machine';
-import { actorOutcome, controlledActors, declaredGraph, transitionPaths } from './harness';
+import { controlledActors, eventExecutors, declaredGraph, transitionPaths, uncoveredTransitions } from './harness';
 
 const t0 = Date.parse('2026-11-21T10:00:00Z');
 const codeSent = { reference: 'QWER', destination: 'p***@kolify.test', codeLength: 6, expiresAt: new Date(t0 + 300_000).toISOString(), resendAt: new Date(t0 + 60_000).toISOString() };
@@ -31,9 +31,9 @@ describe('otp machine, every transition', () => {
 
   it('covers every state and transition the machine declares', () => {
     const declared = declaredGraph(otpMachine);
-    console.log(`otp: ${stateValues.size}/${declared.states.length} states, ${declared.transitions.filter((t) => edgeKinds.has(t)).length}/${declared.transitions.length} declared transitions, ${paths.length} paths`);
+    console.log(`otp: ${stateValues.size}/${declared.states.length} states, ${declared.transitions.length - uncoveredTransitions(declared.transitions, edgeKinds).length}/${declared.transitions.length} declared transitions, ${paths.length} paths`);
     expect(declared.states.filter((state) => !stateValues.has(state))).toEqual([]);
-    expect(declared.transitions.filter((transition) => !edgeKinds.has(transition))).toEqual([]);
+    expect(uncoveredTransitions(declared.transitions, edgeKinds)).toEqual([]);
   });
 
   for (const path of paths) {
@@ -60,20 +60,11 @@ describe('otp machine, every transition', () => {
             expect(snapshot.value).toEqual(state.value);
             expect(snapshot.context).toEqual(state.context);
             // The countdown runs exactly while a code is being waited for.
-            const counting = snapshot.matches('waiting') || snapshot.matches('wrong');
+            const counting = snapshot.matches('entering');
             expect(ticking.filter((x) => x === 'start').length - ticking.filter((x) => x === 'stop').length).toBe(counting ? 1 : 0);
           },
         },
-        events: Object.fromEntries(
-          events.map((event) => [
-            event.type,
-            async ({ event: stepEvent }: { event: EventObject & { output?: unknown; error?: unknown } }) => {
-              const outcome = actorOutcome(stepEvent.type);
-              if (outcome) await harness.settle(outcome.id as 'requestCode', outcome.outcome, outcome.outcome === 'done' ? stepEvent.output : stepEvent.error);
-              else actor.send(stepEvent as never);
-            },
-          ]),
-        ),
+        events: eventExecutors(events, (id, outcome, value) => harness.settle(id as never, outcome, value), (event) => actor.send(event as never)),
       });
       if (actor.getSnapshot().matches('verified')) expect(actor.getSnapshot().output).toEqual({ verificationToken: 'proof' });
       actor.stop();
@@ -95,7 +86,7 @@ describe('otp machine rules', () => {
     actor.send({ type: 'otp.tick', now: t0 + 59_000 });
     expect(secondsUntilResend(actor.getSnapshot().context)).toBe(1);
     actor.send({ type: 'otp.resend' });
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().value).toEqual({ entering: 'waiting' });
     actor.send({ type: 'otp.tick', now: t0 + 60_000 });
     actor.send({ type: 'otp.resend' });
     expect(actor.getSnapshot().value).toBe('requesting');
@@ -108,7 +99,7 @@ describe('otp machine rules', () => {
     actor.send({ type: 'otp.submit', code: '000000' });
     expect(harness.calls.at(-1)).toEqual({ name: 'verifyCode', input: { destination: 'ploy@kolify.test', code: '000000' } });
     await harness.settle('verifyCode', 'error', problem({ type: 'otp_invalid', triesLeft: 4 }));
-    expect(actor.getSnapshot().value).toBe('wrong');
+    expect(actor.getSnapshot().value).toEqual({ entering: 'wrong' });
     expect(actor.getSnapshot().context.triesLeft).toBe(4);
     actor.send({ type: 'otp.submit', code: '000001' });
     await harness.settle('verifyCode', 'error', problem({ type: 'otp_invalid', triesLeft: 0 }));
@@ -120,7 +111,7 @@ describe('otp machine rules', () => {
     actor.send({ type: 'otp.request', destination: 'ploy@kolify.test' });
     await harness.settle('requestCode', 'done', codeSent);
     actor.send({ type: 'otp.tick', now: t0 + 299_999 });
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().value).toEqual({ entering: 'waiting' });
     actor.send({ type: 'otp.tick', now: t0 + 300_000 });
     expect(actor.getSnapshot().value).toBe('expired');
   });

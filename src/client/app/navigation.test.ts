@@ -26,13 +26,19 @@ describe('classifyNavigation', () => {
     expect(classifyNavigation(target, rules)).toEqual({ kind: 'refused', reason: 'protocol' });
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', 'https://line.me.evil.example/', 'https://facebook.com.evil.example/'])('refuses the external origin %s', (target) => {
-    expect(classifyNavigation(target, rules)).toEqual({ kind: 'refused', reason: 'host' });
-  });
+  it.each(['https://evil.example/', '//evil.example/x', 'https://line.me.evil.example/', 'https://facebook.com.evil.example/'])(
+    'refuses the external origin %s',
+    (target) => {
+      expect(classifyNavigation(target, rules)).toEqual({ kind: 'refused', reason: 'host' });
+    },
+  );
 
-  it.each(['https://line.me/R/ti/p/@kolify', 'https://www.facebook.com/kolify', 'https://facebook.com/kolify', 'https://LINE.ME/x'])('allows the configured host in %s', (target) => {
-    expect(classifyNavigation(target, rules)).toMatchObject({ kind: 'external' });
-  });
+  it.each(['https://line.me/R/ti/p/@kolify', 'https://www.facebook.com/kolify', 'https://facebook.com/kolify', 'https://LINE.ME/x'])(
+    'allows the configured host in %s',
+    (target) => {
+      expect(classifyNavigation(target, rules)).toMatchObject({ kind: 'external' });
+    },
+  );
 
   it('refuses empty targets', () => {
     expect(classifyNavigation('', rules)).toEqual({ kind: 'refused', reason: 'invalid' });
@@ -84,9 +90,12 @@ describe('safeRedirectPath (after sign-in)', () => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'th/x', '', undefined, 42, '/\tjavascript:x', '/\u0000x'])('refuses %j', (value) => {
-    expect(safeRedirectPath(value)).toBeNull();
-  });
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'th/x', '', undefined, 42, '/\tjavascript:x', '/\u0000x'])(
+    'refuses %j',
+    (value) => {
+      expect(safeRedirectPath(value)).toBeNull();
+    },
+  );
 });
 
 describe('navigateSafely', () => {

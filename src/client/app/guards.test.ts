@@ -1,0 +1,79 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { authMachine } from '#machines/auth.machine';
+import type { SessionUser, StatusResponse } from '#common/contracts/auth';
+import { leaveSignInWhenSignedIn, requireAdmin, requireInfluencer, requireMarketer } from './guards';
+
+const user = (role: SessionUser['role'], extra: Partial<SessionUser> = {}): SessionUser => ({
+  uuid: `${role}-1`,
+  role,
+  email: `${role}@kolify.test`,
+  displayName: role,
+  status: 'active',
+  isTalentManager: false,
+  marketerType: role === 'marketer' ? 'brand' : null,
+  locale: 'th',
+  ...extra,
+});
+
+/** An auth actor whose status call answers `who` after `delayMs` (signed out when null). */
+function authWith(who: SessionUser | null, delayMs = 0) {
+  const status: StatusResponse = who
+    ? { token: null, scope: `${who.role}_logged_in` as StatusResponse['scope'], uuid: who.uuid, user: who }
+    : { token: null, scope: 'open', uuid: '', user: null };
+  const machine = authMachine.provide({
+    actors: { fetchStatus: fromPromise(() => new Promise<StatusResponse>((resolve) => setTimeout(() => resolve(status), delayMs))) },
+  });
+  return createActor(machine, { input: { loginFlag: true } }).start();
+}
+
+async function redirectOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isRedirect(error)) return error.options.href;
+    throw error;
+  }
+  return undefined;
+}
+
+const at = (href: string) => ({ href });
+
+describe('role guards (SPEC §2, STYLE §6)', () => {
+  it('wait for the status check, then let the right role through', async () => {
+    const auth = authWith(user('influencer'), 30);
+    expect(auth.getSnapshot().matches('checking')).toBe(true);
+    await expect(requireInfluencer({ context: { auth }, location: at('/th/Influencer/account'), params: { lang: 'th' } })).resolves.toMatchObject({
+      user: { role: 'influencer' },
+    });
+  });
+
+  it('send a visitor to the influencer sign-in with the page to come back to', async () => {
+    const auth = authWith(null);
+    const href = await redirectOf(requireInfluencer({ context: { auth }, location: at('/th/Influencer/account?tab=2'), params: { lang: 'th' } }));
+    expect(href).toBe('/th/Influencer/preLogin/goto:login?redirect=%2Fth%2FInfluencer%2Faccount%3Ftab%3D2');
+  });
+
+  it('refuse a marketer on influencer pages, and an influencer on marketer pages', async () => {
+    expect(await redirectOf(requireInfluencer({ context: { auth: authWith(user('marketer')) }, location: at('/en/Influencer/dashboard'), params: { lang: 'en' } }))).toBe(
+      '/en/Influencer/preLogin/goto:login?redirect=%2Fen%2FInfluencer%2Fdashboard',
+    );
+    expect(await redirectOf(requireMarketer({ context: { auth: authWith(user('influencer')) }, location: at('/en/Marketer/expired'), params: { lang: 'en' } }))).toBe(
+      '/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fexpired',
+    );
+  });
+
+  it('send non-staff to /{lang}/Admin', async () => {
+    expect(await redirectOf(requireAdmin({ context: { auth: authWith(user('marketer')) }, location: at('/th/Admin/users'), params: { lang: 'th' } }))).toBe('/th/Admin');
+  });
+
+  it('after sign-in, follow a same-origin redirect only', async () => {
+    const auth = authWith(user('influencer'));
+    expect(await redirectOf(leaveSignInWhenSignedIn(auth, 'influencer', 'th', '/th/Influencer/account'))).toBe('/th/Influencer/account');
+    expect(await redirectOf(leaveSignInWhenSignedIn(auth, 'influencer', 'th', 'https://evil.example/'))).toBe('/th/Influencer/dashboard');
+    expect(await redirectOf(leaveSignInWhenSignedIn(auth, 'influencer', 'th', '//evil.example'))).toBe('/th/Influencer/dashboard');
+    // Signed in as someone else: stay on the sign-in page.
+    expect(await redirectOf(leaveSignInWhenSignedIn(auth, 'marketer', 'th', '/th/Marketer/dashboard'))).toBeUndefined();
+  });
+});

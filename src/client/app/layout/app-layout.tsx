@@ -1,0 +1,111 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppShell, Box, Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { useAuthActor, useAuthSettled, useSessionUser } from '../use-auth';
+import { RouterNavLink } from '../ui/links';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { LoginDrawer } from './login-drawer';
+import { menuFor, visitorLinks, type MenuTo } from './menus';
+import { ProfileDrawer } from './profile-drawer';
+import { SideMenu } from './side-menu';
+import classes from './app-layout.module.css';
+
+const headerHeight = 64;
+
+function VisitorMenu({ lang, onSignIn }: { lang: Locale; onSignIn: () => void }) {
+  return (
+    <Stack component="nav" aria-label={m.nav_main()} p="sm" gap={2}>
+      {visitorLinks.map((link) => (
+        <RouterNavLink
+          key={link.key}
+          to={link.to as MenuTo}
+          params={{ lang } as never}
+          label={link.label()}
+          fw={500}
+          variant="light"
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+        />
+      ))}
+      <Button mt="md" variant="gradient" onClick={onSignIn}>
+        {m.header_sign_in()}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The app shell of every /{lang} page: header, side menu, drawers and the public footer. */
+export function AppLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
+  const auth = useAuthActor();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const settled = useAuthSettled();
+  const menu = menuFor(user);
+  const [navOpened, nav] = useDisclosure(false);
+  const [loginOpened, login] = useDisclosure(false);
+  const [profileOpened, profile] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const isPrivate = useMatches({ select: (matches) => matches.some((match) => match.staticData?.private === true) });
+
+  // The burger menu closes after each navigation.
+  useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const signOut = async () => {
+    profile.close();
+    nav.close();
+    // Leave signed-in pages first, so their guard does not send us to a sign-in page.
+    if (isPrivate) await router.navigate({ to: '/$lang', params: { lang } });
+    auth.send({ type: 'auth.signOut' });
+    await waitFor(auth, (snapshot) => snapshot.matches('signedOut'));
+    // SPEC §4: sign-out clears the cached user data (the "cookie holder" and role flags).
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+    notifications.show({ message: m.notice_signed_out(), color: 'kolify' });
+  };
+
+  const menuLabel = user?.role === 'influencer' ? m.menu_label_influencer() : user?.role === 'marketer' ? m.menu_label_marketer() : m.menu_label_admin();
+
+  return (
+    <AppShell header={{ height: headerHeight }} navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: !menu } }} padding={0}>
+      <a href="#main" className={classes.skipLink}>
+        {m.skip_to_content()}
+      </a>
+      <AppShell.Header withBorder style={{ backdropFilter: 'saturate(180%) blur(8px)', background: 'rgba(255,255,255,0.92)' }}>
+        <AppHeader
+          lang={lang}
+          user={user}
+          settled={settled}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onOpenLogin={login.open}
+          onOpenProfile={profile.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        {menu ? (
+          <SideMenu entries={menu} lang={lang} label={menuLabel} note={user?.role === 'admin' ? m.menu_admin_note() : undefined} />
+        ) : (
+          <VisitorMenu
+            lang={lang}
+            onSignIn={() => {
+              nav.close();
+              login.open();
+            }}
+          />
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1} bg={isPrivate ? 'gray.0' : undefined} style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <Box style={{ flex: 1 }}>{children}</Box>
+        {isPrivate ? null : <AppFooter lang={lang} />}
+      </AppShell.Main>
+      <LoginDrawer opened={loginOpened} onClose={login.close} lang={lang} />
+      {user ? <ProfileDrawer opened={profileOpened} onClose={profile.close} onSignOut={() => void signOut()} lang={lang} user={user} /> : null}
+    </AppShell>
+  );
+}

@@ -1,0 +1,142 @@
+import type { LinkProps } from '@tanstack/react-router';
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconChartPie,
+  IconCoins,
+  IconFileText,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconUser,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
+import type { SessionUser } from '#common/contracts/auth';
+import { m } from '#common/paraglide/messages.js';
+
+export type MenuTo = NonNullable<LinkProps['to']>;
+
+export interface MenuEntry {
+  key: string;
+  label: () => string;
+  icon?: Icon;
+  /** A link; entries with `children` are groups and have none. */
+  to?: MenuTo;
+  children?: MenuEntry[];
+  /** Not built yet: shown, but not a link. */
+  disabled?: boolean;
+}
+
+/** The visitor's main navigation (header on desktop, burger menu on mobile). */
+export const visitorLinks: MenuEntry[] = [
+  { key: 'influencer', label: () => m.nav_influencer(), to: '/$lang/Influencer' },
+  { key: 'marketer', label: () => m.nav_marketer(), to: '/$lang/Marketer' },
+  { key: 'articles', label: () => m.nav_articles(), to: '/$lang/articles' },
+  { key: 'caseStudy', label: () => m.nav_case_studies(), to: '/$lang/caseStudy' },
+  { key: 'jobMarket', label: () => m.nav_job_market(), to: '/$lang/jobMarketBoard' },
+  { key: 'faq', label: () => m.nav_faq(), to: '/$lang/faq' },
+];
+
+/**
+ * SPEC §2 "Side menus", influencer: dashboard (add channel, channel detail); profile/
+ * account; earn (bank account, withdraw); jobs from brands; job market (job detail); and
+ * invite friend — or, for talent managers, my influencers (partner friend, partner jobs).
+ */
+export function influencerMenu(user: Pick<SessionUser, 'isTalentManager'>): MenuEntry[] {
+  const last: MenuEntry = user.isTalentManager
+    ? {
+        key: 'myInfluencers',
+        label: () => m.menu_my_influencers(),
+        icon: IconUsersGroup,
+        children: [
+          { key: 'partnerFriends', label: () => m.menu_partner_friends(), to: '/$lang/Influencer/myInfluencers/partnerFriend' },
+          { key: 'partnerJobs', label: () => m.menu_partner_jobs(), to: '/$lang/Influencer/myInfluencers/partnerJobs' },
+        ],
+      }
+    : { key: 'inviteFriend', label: () => m.menu_invite_friend(), icon: IconUserPlus, to: '/$lang/Influencer/inviteFriend' };
+  return [
+    {
+      key: 'dashboard',
+      label: () => m.menu_dashboard(),
+      icon: IconLayoutDashboard,
+      children: [
+        { key: 'overview', label: () => m.menu_overview(), to: '/$lang/Influencer/dashboard' },
+        { key: 'channelAdd', label: () => m.menu_add_channel(), to: '/$lang/Influencer/channelAdd' },
+        { key: 'channelDetail', label: () => m.menu_channel_detail(), to: '/$lang/Influencer/channelDetail' },
+      ],
+    },
+    { key: 'account', label: () => m.menu_profile_account(), icon: IconUser, to: '/$lang/Influencer/account' },
+    {
+      key: 'earn',
+      label: () => m.menu_earn(),
+      icon: IconWallet,
+      children: [
+        { key: 'bankAccount', label: () => m.menu_bank_account(), to: '/$lang/Influencer/earn/bankAccount' },
+        { key: 'withdraw', label: () => m.menu_withdraw(), to: '/$lang/Influencer/earn/withdraw' },
+      ],
+    },
+    { key: 'jobs', label: () => m.menu_jobs_from_brands(), icon: IconBriefcase, to: '/$lang/Influencer/jobs' },
+    // Job details (/jobMarket/detail/{id}) keep this entry active.
+    { key: 'jobMarket', label: () => m.menu_job_market(), icon: IconBuildingStore, to: '/$lang/Influencer/jobMarket' },
+    last,
+  ];
+}
+
+/**
+ * SPEC §2 "Side menus", marketer: dashboard; profile; usage/statement; campaign by credit
+ * (credit balance, buy credit, manage campaign); campaign by package (package balance,
+ * buy package, manage campaign package).
+ */
+export function marketerMenu(): MenuEntry[] {
+  return [
+    { key: 'dashboard', label: () => m.menu_dashboard(), icon: IconLayoutDashboard, to: '/$lang/Marketer/dashboard' },
+    { key: 'profile', label: () => m.menu_profile(), icon: IconUser, to: '/$lang/Marketer/account' },
+    { key: 'statement', label: () => m.menu_usage_statement(), icon: IconReceipt, to: '/$lang/Marketer/statement' },
+    {
+      key: 'credit',
+      label: () => m.menu_campaign_by_credit(),
+      icon: IconCoins,
+      children: [
+        { key: 'creditBalance', label: () => m.menu_credit_balance(), to: '/$lang/Marketer/credit' },
+        { key: 'buyCredit', label: () => m.menu_buy_credit(), to: '/$lang/Marketer/credit/buy' },
+        { key: 'campaigns', label: () => m.menu_manage_campaign(), to: '/$lang/Marketer/campaign' },
+      ],
+    },
+    {
+      key: 'package',
+      label: () => m.menu_campaign_by_package(),
+      icon: IconPackage,
+      children: [
+        { key: 'packageBalance', label: () => m.menu_package_balance(), to: '/$lang/Marketer/packageBalance' },
+        { key: 'buyPackage', label: () => m.menu_buy_package(), to: '/$lang/Marketer/package' },
+        { key: 'packageCampaigns', label: () => m.menu_manage_campaign_package(), to: '/$lang/Marketer/campaignPackage' },
+      ],
+    },
+  ];
+}
+
+/** The back office's menu: placeholders until later issues build them. */
+export function adminMenu(): MenuEntry[] {
+  return [
+    { key: 'home', label: () => m.menu_dashboard(), icon: IconChartPie, to: '/$lang/Admin' },
+    { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, disabled: true },
+    { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
+    { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
+  ];
+}
+
+export function menuFor(user: SessionUser | null): MenuEntry[] | null {
+  if (!user) return null;
+  if (user.role === 'influencer') return influencerMenu(user);
+  if (user.role === 'marketer') return marketerMenu();
+  return adminMenu();
+}
+
+/** "/$lang/Influencer/jobs" with lang "th" → "/th/Influencer/jobs". */
+export function menuHref(to: MenuTo, lang: string): string {
+  return String(to).replace('$lang', lang);
+}

@@ -1,0 +1,33 @@
+import { m } from '#common/paraglide/messages.js';
+import type { ProblemType } from '#common/contracts/problem';
+
+/** STYLE §9: each known problem type has a translated message (locales `problem_<type>`). */
+const messages: Record<ProblemType | 'network', () => string> = {
+  bad_request: () => m.problem_bad_request(),
+  validation: () => m.problem_validation(),
+  unauthorized: () => m.problem_unauthorized(),
+  forbidden: () => m.problem_forbidden(),
+  not_found: () => m.problem_not_found(),
+  conflict: () => m.problem_conflict(),
+  rate_limited: () => m.problem_rate_limited_soon(),
+  invalid_credentials: () => m.problem_invalid_credentials(),
+  account_inactive: () => m.problem_account_inactive(),
+  cross_origin: () => m.problem_cross_origin(),
+  payload_too_large: () => m.problem_payload_too_large(),
+  unsupported_media_type: () => m.problem_unsupported_media_type(),
+  internal: () => m.problem_internal(),
+  otp_invalid: () => m.problem_otp_invalid(),
+  otp_expired: () => m.problem_otp_expired(),
+  otp_resend_too_soon: () => m.problem_otp_resend_too_soon(),
+  verification_required: () => m.problem_verification_required(),
+  delivery_failed: () => m.problem_delivery_failed(),
+  network: () => m.problem_network(),
+};
+
+export function problemMessage(problem: { type: string; retryAfter?: number }): string {
+  if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
+    return m.problem_rate_limited({ seconds: String(Math.ceil(problem.retryAfter)) });
+  }
+  const message = messages[problem.type as keyof typeof messages] ?? messages.internal;
+  return message();
+}

@@ -1,0 +1,28 @@
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import type { SessionUser } from '#common/contracts/auth';
+import { m } from '#common/paraglide/messages.js';
+
+/** /{lang}/Admin for staff: the back-office shell, empty until later issues fill it. */
+export function AdminHome({ user }: { user: SessionUser }) {
+  return (
+    <Container size="xl" py={{ base: 'lg', md: 40 }}>
+      <Stack gap={6} mb="xl">
+        <Title order={1} fz={{ base: 26, md: 32 }} data-testid="admin-title">
+          {m.admin_title()}
+        </Title>
+        <Text c="dimmed">{m.admin_welcome({ email: user.email })}</Text>
+      </Stack>
+      <Paper withBorder p="xl" style={{ borderStyle: 'dashed' }}>
+        <Stack align="center" ta="center" gap="sm" py="xl">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconLayoutDashboard size={30} />
+          </ThemeIcon>
+          <Text c="dimmed" maw={420}>
+            {m.admin_text()}
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { SignInForm } from './sign-in-form';
+
+/** /{lang}/Influencer/preLogin/goto:login — the influencer sign-in page. */
+export function InfluencerSignInScreen({ lang, redirected }: { lang: Locale; redirected: boolean }) {
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 64 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+        <Box visibleFrom="md">
+          <Stack gap="lg">
+            <Text fw={600} c="kolify.6" tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
+              {m.influencer_landing_eyebrow()}
+            </Text>
+            <Title order={2} fz={40} lh={1.2}>
+              {m.influencer_landing_title()}
+            </Title>
+            <Text c="dimmed" fz="lg">
+              {m.influencer_landing_text()}
+            </Text>
+            <List
+              spacing="sm"
+              icon={
+                <ThemeIcon size={24} radius="xl" variant="light">
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
+            >
+              <List.Item>{m.influencer_landing_point_estimate()}</List.Item>
+              <List.Item>{m.influencer_landing_point_jobs()}</List.Item>
+              <List.Item>{m.influencer_landing_point_paid()}</List.Item>
+            </List>
+          </Stack>
+        </Box>
+        <Paper withBorder shadow="md" p={{ base: 'lg', sm: 40 }} maw={480} w="100%" mx="auto">
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {m.sign_in_influencer_title()}
+              </Title>
+              <Text c="dimmed">{m.sign_in_influencer_text()}</Text>
+            </Stack>
+            {redirected ? (
+              <Alert variant="light" color="kolify" icon={<IconInfoCircle size={20} />} py="xs">
+                {m.sign_in_continue_notice()}
+              </Alert>
+            ) : null}
+            <SignInForm role="influencer" lang={lang} />
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Container, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconCheck, IconLogin2, IconSpeakerphone } from '@tabler/icons-react';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
+
+interface MarketerLandingProps {
+  lang: Locale;
+  /** The sign-in card, when ?login=1 asks for it; composed by the route. */
+  signIn: ReactNode;
+  onOpenSignIn: () => void;
+}
+
+function HowItWorks() {
+  return (
+    <Paper withBorder shadow="md" p={{ base: 'lg', sm: 32 }} w="100%" maw={460} mx="auto">
+      <Title order={2} fz={22} mb="lg">
+        {m.marketer_landing_how_title()}
+      </Title>
+      <Timeline active={3} bulletSize={28} lineWidth={2}>
+        <Timeline.Item
+          bullet={
+            <Text size="xs" fw={700}>
+              1
+            </Text>
+          }
+          title={<Text fw={500}>{m.marketer_landing_how_brief()}</Text>}
+        />
+        <Timeline.Item
+          bullet={
+            <Text size="xs" fw={700}>
+              2
+            </Text>
+          }
+          title={<Text fw={500}>{m.marketer_landing_how_match()}</Text>}
+        />
+        <Timeline.Item
+          bullet={
+            <Text size="xs" fw={700}>
+              3
+            </Text>
+          }
+          title={<Text fw={500}>{m.marketer_landing_how_results()}</Text>}
+        />
+      </Timeline>
+    </Paper>
+  );
+}
+
+/** /{lang}/Marketer — the marketer landing page with its sign-in card. */
+export function MarketerLanding({ lang, signIn, onOpenSignIn }: MarketerLandingProps) {
+  return (
+    <Box
+      style={{
+        background:
+          'radial-gradient(900px 420px at 90% 0%, var(--mantine-color-blush-0), transparent), linear-gradient(180deg, var(--mantine-color-kolify-0), var(--mantine-color-white))',
+      }}
+    >
+      <Container size="xl" py={{ base: 40, md: 88 }}>
+        <Grid gap={{ base: 40, md: 64 }} align="center">
+          {/* On a phone the open sign-in card comes first: it is what the visitor asked for. */}
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: signIn ? 2 : 1, md: 1 }}>
+            <Stack gap="lg">
+              <Text fw={600} c="blush.6" tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
+                {m.marketer_landing_eyebrow()}
+              </Text>
+              <Title order={1} fz={{ base: 34, sm: 44, xl: 52 }} lh={1.15} style={{ letterSpacing: '-0.02em' }}>
+                {m.marketer_landing_title()}
+              </Title>
+              <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
+                {m.marketer_landing_text()}
+              </Text>
+              <List
+                spacing="sm"
+                icon={
+                  <ThemeIcon size={24} radius="xl" variant="light" color="blush">
+                    <IconCheck size={14} />
+                  </ThemeIcon>
+                }
+              >
+                <List.Item>{m.marketer_landing_point_match()}</List.Item>
+                <List.Item>{m.marketer_landing_point_pay()}</List.Item>
+                <List.Item>{m.marketer_landing_point_track()}</List.Item>
+              </List>
+              <Group gap="sm" mt="xs">
+                <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="lg" variant="gradient" leftSection={<IconSpeakerphone size={20} />}>
+                  {m.marketer_landing_signup()}
+                </ButtonLink>
+                {signIn ? null : (
+                  <Button size="lg" variant="default" leftSection={<IconLogin2 size={20} />} onClick={onOpenSignIn} data-testid="marketer-open-sign-in">
+                    {m.marketer_landing_sign_in()}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }} order={{ base: signIn ? 1 : 2, md: 2 }}>
+            {signIn ?? <HowItWorks />}
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

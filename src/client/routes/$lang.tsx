@@ -1,0 +1,59 @@
+import { createFileRoute, notFound, Outlet, redirect, rootRouteId } from '@tanstack/react-router';
+import { isLocale, type Locale } from '#common/enums';
+import { setLocale } from '#common/paraglide/runtime.js';
+import { appConfigQueryOptions } from '#client/app/app-config';
+import { languageHead } from '#client/app/head';
+import { looksLikeLanguageCode, resolveLanguage, storedLanguage, storeLanguage } from '#client/app/language';
+import { AppLayout } from '#client/app/layout/app-layout';
+import { loadRouteRules, ruleRedirect } from '#client/app/route-rules';
+import { NotFoundScreen } from '#client/app/screens/not-found-screen';
+
+function applyLocale(lang: Locale) {
+  setLocale(lang, { reload: false });
+  document.documentElement.lang = lang;
+}
+
+/**
+ * Every page lives under /th or /en. Guards in SPEC §2 order: page validation (the
+ * language segment), language redirect, the build's route-rule redirects; role checks
+ * follow in the area layouts.
+ */
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: async ({ params, location, context, preload }) => {
+    const config = await context.queryClient.ensureQueryData(appConfigQueryOptions());
+    const suffix = `${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
+    if (!isLocale(params.lang)) {
+      const lowered = params.lang.toLowerCase();
+      if (isLocale(lowered)) throw redirect({ href: `/${lowered}${location.pathname.slice(params.lang.length + 1)}${suffix}`, replace: true });
+      // /fr/x: a language we do not serve is a 404, not a redirect.
+      if (looksLikeLanguageCode(params.lang)) {
+        if (!preload) applyLocale(storedLanguage(config) ?? 'th');
+        throw notFound({ routeId: rootRouteId });
+      }
+      // /about, /Influencer/dashboard: the first segment is a page; prefix the language.
+      const lang = await resolveLanguage(config);
+      throw redirect({ href: `/${lang}${location.pathname}${suffix}`, replace: true });
+    }
+    const target = ruleRedirect(await loadRouteRules(), location.pathname);
+    if (target) throw redirect({ href: `${target}${suffix}`, replace: true });
+    if (!preload) {
+      applyLocale(params.lang);
+      storeLanguage(config, params.lang);
+    }
+    return { lang: params.lang };
+  },
+  head: ({ params, matches }) => (isLocale(params.lang) ? languageHead(params.lang, matches.at(-1)?.pathname ?? `/${params.lang}`) : {}),
+  component: LanguageLayout,
+  // A child that throws notFound() (a bad slug, a bad preLogin action) renders inside the shell.
+  notFoundComponent: NotFoundScreen,
+});
+
+function LanguageLayout() {
+  const { lang } = Route.useRouteContext();
+  // Keyed by language: a switch re-renders every message in the new locale.
+  return (
+    <AppLayout key={lang} lang={lang}>
+      <Outlet />
+    </AppLayout>
+  );
+}

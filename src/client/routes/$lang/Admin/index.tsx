@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '#client/app/head';
+import { useSessionUser } from '#client/app/use-auth';
+import { AdminHome } from '#client/features/admin/components/admin-home';
+import { AdminSignInScreen } from '#client/features/auth/components/admin-sign-in-screen';
+
+/** /{lang}/Admin: staff sign-in while signed out, else the back-office shell. */
+export const Route = createFileRoute('/$lang/Admin/')({
+  staticData: { private: true },
+  head: ({ match }) => pageHead(match, 'admin', { noindex: true }),
+  component: AdminRoute,
+});
+
+function AdminRoute() {
+  const { lang } = Route.useRouteContext();
+  const user = useSessionUser();
+  return user?.role === 'admin' ? <AdminHome user={user} /> : <AdminSignInScreen lang={lang} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '#client/app/head';
+import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+
+export const Route = createFileRoute('/$lang/Influencer/_signedIn/earn/bankAccount')({
+  head: ({ match }) => pageHead(match, 'influencerBankAccount'),
+  component: () => <ComingSoonPage page="influencerBankAccount" />,
+});

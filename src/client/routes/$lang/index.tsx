@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '#client/app/head';
+import { HomeScreen } from '#client/features/public/components/home-screen';
+
+export const Route = createFileRoute('/$lang/')({
+  head: ({ match }) => pageHead(match, 'home'),
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const { lang } = Route.useRouteContext();
+  return <HomeScreen lang={lang} />;
+}

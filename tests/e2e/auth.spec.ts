@@ -1,0 +1,169 @@
+import { accounts, demoPassword, expect, isMobile, openSideMenu, signInAsInfluencer, signInAsMarketer, signInOnForm, signOut, test } from './fixtures';
+
+test.describe('influencer sign-in (SPEC §2, §4)', () => {
+  test('from the login sidebar, reload stays signed in, sign out', async ({ page, setLanguageCookie }) => {
+    await setLanguageCookie('en');
+    await page.goto('/en');
+    await page.getByTestId('header-sign-in').click();
+    await page.getByTestId('login-influencer').click();
+    await expect(page).toHaveURL('/en/Influencer/preLogin/goto:login');
+    await signInOnForm(page, accounts.influencer.email);
+    await expect(page).toHaveURL('/en/Influencer/dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome, ${accounts.influencer.name}!`);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await page.reload();
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome, ${accounts.influencer.name}!`);
+    await page.getByTestId('profile-button').click();
+    await expect(page.getByTestId('profile-role')).toHaveText('Influencer');
+    await page.getByTestId('sign-out').click();
+    await expect(page).toHaveURL('/en');
+    await expect(page.getByTestId('header-sign-in')).toBeVisible();
+    await page.goto('/en/Influencer/dashboard');
+    await expect(page).toHaveURL(/\/en\/Influencer\/preLogin\/goto:login\?redirect=/);
+  });
+
+  test('Thai: guard redirect, then back to the page after sign-in', async ({ page }) => {
+    await page.goto('/th/Influencer/account');
+    await expect(page).toHaveURL('/th/Influencer/preLogin/goto:login?redirect=%2Fth%2FInfluencer%2Faccount');
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบอินฟลูเอนเซอร์' })).toBeVisible();
+    await expect(page.getByText('กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ')).toBeVisible();
+    await signInOnForm(page, accounts.influencer.email);
+    await expect(page).toHaveURL('/th/Influencer/account');
+    await expect(page.getByTestId('page-title')).toHaveText('โปรไฟล์และบัญชี');
+  });
+
+  test('sign in with a Thai mobile number', async ({ page }) => {
+    await page.goto('/en/Influencer/preLogin/goto:login');
+    await page.getByText('Mobile number', { exact: true }).first().click();
+    await page.getByRole('textbox', { name: /mobile number/i }).fill('12');
+    await page.getByLabel(/^password/i).fill(demoPassword);
+    await page.getByTestId('sign-in-submit').click();
+    await expect(page.getByText('Enter a mobile number with its country code, e.g. +66812345678.')).toBeVisible();
+  });
+
+  test('a wrong password shows the translated problem', async ({ page }) => {
+    await page.goto('/en/Influencer/preLogin/goto:login');
+    await signInOnForm(page, accounts.influencer.email, 'not-the-password');
+    await expect(page.getByTestId('sign-in-error')).toHaveText('The sign-in details are incorrect. Please check them and try again.');
+    await page.goto('/th/Influencer/preLogin/goto:login');
+    await signInOnForm(page, accounts.influencer.email, 'not-the-password');
+    await expect(page.getByTestId('sign-in-error')).toHaveText('ข้อมูลเข้าสู่ระบบไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง');
+  });
+
+  test('too many failures: the rate-limit message with seconds', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'The lock is per account: one project is enough.');
+    await page.goto('/en/Influencer/preLogin/goto:login');
+    const error = page.getByTestId('sign-in-error');
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      await signInOnForm(page, 'locked-out@kolify.test', `wrong-${attempt}`);
+      await expect(error).toBeVisible();
+      if (/seconds/.test((await error.textContent()) ?? '')) break;
+    }
+    await expect(error).toHaveText(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  });
+
+  test('talent manager sees my influencers instead of invite friends', async ({ page }) => {
+    await signInAsInfluencer(page, 'en', accounts.manager.email);
+    await openSideMenu(page);
+    const menu = page.getByRole('navigation', { name: 'Influencer menu' });
+    await expect(menu.getByText('My influencers')).toBeVisible();
+    await expect(menu.getByText('Invite friends')).toHaveCount(0);
+    await menu.getByText('My influencers').click();
+    await menu.getByRole('link', { name: 'Partner friends' }).click();
+    await expect(page).toHaveURL('/en/Influencer/myInfluencers/partnerFriend');
+    await expect(page.getByTestId('page-title')).toHaveText('Partner friends');
+  });
+
+  test('a plain influencer sees invite friends and cannot open my influencers', async ({ page }) => {
+    await signInAsInfluencer(page, 'th');
+    await openSideMenu(page);
+    const menu = page.getByRole('navigation', { name: 'เมนูอินฟลูเอนเซอร์' });
+    await expect(menu.getByRole('link', { name: 'ชวนเพื่อน' })).toBeVisible();
+    await expect(menu.getByText('อินฟลูเอนเซอร์ของฉัน')).toHaveCount(0);
+    await page.goto('/th/Influencer/myInfluencers/partnerJobs');
+    await expect(page).toHaveURL('/th/Influencer/dashboard');
+  });
+});
+
+test.describe('marketer sign-in (SPEC §2, §4)', () => {
+  test('landing card, dashboard, reload, sign out', async ({ page }) => {
+    await page.goto('/th/Marketer');
+    await page.getByTestId('marketer-open-sign-in').click();
+    await expect(page).toHaveURL('/th/Marketer?login=1');
+    await signInOnForm(page, accounts.brand.email);
+    await expect(page).toHaveURL('/th/Marketer/dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toContainText('ยินดีต้อนรับ');
+    await page.reload();
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    await page.getByTestId('profile-button').click();
+    await expect(page.getByTestId('profile-role')).toHaveText('นักการตลาด · แบรนด์');
+    await page.keyboard.press('Escape');
+    await signOut(page);
+    await expect(page).toHaveURL('/th');
+  });
+
+  test('guard redirect to the marketer sign-in card and back', async ({ page }) => {
+    await page.goto('/en/Marketer/statement');
+    await expect(page).toHaveURL('/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fstatement');
+    await signInOnForm(page, accounts.agency.email);
+    await expect(page).toHaveURL('/en/Marketer/statement');
+    await expect(page.getByTestId('page-title')).toHaveText('Usage & statement');
+  });
+
+  test('a marketer is refused on influencer pages', async ({ page }) => {
+    await signInAsMarketer(page, 'en');
+    await page.goto('/en/Influencer/dashboard');
+    await expect(page).toHaveURL('/en/Influencer/preLogin/goto:login?redirect=%2Fen%2FInfluencer%2Fdashboard');
+    await expect(page.getByTestId('signed-in-other-role')).toHaveText("You're signed in as Marketer · Brand. Sign out to continue here.");
+  });
+
+  test('an influencer is refused on marketer pages', async ({ page }) => {
+    await signInAsInfluencer(page, 'en');
+    await page.goto('/en/Marketer/dashboard');
+    await expect(page).toHaveURL('/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fdashboard');
+    await expect(page.getByTestId('signed-in-other-role')).toBeVisible();
+  });
+
+  test('side menu: campaign by credit and by package', async ({ page }) => {
+    await signInAsMarketer(page, 'en');
+    await openSideMenu(page);
+    const menu = page.getByRole('navigation', { name: 'Marketer menu' });
+    for (const entry of ['Dashboard', 'Profile', 'Usage & statement', 'Campaign by credit', 'Campaign by package']) {
+      await expect(menu.getByText(entry, { exact: true })).toBeVisible();
+    }
+    await menu.getByText('Campaign by credit', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Buy credit' }).click();
+    await expect(page).toHaveURL('/en/Marketer/credit/buy');
+    await expect(page.getByTestId('page-title')).toHaveText('Buy credit');
+  });
+});
+
+test.describe('back office', () => {
+  test('admin signs in at /Admin and sees the shell', async ({ page }) => {
+    await page.goto('/en/Admin');
+    await expect(page.getByRole('heading', { name: 'Back-office sign in' })).toBeVisible();
+    await signInOnForm(page, accounts.admin.email);
+    await expect(page.getByTestId('admin-title')).toHaveText('Back office');
+    await openSideMenu(page);
+    await expect(page.getByText('Content, Packages, Users — coming in later issues')).toBeVisible();
+  });
+});
+
+test.describe('mobile layout', () => {
+  test('the burger opens the visitor menu below 992 px', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile only');
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const burger = page.getByTestId('burger');
+    // The collapsed navbar is moved off-screen, not removed.
+    await expect(nav).not.toBeInViewport();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeInViewport();
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/en/faq');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).not.toBeInViewport();
+  });
+});

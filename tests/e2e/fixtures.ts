@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AppConfigResponse } from '#common/contracts/config';
+
+export const demoPassword = 'Kolify-demo-2026';
+export const accounts = {
+  influencer: { email: 'influencer@kolify.test', name: 'Ploy Srisuk' },
+  manager: { email: 'manager@kolify.test' },
+  brand: { email: 'brand@kolify.test' },
+  agency: { email: 'agency@kolify.test' },
+  individual: { email: 'individual@kolify.test' },
+  admin: { email: 'admin@kolify.test' },
+} as const;
+
+interface Fixtures {
+  config: AppConfigResponse;
+  /** Sets the stored-language cookie before the first page load. */
+  setLanguageCookie: (lang: 'th' | 'en') => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  config: async ({ request }, use) => {
+    const response = await request.get('/sv_influ_api/open/config');
+    await use((await response.json()) as AppConfigResponse);
+  },
+  // No test reaches the real IP-info service: unless a test answers it, the lookup fails fast.
+  page: async ({ page, config }, use) => {
+    await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    await use(page);
+  },
+  setLanguageCookie: async ({ context, baseURL, config }, use) => {
+    await use(async (lang) => {
+      await context.addCookies([{ name: config.cookies.language, value: lang, url: baseURL! }]);
+    });
+  },
+});
+
+export { expect };
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 992;
+}
+
+/** Opens the burger menu on mobile; the side menu is always visible on desktop. */
+export async function openSideMenu(page: Page): Promise<void> {
+  if (isMobile(page)) {
+    await page.getByTestId('burger').click();
+  }
+}
+
+export async function signInOnForm(page: Page, email: string, password = demoPassword): Promise<void> {
+  const form = page.locator('form[data-testid^="sign-in-form"]');
+  await form.getByRole('textbox', { name: /email|อีเมล/i }).fill(email);
+  await form.getByLabel(/^(password|รหัสผ่าน)/i).fill(password);
+  await form.getByTestId('sign-in-submit').click();
+}
+
+/** Influencer sign-in through the page itself (the route the guard uses). */
+export async function signInAsInfluencer(page: Page, lang: 'th' | 'en', email: string = accounts.influencer.email): Promise<void> {
+  await page.goto(`/${lang}/Influencer/preLogin/goto:login`);
+  await signInOnForm(page, email);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
+}
+
+export async function signInAsMarketer(page: Page, lang: 'th' | 'en', email: string = accounts.brand.email): Promise<void> {
+  await page.goto(`/${lang}/Marketer?login=1`);
+  await signInOnForm(page, email);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/Marketer/dashboard$`));
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+}
