@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Container, Group, Modal, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
@@ -27,6 +27,7 @@ import {
 } from '../api/resources';
 import { adminFieldMessage } from './field-messages';
 import { RichTextField } from './rich-text-field';
+import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 
 export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';
 
@@ -52,9 +53,9 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
     <Stack>
       <Group justify="space-between">
         <TextInput placeholder={m.content_admin_search()} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={280} aria-label={m.content_admin_search()} />
-        <Button component={Link} to="/$lang/Admin/content/$postId" params={{ lang, postId: 'new' }} search={{ kind }} leftSection={<IconPlus size={16} />} data-testid="new-post">
+        <ButtonLink to="/$lang/Admin/content/$postId" params={{ lang, postId: 'new' }} search={{ kind }} leftSection={<IconPlus size={16} />} data-testid="new-post">
           {kind === 'article' ? m.content_admin_new_article() : m.content_admin_new_case_study()}
-        </Button>
+        </ButtonLink>
       </Group>
       <Loading query={posts}>
         {(data) => (
@@ -72,9 +73,9 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
                 {data.data.map((post) => (
                   <Table.Tr key={post.id}>
                     <Table.Td>
-                      <Anchor component={Link} to="/$lang/Admin/content/$postId" params={{ lang, postId: String(post.id) }}>
+                      <AnchorLink to="/$lang/Admin/content/$postId" params={{ lang, postId: String(post.id) }}>
                         {(lang === 'th' ? post.th?.title : post.en?.title) ?? post.th?.title ?? post.en?.title}
-                      </Anchor>
+                      </AnchorLink>
                     </Table.Td>
                     <Table.Td>
                       <Badge color={post.status === 'publish' ? 'teal' : 'gray'}>{post.status === 'publish' ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
@@ -418,9 +419,9 @@ function DownloadsTab({ lang }: { lang: Locale }) {
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
-                    <Anchor component={Link} to="/$lang/Download/$id" params={{ lang, id: row.id }}>
+                    <AnchorLink to="/$lang/Download/$id" params={{ lang, id: row.id }}>
                       {lang === 'th' ? row.titleTh : row.titleEn}
-                    </Anchor>
+                    </AnchorLink>
                   </Table.Td>
                   <Table.Td>{row.file?.name}</Table.Td>
                   <Table.Td w={48}>

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Container, Grid, Group, Image, Modal, MultiSelect
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconEye, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { AdminPost, PostInput } from '#common/contracts/content';
 import { socialChannelTypes, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
@@ -13,6 +13,7 @@ import { saveAdminPost, useDeletePost, useInvalidateContent, usePostStatus } fro
 import { useAdminCategories, useUpload } from '../api/resources';
 import { adminFieldMessage } from './field-messages';
 import { RichTextField } from './rich-text-field';
+import { ButtonLink } from '#client/app/ui/links';
 
 type Translation = { slug: string; title: string; excerpt: string; bodyHtml: string; seoTitle: string; seoDescription: string; seoKeywords: string };
 const emptyTranslation: Translation = { slug: '', title: '', excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '', seoKeywords: '' };
@@ -90,9 +91,9 @@ export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'ar
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
         <Stack gap={2}>
-          <Button component={Link} to="/$lang/Admin/content" params={{ lang }} search={{ tab: kind === 'article' ? 'articles' : 'cases' }} variant="subtle" px={0} w="fit-content">
+          <ButtonLink to="/$lang/Admin/content" params={{ lang }} search={{ tab: kind === 'article' ? 'articles' : 'cases' }} variant="subtle" px={0} w="fit-content">
             ← {m.content_admin_back()}
-          </Button>
+          </ButtonLink>
           <Title order={1} fz={28}>
             {post ? m.content_admin_edit_post() : kind === 'article' ? m.content_admin_new_article() : m.content_admin_new_case_study()}
           </Title>
@@ -114,7 +115,7 @@ export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'ar
           {m.content_admin_saved()}
         </Alert>
       ) : null}
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" radius="md">
             <Tabs value={tab} onChange={(value) => setTab((value as Locale) ?? 'th')}>

@@ -82,7 +82,7 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
   };
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Title order={1}>{kind === 'contact' ? m.content_contact_title() : m.content_partnership_title()}</Title>
@@ -108,7 +108,7 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
               <Stack gap="sm">
                 <TextInput label={m.content_field_name()} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} autoComplete="name" />
                 <TextInput label={m.content_field_email()} required type="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="email" />
-                <Grid gutter="sm">
+                <Grid gap="sm">
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <TextInput label={m.content_field_phone()} value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} autoComplete="tel" />
                   </Grid.Col>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Affix, Anchor, Button, Group, Paper, Text, Transition } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { acceptCookies, readCookieValue, recordTrackingParams } from '../hooks/tracking-cookies';
+import { AnchorLink } from '#client/app/ui/links';
 
 /**
  * The cookie-consent banner (accept-cookies key) and the referral/UTM recorder: on every
@@ -23,9 +23,9 @@ export function CookieConsent({ lang, cookies }: { lang: Locale; cookies: { acce
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text size="sm" style={{ flex: '1 1 320px' }}>
                 {m.content_cookie_text()}{' '}
-                <Anchor component={Link} to="/$lang/privacy" params={{ lang }} size="sm">
+                <AnchorLink to="/$lang/privacy" params={{ lang }} size="sm">
                   {m.content_cookie_policy()}
-                </Anchor>
+                </AnchorLink>
               </Text>
               <Button
                 onClick={() => {

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatShort } from '#common/money';
@@ -16,6 +15,7 @@ import { channelLabel } from './labels';
 import { PackageCard } from './packages-screen';
 import { PostCard } from './post-card';
 import { ErrorView } from './state-views';
+import { AnchorLink } from '#client/app/ui/links';
 
 function Section({ title, intro, more, children, testId }: { title: string; intro?: string; more?: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -34,12 +34,12 @@ function Section({ title, intro, more, children, testId }: { title: string; intr
   );
 }
 
-const More = ({ children, ...link }: { children: ReactNode } & Parameters<typeof Link>[0]) => (
-  <Anchor component={Link} {...link} fw={600}>
+const More = ({ to, lang, children }: { to: '/$lang/Marketer/package' | '/$lang/jobMarketBoard' | '/$lang/articles' | '/$lang/caseStudy'; lang: Locale; children: ReactNode }) => (
+  <AnchorLink to={to} params={{ lang }} fw={600}>
     <Group gap={4}>
       {children} <IconArrowRight size={16} />
     </Group>
-  </Anchor>
+  </AnchorLink>
 );
 
 function Grid<T>({ query, cols, render, skeleton = 180 }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: T[]; refetch: () => unknown }; cols: object; render: (item: T) => ReactNode; skeleton?: number }) {
@@ -87,16 +87,16 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
           )}
         />
       </Section>
-      <Section title={m.content_home_packages_title()} intro={m.content_home_packages_intro()} more={<More to="/$lang/Marketer/package" params={{ lang }}>{m.content_see_all()}</More>} testId="home-packages">
+      <Section title={m.content_home_packages_title()} intro={m.content_home_packages_intro()} more={<More to="/$lang/Marketer/package" lang={lang}>{m.content_see_all()}</More>} testId="home-packages">
         <Grid query={{ ...packages, data: packages.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
       </Section>
-      <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" params={{ lang }}>{m.content_see_all()}</More>} testId="home-jobs">
-        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <JobCard key={item.id} job={item} lang={lang} onOpen={() => setJob(item)} />} />
+      <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" lang={lang}>{m.content_see_all()}</More>} testId="home-jobs">
+        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <JobCard key={item.id} job={item} onOpen={() => setJob(item)} />} />
       </Section>
-      <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" params={{ lang }}>{m.content_all_articles()}</More>} testId="home-articles">
+      <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" lang={lang}>{m.content_all_articles()}</More>} testId="home-articles">
         <Grid query={{ ...articles, data: articles.data?.data.slice(0, 5) }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
       </Section>
-      <Section title={m.content_home_cases_title()} more={<More to="/$lang/caseStudy" params={{ lang }}>{m.content_all_case_studies()}</More>} testId="home-cases">
+      <Section title={m.content_home_cases_title()} more={<More to="/$lang/caseStudy" lang={lang}>{m.content_all_case_studies()}</More>} testId="home-cases">
         <Grid query={{ ...cases, data: cases.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
       </Section>
       <Container size="xl" pb={{ base: 48, md: 80 }}>

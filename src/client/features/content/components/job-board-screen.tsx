@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Container, Group, Modal, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { PublicJob } from '#common/contracts/content';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
@@ -11,8 +11,9 @@ import { useCategories } from '../api/get-categories';
 import { usePublicJobs } from '../api/get-public-jobs';
 import { channelLabel } from './labels';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
+import { ButtonLink } from '#client/app/ui/links';
 
-export function JobCard({ job, lang, onOpen }: { job: PublicJob; lang: Locale; onOpen: () => void }) {
+export function JobCard({ job, onOpen }: { job: PublicJob; onOpen: () => void }) {
   return (
     <Card withBorder radius="lg" padding="lg" style={{ height: '100%' }} data-testid="job-card">
       <Stack gap="xs" style={{ flex: 1 }}>
@@ -85,12 +86,12 @@ export function JobDetailModal({ job, lang, onClose }: { job: PublicJob | null; 
               <Text fw={600}>{m.content_job_apply_title()}</Text>
               <Text size="sm">{m.content_job_apply_text()}</Text>
               <Group>
-                <Button component={Link} to="/$lang/Influencer/signup" params={{ lang }}>
+                <ButtonLink to="/$lang/Influencer/signup" params={{ lang }}>
                   {m.content_job_sign_up()}
-                </Button>
-                <Button component={Link} to="/$lang/Influencer" params={{ lang }} variant="default">
+                </ButtonLink>
+                <ButtonLink to="/$lang/Influencer" params={{ lang }} variant="default">
                   {m.content_job_learn_more()}
-                </Button>
+                </ButtonLink>
               </Group>
             </Stack>
           </Card>
@@ -101,12 +102,15 @@ export function JobDetailModal({ job, lang, onClose }: { job: PublicJob | null; 
 }
 
 /** /{lang}/jobMarketBoard: public jobs, 6 a page, filtered by channel and interest. */
-export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale; page: number; channel?: string; category?: string }) {
+type Channel = (typeof socialChannelTypes)[number];
+type Interest = (typeof interestCategories)[number];
+
+export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale; page: number; channel?: Channel; category?: Interest }) {
   const navigate = useNavigate();
   const jobs = usePublicJobs({ page, channel, category });
   const interests = useCategories('casesstudy');
   const [open, setOpen] = useState<PublicJob | null>(null);
-  const go = (next: { page?: number; channel?: string; category?: string }) =>
+  const go = (next: { page?: number; channel?: Channel; category?: Interest }) =>
     void navigate({ to: '/$lang/jobMarketBoard', params: { lang }, search: { ...(next.page && next.page > 1 ? { page: next.page } : {}), ...(next.channel ? { channel: next.channel } : {}), ...(next.category ? { category: next.category } : {}) } });
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
@@ -120,7 +124,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
           placeholder={m.content_filter_any()}
           data={socialChannelTypes.filter((c) => c !== 'TWITTER').map((value) => ({ value, label: channelLabel(value) }))}
           value={channel ?? null}
-          onChange={(value) => go({ channel: value ?? undefined, category })}
+          onChange={(value) => go({ channel: (value as Channel | null) ?? undefined, category })}
           clearable
           w={{ base: '100%', sm: 220 }}
         />
@@ -132,7 +136,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
             return { value, label: found ? (lang === 'th' ? found.name_th : found.name_en) : value };
           })}
           value={category ?? null}
-          onChange={(value) => go({ channel, category: value ?? undefined })}
+          onChange={(value) => go({ channel, category: (value as Interest | null) ?? undefined })}
           clearable
           w={{ base: '100%', sm: 220 }}
         />
@@ -147,7 +151,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {jobs.data.data.map((job) => (
-              <JobCard key={job.id} job={job} lang={lang} onOpen={() => setOpen(job)} />
+              <JobCard key={job.id} job={job} onOpen={() => setOpen(job)} />
             ))}
           </SimpleGrid>
           {jobs.data.totalPages > 1 ? (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMailForward, IconPackage, IconSpeakerphone } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
 
 export type Offering = 'influencerPackage' | 'inviteOnlyCampaign' | 'publicCampaign';
 
@@ -57,12 +57,12 @@ export function OfferingPage({ lang, offering }: { lang: Locale; offering: Offer
               {text.text()}
             </Text>
             <Group mt="sm">
-              <Button component={Link} to="/$lang/Marketer/signup" params={{ lang }} size="lg" variant="gradient">
+              <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="lg" variant="gradient">
                 {m.content_offer_cta_signup()}
-              </Button>
-              <Button component={Link} to={offering === 'influencerPackage' ? '/$lang/Marketer/package' : '/$lang/contact'} params={{ lang }} size="lg" variant="default">
+              </ButtonLink>
+              <ButtonLink to={offering === 'influencerPackage' ? '/$lang/Marketer/package' : '/$lang/contact'} params={{ lang }} size="lg" variant="default">
                 {offering === 'influencerPackage' ? m.content_offer_cta_packages() : m.content_offer_cta_talk()}
-              </Button>
+              </ButtonLink>
             </Group>
           </Stack>
         </Container>

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { PackageOffer } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
@@ -9,6 +9,7 @@ import { useOffers } from '../api/get-packages';
 import { channelLabel } from './labels';
 import { RichHtml } from './rich-html';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
+import { ButtonLink } from '#client/app/ui/links';
 
 const postTypeLabels: Record<string, () => string> = {
   shareLink: () => m.content_post_type_share_link(),
@@ -51,9 +52,9 @@ export function PackageCard({ offer, lang }: { offer: PackageOffer; lang: Locale
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <Button component={Link} to="/$lang/Marketer/package/detail/$slug" params={{ lang, slug: offer.slug }} mt="auto" variant={offer.highlight ? 'gradient' : 'light'}>
+        <ButtonLink to="/$lang/Marketer/package/detail/$slug" params={{ lang, slug: offer.slug }} mt="auto" variant={offer.highlight ? 'gradient' : 'light'}>
           {m.content_package_view()}
-        </Button>
+        </ButtonLink>
       </Stack>
     </Card>
   );
@@ -100,9 +101,9 @@ export function PackageDetailScreen({ offer, lang }: { offer: PackageOffer; lang
   return (
     <Container size="md" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
-        <Button component={Link} to="/$lang/Marketer/package" params={{ lang }} variant="subtle" px={0} w="fit-content">
+        <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="subtle" px={0} w="fit-content">
           ← {m.content_packages_all()}
-        </Button>
+        </ButtonLink>
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1}>{offer.name}</Title>
@@ -148,9 +149,9 @@ export function PackageDetailScreen({ offer, lang }: { offer: PackageOffer; lang
                 {m.content_package_cta_text()}
               </Text>
             </Stack>
-            <Button component={Link} to="/$lang/Marketer/signup" params={{ lang }} size="md" variant="gradient">
+            <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="md" variant="gradient">
               {m.content_package_cta_button()}
-            </Button>
+            </ButtonLink>
           </Group>
         </Card>
       </Stack>

@@ -10,17 +10,8 @@ import { Link } from '@tanstack/react-router';
 export function PostCard({ post, lang, onOpen }: { post: PostSummary; lang: Locale; onOpen?: () => void }) {
   const to = post.kind === 'article' ? '/$lang/articles/detail/$slug' : '/$lang/caseStudy/detail/$slug';
   return (
-    <Card
-      component={Link}
-      to={to}
-      params={{ lang, slug: post.slug }}
-      onClick={onOpen}
-      padding="lg"
-      radius="lg"
-      withBorder
-      data-testid="post-card"
-      style={{ height: '100%', textDecoration: 'none', color: 'inherit' }}
-    >
+    <Link to={to} params={{ lang, slug: post.slug }} onClick={onOpen} data-testid="post-card" style={{ display: 'block', height: '100%', textDecoration: 'none', color: 'inherit' }}>
+    <Card padding="lg" radius="lg" withBorder style={{ height: '100%' }}>
       <Card.Section>
         <Image src={post.coverUrl} alt="" h={180} fallbackSrc="/images/default-image.jpg" loading="lazy" />
       </Card.Section>
@@ -51,5 +42,6 @@ export function PostCard({ post, lang, onOpen }: { post: PostSummary; lang: Loca
         </Group>
       </Stack>
     </Card>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLine, IconBrandX, IconCheck, IconClock, IconLink } from '@tabler/icons-react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { PostDetail } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
@@ -8,6 +8,7 @@ import { formatShort } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { PostCard } from './post-card';
 import { RichHtml } from './rich-html';
+import { AnchorLink } from '#client/app/ui/links';
 
 function ShareLinks({ title }: { title: string }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
@@ -117,9 +118,9 @@ export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Local
               <PostCard key={item.id} post={item} lang={lang} />
             ))}
           </SimpleGrid>
-          <Anchor component={Link} to={listTo} params={{ lang }}>
+          <AnchorLink to={listTo} params={{ lang }}>
             {post.kind === 'article' ? m.content_all_articles() : m.content_all_case_studies()}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       ) : null}
     </Container>
