@@ -54,7 +54,8 @@ for (const lang of langs) {
 
       await page.goto(`/${lang}/jobMarketBoard`);
       await expect(page.getByTestId('job-card')).toHaveCount(6);
-      await page.getByRole('button', { name: lang === 'th' ? 'หน้าถัดไป' : 'Next page' }).click().catch(() => undefined);
+      await page.getByRole('button', { name: '2', exact: true }).click();
+      await expect(page.getByTestId('job-card')).toHaveCount(4);
       await page.goto(`/${lang}/jobMarketBoard?channel=YOUTUBE`);
       await expect(page.getByTestId('job-card')).toHaveCount(3);
       await page.getByTestId('job-card').first().getByRole('button').click();
