@@ -18,7 +18,8 @@ export default defineConfig({
   // Screenshots for review are opt-in: SCREENS=1 npx playwright test --grep @screens
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sign-in hashes the password (scrypt), slow on a busy 2-core machine.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

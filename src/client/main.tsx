@@ -13,7 +13,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { isSettled } from '#machines/auth.machine';
 import { isLocale } from '#common/enums';
 import { setLocale } from '#common/paraglide/runtime.js';
-import { setTokenCookieName } from '#client/api/client';
+import { setTokenCookieName, setUnauthorizedHandler } from '#client/api/client';
 import { readCookie } from '#client/api/cookies';
 import { appConfigQueryOptions } from '#client/app/app-config';
 import { createAuthActor, fetchStatus, type AuthSnapshot } from '#client/app/auth';
@@ -71,6 +71,10 @@ async function start() {
   // The one auth actor (STYLE §6), in router context; guards re-run when it settles anew.
   const auth = createAuthActor(config, status);
   auth.start();
+  // A 401 from any call means the session is gone: the guards then send the user to sign in.
+  setUnauthorizedHandler(() => {
+    if (auth.getSnapshot().matches('signedIn')) auth.send({ type: 'auth.expired' });
+  });
   const router = createAppRouter({ auth, queryClient });
   let lastKey = authKey(auth.getSnapshot());
   auth.subscribe((snapshot) => {

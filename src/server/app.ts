@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(deps), securityHeaders(deps), loadSession, sameOrigin);
+  app.use(requestContext(deps), securityHeaders(deps), compress(), loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 

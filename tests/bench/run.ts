@@ -11,6 +11,8 @@ import { seedDemo } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/logger';
 import { createApp } from '../../src/server/app';
 import { createMessenger } from '../../src/server/providers/messaging';
+import { existsSync } from 'node:fs';
+import { initialJs } from './initial-js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -74,6 +76,19 @@ const base = rows[0]!['max req/s'];
 for (const row of rows.slice(1)) {
   const verdict = row['max req/s'] >= 2000 && row['p99 ms @2000'] <= 50 && row.errors === 0 ? 'within budget' : 'OVER BUDGET';
   console.log(`${row.name}: ${row['max req/s']} req/s (${Math.round((row['max req/s'] / base) * 100)}% of baseline), p99 ${row['p99 ms @2000']} ms at 2,000 req/s — ${verdict}`);
+}
+
+// Initial JS per page (needs the built SPA: `npm run build`). Budget: ≤ 200 KB gzip.
+if (existsSync('./dist/index.html')) {
+  const pages = ['/th', '/en', '/th/faq', '/th/jobMarketBoard'];
+  const articles = await fetch(`${app.url}/api/blogs/lang/th?limit=1&perPage=1`).then((response) => (response.ok ? response.json() : null)).catch(() => null);
+  const slug = (articles as { data?: { slug?: string }[] } | null)?.data?.[0]?.slug;
+  if (slug) pages.push(`/th/articles/detail/${slug}`);
+  const sizes = await initialJs(app.url, pages);
+  console.log('\nInitial JS (gzip -9, every script Chromium fetched until the network was idle)');
+  console.table(sizes.map((row) => ({ ...row, budget: row.kb <= 200 ? 'within 200 KB' : 'OVER 200 KB' })));
+} else {
+  console.log('\n(no dist/: run `npm run build` to measure initial JS)');
 }
 
 baseline.server.close();

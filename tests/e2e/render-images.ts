@@ -15,9 +15,7 @@ const fontFile = (weight: number, subset: string) =>
   pathToFileURL(join(root, 'node_modules/@fontsource/ibm-plex-sans-thai/files', `ibm-plex-sans-thai-${subset}-${weight}-normal.woff2`)).href;
 const fontFaces = [400, 600, 700]
   .flatMap((weight) =>
-    ['thai', 'latin'].map(
-      (subset) => `@font-face { font-family: 'Plex'; font-weight: ${weight}; src: url('${fontFile(weight, subset)}') format('woff2'); }`,
-    ),
+    ['thai', 'latin'].map((subset) => `@font-face { font-family: 'Plex'; font-weight: ${weight}; src: url('${fontFile(weight, subset)}') format('woff2'); }`),
   )
   .join('\n');
 const mark = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
@@ -77,7 +75,15 @@ function placeholder(kind: 'image' | 'package'): string {
 async function main() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const work = join(tmpdir(), 'kolify-images');
   mkdirSync(work, { recursive: true });

@@ -8,6 +8,8 @@ import { accounts, expect, isMobile, openSideMenu, signInOnForm, test } from './
  * PNGs land in .tmp/screens, named {project}-{lang}-{who}-{page}.png.
  */
 const directory = join(process.cwd(), '.tmp', 'screens');
+// Many pages per test, each waiting for the network to settle.
+test.describe.configure({ timeout: 120_000 });
 mkdirSync(directory, { recursive: true });
 
 async function shoot(page: Page, name: string, fullPage = true) {

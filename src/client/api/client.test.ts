@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, FetchError } from './client';
+import { api, FetchError, setUnauthorizedHandler } from './client';
 import { loadingStore } from './loading-store';
 
 interface Seen {
@@ -135,6 +135,18 @@ describe('api client (SPEC §7)', () => {
     expect(loadingStore.isLoading()).toBe(true);
     await second;
     expect(loadingStore.isLoading()).toBe(false);
+  });
+
+  it('reports an expired session (401 unauthorized) to the registered handler', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const expired = vi.fn();
+    setUnauthorizedHandler(expired);
+    answers = [problem(401, 'invalid_credentials'), problem(401, 'unauthorized')];
+    await expect(api(`${origin}/sv_authauth/signin/influencer`, { method: 'POST', body: {} })).rejects.toBeInstanceOf(FetchError);
+    expect(expired).not.toHaveBeenCalled();
+    await expect(api(`${origin}/sv_influ_api/influ/dashboard/1`)).rejects.toBeInstanceOf(FetchError);
+    expect(expired).toHaveBeenCalledOnce();
+    setUnauthorizedHandler(null);
   });
 
   it('sends no Authorization header without a readable token cookie', async () => {

@@ -16,10 +16,16 @@ export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504];
 const payloadMethods = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
 let tokenCookieName: string | null = null;
+let onUnauthorized: (() => void) | null = null;
 
 /** Called once the app configuration names the access-token cookie. */
 export function setTokenCookieName(name: string | null): void {
   tokenCookieName = name;
+}
+
+/** Called when an API call answers 401 `unauthorized`: the session has expired. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
 }
 
 export function retriesFor(method: string | undefined): number {
@@ -54,6 +60,7 @@ function onRequest(context: FetchContext): void {
 function onResponseError(context: FetchContext): void {
   // SPEC §8: an API error logs its status and body.
   console.error(`[api] ${context.response?.status ?? '???'} ${context.options.method ?? 'GET'} ${String(context.request)}`, context.response?._data);
+  if (context.response?.status === 401 && (context.response._data as { type?: unknown } | undefined)?.type === 'unauthorized') onUnauthorized?.();
 }
 
 const base = ofetch.create({

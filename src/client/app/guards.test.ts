@@ -56,16 +56,18 @@ describe('role guards (SPEC §2, STYLE §6)', () => {
   });
 
   it('refuse a marketer on influencer pages, and an influencer on marketer pages', async () => {
-    expect(await redirectOf(requireInfluencer({ context: { auth: authWith(user('marketer')) }, location: at('/en/Influencer/dashboard'), params: { lang: 'en' } }))).toBe(
-      '/en/Influencer/preLogin/goto:login?redirect=%2Fen%2FInfluencer%2Fdashboard',
-    );
-    expect(await redirectOf(requireMarketer({ context: { auth: authWith(user('influencer')) }, location: at('/en/Marketer/expired'), params: { lang: 'en' } }))).toBe(
-      '/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fexpired',
-    );
+    expect(
+      await redirectOf(requireInfluencer({ context: { auth: authWith(user('marketer')) }, location: at('/en/Influencer/dashboard'), params: { lang: 'en' } })),
+    ).toBe('/en/Influencer/preLogin/goto:login?redirect=%2Fen%2FInfluencer%2Fdashboard');
+    expect(
+      await redirectOf(requireMarketer({ context: { auth: authWith(user('influencer')) }, location: at('/en/Marketer/expired'), params: { lang: 'en' } })),
+    ).toBe('/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fexpired');
   });
 
   it('send non-staff to /{lang}/Admin', async () => {
-    expect(await redirectOf(requireAdmin({ context: { auth: authWith(user('marketer')) }, location: at('/th/Admin/users'), params: { lang: 'th' } }))).toBe('/th/Admin');
+    expect(await redirectOf(requireAdmin({ context: { auth: authWith(user('marketer')) }, location: at('/th/Admin/users'), params: { lang: 'th' } }))).toBe(
+      '/th/Admin',
+    );
   });
 
   it('after sign-in, follow a same-origin redirect only', async () => {

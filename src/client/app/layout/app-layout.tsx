@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppShell, Box, Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
@@ -11,11 +10,21 @@ import { useAuthActor, useAuthSettled, useSessionUser } from '../use-auth';
 import { RouterNavLink } from '../ui/links';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { LoginDrawer } from './login-drawer';
 import { menuFor, visitorLinks, type MenuTo } from './menus';
-import { ProfileDrawer } from './profile-drawer';
 import { SideMenu } from './side-menu';
+import { notify } from '../notify';
 import classes from './app-layout.module.css';
+
+// The drawers (and Mantine's scroll lock and focus trap) load when first opened.
+const LoginDrawer = lazy(() => import('./login-drawer').then((module) => ({ default: module.LoginDrawer })));
+const ProfileDrawer = lazy(() => import('./profile-drawer').then((module) => ({ default: module.ProfileDrawer })));
+
+/** True from the first time `opened` is true: a lazy drawer mounts then and stays for its closing transition. */
+function useOpenedOnce(opened: boolean) {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once;
+}
 
 const headerHeight = 64;
 
@@ -51,6 +60,8 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
   const [navOpened, nav] = useDisclosure(false);
   const [loginOpened, login] = useDisclosure(false);
   const [profileOpened, profile] = useDisclosure(false);
+  const loginMounted = useOpenedOnce(loginOpened);
+  const profileMounted = useOpenedOnce(profileOpened);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isPrivate = useMatches({ select: (matches) => matches.some((match) => match.staticData?.private === true) });
 
@@ -66,7 +77,7 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
     await waitFor(auth, (snapshot) => snapshot.matches('signedOut'));
     // SPEC §4: sign-out clears the cached user data (the "cookie holder" and role flags).
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
-    notifications.show({ message: m.notice_signed_out(), color: 'kolify' });
+    notify({ message: m.notice_signed_out(), color: 'kolify' });
   };
 
   const menuLabel = user?.role === 'influencer' ? m.menu_label_influencer() : user?.role === 'marketer' ? m.menu_label_marketer() : m.menu_label_admin();
@@ -104,8 +115,10 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
         <Box style={{ flex: 1 }}>{children}</Box>
         {isPrivate ? null : <AppFooter lang={lang} />}
       </AppShell.Main>
-      <LoginDrawer opened={loginOpened} onClose={login.close} lang={lang} />
-      {user ? <ProfileDrawer opened={profileOpened} onClose={profile.close} onSignOut={() => void signOut()} lang={lang} user={user} /> : null}
+      <Suspense fallback={null}>
+        {loginMounted ? <LoginDrawer opened={loginOpened} onClose={login.close} lang={lang} /> : null}
+        {user && profileMounted ? <ProfileDrawer opened={profileOpened} onClose={profile.close} onSignOut={() => void signOut()} lang={lang} user={user} /> : null}
+      </Suspense>
     </AppShell>
   );
 }

@@ -33,8 +33,22 @@ export function LanguageMenu({ lang }: { lang: Locale }) {
       withItemsBorders={false}
       styles={{ label: { paddingInline: 10, fontWeight: 600 } }}
       data={[
-        { value: 'th', label: <span lang="th" title={m.language_th()}>TH</span> },
-        { value: 'en', label: <span lang="en" title={m.language_en()}>EN</span> },
+        {
+          value: 'th',
+          label: (
+            <span lang="th" title={m.language_th()}>
+              TH
+            </span>
+          ),
+        },
+        {
+          value: 'en',
+          label: (
+            <span lang="en" title={m.language_en()}>
+              EN
+            </span>
+          ),
+        },
       ]}
     />
   );

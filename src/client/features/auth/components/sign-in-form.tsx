@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { waitFor } from 'xstate';
@@ -13,6 +12,7 @@ import { problemMessage } from '#client/app/problem-message';
 import { roleLabel } from '#client/app/layout/role-label';
 import { AnchorLink } from '#client/app/ui/links';
 import { useAuthActor, useAuthSelector } from '#client/app/use-auth';
+import { notify } from '#client/app/notify';
 import { normalizePhone } from '../phone';
 
 type Method = 'email' | 'phone';
@@ -86,7 +86,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
     auth.send({ type: 'auth.signIn', credentials: { role, ...identity, password: values.password } });
     const done = await waitFor(auth, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
     if (done.matches('signedIn') && done.context.user) {
-      notifications.show({ message: m.notice_signed_in({ name: done.context.user.displayName }), color: 'kolify' });
+      notify({ message: m.notice_signed_in({ name: done.context.user.displayName }), color: 'kolify' });
     }
   });
 

@@ -15,7 +15,7 @@ export function InfluencerLanding({ lang }: { lang: Locale }) {
             <Text fw={600} c="kolify.6" tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
               {m.influencer_landing_eyebrow()}
             </Text>
-            <Title order={1} fz={{ base: 34, sm: 44, xl: 52 }} lh={1.15} style={{ letterSpacing: '-0.02em' }}>
+            <Title order={1} fz={{ base: 34, sm: 44, xl: 52 }} lh={1.25} style={{ letterSpacing: '-0.02em' }}>
               {m.influencer_landing_title()}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>

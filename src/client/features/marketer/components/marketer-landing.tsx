@@ -65,7 +65,7 @@ export function MarketerLanding({ lang, signIn, onOpenSignIn }: MarketerLandingP
               <Text fw={600} c="blush.6" tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
                 {m.marketer_landing_eyebrow()}
               </Text>
-              <Title order={1} fz={{ base: 34, sm: 44, xl: 52 }} lh={1.15} style={{ letterSpacing: '-0.02em' }}>
+              <Title order={1} fz={{ base: 34, sm: 44, xl: 52 }} lh={1.25} style={{ letterSpacing: '-0.02em' }}>
                 {m.marketer_landing_title()}
               </Title>
               <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
