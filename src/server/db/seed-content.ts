@@ -765,21 +765,21 @@ const partners = [
 
 const seo: Record<string, { th: [string, string, string]; en: [string, string, string] }> = {
   home: {
-    th: ['Kolify แพลตฟอร์มอินฟลูเอนเซอร์มาร์เก็ตติ้งของคนไทย', 'เชื่อมแบรนด์กับครีเอเตอร์ไทยที่ใช่ จ้างงาน วัดผล และจ่ายเงินในที่เดียว', 'อินฟลูเอนเซอร์, ครีเอเตอร์, การตลาดอินฟลูเอนเซอร์, รีวิวสินค้า'],
-    en: ['Kolify — influencer marketing for Thailand', 'Connect brands with the right Thai creators: hire, measure and pay in one place.', 'influencer, creator, influencer marketing, Thailand'],
+    th: ['Kolify — อินฟลูเอนเซอร์มาร์เก็ตติ้งสำหรับตลาดไทย', 'Kolify เชื่อมอินฟลูเอนเซอร์ไทยกับแบรนด์ เอเจนซี และบุคคลทั่วไป ทำแคมเปญแบบเครดิตหรือแพ็กเกจ รับงาน และรับเงินได้ในที่เดียว', 'อินฟลูเอนเซอร์, ครีเอเตอร์, การตลาดอินฟลูเอนเซอร์, รีวิวสินค้า'],
+    en: ['Kolify — influencer marketing for Thailand', 'Kolify connects Thai influencers with brands, agencies and individuals. Run campaigns by credit or package, take jobs and get paid.', 'influencer, creator, influencer marketing, Thailand'],
   },
-  about: { th: ['เกี่ยวกับ Kolify', 'ทีมงานและภารกิจของ Kolify ในการทำให้ครีเอเตอร์ไทยมีรายได้ที่ยั่งยืน', 'เกี่ยวกับเรา, Kolify'], en: ['About Kolify', 'The team and mission behind Kolify: sustainable income for Thai creators.', 'about, Kolify'] },
-  articles: { th: ['บทความ | Kolify', 'เคล็ดลับสำหรับอินฟลูเอนเซอร์และนักการตลาด เรื่องเล่าจากครีเอเตอร์ และอัปเดตจาก Kolify', 'บทความ, เคล็ดลับอินฟลูเอนเซอร์'], en: ['Articles | Kolify', 'Tips for influencers and marketers, creator stories and Kolify updates.', 'articles, influencer tips'] },
-  caseStudy: { th: ['กรณีศึกษา | Kolify', 'แคมเปญจริงของแบรนด์ไทยกับครีเอเตอร์ พร้อมตัวเลขผลลัพธ์', 'กรณีศึกษา, แคมเปญอินฟลูเอนเซอร์'], en: ['Case studies | Kolify', 'Real campaigns by Thai brands with creators, with their results.', 'case studies, influencer campaigns'] },
-  contact: { th: ['ติดต่อเรา | Kolify', 'ส่งคำถามถึงทีม Kolify เราตอบกลับภายในหนึ่งวันทำการ', 'ติดต่อ, Kolify'], en: ['Contact us | Kolify', 'Send the Kolify team a question; we answer within one working day.', 'contact, Kolify'] },
-  faq: { th: ['คำถามที่พบบ่อย | Kolify', 'คำตอบสำหรับอินฟลูเอนเซอร์และนักการตลาด เรื่องการสมัคร งาน และการจ่ายเงิน', 'คำถามที่พบบ่อย, FAQ'], en: ['FAQ | Kolify', 'Answers for influencers and marketers on signing up, jobs and payments.', 'FAQ, questions'] },
-  partnership: { th: ['ร่วมเป็นพาร์ทเนอร์ | Kolify', 'เอเจนซี ทาเลนต์เมเนเจอร์ และแพลตฟอร์มที่อยากทำงานร่วมกับ Kolify', 'พาร์ทเนอร์, ความร่วมมือ'], en: ['Partnership | Kolify', 'Agencies, talent managers and platforms who want to work with Kolify.', 'partnership, partners'] },
-  privacy: { th: ['นโยบายความเป็นส่วนตัว | Kolify', 'วิธีที่ Kolify เก็บ ใช้ และคุ้มครองข้อมูลส่วนบุคคลตาม PDPA', 'ความเป็นส่วนตัว, PDPA'], en: ['Privacy policy | Kolify', 'How Kolify collects, uses and protects personal data under the PDPA.', 'privacy, PDPA'] },
-  termsOfUse: { th: ['ข้อกำหนดการใช้งาน | Kolify', 'ข้อกำหนดการใช้บริการ Kolify สำหรับอินฟลูเอนเซอร์และนักการตลาด', 'ข้อกำหนด'], en: ['Terms of use | Kolify', 'The terms of the Kolify service for influencers and marketers.', 'terms'] },
-  jobMarketBoard: { th: ['กระดานงาน | Kolify', 'งานจากแบรนด์ที่เปิดรับครีเอเตอร์ กรองตามช่องทางและความสนใจ', 'งานอินฟลูเอนเซอร์, หางานรีวิว'], en: ['Job board | Kolify', 'Brand jobs open to creators, filtered by channel and interest.', 'influencer jobs, creator jobs'] },
-  Influencer: { th: ['สำหรับอินฟลูเอนเซอร์ | Kolify', 'รับงานจากแบรนด์ไทย ประเมินค่าโพสต์ และถอนเงินได้ง่าย', 'หางานอินฟลูเอนเซอร์'], en: ['For influencers | Kolify', 'Take jobs from Thai brands, estimate your post price and withdraw easily.', 'influencer jobs'] },
-  Marketer: { th: ['สำหรับนักการตลาด | Kolify', 'จ้างครีเอเตอร์ด้วยแพ็กเกจหรือเครดิต วัดผลทุกโพสต์', 'จ้างอินฟลูเอนเซอร์'], en: ['For marketers | Kolify', 'Hire creators with packages or credit and measure every post.', 'hire influencers'] },
-  Download: { th: ['ดาวน์โหลด | Kolify', 'เอกสารจาก Kolify', 'ดาวน์โหลด'], en: ['Download | Kolify', 'Documents from Kolify', 'download'] },
+  about: { th: ['เกี่ยวกับเรา | Kolify', 'รู้จักเรา และเหตุผลที่เราสร้าง Kolify เพื่อครีเอเตอร์และแบรนด์ไทย', 'เกี่ยวกับเรา, Kolify'], en: ['About us | Kolify', 'Who we are and why we built Kolify for Thai creators and brands.', 'about, Kolify'] },
+  articles: { th: ['บทความ | Kolify', 'เคล็ดลับ เรื่องราว และข่าวสารสำหรับอินฟลูเอนเซอร์และนักการตลาด', 'บทความ, เคล็ดลับอินฟลูเอนเซอร์'], en: ['Articles | Kolify', 'Tips, stories and updates for influencers and marketers.', 'articles, influencer tips'] },
+  caseStudy: { th: ['เคสความสำเร็จ | Kolify', 'แคมเปญอินฟลูเอนเซอร์จริง และผลลัพธ์ที่เกิดขึ้น', 'กรณีศึกษา, แคมเปญอินฟลูเอนเซอร์'], en: ['Case studies | Kolify', 'Real influencer campaigns and the results they delivered.', 'case studies, influencer campaigns'] },
+  contact: { th: ['ติดต่อเรา | Kolify', 'มีคำถามเกี่ยวกับ Kolify? ติดต่อทีมงานของเราได้เลย', 'ติดต่อ, Kolify'], en: ['Contact us | Kolify', 'Questions about Kolify? Get in touch with our team.', 'contact, Kolify'] },
+  faq: { th: ['คำถามที่พบบ่อย | Kolify', 'คำตอบสำหรับอินฟลูเอนเซอร์และนักการตลาดที่ใช้ Kolify', 'คำถามที่พบบ่อย, FAQ'], en: ['Frequently asked questions | Kolify', 'Answers for influencers and marketers using Kolify.', 'FAQ, questions'] },
+  partnership: { th: ['ร่วมเป็นพาร์ทเนอร์ | Kolify', 'เติบโตไปกับ Kolify ในฐานะเอเจนซี แพลตฟอร์ม หรือพาร์ทเนอร์ด้านทาเลนต์', 'พาร์ทเนอร์, ความร่วมมือ'], en: ['Partnership | Kolify', 'Grow with Kolify as an agency, platform or talent partner.', 'partnership, partners'] },
+  privacy: { th: ['นโยบายความเป็นส่วนตัว | Kolify', 'Kolify เก็บ ใช้ และปกป้องข้อมูลส่วนบุคคลของคุณอย่างไร', 'ความเป็นส่วนตัว, PDPA'], en: ['Privacy policy | Kolify', 'How Kolify collects, uses and protects your personal data.', 'privacy, PDPA'] },
+  termsOfUse: { th: ['ข้อกำหนดการใช้งาน | Kolify', 'ข้อกำหนดที่ใช้เมื่อคุณใช้งาน Kolify', 'ข้อกำหนด'], en: ['Terms of use | Kolify', 'The terms that apply when you use Kolify.', 'terms'] },
+  jobMarketBoard: { th: ['ตลาดงาน | Kolify', 'แคมเปญที่เปิดรับอินฟลูเอนเซอร์อยู่ตอนนี้', 'งานอินฟลูเอนเซอร์, หางานรีวิว'], en: ['Job market | Kolify', 'Open campaigns from brands looking for influencers right now.', 'influencer jobs, creator jobs'] },
+  Influencer: { th: ['สำหรับอินฟลูเอนเซอร์ | Kolify', 'เปลี่ยนผู้ติดตามให้เป็นรายได้ เชื่อมต่อช่องทาง รับงานจากแบรนด์ และรับเงิน', 'หางานอินฟลูเอนเซอร์'], en: ['For influencers | Kolify', 'Turn your following into income: connect your channels, take jobs from brands and get paid.', 'influencer jobs'] },
+  Marketer: { th: ['สำหรับนักการตลาด | Kolify', 'เข้าถึงอินฟลูเอนเซอร์ไทยที่ใช่ ทำแคมเปญแบบเครดิตหรือแบบแพ็กเกจ', 'จ้างอินฟลูเอนเซอร์'], en: ['For marketers | Kolify', 'Reach the right Thai influencers. Run campaigns by credit or by package.', 'hire influencers'] },
+  Download: { th: ['ดาวน์โหลด | Kolify', 'ดาวน์โหลดไฟล์จาก Kolify', 'ดาวน์โหลด'], en: ['Download | Kolify', 'Download a file from Kolify.', 'download'] },
 };
 
 const staticContent = {

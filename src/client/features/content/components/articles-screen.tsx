@@ -36,7 +36,7 @@ function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'art
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="lg">
-        <Title order={1}>{kind === 'article' ? m.content_articles_title() : m.content_case_studies_title()}</Title>
+        <Title order={1} data-testid="page-title">{kind === 'article' ? m.content_articles_title() : m.content_case_studies_title()}</Title>
         <Text c="dimmed" maw={720}>
           {kind === 'article' ? m.content_articles_intro() : m.content_case_studies_intro()}
         </Text>

@@ -85,7 +85,7 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <Title order={1}>{kind === 'contact' ? m.content_contact_title() : m.content_partnership_title()}</Title>
+            <Title order={1} data-testid="page-title">{kind === 'contact' ? m.content_contact_title() : m.content_partnership_title()}</Title>
             <Text c="dimmed">{kind === 'contact' ? m.content_contact_intro() : m.content_partnership_intro()}</Text>
             <Stack gap="xs" mt="md">
               <Text size="sm">

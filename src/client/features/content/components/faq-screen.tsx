@@ -22,7 +22,7 @@ export function FaqScreen({ lang, audience, onAudienceChange }: { lang: Locale; 
     <Container size="md" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>{m.content_faq_title()}</Title>
+          <Title order={1} data-testid="page-title">{m.content_faq_title()}</Title>
           <Text c="dimmed">{m.content_faq_intro()}</Text>
         </Stack>
         <SegmentedControl

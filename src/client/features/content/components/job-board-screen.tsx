@@ -115,7 +115,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="lg">
-        <Title order={1}>{m.content_jobs_title()}</Title>
+        <Title order={1} data-testid="page-title">{m.content_jobs_title()}</Title>
         <Text c="dimmed">{m.content_jobs_intro()}</Text>
       </Stack>
       <Group mb="xl" align="flex-end">

@@ -67,7 +67,7 @@ export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="xl">
-        <Title order={1}>{m.content_packages_title()}</Title>
+        <Title order={1} data-testid="page-title">{m.content_packages_title()}</Title>
         <Text c="dimmed" maw={720}>
           {m.content_packages_intro()}
         </Text>

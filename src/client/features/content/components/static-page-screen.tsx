@@ -17,7 +17,7 @@ export function StaticPageScreen({ slug, lang }: { slug: StaticPageSlug; lang: L
         <ErrorView error={page.error} onRetry={() => void page.refetch()} />
       ) : (
         <Stack gap="md">
-          <Title order={1}>{page.data.title}</Title>
+          <Title order={1} data-testid="page-title">{page.data.title}</Title>
           <Text size="sm" c="dimmed">
             {m.content_updated_on({ date: formatDate(page.data.updatedAt, lang, 'long') })}
           </Text>
