@@ -20,6 +20,10 @@ import { socialRoutes } from './routes/social';
 import { marketerProfileRoutes } from './routes/marketer-profile';
 import { marketersRoutes } from './routes/marketers';
 import { marketerOtpRoutes } from './routes/marketer-otp';
+import { contentRoutes } from './routes/content';
+import { contentAdminRoutes } from './routes/content-admin';
+import { sitemapRoutes } from './routes/sitemap';
+import { renderIndex } from './services/seo-html';
 
 /** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
 export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
@@ -40,7 +44,11 @@ export function createApi(options: { production: boolean }) {
     // Marketer accounts (issue 5). The profile routes carry their full paths: see the file.
     .route('/', marketerProfileRoutes)
     .route('/api/marketers', marketersRoutes)
-    .route('/api/notification/marketer', marketerOtpRoutes);
+    .route('/api/notification/marketer', marketerOtpRoutes)
+    // Issue 3: public content reads (exact SPEC §7 paths), the content back office, sitemap/robots.
+    .route('/', contentRoutes)
+    .route('/api/admin/content', contentAdminRoutes)
+    .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes);
 }
@@ -65,13 +73,21 @@ export function createApp(deps: Deps) {
       await next();
       c.header('Cache-Control', 'no-store');
     });
-    app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
+    // "/" and index.html go through the SEO fallback below, never straight from disk.
+    app.use('*', async (c, next) => (isApiPath(c.req.path) || c.req.path === '/' || c.req.path.endsWith('/index.html') ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
   }
 
   app.notFound((c) => {
     if (indexHtml && !isApiPath(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      // Issue 3: each public URL's own title, description, canonical, hreflang and share image.
+      return renderIndex(deps.db, deps.config, indexHtml, c.req.path).then(
+        (page) => c.html(page.html, page.status),
+        (error: unknown) => {
+          (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');
+          return c.html(indexHtml);
+        },
+      );
     }
     return problemResponse(c, new ProblemError(404, 'not_found', { detail: `No route for ${c.req.method} ${c.req.path}` }));
   });

@@ -30,7 +30,7 @@ const environmentSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
-  /** Uploaded files (profile images, attachments); an S3-compatible bucket would replace this. */
+  /** Uploaded files (profile images, attachments, staff covers and downloads); an S3-compatible bucket would replace this. */
   UPLOAD_DIR: v.optional(v.string(), './data/uploads'),
 });
 

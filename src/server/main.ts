@@ -21,7 +21,7 @@ async function main() {
   const log = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   log.info({ database: database.kind }, 'database ready (migrated)');
-  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost);
+  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { uploadDir: config.uploadDir });
 
   const app = createApp({ db: database.db, config, log, messenger: createMessenger(config) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

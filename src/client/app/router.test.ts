@@ -43,6 +43,8 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.startsWith(config.ipInfoUrl) && country) return new Response(JSON.stringify({ country }), { headers: { 'content-type': 'application/json' } });
       if (url.startsWith(config.ipInfoUrl)) throw new TypeError('network down');
+      // Issue 3: the article loader fetches the article; these two exist.
+      if (/\/api\/blogs\/lang\/th\/slug\/(good-slug|%E0%B8%95%E0%B8%B1%E0%B9%89%E0%B8%87)$/.test(url)) return new Response(JSON.stringify({ seo: { title: 't', description: 'd' } }), { headers: { 'content-type': 'application/json' } });
       return new Response('not found', { status: 404 });
     }),
   );
@@ -133,5 +135,9 @@ describe('routing guards (SPEC §2 "Route behaviour")', () => {
     // Shown inside the language layout, with its shell.
     expect(notFoundBoundary(router)).toBe('/$lang');
     expect(notFoundBoundary(await navigateTo('/th/articles/detail/good-slug'))).toBeUndefined();
+    // Thai slugs carry vowel and tone marks.
+    expect(notFoundBoundary(await navigateTo(`/th/articles/detail/${encodeURIComponent('ตั้ง')}`))).toBeUndefined();
+    // A well-formed slug no article has is the 404 screen too.
+    expect(notFoundBoundary(await navigateTo('/th/articles/detail/no-such-article'))).toBe('/$lang');
   });
 });

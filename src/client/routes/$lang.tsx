@@ -7,6 +7,7 @@ import { looksLikeLanguageCode, resolveLanguage, storedLanguage, storeLanguage }
 import { AppLayout } from '#client/app/layout/app-layout';
 import { loadRouteRules, ruleRedirect } from '#client/app/route-rules';
 import { NotFoundScreen } from '#client/app/screens/not-found-screen';
+import { ContentChrome } from '#client/features/content/components/content-chrome';
 
 function applyLocale(lang: Locale) {
   setLocale(lang, { reload: false });
@@ -54,6 +55,7 @@ function LanguageLayout() {
   return (
     <AppLayout key={lang} lang={lang}>
       <Outlet />
+      <ContentChrome lang={lang} />
     </AppLayout>
   );
 }

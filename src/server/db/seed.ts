@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { influencerProfiles, marketerProfiles, users } from './schema/index';
 import { hashPassword } from '../services/password';
+import { seedContent } from './seed-content';
 
 /** README: every demo account has this password. Never seeded in production. */
 export const demoPassword = 'Kolify-demo-2026';
@@ -47,10 +48,12 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
 }
 
 /** Idempotent: accounts that exist are left as they are. */
-export async function seedDemo(db: Database, passwordHashCost: number): Promise<void> {
+export async function seedDemo(db: Database, passwordHashCost: number, options: { uploadDir?: string } = {}): Promise<void> {
   await seedDemoUsers(db, passwordHashCost);
   await seedInfluencerProfiles(db);
   await seedDemoMarketerProfiles(db);
+  // Issue 3: public content in Thai and English (needs the demo brand and staff accounts).
+  await seedContent(db, options);
 }
 
 async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {

@@ -17,6 +17,7 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+const inflight = new Map<string, Promise<void>>();
 const maxEntries = 2000;
 
 export function invalidatePublicCache(prefix = ''): void {
@@ -28,21 +29,36 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? 60}, stale-while-revalidate=300`;
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const key = c.req.url.slice(c.req.url.indexOf(c.req.path));
+    // The raw (percent-encoded) path and query: c.req.path is decoded, so a Thai slug would not
+    // be found inside c.req.url and every such URL would share one key.
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
     const now = Date.now();
     let entry = entries.get(key);
+    // Concurrent misses for one key wait for the first one instead of all querying the database.
+    if ((!entry || entry.expiresAt <= now) && inflight.has(key)) {
+      await inflight.get(key);
+      entry = entries.get(key);
+    }
     if (!entry || entry.expiresAt <= now) {
-      await next();
-      if (c.res.status !== 200) return;
-      const body = await c.res.clone().arrayBuffer();
-      entry = {
-        body,
-        contentType: c.res.headers.get('content-type') ?? 'application/json',
-        etag: `"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`,
-        expiresAt: now + ttlMs,
-      };
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
+      let done!: () => void;
+      inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
+      try {
+        await next();
+        if (c.res.status !== 200) return;
+        const body = await c.res.clone().arrayBuffer();
+        entry = {
+          body,
+          contentType: c.res.headers.get('content-type') ?? 'application/json',
+          etag: `"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`,
+          expiresAt: now + ttlMs,
+        };
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, entry);
+      } finally {
+        inflight.delete(key);
+        done();
+      }
     }
     const headers = { 'Content-Type': entry.contentType, ETag: entry.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     const match = c.req.header('if-none-match');

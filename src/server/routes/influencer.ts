@@ -138,13 +138,13 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const row = await storeUpload(db, { userId: user.id, kind: 'profile_image', file: await fileField(c), allowed: imageTypes, uploadDir: config.uploadDir });
     await db.update(influencerProfiles).set({ imageUploadId: row.id, updatedAt: new Date() }).where(eq(influencerProfiles.userId, user.id));
-    return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.bytes });
+    return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
   .post('/attachment/:id', doc('Upload an attachment (multipart "file"; image or PDF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
     const { user } = await own(c);
     const { db, config } = c.var.deps;
     const row = await storeUpload(db, { userId: user.id, kind: 'attachment', file: await fileField(c), allowed: attachmentTypes, uploadDir: config.uploadDir });
-    return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.bytes });
+    return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
   .get('/file/:uploadId', doc('One of your uploaded files'), signedIn, validate('param', v.object({ uploadId: v.pipe(v.string(), v.uuid()) })), async (c) => {
     const row = await ownUpload(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('param').uploadId);

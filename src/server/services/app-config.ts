@@ -20,6 +20,14 @@ export const configDefaults = {
   'otp.verificationTtlMs': 30 * 60_000,
   'upload.maxBytes': 4_096_000, // SPEC §5, §9
   'build.pollMs': 300_000, // SPEC leaves the interval open
+  // Issue 3 (content): contact/partnership forms per IP, and who reads them.
+  'contact.maxPerIp': 5,
+  'contact.windowMs': 60 * 60_000,
+  'contact.staffEmail': 'hello@kolify.test',
+  'contact.partnershipEmail': 'partners@kolify.test',
+  // setCookieGGForm: the external form it forwards to (must be on the allowed-host list).
+  'content.externalFormUrl': 'https://docs.google.com/forms/d/e/kolify-creator-interest/viewform',
+  'tracking.pixels': { facebookPixelId: '', googleTagId: '', tiktokPixelId: '' },
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;

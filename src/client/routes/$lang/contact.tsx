@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { ContactScreen } from '#client/features/content/components/contact-form';
 
 export const Route = createFileRoute('/$lang/contact')({
   head: ({ match }) => pageHead(match, 'contact'),
-  component: () => <ComingSoonPage page="contact" />,
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <ContactScreen lang={lang} kind="contact" />;
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { HomeScreen } from '#client/features/public/components/home-screen';
+import { HomeContentSections } from '#client/features/content/components/home-sections';
 
 export const Route = createFileRoute('/$lang/')({
   head: ({ match }) => pageHead(match, 'home'),
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/$lang/')({
 
 function HomeRoute() {
   const { lang } = Route.useRouteContext();
-  return <HomeScreen lang={lang} />;
+  return (
+    <>
+      <HomeScreen lang={lang} />
+      <HomeContentSections lang={lang} />
+    </>
+  );
 }

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { appConfigQueryOptions } from '#client/app/app-config';
+import { getExternalFormQueryOptions } from '#client/features/content/api/get-external-form';
+import { SetCookieGgFormScreen } from '#client/features/content/components/set-cookie-gg-form-screen';
 
 export const Route = createFileRoute('/$lang/setCookieGGForm')({
-  head: ({ match }) => pageHead(match, 'setCookieGGForm'),
-  component: () => <ComingSoonPage page="setCookieGGForm" />,
+  loader: async ({ context }) => {
+    const [config, form] = await Promise.all([context.queryClient.ensureQueryData(appConfigQueryOptions()), context.queryClient.ensureQueryData(getExternalFormQueryOptions())]);
+    return { allowedHosts: config.allowedExternalHosts, cookies: config.cookies, formUrl: form.url };
+  },
+  head: ({ match }) => pageHead(match, 'setCookieGGForm', { noindex: true }),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { allowedHosts, cookies, formUrl } = Route.useLoaderData();
+  return <SetCookieGgFormScreen formUrl={formUrl} allowedHosts={allowedHosts} cookies={cookies} />;
+}

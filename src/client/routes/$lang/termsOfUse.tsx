@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { getStaticPageQueryOptions } from '#client/features/content/api/get-static-page';
+import { StaticPageScreen } from '#client/features/content/components/static-page-screen';
 
 export const Route = createFileRoute('/$lang/termsOfUse')({
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(getStaticPageQueryOptions('termsOfUse', params.lang as 'th' | 'en')),
   head: ({ match }) => pageHead(match, 'termsOfUse'),
-  component: () => <ComingSoonPage page="termsOfUse" />,
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <StaticPageScreen slug="termsOfUse" lang={lang} />;
+}

@@ -1,5 +1,8 @@
 // The one Drizzle schema, one file per area; drizzle-kit reads this folder.
 export * from './auth';
 export * from './messaging';
+export * from './uploads';
 export * from './influencer';
 export * from './marketer';
+export * from './content';
+export * from './marketplace';

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export interface PostalAddress {
@@ -53,24 +53,6 @@ export const influencerProfiles = pgTable(
   (t) => [index('influencer_profiles_referrer_idx').on(t.referrerId), index('influencer_profiles_social_idx').on(t.socialProvider, t.socialSubject)],
 );
 
-/** Files users upload (profile images, attachments), stored under UPLOAD_DIR by a random name. */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['profile_image', 'attachment'] }).notNull(),
-    /** Path relative to the upload directory. */
-    storageKey: text('storage_key').notNull(),
-    mime: text('mime').notNull(),
-    bytes: integer('bytes').notNull(),
-    originalName: text('original_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('uploads_user_idx').on(t.userId)],
-);
 
 /**
  * OAuth 2.0 / OIDC sign-in in flight: the state (hashed), PKCE verifier and nonce, then the

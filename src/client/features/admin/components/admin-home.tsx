@@ -2,9 +2,13 @@ import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { SessionUser } from '#common/contracts/auth';
 import { m } from '#common/paraglide/messages.js';
+import type { Locale } from '#common/enums';
+import { useParams } from '@tanstack/react-router';
+import { ButtonLink } from '#client/app/ui/links';
 
 /** /{lang}/Admin for staff: the back-office shell, empty until later issues fill it. */
 export function AdminHome({ user }: { user: SessionUser }) {
+  const { lang } = useParams({ strict: false }) as { lang: Locale };
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
       <Stack gap={6} mb="xl">
@@ -21,6 +25,10 @@ export function AdminHome({ user }: { user: SessionUser }) {
           <Text c="dimmed" maw={420}>
             {m.admin_text()}
           </Text>
+          {/* Issue 3: the content back office. */}
+          <ButtonLink to="/$lang/Admin/content" params={{ lang }} data-testid="admin-content-link">
+            {m.content_admin_title_page()}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

@@ -1,10 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '#client/app/head';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireParam, idParam } from '#client/app/params';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { FetchError } from '#client/api/client';
+import { contentHead } from '#client/features/content/content-head';
+import { getDownloadQueryOptions, useDownload } from '#client/features/content/api/get-download';
+import { DownloadScreen } from '#client/features/content/components/download-screen';
 
 export const Route = createFileRoute('/$lang/Download/$id')({
   beforeLoad: ({ params }) => requireParam(params.id, idParam),
-  head: ({ match }) => pageHead(match, 'download'),
-  component: () => <ComingSoonPage page="download" />,
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(getDownloadQueryOptions(params.id, params.lang as 'th' | 'en'));
+    } catch (error) {
+      // An unknown id (or one that is not a uuid) is the 404 screen.
+      if (error instanceof FetchError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ match, loaderData }) => contentHead(match, loaderData ? { title: loaderData.title, description: loaderData.description || loaderData.title } : null),
+  component: DownloadRoute,
 });
+
+function DownloadRoute() {
+  const { lang } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  const { data } = useDownload(id, lang);
+  return <DownloadScreen file={data} />;
+}

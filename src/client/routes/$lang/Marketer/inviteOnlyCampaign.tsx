@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { OfferingPage } from '#client/features/content/components/offering-page';
 
 export const Route = createFileRoute('/$lang/Marketer/inviteOnlyCampaign')({
   head: ({ match }) => pageHead(match, 'marketerInviteOnlyCampaign'),
-  component: () => <ComingSoonPage page="marketerInviteOnlyCampaign" />,
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <OfferingPage lang={lang} offering="inviteOnlyCampaign" />;
+}

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { OfferingPage } from '#client/features/content/components/offering-page';
 
 export const Route = createFileRoute('/$lang/Marketer/publicCampaign')({
   head: ({ match }) => pageHead(match, 'marketerPublicCampaign'),
-  component: () => <ComingSoonPage page="marketerPublicCampaign" />,
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <OfferingPage lang={lang} offering="publicCampaign" />;
+}

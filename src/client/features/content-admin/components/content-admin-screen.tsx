@@ -1,0 +1,534 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
+import { formatDateTime } from '#common/dates';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { FetchError } from '#client/api/client';
+import { problemMessage } from '#client/app/problem-message';
+import { useAdminPosts, usePostStatus } from '../api/posts';
+import {
+  useAdminDownloads,
+  useAdminFaq,
+  useAdminMessages,
+  useAdminPackages,
+  useAdminPages,
+  useAdminPartners,
+  useAdminSeo,
+  useAdminWrite,
+  useUpload,
+  type AdminFaq,
+  type AdminPackage,
+  type AdminSeo,
+  type AdminStaticPage,
+} from '../api/resources';
+import { adminFieldMessage } from './field-messages';
+import { RichTextField } from './rich-text-field';
+import { AnchorLink, ButtonLink } from '#client/app/ui/links';
+
+export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';
+
+function errorLine(error: unknown): string {
+  if (error instanceof FetchError && error.data && typeof error.data === 'object') {
+    const data = error.data as { type: string; errors?: { path: string; message: string }[] };
+    return [problemMessage(data), ...(data.errors ?? []).map((e) => `${e.path}: ${adminFieldMessage(e.message)}`)].join(' ');
+  }
+  return problemMessage({ type: 'network' });
+}
+
+function Loading<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: T }; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Text c="dimmed">{m.content_loading()}</Text>;
+  if (query.isError) return <Alert color="red">{errorLine(query.error)}</Alert>;
+  return <>{children(query.data as T)}</>;
+}
+
+function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study' }) {
+  const [q, setQ] = useState('');
+  const posts = useAdminPosts({ kind, q: q || undefined });
+  const status = usePostStatus();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <TextInput placeholder={m.content_admin_search()} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={280} aria-label={m.content_admin_search()} />
+        <ButtonLink to="/$lang/Admin/content/$postId" params={{ lang, postId: 'new' }} search={{ kind }} leftSection={<IconPlus size={16} />} data-testid="new-post">
+          {kind === 'article' ? m.content_admin_new_article() : m.content_admin_new_case_study()}
+        </ButtonLink>
+      </Group>
+      <Loading query={posts}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.content_admin_title()}</Table.Th>
+                  <Table.Th>{m.content_admin_status()}</Table.Th>
+                  <Table.Th>{m.content_admin_updated()}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((post) => (
+                  <Table.Tr key={post.id}>
+                    <Table.Td>
+                      <AnchorLink to="/$lang/Admin/content/$postId" params={{ lang, postId: String(post.id) }}>
+                        {(lang === 'th' ? post.th?.title : post.en?.title) ?? post.th?.title ?? post.en?.title}
+                      </AnchorLink>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={post.status === 'publish' ? 'teal' : 'gray'}>{post.status === 'publish' ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(post.updatedAt, lang)}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => status.mutate({ id: post.id, status: post.status === 'publish' ? 'draft' : 'publish' })}>
+                        {post.status === 'publish' ? m.content_admin_unpublish() : m.content_admin_publish()}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Loading>
+    </Stack>
+  );
+}
+
+function FaqTab() {
+  const faq = useAdminFaq();
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<Partial<AdminFaq> | null>(null);
+  const save = () => {
+    if (!editing) return;
+    const body = { audience: editing.audience ?? 'influencer', locale: editing.locale ?? 'th', question: editing.question ?? '', answerHtml: editing.answerHtml ?? '', sort: editing.sort ?? 0, published: editing.published ?? true };
+    write.mutate({ method: editing.id ? 'PUT' : 'POST', path: editing.id ? `faq/${editing.id}` : 'faq', body }, { onSuccess: () => setEditing(null) });
+  };
+  return (
+    <Stack>
+      <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ audience: 'influencer', locale: 'th', answerHtml: '' })}>
+        {m.content_admin_new_faq()}
+      </Button>
+      <Loading query={faq}>
+        {(rows) => (
+          <Table striped>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <Badge variant="light">{row.audience}</Badge> <Badge variant="outline">{row.locale}</Badge>
+                  </Table.Td>
+                  <Table.Td>{row.question}</Table.Td>
+                  <Table.Td w={96}>
+                    <Group gap={4}>
+                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
+                        <IconEdit size={16} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => window.confirm(m.content_admin_delete_confirm()) && write.mutate({ method: 'DELETE', path: `faq/${row.id}` })}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Loading>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={m.content_admin_faq()} size="lg">
+        {editing ? (
+          <Stack>
+            <Group grow>
+              <Select label={m.content_admin_audience()} data={['influencer', 'marketer']} value={editing.audience} onChange={(v) => setEditing({ ...editing, audience: (v as AdminFaq['audience']) ?? 'influencer' })} />
+              <Select label={m.content_admin_language()} data={['th', 'en']} value={editing.locale} onChange={(v) => setEditing({ ...editing, locale: (v as Locale) ?? 'th' })} />
+              <NumberInput label={m.content_admin_sort()} value={editing.sort ?? 0} onChange={(v) => setEditing({ ...editing, sort: Number(v) || 0 })} />
+            </Group>
+            <TextInput label={m.content_admin_question()} value={editing.question ?? ''} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} />
+            <RichTextField label={m.content_admin_answer()} value={editing.answerHtml ?? ''} onChange={(html) => setEditing((current) => ({ ...current, answerHtml: html }))} />
+            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+            <Button onClick={save} loading={write.isPending}>
+              {m.content_admin_save()}
+            </Button>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function SeoTab() {
+  const seo = useAdminSeo();
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<AdminSeo | null>(null);
+  return (
+    <Stack>
+      <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ page: '', locale: 'th', title: '', description: '', keyword: '', image: null })}>
+        {m.content_admin_new_seo()}
+      </Button>
+      <Loading query={seo}>
+        {(rows) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={`${row.page}-${row.locale}`}>
+                    <Table.Td>
+                      <b>{row.page}</b> <Badge variant="outline">{row.locale}</Badge>
+                    </Table.Td>
+                    <Table.Td>{row.title}</Table.Td>
+                    <Table.Td w={48}>
+                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
+                        <IconEdit size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Loading>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={m.content_admin_seo()}>
+        {editing ? (
+          <Stack>
+            <Group grow>
+              <TextInput label={m.content_admin_page()} value={editing.page} onChange={(e) => setEditing({ ...editing, page: e.currentTarget.value })} />
+              <Select label={m.content_admin_language()} data={['th', 'en']} value={editing.locale} onChange={(v) => setEditing({ ...editing, locale: (v as Locale) ?? 'th' })} />
+            </Group>
+            <TextInput label={m.content_admin_seo_title()} value={editing.title} onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })} />
+            <Textarea label={m.content_admin_seo_description()} value={editing.description} onChange={(e) => setEditing({ ...editing, description: e.currentTarget.value })} />
+            <TextInput label={m.content_admin_seo_keywords()} value={editing.keyword} onChange={(e) => setEditing({ ...editing, keyword: e.currentTarget.value })} />
+            <TextInput label={m.content_admin_share_image()} value={editing.image ?? ''} onChange={(e) => setEditing({ ...editing, image: e.currentTarget.value })} />
+            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+            <Button
+              loading={write.isPending}
+              onClick={() =>
+                write.mutate(
+                  { method: 'PUT', path: `seo/${encodeURIComponent(editing.page)}/${editing.locale}`, body: { title: editing.title, description: editing.description, keyword: editing.keyword, image: editing.image || null } },
+                  { onSuccess: () => setEditing(null) },
+                )
+              }
+            >
+              {m.content_admin_save()}
+            </Button>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function PagesTab() {
+  const pages = useAdminPages();
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<AdminStaticPage | null>(null);
+  return (
+    <Stack>
+      <Loading query={pages}>
+        {(rows) => (
+          <Table striped>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.slug}-${row.locale}`}>
+                  <Table.Td>
+                    <b>{row.slug}</b> <Badge variant="outline">{row.locale}</Badge>
+                  </Table.Td>
+                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td w={48}>
+                    <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
+                      <IconEdit size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Loading>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.slug} size="xl">
+        {editing ? (
+          <Stack>
+            <TextInput label={m.content_admin_title()} value={editing.title} onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })} />
+            <RichTextField label={m.content_admin_body()} value={editing.bodyHtml} onChange={(html) => setEditing((current) => (current ? { ...current, bodyHtml: html } : current))} />
+            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+            <Button loading={write.isPending} onClick={() => write.mutate({ method: 'PUT', path: `pages/${editing.slug}/${editing.locale}`, body: { title: editing.title, bodyHtml: editing.bodyHtml } }, { onSuccess: () => setEditing(null) })}>
+              {m.content_admin_save()}
+            </Button>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+const emptyPackage = { slug: '', status: 'draft', channelTypes: ['INSTAGRAM'], postType: 'photoPost', tier: 'micro', influencerCount: 5, priceMinor: 0, validityDays: 180, coverUrl: null, highlight: false, sort: 0, th: { name: '', summary: '', descriptionHtml: '', features: [] }, en: { name: '', summary: '', descriptionHtml: '', features: [] } };
+
+function PackagesTab({ lang }: { lang: Locale }) {
+  const packages = useAdminPackages();
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<(Omit<AdminPackage, 'id'> & { id?: number }) | null>(null);
+  const setTr = (locale: Locale, key: 'name' | 'summary', value: string) => editing && setEditing({ ...editing, [locale]: { ...(editing[locale] ?? emptyPackage[locale]), [key]: value } });
+  return (
+    <Stack>
+      <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ ...(emptyPackage as Omit<AdminPackage, 'id'>) })}>
+        {m.content_admin_new_package()}
+      </Button>
+      <Loading query={packages}>
+        {(rows) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{(lang === 'th' ? row.th?.name : row.en?.name) ?? row.slug}</Table.Td>
+                    <Table.Td>
+                      <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray'}>{row.status}</Badge>
+                    </Table.Td>
+                    <Table.Td>{formatMoney(row.priceMinor, 'TH', { decimals: 0 })}</Table.Td>
+                    <Table.Td w={48}>
+                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
+                        <IconEdit size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Loading>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={m.content_admin_package()} size="lg">
+        {editing ? (
+          <Stack>
+            <Group grow>
+              <TextInput label={m.content_admin_slug()} value={editing.slug} onChange={(e) => setEditing({ ...editing, slug: e.currentTarget.value })} />
+              <Select label={m.content_admin_status()} data={['draft', 'publish', 'archived']} value={editing.status} onChange={(v) => setEditing({ ...editing, status: (v as AdminPackage['status']) ?? 'draft' })} />
+            </Group>
+            <Group grow>
+              <NumberInput label={m.content_admin_price_baht()} value={editing.priceMinor / 100} min={0} onChange={(v) => setEditing({ ...editing, priceMinor: Math.round(Number(v) * 100) || 0 })} thousandSeparator="," />
+              <NumberInput label={m.content_package_fact_creators()} value={editing.influencerCount} min={1} onChange={(v) => setEditing({ ...editing, influencerCount: Number(v) || 1 })} />
+            </Group>
+            <Group grow>
+              <Select label={m.content_package_fact_post_type()} data={['shareLink', 'photoPost', 'videoPost', 'live', 'story', 'reel']} value={editing.postType} onChange={(v) => setEditing({ ...editing, postType: v ?? 'photoPost' })} />
+              <Select label={m.content_package_fact_tier()} data={['micro', 'alist']} value={editing.tier} onChange={(v) => setEditing({ ...editing, tier: (v as AdminPackage['tier']) ?? 'micro' })} />
+            </Group>
+            <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
+            {(['th', 'en'] as const).map((locale) => (
+              <Group grow key={locale}>
+                <TextInput label={`${m.content_admin_name()} (${locale})`} value={editing[locale]?.name ?? ''} onChange={(e) => setTr(locale, 'name', e.currentTarget.value)} />
+                <TextInput label={`${m.content_admin_summary()} (${locale})`} value={editing[locale]?.summary ?? ''} onChange={(e) => setTr(locale, 'summary', e.currentTarget.value)} />
+              </Group>
+            ))}
+            <Switch label={m.content_package_popular()} checked={editing.highlight} onChange={(e) => setEditing({ ...editing, highlight: e.currentTarget.checked })} />
+            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+            <Button
+              loading={write.isPending}
+              onClick={() => {
+                const { id, ...rest } = editing;
+                const body = { ...rest, th: rest.th ?? emptyPackage.th, en: rest.en ?? emptyPackage.en };
+                delete (body as Record<string, unknown>).createdAt;
+                delete (body as Record<string, unknown>).updatedAt;
+                delete (body as Record<string, unknown>).currency;
+                write.mutate({ method: id ? 'PUT' : 'POST', path: id ? `packages/${id}` : 'packages', body }, { onSuccess: () => setEditing(null) });
+              }}
+            >
+              {m.content_admin_save()}
+            </Button>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function PartnersTab() {
+  const partners = useAdminPartners();
+  const write = useAdminWrite();
+  const [draft, setDraft] = useState({ channelType: 'INSTAGRAM', displayName: '', handle: '', followers: 0, interest: 'INTEREST_LIFESTYLE' });
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Group align="flex-end" wrap="wrap">
+          <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={draft.channelType} onChange={(v) => setDraft({ ...draft, channelType: v ?? 'INSTAGRAM' })} w={170} />
+          <TextInput label={m.content_admin_name()} value={draft.displayName} onChange={(e) => setDraft({ ...draft, displayName: e.currentTarget.value })} />
+          <TextInput label={m.content_admin_handle()} value={draft.handle} onChange={(e) => setDraft({ ...draft, handle: e.currentTarget.value })} />
+          <NumberInput label={m.content_admin_followers()} value={draft.followers} onChange={(v) => setDraft({ ...draft, followers: Number(v) || 0 })} w={140} />
+          <Select label={m.content_filter_interest()} data={interestCategories} value={draft.interest} onChange={(v) => setDraft({ ...draft, interest: v ?? 'INTEREST_LIFESTYLE' })} w={200} />
+          <Button loading={write.isPending} onClick={() => write.mutate({ method: 'POST', path: 'partners', body: draft })}>
+            {m.content_admin_add()}
+          </Button>
+        </Group>
+        {write.isError ? <Alert color="red" mt="sm">{errorLine(write.error)}</Alert> : null}
+      </Paper>
+      <Loading query={partners}>
+        {(rows) => (
+          <Table striped>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.displayName}</Table.Td>
+                  <Table.Td>{row.channelType}</Table.Td>
+                  <Table.Td>{row.followers.toLocaleString()}</Table.Td>
+                  <Table.Td w={48}>
+                    <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => write.mutate({ method: 'DELETE', path: `partners/${row.id}` })}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Loading>
+    </Stack>
+  );
+}
+
+function DownloadsTab({ lang }: { lang: Locale }) {
+  const downloads = useAdminDownloads();
+  const write = useAdminWrite();
+  const upload = useUpload();
+  const [draft, setDraft] = useState({ uploadId: '', titleTh: '', titleEn: '' });
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack>
+          <Dropzone onDrop={(files) => files[0] && upload.mutate({ file: files[0], purpose: 'download' }, { onSuccess: (r) => setDraft((d) => ({ ...d, uploadId: r.id })) })} maxSize={4_096_000} multiple={false} loading={upload.isPending} p="md">
+            <Group justify="center" gap="xs">
+              <IconUpload size={18} />
+              <Text size="sm">{draft.uploadId ? m.content_admin_file_ready() : m.content_admin_file_drop()}</Text>
+            </Group>
+          </Dropzone>
+          {upload.isError ? <Alert color="red">{errorLine(upload.error)}</Alert> : null}
+          <Group grow>
+            <TextInput label={`${m.content_admin_title()} (th)`} value={draft.titleTh} onChange={(e) => setDraft({ ...draft, titleTh: e.currentTarget.value })} />
+            <TextInput label={`${m.content_admin_title()} (en)`} value={draft.titleEn} onChange={(e) => setDraft({ ...draft, titleEn: e.currentTarget.value })} />
+          </Group>
+          {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+          <Button w="fit-content" loading={write.isPending} onClick={() => write.mutate({ method: 'POST', path: 'downloads', body: draft }, { onSuccess: () => setDraft({ uploadId: '', titleTh: '', titleEn: '' }) })}>
+            {m.content_admin_add()}
+          </Button>
+        </Stack>
+      </Paper>
+      <Loading query={downloads}>
+        {(rows) => (
+          <Table striped>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <AnchorLink to="/$lang/Download/$id" params={{ lang, id: row.id }}>
+                      {lang === 'th' ? row.titleTh : row.titleEn}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td>{row.file?.name}</Table.Td>
+                  <Table.Td w={48}>
+                    <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => write.mutate({ method: 'DELETE', path: `downloads/${row.id}` })}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Loading>
+    </Stack>
+  );
+}
+
+function MessagesTab({ lang }: { lang: Locale }) {
+  const messages = useAdminMessages();
+  return (
+    <Loading query={messages}>
+      {(data) =>
+        data.data.length === 0 ? (
+          <Text c="dimmed">{m.content_admin_no_messages()}</Text>
+        ) : (
+          <Stack>
+            {data.data.map((row) => (
+              <Paper key={row.id} withBorder p="md">
+                <Group justify="space-between">
+                  <Text fw={600}>
+                    {row.name} &lt;{row.email}&gt;
+                  </Text>
+                  <Group gap="xs">
+                    <Badge variant="light">{row.kind}</Badge>
+                    <Badge variant="outline">{row.topic}</Badge>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(row.createdAt, lang)}
+                    </Text>
+                  </Group>
+                </Group>
+                <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                  {row.message}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )
+      }
+    </Loading>
+  );
+}
+
+/** /{lang}/Admin/content: the content back office (staff only). */
+export function ContentAdminScreen({ lang, tab }: { lang: Locale; tab: AdminTab }) {
+  const navigate = useNavigate();
+  const tabs: [AdminTab, string][] = [
+    ['articles', m.content_admin_tab_articles()],
+    ['cases', m.content_admin_tab_cases()],
+    ['faq', m.content_admin_tab_faq()],
+    ['seo', m.content_admin_tab_seo()],
+    ['pages', m.content_admin_tab_pages()],
+    ['packages', m.content_admin_tab_packages()],
+    ['partners', m.content_admin_tab_partners()],
+    ['downloads', m.content_admin_tab_downloads()],
+    ['messages', m.content_admin_tab_messages()],
+  ];
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} fz={28} mb="lg">
+        {m.content_admin_title_page()}
+      </Title>
+      <Tabs value={tab} onChange={(value) => void navigate({ to: '/$lang/Admin/content', params: { lang }, search: { tab: (value as AdminTab) ?? 'articles' } })} keepMounted={false}>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {tabs.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="articles">
+          <PostsTab lang={lang} kind="article" />
+        </Tabs.Panel>
+        <Tabs.Panel value="cases">
+          <PostsTab lang={lang} kind="case_study" />
+        </Tabs.Panel>
+        <Tabs.Panel value="faq">
+          <FaqTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="seo">
+          <SeoTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="pages">
+          <PagesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="packages">
+          <PackagesTab lang={lang} />
+        </Tabs.Panel>
+        <Tabs.Panel value="partners">
+          <PartnersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="downloads">
+          <DownloadsTab lang={lang} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <MessagesTab lang={lang} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaticPage } from '#common/contracts/content';
+import type { Locale } from '#common/enums';
+import { api } from '#client/api/client';
+
+export type StaticPageSlug = 'about' | 'privacy' | 'termsOfUse';
+
+/** GET /api/pages/{slug}/{locale}: about, privacy or terms, edited by staff. */
+export const getStaticPage = (slug: StaticPageSlug, locale: Locale) => api<StaticPage>(`/api/pages/${slug}/${locale}`);
+
+export const getStaticPageQueryOptions = (slug: StaticPageSlug, locale: Locale) =>
+  queryOptions({ queryKey: ['content', 'page', slug, locale], queryFn: () => getStaticPage(slug, locale), staleTime: 5 * 60_000 });
+
+export const useStaticPage = (slug: StaticPageSlug, locale: Locale) => useQuery(getStaticPageQueryOptions(slug, locale));

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { acceptCookies, readCookieValue, recordTrackingParams } from '../hooks/tracking-cookies';
+import { AnchorLink } from '#client/app/ui/links';
+
+/**
+ * The cookie-consent banner (accept-cookies key) and the referral/UTM recorder: on every
+ * page load, ?ref= and utm_* go into their cookies so sign-up can read them later.
+ */
+export function CookieConsent({ lang, cookies }: { lang: Locale; cookies: { acceptCookies: string; referral: string; utm: string } }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    recordTrackingParams(new URLSearchParams(window.location.search), cookies);
+    setVisible(readCookieValue(cookies.acceptCookies) !== 'true');
+  }, [cookies]);
+  return (
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
+      <Transition mounted={visible} transition="slide-up">
+        {(styles) => (
+          <Paper style={{ ...styles, maxWidth: 760, margin: '0 auto' }} shadow="lg" radius="lg" p="md" withBorder role="region" aria-label={m.content_cookie_title()} data-testid="cookie-consent">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm" style={{ flex: '1 1 320px' }}>
+                {m.content_cookie_text()}{' '}
+                <AnchorLink to="/$lang/privacy" params={{ lang }} size="sm">
+                  {m.content_cookie_policy()}
+                </AnchorLink>
+              </Text>
+              <Button
+                onClick={() => {
+                  acceptCookies(cookies.acceptCookies);
+                  setVisible(false);
+                }}
+              >
+                {m.content_cookie_accept()}
+              </Button>
+            </Group>
+          </Paper>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

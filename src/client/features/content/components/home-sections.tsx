@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { PublicJob } from '#common/contracts/content';
+import type { Locale } from '#common/enums';
+import { formatShort } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { useBlogs } from '../api/get-blogs';
+import { useCaseStudies } from '../api/get-case-studies';
+import { useHomePackages } from '../api/get-packages';
+import { usePartners } from '../api/get-partners';
+import { usePublicJobs } from '../api/get-public-jobs';
+import { JobCard, JobDetailModal } from './job-board-screen';
+import { channelLabel } from './labels';
+import { PackageCard } from './packages-screen';
+import { PostCard } from './post-card';
+import { ErrorView } from './state-views';
+import { AnchorLink } from '#client/app/ui/links';
+
+function Section({ title, intro, more, children, testId }: { title: string; intro?: string; more?: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <Container size="xl" py={{ base: 32, md: 48 }} data-testid={testId}>
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <Stack gap={4}>
+          <Title order={2} fz={{ base: 24, md: 30 }}>
+            {title}
+          </Title>
+          {intro ? <Text c="dimmed">{intro}</Text> : null}
+        </Stack>
+        {more}
+      </Group>
+      {children}
+    </Container>
+  );
+}
+
+const More = ({ to, lang, children }: { to: '/$lang/Marketer/package' | '/$lang/jobMarketBoard' | '/$lang/articles' | '/$lang/caseStudy'; lang: Locale; children: ReactNode }) => (
+  <AnchorLink to={to} params={{ lang }} fw={600}>
+    <Group gap={4}>
+      {children} <IconArrowRight size={16} />
+    </Group>
+  </AnchorLink>
+);
+
+function Grid<T>({ query, cols, render, skeleton = 180 }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: T[]; refetch: () => unknown }; cols: object; render: (item: T) => ReactNode; skeleton?: number }) {
+  if (query.isPending)
+    return (
+      <SimpleGrid cols={cols}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={skeleton} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  return <SimpleGrid cols={cols}>{(query.data ?? []).map(render)}</SimpleGrid>;
+}
+
+/** Home: influencer partners, packages, public jobs, latest articles and case studies (issue 3). */
+export function HomeContentSections({ lang }: { lang: Locale }) {
+  const partners = usePartners(8);
+  const packages = useHomePackages(lang);
+  const jobs = usePublicJobs({ page: 1, perPage: 6 });
+  const articles = useBlogs({ locale: lang, page: 1, perPage: 5 });
+  const cases = useCaseStudies({ locale: lang, page: 1, perPage: 6 });
+  const [job, setJob] = useState<PublicJob | null>(null);
+  return (
+    <>
+      <Section title={m.content_home_partners_title()} intro={m.content_home_partners_intro()} testId="home-partners">
+        <Grid
+          query={{ ...partners, data: partners.data }}
+          cols={{ base: 2, sm: 4 }}
+          skeleton={96}
+          render={(p) => (
+            <Card key={p.id} withBorder radius="lg" padding="md">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar color="kolify" radius="xl" name={p.displayName} />
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {p.displayName}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {channelLabel(p.channelType)} · {m.content_followers({ count: formatShort(p.followers) })}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          )}
+        />
+      </Section>
+      <Section title={m.content_home_packages_title()} intro={m.content_home_packages_intro()} more={<More to="/$lang/Marketer/package" lang={lang}>{m.content_see_all()}</More>} testId="home-packages">
+        <Grid query={{ ...packages, data: packages.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
+      </Section>
+      <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" lang={lang}>{m.content_see_all()}</More>} testId="home-jobs">
+        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <JobCard key={item.id} job={item} onOpen={() => setJob(item)} />} />
+      </Section>
+      <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" lang={lang}>{m.content_all_articles()}</More>} testId="home-articles">
+        <Grid query={{ ...articles, data: articles.data?.data.slice(0, 5) }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
+      </Section>
+      <Section title={m.content_home_cases_title()} more={<More to="/$lang/caseStudy" lang={lang}>{m.content_all_case_studies()}</More>} testId="home-cases">
+        <Grid query={{ ...cases, data: cases.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
+      </Section>
+      <Container size="xl" pb={{ base: 48, md: 80 }}>
+        <Badge variant="light" size="lg" mb="sm">
+          {m.content_home_cta_badge()}
+        </Badge>
+      </Container>
+      <JobDetailModal job={job} lang={lang} onClose={() => setJob(null)} />
+    </>
+  );
+}

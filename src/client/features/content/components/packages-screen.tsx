@@ -1,0 +1,160 @@
+import { Badge, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import type { PackageOffer } from '#common/contracts/content';
+import type { Locale } from '#common/enums';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { useOffers } from '../api/get-packages';
+import { channelLabel } from './labels';
+import { RichHtml } from './rich-html';
+import { EmptyView, ErrorView, LoadingView } from './state-views';
+import { ButtonLink } from '#client/app/ui/links';
+
+const postTypeLabels: Record<string, () => string> = {
+  shareLink: () => m.content_post_type_share_link(),
+  photoPost: () => m.content_post_type_photo(),
+  videoPost: () => m.content_post_type_video(),
+  live: () => m.content_post_type_live(),
+  story: () => m.content_post_type_story(),
+  reel: () => m.content_post_type_reel(),
+};
+export const postTypeLabel = (type: string) => (postTypeLabels[type] ?? (() => type))();
+export const tierLabel = (tier: string) => (tier === 'alist' ? m.content_tier_alist() : m.content_tier_micro());
+
+export function PackageCard({ offer, lang }: { offer: PackageOffer; lang: Locale }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" style={{ height: '100%', borderColor: offer.highlight ? 'var(--mantine-color-kolify-5)' : undefined }} data-testid="package-card">
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start">
+          <Title order={3} fz="xl">
+            {offer.name}
+          </Title>
+          {offer.highlight ? <Badge variant="gradient">{m.content_package_popular()}</Badge> : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {offer.summary}
+        </Text>
+        <Text fz={30} fw={800} c="kolify.7">
+          {formatMoney(offer.priceMinor, 'TH', { decimals: 0 })}
+        </Text>
+        <Group gap={6}>
+          {offer.channelTypes.map((channel) => (
+            <Badge key={channel} variant="light">
+              {channelLabel(channel)}
+            </Badge>
+          ))}
+          <Badge variant="outline">{tierLabel(offer.tier)}</Badge>
+        </Group>
+        <List spacing={4} size="sm" icon={<ThemeIcon size={18} radius="xl" variant="light"><IconCheck size={12} /></ThemeIcon>}>
+          <List.Item>{m.content_package_creators({ count: String(offer.influencerCount), type: postTypeLabel(offer.postType) })}</List.Item>
+          {offer.features.slice(0, 3).map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <ButtonLink to="/$lang/Marketer/package/detail/$slug" params={{ lang, slug: offer.slug }} mt="auto" variant={offer.highlight ? 'gradient' : 'light'}>
+          {m.content_package_view()}
+        </ButtonLink>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /{lang}/Marketer/package: the published package offers. */
+export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
+  const navigate = useNavigate();
+  const offers = useOffers(lang, page);
+  return (
+    <Container size="xl" py={{ base: 32, md: 56 }}>
+      <Stack gap="xs" mb="xl">
+        <Title order={1} data-testid="page-title">{m.content_packages_title()}</Title>
+        <Text c="dimmed" maw={720}>
+          {m.content_packages_intro()}
+        </Text>
+      </Stack>
+      {offers.isPending ? (
+        <LoadingView />
+      ) : offers.isError ? (
+        <ErrorView error={offers.error} onRetry={() => void offers.refetch()} />
+      ) : offers.data.data.length === 0 ? (
+        <EmptyView title={m.content_packages_empty()} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {offers.data.data.map((offer) => (
+              <PackageCard key={offer.id} offer={offer} lang={lang} />
+            ))}
+          </SimpleGrid>
+          {offers.data.totalPages > 1 ? (
+            <Group justify="center" mt="xl">
+              <Pagination total={offers.data.totalPages} value={page} onChange={(next) => void navigate({ to: '/$lang/Marketer/package', params: { lang }, search: next > 1 ? { page: next } : {} })} />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Container>
+  );
+}
+
+/** /{lang}/Marketer/package/detail/{slug} */
+export function PackageDetailScreen({ offer, lang }: { offer: PackageOffer; lang: Locale }) {
+  return (
+    <Container size="md" py={{ base: 32, md: 56 }}>
+      <Stack gap="lg">
+        <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="subtle" px={0} w="fit-content">
+          ← {m.content_packages_all()}
+        </ButtonLink>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1}>{offer.name}</Title>
+            <Text c="dimmed">{offer.summary}</Text>
+          </Stack>
+          <Text fz={36} fw={800} c="kolify.7">
+            {formatMoney(offer.priceMinor, 'TH', { decimals: 0 })}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {[
+            [m.content_package_fact_creators(), String(offer.influencerCount)],
+            [m.content_package_fact_post_type(), postTypeLabel(offer.postType)],
+            [m.content_package_fact_tier(), tierLabel(offer.tier)],
+            [m.content_package_fact_validity(), m.content_package_days({ days: String(offer.validityDays) })],
+          ].map(([label, value]) => (
+            <Card key={label} withBorder radius="md" padding="md">
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={700}>{value}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Group gap={6}>
+          {offer.channelTypes.map((channel) => (
+            <Badge key={channel} size="lg" variant="light">
+              {channelLabel(channel)}
+            </Badge>
+          ))}
+        </Group>
+        <RichHtml html={offer.descriptionHtml} />
+        <List spacing={6} icon={<ThemeIcon size={20} radius="xl" variant="light"><IconCheck size={14} /></ThemeIcon>}>
+          {offer.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-kolify-0)">
+          <Group justify="space-between">
+            <Stack gap={2}>
+              <Text fw={700}>{m.content_package_cta_title()}</Text>
+              <Text size="sm" c="dimmed">
+                {m.content_package_cta_text()}
+              </Text>
+            </Stack>
+            <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="md" variant="gradient">
+              {m.content_package_cta_button()}
+            </ButtonLink>
+          </Group>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconBrandFacebook, IconBrandLine, IconBrandX, IconCheck, IconClock, IconLink } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import type { PostDetail } from '#common/contracts/content';
+import type { Locale } from '#common/enums';
+import { formatDate } from '#common/dates';
+import { formatShort } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { PostCard } from './post-card';
+import { RichHtml } from './rich-html';
+import { AnchorLink } from '#client/app/ui/links';
+
+function ShareLinks({ title }: { title: string }) {
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const encoded = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  const links = [
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`, icon: <IconBrandFacebook size={18} /> },
+    { label: 'X', href: `https://x.com/intent/post?url=${encoded}&text=${text}`, icon: <IconBrandX size={18} /> },
+    { label: 'LINE', href: `https://social-plugins.line.me/lineit/share?url=${encoded}`, icon: <IconBrandLine size={18} /> },
+  ];
+  return (
+    <Group gap="xs" aria-label={m.content_share()}>
+      <Text size="sm" fw={600}>
+        {m.content_share()}
+      </Text>
+      {links.map((link) => (
+        <Tooltip key={link.label} label={link.label}>
+          <ActionIcon component="a" href={link.href} target="_blank" rel="noopener noreferrer" variant="light" radius="xl" aria-label={m.content_share_on({ network: link.label })}>
+            {link.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? m.content_link_copied() : m.content_copy_link()}>
+            <ActionIcon variant="light" radius="xl" onClick={copy} aria-label={m.content_copy_link()} color={copied ? 'teal' : undefined}>
+              {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+const metricLabels: Record<string, () => string> = {
+  reach: () => m.content_metric_reach(),
+  engagementRate: () => m.content_metric_engagement(),
+  creators: () => m.content_metric_creators(),
+  sales: () => m.content_metric_sales(),
+  bookings: () => m.content_metric_bookings(),
+  signups: () => m.content_metric_signups(),
+  preorders: () => m.content_metric_preorders(),
+  testDrives: () => m.content_metric_test_drives(),
+};
+
+/** articles/detail/{slug} and caseStudy/detail/{slug}: the post, share links and related posts. */
+export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Locale }) {
+  const router = useRouter();
+  const listTo = post.kind === 'article' ? '/$lang/articles' : '/$lang/caseStudy';
+  const back = () => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: listTo, params: { lang } }));
+  return (
+    <Container size="md" py={{ base: 24, md: 48 }}>
+      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back} px={0} mb="md">
+        {post.kind === 'article' ? m.content_back_to_articles() : m.content_back_to_case_studies()}
+      </Button>
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge variant="light" color={post.categoryColor}>
+            {post.categoryName}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {formatDate(post.publishedAt, lang, 'long')}
+          </Text>
+          <Group gap={4} c="dimmed">
+            <IconClock size={14} />
+            <Text size="sm">{m.content_reading_minutes({ minutes: String(post.readingMinutes) })}</Text>
+          </Group>
+        </Group>
+        <Title order={1} fz={{ base: 28, md: 40 }} lh={1.2}>
+          {post.title}
+        </Title>
+        {post.authorName ? <Text c="dimmed">{m.content_by_author({ author: post.authorName })}</Text> : null}
+        {post.brandName ? (
+          <Text c="dimmed">
+            {m.content_brand()}: <b>{post.brandName}</b>
+            {post.creatorNames.length ? ` · ${m.content_creators()}: ${post.creatorNames.join(', ')}` : ''}
+          </Text>
+        ) : null}
+        <Image src={post.coverUrl} alt="" radius="lg" mah={420} fallbackSrc="/images/default-image.jpg" />
+        {Object.keys(post.metrics).length ? (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {Object.entries(post.metrics).map(([key, value]) => (
+              <Paper key={key} withBorder p="md" radius="md" ta="center">
+                <Text fw={700} fz={24} c="kolify.7">
+                  {key === 'engagementRate' ? `${value}%` : formatShort(value)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {(metricLabels[key] ?? (() => key))()}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        ) : null}
+        <Box component="article">
+          <RichHtml html={post.bodyHtml} />
+        </Box>
+        <ShareLinks title={post.title} />
+      </Stack>
+      {post.related.length ? (
+        <Stack mt={56} gap="md">
+          <Title order={2} fz="xl">
+            {post.kind === 'article' ? m.content_related_articles() : m.content_related_case_studies()}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {post.related.map((item) => (
+              <PostCard key={item.id} post={item} lang={lang} />
+            ))}
+          </SimpleGrid>
+          <AnchorLink to={listTo} params={{ lang }}>
+            {post.kind === 'article' ? m.content_all_articles() : m.content_all_case_studies()}
+          </AnchorLink>
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * Every uploaded file (profile images, attachments, staff covers and downloads). The bytes live
+ * under the upload directory (an S3-compatible bucket in production) by `storageKey`.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who uploaded it; a staff upload keeps its file when the staff account goes. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['profile_image', 'attachment', 'image', 'download'] }).notNull(),
+    /** Path relative to the upload directory. */
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    ext: text('ext').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

@@ -1,0 +1,996 @@
+import { eq, sql } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from './client';
+import {
+  campaigns,
+  contentCategories,
+  contentPostTranslations,
+  contentPosts,
+  downloads,
+  faqEntries,
+  packageOfferTranslations,
+  packageOffers,
+  partnerChannels,
+  seoPages,
+  staticPages,
+  uploads,
+  users,
+} from './schema/index';
+
+/**
+ * Demo content for every public page, in Thai and English (issue 3 "Demo content").
+ * Idempotent: skipped when the categories already exist.
+ */
+
+export const demoDownloadId = '6f0c7a52-1d7e-4c38-9a61-2f4b8e0d5a10';
+
+const blogCategories = [
+  { id: 5, key: 'conversations', nameTh: 'บทสนทนา', nameEn: 'Conversations', classIcon: 'conversations', color: 'grape', isActive: true, show: true, sort: 1 },
+  { id: 6, key: 'tricks_and_tips', nameTh: 'ทริคและเคล็ดลับ', nameEn: 'Tricks and tips', classIcon: 'tips', color: 'gray', isActive: false, show: false, sort: 9 },
+  { id: 8, key: 'influencer_tips', nameTh: 'เคล็ดลับอินฟลูเอนเซอร์', nameEn: 'Influencer tips', classIcon: 'influencer', color: 'pink', isActive: true, show: true, sort: 2 },
+  { id: 9, key: 'marketer_tips', nameTh: 'เคล็ดลับนักการตลาด', nameEn: 'Marketer tips', classIcon: 'marketer', color: 'blue', isActive: true, show: true, sort: 3 },
+  { id: 10, key: 'voices', nameTh: 'เสียงจากครีเอเตอร์', nameEn: 'Voices', classIcon: 'voices', color: 'orange', isActive: true, show: true, sort: 4 },
+  { id: 12, key: 'updates', nameTh: 'อัปเดตจาก Kolify', nameEn: 'Kolify updates', classIcon: 'updates', color: 'teal', isActive: true, show: true, sort: 5 },
+];
+
+/** SPEC §3: the 12 interest categories and their icon classes. Ids 2–13. */
+const caseCategories = [
+  { id: 2, key: 'INTEREST_WOMEN', classIcon: 'beauty', nameTh: 'ความงาม', nameEn: 'Beauty', color: 'pink' },
+  { id: 3, key: 'INTEREST_CAR', classIcon: 'car', nameTh: 'ยานยนต์', nameEn: 'Cars', color: 'dark' },
+  { id: 4, key: 'INTEREST_HEALTH', classIcon: 'health', nameTh: 'สุขภาพ', nameEn: 'Health', color: 'green' },
+  { id: 5, key: 'INTEREST_LIFESTYLE', classIcon: 'lifestyle', nameTh: 'ไลฟ์สไตล์', nameEn: 'Lifestyle', color: 'violet' },
+  { id: 6, key: 'INTEREST_MUSIC', classIcon: 'music', nameTh: 'ดนตรี', nameEn: 'Music', color: 'indigo' },
+  { id: 7, key: 'INTEREST_TRAVEL', classIcon: 'travel', nameTh: 'ท่องเที่ยว', nameEn: 'Travel', color: 'cyan' },
+  { id: 8, key: 'INTEREST_INVESTMENT', classIcon: 'investment', nameTh: 'การลงทุน', nameEn: 'Investment', color: 'yellow' },
+  { id: 9, key: 'INTEREST_TECH', classIcon: 'tech', nameTh: 'เทคโนโลยี', nameEn: 'Tech', color: 'blue' },
+  { id: 10, key: 'INTEREST_ART', classIcon: 'design', nameTh: 'ศิลปะและดีไซน์', nameEn: 'Art and design', color: 'grape' },
+  { id: 11, key: 'INTEREST_FOOD', classIcon: 'food', nameTh: 'อาหาร', nameEn: 'Food', color: 'orange' },
+  { id: 12, key: 'INTEREST_SOCIAL', classIcon: 'news', nameTh: 'ข่าวและสังคม', nameEn: 'News and society', color: 'gray' },
+  { id: 13, key: 'INTEREST_PARENTING', classIcon: 'family', nameTh: 'ครอบครัว', nameEn: 'Family', color: 'teal' },
+];
+
+interface Words {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Paragraphs; a line starting with "## " is a heading, one starting with "- " a list item. */
+  body: string[];
+}
+interface DemoPost {
+  categoryId: number;
+  daysAgo: number;
+  author?: string;
+  brand?: string;
+  creators?: string[];
+  channels?: string[];
+  metrics?: Record<string, number>;
+  status?: 'draft' | 'publish';
+  th: Words;
+  en: Words;
+}
+
+function toHtml(lines: string[]): string {
+  const out: string[] = [];
+  let list: string[] = [];
+  const flush = () => {
+    if (list.length) out.push(`<ul>${list.map((item) => `<li>${item}</li>`).join('')}</ul>`);
+    list = [];
+  };
+  for (const line of lines) {
+    if (line.startsWith('- ')) {
+      list.push(line.slice(2));
+      continue;
+    }
+    flush();
+    out.push(line.startsWith('## ') ? `<h2>${line.slice(3)}</h2>` : `<p>${line}</p>`);
+  }
+  flush();
+  return out.join('');
+}
+
+const articles: DemoPost[] = [
+  {
+    categoryId: 8,
+    daysAgo: 2,
+    author: 'Kolify Creator Team',
+    th: {
+      slug: 'ตั้งราคาโพสต์-ไมโครอินฟลูเอนเซอร์-2026',
+      title: 'ตั้งราคาโพสต์อย่างไรให้แบรนด์จ้างซ้ำ: คู่มือไมโครอินฟลูเอนเซอร์ 2026',
+      excerpt: 'ผู้ติดตาม 10,000 คนควรได้ค่าโพสต์เท่าไร? ดูตัวเลขจริงของตลาดไทยและวิธีคิดราคาที่แบรนด์ยอมจ่าย',
+      body: [
+        'คำถามที่ครีเอเตอร์หน้าใหม่ถามเรามากที่สุดคือ “ควรคิดค่าโพสต์เท่าไรดี” คำตอบไม่ได้อยู่ที่ยอดผู้ติดตามเพียงอย่างเดียว แต่อยู่ที่การมีส่วนร่วมและความตรงกลุ่มของผู้ชม',
+        '## ตัวเลขอ้างอิงของตลาดไทยปี 2026',
+        '- ผู้ติดตามประมาณ 10,000 คน: 2,000–3,000 บาทต่อโพสต์ภาพ',
+        '- ผู้ติดตามประมาณ 100,000 คน: 15,000–20,000 บาทต่อโพสต์ภาพ',
+        '- Reels และวิดีโอสั้นมักได้ราคาสูงกว่าโพสต์ภาพราว 1.5 เท่า',
+        '## สิ่งที่ทำให้แบรนด์จ้างซ้ำ',
+        'ส่งงานตรงเวลา ส่งสถิติหลังโพสต์ (reach, impressions, engagement) ครบถ้วน และสื่อสารชัดเจนเมื่อต้องแก้งาน สามข้อนี้สำคัญกว่าการลดราคาเสมอ',
+        'ลองใช้เครื่องมือประเมินราคาของ Kolify ในหน้าเพิ่มช่องทาง ระบบจะคำนวณช่วงราคาจากผู้ติดตามและอัตราการมีส่วนร่วมจริงของคุณ',
+      ],
+    },
+    en: {
+      slug: 'pricing-posts-micro-influencers-2026',
+      title: 'How to price a post so brands book you again: a 2026 guide for micro-influencers',
+      excerpt: 'What should 10,000 followers earn per post? Real Thai market figures and a way of pricing that brands accept.',
+      body: [
+        'The question new creators ask us most is "how much should I charge?". The answer is not the follower count alone: engagement and how well your audience fits the brand matter as much.',
+        '## Thai market reference figures for 2026',
+        '- Around 10,000 followers: THB 2,000–3,000 per photo post',
+        '- Around 100,000 followers: THB 15,000–20,000 per photo post',
+        '- Reels and short videos usually earn about 1.5 times a photo post',
+        '## What makes a brand book you again',
+        'Deliver on time, send complete post insights (reach, impressions, engagement) and communicate clearly when a change is requested. These three beat a discount every time.',
+        'Try the Kolify estimate when you add a channel: it calculates a price range from your real followers and engagement rate.',
+      ],
+    },
+  },
+  {
+    categoryId: 8,
+    daysAgo: 9,
+    author: 'Kolify Creator Team',
+    th: {
+      slug: 'เขียนแคปชันขายของ-ไม่ให้ดูเป็นโฆษณา',
+      title: 'เขียนแคปชันรีวิวสินค้าอย่างไรไม่ให้ดูเป็นโฆษณา',
+      excerpt: 'ผู้ติดตามเลื่อนผ่านโพสต์ที่ดูเป็นโฆษณาภายในไม่กี่วินาที นี่คือโครงสร้างแคปชันที่ยังขายได้แต่ยังเป็นตัวคุณ',
+      body: [
+        'แคปชันที่ดีเริ่มจากประสบการณ์จริง ไม่ใช่ข้อความจากบรีฟ เล่าว่าคุณใช้สินค้าในชีวิตประจำวันอย่างไร แล้วค่อยพูดถึงจุดเด่นที่แบรนด์อยากสื่อสาร',
+        '## โครงสร้าง 4 ขั้นที่ใช้ได้ทุกแพลตฟอร์ม',
+        '- เปิดด้วยปัญหาหรือสถานการณ์ที่ผู้ติดตามเจอจริง',
+        '- เล่าประสบการณ์การใช้ของคุณเอง พร้อมรายละเอียดที่จับต้องได้',
+        '- ใส่ข้อมูลสำคัญจากแบรนด์ เช่น โค้ดส่วนลดหรือระยะเวลาโปรโมชัน',
+        '- ปิดด้วยคำถามชวนคุย เพื่อเพิ่มคอมเมนต์',
+        'อย่าลืมติดแฮชแท็กที่แบรนด์กำหนดและระบุว่าเป็นโพสต์ที่ได้รับการสนับสนุนตามแนวทางของแพลตฟอร์ม ความโปร่งใสทำให้ผู้ติดตามเชื่อใจคุณมากขึ้น',
+      ],
+    },
+    en: {
+      slug: 'writing-review-captions-that-do-not-feel-like-ads',
+      title: 'Writing review captions that do not feel like ads',
+      excerpt: 'Followers scroll past anything that looks like an ad within seconds. Here is a caption structure that still sells and still sounds like you.',
+      body: [
+        'A good caption starts from real experience, not from the brief. Tell how the product fits into your day, then bring in the points the brand wants to get across.',
+        '## A four-step structure that works on every platform',
+        '- Open with a problem or moment your followers really have',
+        '- Tell your own experience with concrete details',
+        '- Add the key facts from the brand, such as a coupon code or promotion dates',
+        '- Close with a question that invites comments',
+        'Use the hashtags the brand asks for and mark the post as sponsored as the platform requires. Being open about it makes followers trust you more.',
+      ],
+    },
+  },
+  {
+    categoryId: 8,
+    daysAgo: 21,
+    author: 'Kolify Creator Team',
+    th: {
+      slug: 'ส่งอินไซต์หลังโพสต์-ให้ได้เงินเร็ว',
+      title: 'ส่งอินไซต์หลังโพสต์ให้ครบ รับเงินเร็วขึ้น',
+      excerpt: 'งานจะปิดและเงินจะเข้าเมื่อส่งสถิติหลังโพสต์ครบ ดูว่าต้องแคปหน้าจออะไรบ้างในแต่ละแพลตฟอร์ม',
+      body: [
+        'หลังแบรนด์อนุมัติลิงก์โพสต์ งานของคุณจะอยู่ในสถานะรออินไซต์ เมื่อส่งตัวเลข reach, impressions และ engagement พร้อมภาพหน้าจอ งานจะเสร็จสมบูรณ์และรายได้จะเข้ากระเป๋าของคุณ',
+        '## ภาพหน้าจอที่ต้องใช้',
+        '- Instagram: หน้าข้อมูลเชิงลึกของโพสต์ หลังโพสต์อย่างน้อย 48 ชั่วโมง',
+        '- TikTok: หน้าการวิเคราะห์วิดีโอ แสดงยอดวิวและเวลารับชมเฉลี่ย',
+        '- Facebook Page: Meta Business Suite ส่วนข้อมูลเชิงลึกของโพสต์',
+        'ตัวเลขต้องตรงกับภาพหน้าจอ หากไม่ตรงทีมงานจะขอให้ส่งใหม่ ซึ่งทำให้การจ่ายเงินช้าลง',
+      ],
+    },
+    en: {
+      slug: 'send-complete-post-insights-get-paid-faster',
+      title: 'Send complete post insights and get paid faster',
+      excerpt: 'A job closes and pays once its post insights are in. Here is what to screenshot on each platform.',
+      body: [
+        'After the brand approves your post link, the job waits for insights. Once you send reach, impressions and engagement with screenshots, the job completes and the earnings land in your wallet.',
+        '## The screenshots you need',
+        '- Instagram: the post insights screen, at least 48 hours after posting',
+        '- TikTok: the video analytics screen with views and average watch time',
+        '- Facebook Page: post insights in Meta Business Suite',
+        'The figures must match the screenshots. If they do not, staff ask you to resend, which delays payment.',
+      ],
+    },
+  },
+  {
+    categoryId: 9,
+    daysAgo: 4,
+    author: 'Kolify Brand Success',
+    th: {
+      slug: 'เลือกอินฟลูเอนเซอร์จากอัตราการมีส่วนร่วม',
+      title: 'เลือกอินฟลูเอนเซอร์จากอัตราการมีส่วนร่วม ไม่ใช่ยอดผู้ติดตาม',
+      excerpt: 'ไมโครอินฟลูเอนเซอร์ 10 คนอาจให้ผลดีกว่าคนดังหนึ่งคน ดูวิธีอ่านตัวเลขก่อนเลือกครีเอเตอร์',
+      body: [
+        'ยอดผู้ติดตามบอกได้แค่ว่าโพสต์มีโอกาสถูกเห็นแค่ไหน แต่อัตราการมีส่วนร่วม (engagement rate) บอกว่าคนที่เห็นสนใจจริงหรือไม่',
+        '## เกณฑ์ที่ Kolify ใช้คัดกรองช่องทาง',
+        '- มีผู้ติดตามอย่างน้อย 500 คน และโพสต์ล่าสุดภายใน 60 วัน',
+        '- อัตราการมีส่วนร่วมเฉลี่ยจาก 10 โพสต์ล่าสุดไม่ต่ำกว่า 0.5%',
+        '- อัตราส่วนกำลังติดตามต่อผู้ติดตามไม่เกิน 2 เพื่อตัดบัญชีแลกฟอลโลว์',
+        'สำหรับแคมเปญที่ต้องการยอดขาย ลองเลือกไมโครอินฟลูเอนเซอร์หลายคนในกลุ่มความสนใจเดียวกัน แล้วให้แต่ละคนใช้โค้ดส่วนลดของตัวเองเพื่อวัดผลได้ชัดเจน',
+      ],
+    },
+    en: {
+      slug: 'choose-influencers-by-engagement-not-followers',
+      title: 'Choose influencers by engagement, not follower count',
+      excerpt: 'Ten micro-influencers can outperform one celebrity. How to read the numbers before you pick creators.',
+      body: [
+        'Followers tell you how many people might see a post. The engagement rate tells you whether the people who saw it actually cared.',
+        '## The rules Kolify uses to qualify a channel',
+        '- At least 500 followers and a post within the last 60 days',
+        '- An average engagement rate of at least 0.5% over the last 10 posts',
+        '- A following-to-followers ratio of 2 or less, which filters out follow-for-follow accounts',
+        'For sales campaigns, pick several micro-influencers in one interest group and give each their own coupon code so results are easy to measure.',
+      ],
+    },
+  },
+  {
+    categoryId: 9,
+    daysAgo: 12,
+    author: 'Kolify Brand Success',
+    th: {
+      slug: 'เขียนบรีฟแคมเปญที่ครีเอเตอร์อยากรับ',
+      title: 'เขียนบรีฟแคมเปญอย่างไรให้ครีเอเตอร์อยากรับงาน',
+      excerpt: 'บรีฟที่ชัดช่วยลดการแก้งานได้มากกว่าครึ่ง นี่คือหัวข้อที่ควรมีในทุกบรีฟ',
+      body: [
+        'ครีเอเตอร์เลือกงานจากบรีฟ ถ้าบรีฟยาวเกินไปหรือไม่บอกสิ่งที่ต้องการจริง งานดี ๆ มักถูกข้ามไป',
+        '## หัวข้อที่ต้องมี',
+        '- เป้าหมายของแคมเปญ: การรับรู้ ทราฟฟิก การมีส่วนร่วม หรือโค้ดส่วนลด',
+        '- สิ่งที่ควรทำและไม่ควรทำ อย่างละไม่เกิน 5 ข้อ',
+        '- แฮชแท็ก ช่วงวันที่โพสต์ และการส่งสินค้า',
+        '- ค่าตอบแทนต่อคนที่ชัดเจน',
+        'ให้พื้นที่ครีเอเตอร์เล่าในแบบของตัวเอง ผู้ติดตามรู้ทันทีเมื่อข้อความถูกเขียนโดยแบรนด์',
+      ],
+    },
+    en: {
+      slug: 'writing-a-campaign-brief-creators-want',
+      title: 'How to write a campaign brief creators want to take',
+      excerpt: 'A clear brief cuts revision requests by more than half. The sections every brief should have.',
+      body: [
+        'Creators choose jobs by their brief. When a brief is too long or hides what you really want, good creators skip it.',
+        '## Sections to include',
+        '- The campaign objective: awareness, traffic, engagement or coupon code',
+        '- Do\'s and don\'ts, no more than five of each',
+        '- Hashtags, posting dates and whether a product is shipped',
+        '- A clear fee per creator',
+        'Leave room for creators to tell it their way. Followers notice at once when the words were written by the brand.',
+      ],
+    },
+  },
+  {
+    categoryId: 9,
+    daysAgo: 30,
+    author: 'Kolify Brand Success',
+    th: {
+      slug: 'แพ็กเกจหรือเครดิต-เลือกแบบไหนดี',
+      title: 'ซื้อแพ็กเกจหรือเติมเครดิต แบบไหนเหมาะกับแบรนด์คุณ',
+      excerpt: 'แพ็กเกจเหมาะกับแคมเปญที่วางแผนล่วงหน้า ส่วนเครดิตยืดหยุ่นกว่าสำหรับงานเร่งด่วน เปรียบเทียบให้เห็นชัด',
+      body: [
+        'Kolify มีสองวิธีในการจ้างครีเอเตอร์: แคมเปญแบบแพ็กเกจที่กำหนดจำนวนครีเอเตอร์และประเภทโพสต์ไว้แล้ว และแคมเปญแบบเครดิตที่คุณตั้งราคาต่อคนเอง',
+        '## เมื่อไรควรใช้แพ็กเกจ',
+        '- ต้องการงบประมาณที่แน่นอนตั้งแต่ต้น',
+        '- ต้องการครีเอเตอร์หลายคนในระดับเดียวกัน',
+        '## เมื่อไรควรใช้เครดิต',
+        '- ต้องการเลือกครีเอเตอร์เองทีละคน',
+        '- มีแคมเปญย่อยหลายครั้งตลอดปี เครดิตมีอายุ 365 วัน',
+        'ทั้งสองแบบชำระผ่าน PromptPay หรือบัตรได้ และเงินจะถูกกันไว้จนกว่างานจะเสร็จ',
+      ],
+    },
+    en: {
+      slug: 'package-or-credit-which-suits-your-brand',
+      title: 'Package or credit: which suits your brand?',
+      excerpt: 'Packages fit campaigns planned ahead; credit is more flexible for quick jobs. A side-by-side comparison.',
+      body: [
+        'Kolify offers two ways to hire creators: package campaigns with a fixed number of creators and post type, and credit campaigns where you set the fee per creator.',
+        '## When a package fits',
+        '- You want a fixed budget from the start',
+        '- You want several creators of the same tier',
+        '## When credit fits',
+        '- You want to choose creators one by one',
+        '- You run several small campaigns a year; credit is valid for 365 days',
+        'Both are paid by PromptPay or card, and the money is held until the work is done.',
+      ],
+    },
+  },
+  {
+    categoryId: 5,
+    daysAgo: 6,
+    author: 'Kolify Editorial',
+    th: {
+      slug: 'คุยกับเจ้าของร้านกาแฟเชียงใหม่-ที่โตด้วยครีเอเตอร์',
+      title: 'คุยกับเจ้าของร้านกาแฟเชียงใหม่ ที่โตได้ด้วยครีเอเตอร์ท้องถิ่น',
+      excerpt: 'ร้าน Doi Brew Roasters เปลี่ยนจากร้านเล็กในซอยนิมมานเป็นแบรนด์ที่คนทั่วประเทศรู้จัก ด้วยงบไม่ถึงหกหลัก',
+      body: [
+        'คุณแพรวเปิดร้าน Doi Brew Roasters เมื่อสามปีก่อน ด้วยเมล็ดกาแฟจากเกษตรกรบนดอย ปัญหาคือคนนอกเชียงใหม่แทบไม่รู้จักร้าน',
+        '“เราไม่มีงบจ้างดารา เลยลองจ้างครีเอเตอร์สายคาเฟ่ในเชียงใหม่ 12 คนผ่าน Kolify ให้แต่ละคนเล่าเรื่องเกษตรกรที่ปลูกเมล็ดของเรา”',
+        '## ผลลัพธ์ที่ได้',
+        '- ยอดสั่งซื้อออนไลน์เพิ่มขึ้น 3 เท่าในสองเดือน',
+        '- โค้ดส่วนลดของครีเอเตอร์ถูกใช้มากกว่า 1,400 ครั้ง',
+        'คุณแพรวบอกว่าสิ่งสำคัญคือปล่อยให้ครีเอเตอร์เล่าเรื่องด้วยภาษาของตัวเอง',
+      ],
+    },
+    en: {
+      slug: 'a-chiang-mai-coffee-roaster-that-grew-with-creators',
+      title: 'A Chiang Mai coffee roaster that grew with local creators',
+      excerpt: 'Doi Brew Roasters went from a small shop off Nimman to a name known nationwide, on a budget under six figures.',
+      body: [
+        'Praew opened Doi Brew Roasters three years ago with beans from hill-tribe farmers. The trouble was that hardly anyone outside Chiang Mai knew the shop.',
+        '"We had no budget for celebrities, so we hired 12 café creators in Chiang Mai through Kolify and asked each to tell the story of the farmers who grow our beans."',
+        '## The results',
+        '- Online orders tripled in two months',
+        '- Creators\' coupon codes were used more than 1,400 times',
+        'Praew says the key was letting the creators tell the story in their own words.',
+      ],
+    },
+  },
+  {
+    categoryId: 5,
+    daysAgo: 40,
+    author: 'Kolify Editorial',
+    th: {
+      slug: 'เอเจนซีมองตลาดอินฟลูเอนเซอร์ไทยปีหน้า',
+      title: 'เอเจนซีมองตลาดอินฟลูเอนเซอร์ไทยปีหน้า: วิดีโอสั้นและครีเอเตอร์เฉพาะทาง',
+      excerpt: 'เราคุยกับทีม Bangkok Buzz Agency ถึงสิ่งที่ลูกค้าถามหามากที่สุด และงบที่ย้ายจากโฆษณาแบบเดิม',
+      body: [
+        'งบการตลาดของแบรนด์ไทยย้ายจากโฆษณาแบบเดิมมาสู่ครีเอเตอร์ต่อเนื่องทุกปี ทีม Bangkok Buzz Agency เล่าว่าลูกค้าไม่ได้ถามหาแค่ยอดวิวอีกต่อไป',
+        '## สามเทรนด์ที่เห็นชัด',
+        '- วิดีโอสั้นบน TikTok และ Reels เป็นรูปแบบหลักของเกือบทุกแคมเปญ',
+        '- ครีเอเตอร์เฉพาะทาง เช่น สายลงทุนหรือสายพ่อแม่ ได้งบต่อคนสูงขึ้น',
+        '- แบรนด์ต้องการรายงานผลที่ตรวจสอบได้ ไม่ใช่แค่ภาพหน้าจอ',
+      ],
+    },
+    en: {
+      slug: 'an-agency-view-of-thai-influencer-marketing-next-year',
+      title: 'An agency view of Thai influencer marketing next year: short video and niche creators',
+      excerpt: 'We talked to the Bangkok Buzz Agency team about what clients ask for most, and the budgets moving away from classic ads.',
+      body: [
+        'Thai brands move more of their budgets from classic advertising to creators every year. The Bangkok Buzz Agency team says clients no longer ask for views alone.',
+        '## Three clear trends',
+        '- Short video on TikTok and Reels is the main format of almost every campaign',
+        '- Niche creators, such as investing or parenting, earn more per post',
+        '- Brands want results they can verify, not just screenshots',
+      ],
+    },
+  },
+  {
+    categoryId: 10,
+    daysAgo: 15,
+    author: 'Mint Jiraporn',
+    th: {
+      slug: 'จากพนักงานออฟฟิศสู่ครีเอเตอร์สายอาหาร',
+      title: 'จากพนักงานออฟฟิศสู่ครีเอเตอร์สายอาหารเต็มเวลา',
+      excerpt: 'มิ้นท์ จิราภรณ์ เล่าเส้นทางจากรีวิวร้านข้าวมันไก่หลังเลิกงาน สู่ช่อง TikTok ที่มีผู้ติดตาม 180,000 คน',
+      body: [
+        'สองปีก่อนฉันยังทำงานบัญชีในสีลม ทุกเย็นหลังเลิกงานจะไปตามหาร้านข้าวมันไก่ในซอยเล็ก ๆ แล้วถ่ายคลิปสั้น ๆ ลง TikTok',
+        'งานแรกจาก Kolify เป็นร้านข้าวมันไก่ในตลาดพลู ค่าตอบแทนแค่ 1,500 บาท แต่ร้านส่งข้อความมาขอบคุณว่าคิวยาวทั้งสัปดาห์',
+        '## สิ่งที่เรียนรู้',
+        '- รับเฉพาะงานที่กล้ากินเองจริง ๆ',
+        '- ตอบคอมเมนต์ในชั่วโมงแรกหลังโพสต์เสมอ',
+        'วันนี้ฉันลาออกมาทำคอนเทนต์เต็มเวลา และยังกินข้าวมันไก่อาทิตย์ละสามวัน',
+      ],
+    },
+    en: {
+      slug: 'from-office-job-to-full-time-food-creator',
+      title: 'From an office job to a full-time food creator',
+      excerpt: 'Mint Jiraporn tells how after-work reviews of chicken-rice stalls became a TikTok channel with 180,000 followers.',
+      body: [
+        'Two years ago I worked in accounting in Silom. Every evening after work I looked for chicken-rice stalls in small sois and posted short clips on TikTok.',
+        'My first job through Kolify was a chicken-rice shop in Talat Phlu. It paid only THB 1,500, but the owner messaged me that the queue was long all week.',
+        '## What I learned',
+        '- Take only jobs you would really eat yourself',
+        '- Always answer comments in the first hour after posting',
+        'Today I create full time, and I still eat chicken rice three days a week.',
+      ],
+    },
+  },
+  {
+    categoryId: 10,
+    daysAgo: 50,
+    author: 'Bank Thanakorn',
+    th: {
+      slug: 'พ่อลูกอ่อนกับคอนเทนต์สายครอบครัว',
+      title: 'พ่อลูกอ่อนกับคอนเทนต์สายครอบครัวที่ไม่ต้องสมบูรณ์แบบ',
+      excerpt: 'แบงก์ ธนกร เล่าว่าทำไมคลิปลูกร้องไห้ตอนตีสามถึงได้ยอดแชร์มากกว่าคลิปที่ตั้งใจถ่าย',
+      body: [
+        'ตอนลูกคนแรกเกิด ผมเริ่มถ่ายคลิปชีวิตพ่อมือใหม่ลง Instagram เพื่อเก็บไว้ดูเอง ไม่คิดว่าจะมีคนดูเป็นหมื่น',
+        'แบรนด์ผ้าอ้อมติดต่อมาผ่าน Kolify สิ่งที่ผมขอคือให้ถ่ายตามชีวิตจริง ไม่ต้องจัดฉาก แบรนด์ยอม และคลิปนั้นมียอดแชร์สูงที่สุดของแคมเปญ',
+        'ความจริงใจคือสิ่งที่คนดูสายครอบครัวต้องการที่สุด',
+      ],
+    },
+    en: {
+      slug: 'a-new-dad-and-family-content-that-is-not-perfect',
+      title: 'A new dad and family content that does not need to be perfect',
+      excerpt: 'Bank Thanakorn on why a clip of his baby crying at 3 a.m. was shared more than the ones he planned.',
+      body: [
+        'When our first child was born I started posting clips of life as a new dad on Instagram, just to keep them. I never expected tens of thousands of viewers.',
+        'A nappy brand contacted me through Kolify. I asked to film real life with nothing staged. They agreed, and that clip was the most shared of the campaign.',
+        'Honesty is what family audiences want most.',
+      ],
+    },
+  },
+  {
+    categoryId: 12,
+    daysAgo: 1,
+    author: 'Kolify Product Team',
+    th: {
+      slug: 'kolify-รองรับ-lemon8-และ-line-oa',
+      title: 'Kolify รองรับช่องทาง Lemon8 และ LINE OA แล้ว',
+      excerpt: 'ครีเอเตอร์เพิ่มช่องทาง Lemon8 และ LINE Official Account ได้แล้ว พร้อมการตรวจสอบโดยทีมงานภายใน 2 วันทำการ',
+      body: [
+        'ตั้งแต่วันนี้ ครีเอเตอร์สามารถเพิ่มช่องทาง Lemon8 และ LINE Official Account ในหน้าเพิ่มช่องทางได้',
+        'เนื่องจากสองแพลตฟอร์มนี้ยังไม่มี API สำหรับยอดผู้ติดตาม ให้แนบลิงก์โปรไฟล์ ภาพหน้าจอ และตัวเลขผู้ติดตาม ทีมงานจะตรวจสอบภายใน 2 วันทำการ',
+        '## สิ่งที่ต้องเตรียม',
+        '- ลิงก์โปรไฟล์ที่เปิดสาธารณะ',
+        '- ภาพหน้าจอหน้าสถิติที่เห็นชื่อบัญชี',
+      ],
+    },
+    en: {
+      slug: 'kolify-now-supports-lemon8-and-line-oa',
+      title: 'Kolify now supports Lemon8 and LINE OA',
+      excerpt: 'Creators can now add Lemon8 and LINE Official Account channels, reviewed by staff within 2 working days.',
+      body: [
+        'From today, creators can add Lemon8 and LINE Official Account channels on the add-channel page.',
+        'These platforms offer no follower-count API, so attach your profile link, a screenshot and your follower figures. Staff review them within 2 working days.',
+        '## What to prepare',
+        '- A public profile link',
+        '- A screenshot of the statistics screen showing the account name',
+      ],
+    },
+  },
+  {
+    categoryId: 12,
+    daysAgo: 18,
+    author: 'Kolify Product Team',
+    th: {
+      slug: 'ถอนเงินผ่านพร้อมเพย์-ภายในวันเดียว',
+      title: 'ถอนรายได้เข้าบัญชีได้ภายในวันทำการถัดไป',
+      excerpt: 'เราปรับรอบการโอนเงินให้เร็วขึ้น ถอนขั้นต่ำ 300 บาท ค่าธรรมเนียม 30 บาท พร้อมหนังสือรับรองการหักภาษี ณ ที่จ่าย',
+      body: [
+        'คำขอถอนเงินที่ส่งก่อน 15:00 น. ในวันทำการ จะโอนเข้าบัญชีธนาคารที่ยืนยันแล้วภายในวันทำการถัดไป',
+        '- ถอนขั้นต่ำ 300 บาท ค่าธรรมเนียมบริการ 30 บาทต่อครั้ง',
+        '- หักภาษี ณ ที่จ่าย 3% สำหรับบุคคลธรรมดา แสดงในรายการเดินบัญชี',
+      ],
+    },
+    en: {
+      slug: 'withdraw-earnings-by-the-next-working-day',
+      title: 'Withdraw your earnings by the next working day',
+      excerpt: 'Payouts are now faster: a 300 THB minimum, a 30 THB fee, and a withholding-tax certificate on your statement.',
+      body: [
+        'Withdrawal requests sent before 15:00 on a working day reach your verified bank account by the next working day.',
+        '- Minimum withdrawal THB 300; service fee THB 30 per withdrawal',
+        '- 3% withholding tax for individuals, shown on your statement',
+      ],
+    },
+  },
+  {
+    categoryId: 12,
+    daysAgo: 60,
+    author: 'Kolify Product Team',
+    th: {
+      slug: 'เปิดตัวกระดานงานสาธารณะ',
+      title: 'เปิดตัวกระดานงานสาธารณะ: ดูงานจากแบรนด์ได้ก่อนสมัคร',
+      excerpt: 'ทุกคนเปิดดูงานที่แบรนด์ประกาศได้แล้ว กรองตามช่องทางและหมวดความสนใจ แล้วสมัครสมาชิกเพื่อยื่นรับงาน',
+      body: [
+        'กระดานงานแสดงแคมเปญสาธารณะที่ยังเปิดรับสมัคร พร้อมค่าตอบแทน ช่องทาง และวันปิดรับสมัคร',
+        'เมื่อพบงานที่ใช่ สมัครสมาชิกและเพิ่มช่องทาง ระบบจะบอกทันทีว่าช่องทางของคุณตรงตามเงื่อนไขหรือไม่',
+      ],
+    },
+    en: {
+      slug: 'introducing-the-public-job-board',
+      title: 'Introducing the public job board: see brand jobs before you sign up',
+      excerpt: 'Anyone can now browse the jobs brands post, filter by channel and interest, then sign up to apply.',
+      body: [
+        'The job board shows public campaigns that are still open, with the fee, channels and closing date.',
+        'When you find the right one, sign up and add your channel: Kolify tells you at once whether your channel meets the criteria.',
+      ],
+    },
+  },
+  {
+    // Category 6 is inactive and hidden (SPEC §3): this article must never appear publicly.
+    categoryId: 6,
+    daysAgo: 3,
+    author: 'Kolify Archive',
+    th: {
+      slug: 'บทความเก่า-หมวดซ่อน',
+      title: 'ทริคเก่าที่ไม่ได้ใช้แล้ว (หมวดซ่อน)',
+      excerpt: 'บทความในหมวดที่ปิดใช้งาน ไม่ควรแสดงบนเว็บไซต์',
+      body: ['เนื้อหานี้อยู่ในหมวดทริคและเคล็ดลับที่ปิดใช้งานแล้ว'],
+    },
+    en: {
+      slug: 'old-trick-in-hidden-category',
+      title: 'An old trick no longer used (hidden category)',
+      excerpt: 'An article in an inactive category that must not show on the site.',
+      body: ['This content sits in the inactive tricks-and-tips category.'],
+    },
+  },
+  {
+    categoryId: 9,
+    daysAgo: 0,
+    status: 'draft',
+    author: 'Kolify Brand Success',
+    th: { slug: 'ร่าง-คู่มือแคมเปญปลายปี', title: 'ร่าง: คู่มือแคมเปญช่วงปลายปี', excerpt: 'ฉบับร่าง ยังไม่เผยแพร่', body: ['ฉบับร่างสำหรับทีมงาน'] },
+    en: { slug: 'draft-year-end-campaign-guide', title: 'Draft: year-end campaign guide', excerpt: 'A draft, not yet published.', body: ['A draft for staff.'] },
+  },
+];
+
+const caseStudies: DemoPost[] = [
+  {
+    categoryId: 2,
+    daysAgo: 5,
+    brand: 'Siam Glow Cosmetics',
+    creators: ['Ploy Srisuk', 'Fah Nalin', 'Jane Sirada'],
+    channels: ['INSTAGRAM', 'TIKTOK'],
+    metrics: { reach: 1_240_000, engagementRate: 6.8, creators: 24, sales: 3_100 },
+    th: {
+      slug: 'siam-glow-เซรั่มกันแดด',
+      title: 'Siam Glow เปิดตัวเซรั่มกันแดดด้วยครีเอเตอร์สายบิวตี้ 24 คน',
+      excerpt: 'เข้าถึงผู้ชม 1.24 ล้านคน และขายได้ 3,100 ขวดในสามสัปดาห์แรก',
+      body: [
+        'Siam Glow Cosmetics ต้องการเปิดตัวเซรั่มกันแดดสำหรับผิวคนไทยก่อนหน้าร้อน โดยเน้นความเชื่อมั่นมากกว่าการเห็นผ่าน ๆ',
+        '## วิธีการ',
+        '- คัดไมโครอินฟลูเอนเซอร์สายบิวตี้ 24 คน อัตราการมีส่วนร่วมเฉลี่ย 5% ขึ้นไป',
+        '- ให้แต่ละคนทดลองใช้ 14 วันก่อนโพสต์ Reels และ TikTok',
+        '- โค้ดส่วนลดเฉพาะตัวเพื่อวัดยอดขายของแต่ละคน',
+        '## ผลลัพธ์',
+        'เข้าถึง 1.24 ล้านคน อัตราการมีส่วนร่วม 6.8% และยอดขาย 3,100 ขวดในสามสัปดาห์',
+      ],
+    },
+    en: {
+      slug: 'siam-glow-sunscreen-serum',
+      title: 'Siam Glow launches a sunscreen serum with 24 beauty creators',
+      excerpt: 'A reach of 1.24 million and 3,100 bottles sold in the first three weeks.',
+      body: [
+        'Siam Glow Cosmetics wanted to launch a sunscreen serum for Thai skin before the hot season, aiming for trust rather than fleeting views.',
+        '## Approach',
+        '- 24 beauty micro-influencers with an average engagement rate of 5% or more',
+        '- Each tried the product for 14 days before posting Reels and TikToks',
+        '- A personal coupon code for each creator to measure sales',
+        '## Results',
+        'A reach of 1.24 million, a 6.8% engagement rate and 3,100 bottles sold in three weeks.',
+      ],
+    },
+  },
+  {
+    categoryId: 11,
+    daysAgo: 11,
+    brand: 'Doi Brew Roasters',
+    creators: ['Mint Jiraporn', 'Tae Chiang Mai Cafe'],
+    channels: ['TIKTOK', 'LEMON8'],
+    metrics: { reach: 420_000, engagementRate: 8.1, creators: 12, sales: 1_400 },
+    th: {
+      slug: 'doi-brew-roasters-กาแฟดอย',
+      title: 'Doi Brew Roasters เล่าเรื่องเกษตรกรกาแฟผ่านครีเอเตอร์เชียงใหม่',
+      excerpt: 'ครีเอเตอร์สายคาเฟ่ 12 คน ยอดสั่งซื้อออนไลน์เพิ่มขึ้น 3 เท่าในสองเดือน',
+      body: ['ร้านกาแฟคั่วเล็กในเชียงใหม่ใช้ครีเอเตอร์ท้องถิ่นเล่าเรื่องเกษตรกรบนดอย แทนการโฆษณาสินค้าโดยตรง', '## ผลลัพธ์', '- ยอดสั่งซื้อออนไลน์เพิ่ม 3 เท่า', '- ใช้โค้ดส่วนลดกว่า 1,400 ครั้ง'],
+    },
+    en: {
+      slug: 'doi-brew-roasters-hill-coffee',
+      title: 'Doi Brew Roasters tells its farmers\' story through Chiang Mai creators',
+      excerpt: '12 café creators; online orders tripled in two months.',
+      body: ['A small Chiang Mai roaster used local creators to tell the story of its hill farmers instead of advertising the product directly.', '## Results', '- Online orders tripled', '- Coupon codes used more than 1,400 times'],
+    },
+  },
+  {
+    categoryId: 3,
+    daysAgo: 16,
+    brand: 'Thai EV Motors',
+    creators: ['Golf Autoreview', 'Pete Roadtrip'],
+    channels: ['YOUTUBE', 'FACEBOOK_PAGE'],
+    metrics: { reach: 2_050_000, engagementRate: 3.9, creators: 8, testDrives: 620 },
+    th: {
+      slug: 'thai-ev-motors-ทดลองขับ',
+      title: 'Thai EV Motors ชวนครีเอเตอร์สายรถพาขับเชียงใหม่–กรุงเทพฯ',
+      excerpt: 'คลิปรีวิวยาวบน YouTube 8 คลิป นำไปสู่การจองทดลองขับ 620 ครั้ง',
+      body: ['แบรนด์รถยนต์ไฟฟ้าต้องการตอบคำถามเรื่องระยะทางจริง จึงให้ครีเอเตอร์ขับทางไกลและเล่าทุกจุดชาร์จ', '## ผลลัพธ์', '- ยอดชม 2.05 ล้านครั้ง', '- จองทดลองขับ 620 ครั้ง'],
+    },
+    en: {
+      slug: 'thai-ev-motors-test-drive',
+      title: 'Thai EV Motors sends car creators on a Chiang Mai–Bangkok drive',
+      excerpt: 'Eight long YouTube reviews led to 620 test-drive bookings.',
+      body: ['An electric-car brand wanted to answer questions about real-world range, so creators drove long distances and showed every charging stop.', '## Results', '- 2.05 million views', '- 620 test-drive bookings'],
+    },
+  },
+  {
+    categoryId: 7,
+    daysAgo: 23,
+    brand: 'Andaman Blue Resort',
+    creators: ['Nok Travel Diary', 'Sun & Sea Krabi'],
+    channels: ['INSTAGRAM', 'TIKTOK'],
+    metrics: { reach: 880_000, engagementRate: 5.2, creators: 10, bookings: 310 },
+    th: {
+      slug: 'andaman-blue-resort-กระบี่',
+      title: 'Andaman Blue Resort เติมห้องช่วงโลว์ซีซันด้วยครีเอเตอร์สายเที่ยว',
+      excerpt: 'ครีเอเตอร์ 10 คน ยอดจองตรง 310 คืนในช่วงฤดูฝน',
+      body: ['รีสอร์ตในกระบี่ต้องการยอดจองช่วงฤดูฝน ครีเอเตอร์เล่ามุมที่ฝนทำให้ทะเลสวยต่างออกไปและราคาที่คุ้มกว่า', '## ผลลัพธ์', '- ยอดจองตรง 310 คืน', '- เข้าถึง 880,000 คน'],
+    },
+    en: {
+      slug: 'andaman-blue-resort-krabi',
+      title: 'Andaman Blue Resort fills low-season rooms with travel creators',
+      excerpt: 'Ten creators brought 310 direct room-nights in the rainy season.',
+      body: ['A Krabi resort needed rainy-season bookings. Creators showed how rain changes the sea and how much better value the season is.', '## Results', '- 310 direct room-nights', '- A reach of 880,000'],
+    },
+  },
+  {
+    categoryId: 8,
+    daysAgo: 33,
+    brand: 'KaoKlai Invest',
+    creators: ['Money Coach Aom', 'Dime Daily'],
+    channels: ['YOUTUBE', 'TIKTOK', 'X'],
+    metrics: { reach: 1_560_000, engagementRate: 4.4, creators: 6, signups: 5_200 },
+    th: {
+      slug: 'kaoklai-invest-เปิดบัญชี',
+      title: 'KaoKlai Invest เพิ่มผู้เปิดบัญชีใหม่ด้วยครีเอเตอร์สายการเงิน',
+      excerpt: 'ครีเอเตอร์ 6 คน ผู้เปิดบัญชีใหม่ 5,200 ราย ต้นทุนต่อรายต่ำกว่าโฆษณาเดิม 40%',
+      body: ['แอปลงทุนต้องการผู้ใช้วัยทำงานตอนต้น ครีเอเตอร์สายการเงินอธิบายการลงทุนรายเดือนแบบเข้าใจง่าย', '## ผลลัพธ์', '- เปิดบัญชีใหม่ 5,200 ราย', '- ต้นทุนต่อรายต่ำกว่าโฆษณาเดิม 40%'],
+    },
+    en: {
+      slug: 'kaoklai-invest-new-accounts',
+      title: 'KaoKlai Invest grows new accounts with finance creators',
+      excerpt: 'Six creators, 5,200 new accounts, at a cost per account 40% below classic ads.',
+      body: ['An investing app wanted young working adults. Finance creators explained monthly investing in plain words.', '## Results', '- 5,200 new accounts', '- Cost per account 40% below classic ads'],
+    },
+  },
+  {
+    categoryId: 13,
+    daysAgo: 38,
+    brand: 'Little Lotus Baby Care',
+    creators: ['Bank Thanakorn', 'Mommy Fern'],
+    channels: ['INSTAGRAM', 'FACEBOOK_PROFILE'],
+    metrics: { reach: 640_000, engagementRate: 7.3, creators: 15, sales: 2_400 },
+    th: {
+      slug: 'little-lotus-ผ้าอ้อม',
+      title: 'Little Lotus Baby Care กับคอนเทนต์พ่อแม่มือใหม่ที่ไม่จัดฉาก',
+      excerpt: 'ครีเอเตอร์สายครอบครัว 15 คน อัตราการมีส่วนร่วม 7.3%',
+      body: ['แบรนด์ผ้าอ้อมเลือกเล่าชีวิตจริงของพ่อแม่มือใหม่ ไม่ใช่ภาพสวยที่จัดฉาก', '## ผลลัพธ์', '- ขายได้ 2,400 แพ็ก', '- อัตราการมีส่วนร่วม 7.3%'],
+    },
+    en: {
+      slug: 'little-lotus-nappies',
+      title: 'Little Lotus Baby Care and unstaged new-parent content',
+      excerpt: '15 family creators, a 7.3% engagement rate.',
+      body: ['A nappy brand chose the real life of new parents over staged, perfect pictures.', '## Results', '- 2,400 packs sold', '- A 7.3% engagement rate'],
+    },
+  },
+  {
+    categoryId: 9,
+    daysAgo: 45,
+    brand: 'NextGen Gadget TH',
+    creators: ['Tech Tonkla', 'Geek Gift'],
+    channels: ['YOUTUBE', 'TIKTOK'],
+    metrics: { reach: 1_100_000, engagementRate: 4.9, creators: 9, preorders: 1_850 },
+    th: {
+      slug: 'nextgen-gadget-หูฟัง',
+      title: 'NextGen Gadget พรีออเดอร์หูฟังไร้สายผ่านรีวิวครีเอเตอร์สายเทค',
+      excerpt: 'พรีออเดอร์ 1,850 ชิ้นก่อนวางขายจริง',
+      body: ['ครีเอเตอร์สายเทค 9 คนทดสอบหูฟังในชีวิตจริง ทั้งบนรถไฟฟ้าและในยิม', '## ผลลัพธ์', '- พรีออเดอร์ 1,850 ชิ้น', '- ยอดชม 1.1 ล้านครั้ง'],
+    },
+    en: {
+      slug: 'nextgen-gadget-earbuds',
+      title: 'NextGen Gadget pre-sells wireless earbuds through tech creators',
+      excerpt: '1,850 pre-orders before launch day.',
+      body: ['Nine tech creators tested the earbuds in daily life, on the BTS and at the gym.', '## Results', '- 1,850 pre-orders', '- 1.1 million views'],
+    },
+  },
+  {
+    categoryId: 4,
+    daysAgo: 55,
+    brand: 'FitThai Plant Protein',
+    creators: ['Coach Beam', 'Run with Ice'],
+    channels: ['INSTAGRAM', 'TIKTOK'],
+    metrics: { reach: 730_000, engagementRate: 5.6, creators: 14, sales: 1_900 },
+    th: {
+      slug: 'fitthai-โปรตีนพืช',
+      title: 'FitThai Plant Protein กับชาเลนจ์ออกกำลังกาย 30 วัน',
+      excerpt: 'ครีเอเตอร์สายสุขภาพ 14 คน ขายได้ 1,900 ถุง',
+      body: ['ครีเอเตอร์สายสุขภาพชวนผู้ติดตามทำชาเลนจ์ 30 วัน พร้อมเล่าการใช้โปรตีนพืชหลังออกกำลังกาย', '## ผลลัพธ์', '- ขายได้ 1,900 ถุง', '- ผู้ร่วมชาเลนจ์กว่า 6,000 คน'],
+    },
+    en: {
+      slug: 'fitthai-plant-protein',
+      title: 'FitThai Plant Protein and a 30-day fitness challenge',
+      excerpt: '14 health creators, 1,900 bags sold.',
+      body: ['Health creators invited followers to a 30-day challenge and showed how they use plant protein after training.', '## Results', '- 1,900 bags sold', '- More than 6,000 challenge participants'],
+    },
+  },
+];
+
+const faq: Record<'influencer' | 'marketer', { th: [string, string]; en: [string, string] }[]> = {
+  influencer: [
+    { th: ['สมัครเป็นอินฟลูเอนเซอร์กับ Kolify เสียค่าใช้จ่ายไหม', 'ไม่เสียค่าใช้จ่าย การสมัครและรับงานฟรีทั้งหมด'], en: ['Does it cost anything to join Kolify as an influencer?', 'No. Signing up and taking jobs is free.'] },
+    { th: ['ต้องมีผู้ติดตามกี่คนจึงจะรับงานได้', 'อย่างน้อย 500 คนต่อช่องทาง และมีโพสต์ภายใน 60 วันล่าสุด หากมีรหัสสิทธิพิเศษสามารถข้ามเงื่อนไขผู้ติดตามได้'], en: ['How many followers do I need to take jobs?', 'At least 500 per channel and a post within the last 60 days. A privilege code lets a channel skip the follower rule.'] },
+    { th: ['เชื่อมต่อช่องทางใดได้บ้าง', 'Facebook Page และโปรไฟล์, Instagram, TikTok, YouTube, X, LINE OA, WhatsApp และ Lemon8'], en: ['Which channels can I connect?', 'Facebook pages and profiles, Instagram, TikTok, YouTube, X, LINE OA, WhatsApp and Lemon8.'] },
+    { th: ['ระบบประเมินค่าโพสต์ของฉันอย่างไร', 'คำนวณจากผู้ติดตาม อัตราการมีส่วนร่วม ประเภทโพสต์ และช่องทาง แสดงเป็นช่วงราคา ±20%'], en: ['How is my post price estimated?', 'From followers, engagement rate, post type and channel, shown as a range of ±20%.'] },
+    { th: ['สถานะ MATCHED และ MISMATCHED หมายถึงอะไร', 'MATCHED คือช่องทางของคุณตรงตามเงื่อนไขของแคมเปญ MISMATCHED คือยังไม่ตรง ระบบจะแสดงเหตุผลให้ดู'], en: ['What do MATCHED and MISMATCHED mean?', 'MATCHED means your channel meets the campaign\'s criteria; MISMATCHED means it does not yet, and you see why.'] },
+    { th: ['ต้องตอบรับงานภายในกี่ชั่วโมง', 'ภายใน 72 ชั่วโมงหลังได้รับมอบหมาย หากไม่ตอบ งานจะถูกยกเลิกอัตโนมัติ'], en: ['How long do I have to accept a job?', '72 hours after it is assigned. Unanswered jobs are cancelled automatically.'] },
+    { th: ['ได้รับเงินเมื่อไร', 'เมื่อส่งอินไซต์หลังโพสต์และงานมีสถานะ COMPLETED รายได้จะเข้ากระเป๋าเงินทันที'], en: ['When do I get paid?', 'When you submit your post insights and the job is COMPLETED, the earnings go straight to your wallet.'] },
+    { th: ['ถอนเงินขั้นต่ำเท่าไร มีค่าธรรมเนียมไหม', 'ขั้นต่ำ 300 บาท ค่าธรรมเนียม 30 บาทต่อครั้ง และหักภาษี ณ ที่จ่าย 3% สำหรับบุคคลธรรมดา'], en: ['What is the minimum withdrawal, and is there a fee?', 'THB 300 minimum, a THB 30 fee per withdrawal, and 3% withholding tax for individuals.'] },
+    { th: ['ทาเลนต์เมเนเจอร์คืออะไร', 'ผู้ดูแลครีเอเตอร์หลายคน ครีเอเตอร์ที่สมัครด้วยรหัสของผู้ดูแลและยอมรับความยินยอม จะแสดงในเมนูอินฟลูเอนเซอร์ของฉัน'], en: ['What is a talent manager?', 'Someone who manages several creators. Creators who join with their code and accept the consent appear under My influencers.'] },
+    { th: ['ลบบัญชีได้อย่างไร', 'ไปที่หน้าบัญชี เลือกปิดบัญชี ระบบจะตรวจว่ามีงานค้างหรือยอดเงินคงเหลือหรือไม่ก่อนยืนยัน'], en: ['How do I delete my account?', 'Go to your account page and choose deactivate. Kolify first checks for open jobs or a remaining balance.'] },
+  ],
+  marketer: [
+    { th: ['ใครสามารถเปิดบัญชีนักการตลาดได้', 'แบรนด์ เอเจนซี และบุคคลทั่วไปที่ต้องการจ้างครีเอเตอร์'], en: ['Who can open a marketer account?', 'Brands, agencies and individuals who want to hire creators.'] },
+    { th: ['เครดิตคืออะไร', '1 เครดิตเท่ากับ 1 บาท เติมขั้นต่ำ 1,000 บาท บวกภาษีมูลค่าเพิ่ม 7% และใช้ได้ 365 วัน'], en: ['What is credit?', '1 credit equals THB 1. Top up from THB 1,000 plus 7% VAT; credit is valid for 365 days.'] },
+    { th: ['ชำระเงินช่องทางใดได้บ้าง', 'PromptPay QR และบัตรเครดิตผ่านเกตเวย์การชำระเงิน'], en: ['How can I pay?', 'PromptPay QR, and cards through the payment gateway.'] },
+    { th: ['แพ็กเกจต่างจากแคมเปญแบบเครดิตอย่างไร', 'แพ็กเกจกำหนดจำนวนครีเอเตอร์ ระดับ และประเภทโพสต์ไว้ล่วงหน้า ส่วนแคมเปญเครดิตคุณตั้งราคาต่อคนเอง'], en: ['How is a package different from a credit campaign?', 'A package fixes the number of creators, tier and post type in advance; in a credit campaign you set the fee per creator.'] },
+    { th: ['แพ็กเกจมีอายุกี่วัน', '180 วันนับจากวันที่ซื้อ'], en: ['How long is a package valid?', '180 days from purchase.'] },
+    { th: ['แคมเปญสาธารณะกับแคมเปญเชิญเฉพาะต่างกันอย่างไร', 'แคมเปญสาธารณะแสดงบนกระดานงานให้ครีเอเตอร์สมัคร ส่วนแคมเปญเชิญเฉพาะคุณเลือกเชิญครีเอเตอร์เอง'], en: ['What is the difference between public and invite-only campaigns?', 'Public campaigns appear on the job board for creators to apply; in invite-only campaigns you invite creators yourself.'] },
+    { th: ['เงินค่าจ้างถูกหักเมื่อไร', 'ราคางานถูกกันไว้เมื่อมอบหมายงาน คืนให้หากยกเลิกหรือถูกปฏิเสธ และตัดจริงเมื่องานเสร็จ'], en: ['When is the fee charged?', 'The job price is held when a job is assigned, released if it is cancelled or rejected, and captured when the job completes.'] },
+    { th: ['ค่าธรรมเนียมแพลตฟอร์มเท่าไร', '20% ของราคางาน ครีเอเตอร์ได้รับส่วนที่เหลือ'], en: ['What is the platform fee?', '20% of the job price; the creator earns the rest.'] },
+    { th: ['ขอแก้ไขงานได้ไหม', 'ได้ เมื่อครีเอเตอร์ส่งลิงก์โพสต์ คุณอนุมัติหรือขอแก้ไขพร้อมหมายเหตุได้ หากไม่ตรวจภายใน 72 ชั่วโมง ระบบจะอนุมัติให้อัตโนมัติ'], en: ['Can I ask for changes?', 'Yes. When a creator submits the post link you approve it or ask for changes with a note. If you do not review within 72 hours, it is approved automatically.'] },
+    { th: ['เครดิตใกล้หมดอายุจะรู้ได้อย่างไร', 'ระบบแจ้งเตือน 30 วันก่อนหมดอายุ และแสดงเครดิตที่หมดอายุแล้วในหน้าเครดิตหมดอายุ'], en: ['How will I know credit is about to expire?', 'Kolify alerts you 30 days before expiry and lists expired credit on the expired-credit page.'] },
+  ],
+};
+
+const packages = [
+  { slug: 'micro-starter', status: 'publish', channelTypes: ['INSTAGRAM'], postType: 'photoPost', tier: 'micro', influencerCount: 5, priceMinor: 12_900_00, sort: 1, highlight: false,
+    th: { name: 'Micro Starter', summary: 'ไมโครอินฟลูเอนเซอร์ 5 คน โพสต์ภาพบน Instagram คนละ 1 โพสต์', features: ['ครีเอเตอร์ 5 คน ระดับไมโคร', 'โพสต์ภาพคนละ 1 โพสต์', 'รายงานอินไซต์ครบทุกโพสต์'] },
+    en: { name: 'Micro Starter', summary: 'Five micro-influencers, one Instagram photo post each', features: ['5 micro-tier creators', 'One photo post each', 'Insights for every post'] } },
+  { slug: 'tiktok-buzz', status: 'publish', channelTypes: ['TIKTOK'], postType: 'videoPost', tier: 'micro', influencerCount: 10, priceMinor: 39_000_00, sort: 2, highlight: true,
+    th: { name: 'TikTok Buzz', summary: 'ครีเอเตอร์ TikTok 10 คน วิดีโอสั้นคนละ 1 คลิป สร้างกระแสเร็ว', features: ['ครีเอเตอร์ 10 คน', 'วิดีโอสั้นคนละ 1 คลิป', 'ใส่โค้ดส่วนลดได้'] },
+    en: { name: 'TikTok Buzz', summary: 'Ten TikTok creators, one short video each, for quick buzz', features: ['10 creators', 'One short video each', 'Coupon codes supported'] } },
+  { slug: 'reels-boost', status: 'publish', channelTypes: ['INSTAGRAM'], postType: 'reel', tier: 'micro', influencerCount: 8, priceMinor: 34_500_00, sort: 3, highlight: false,
+    th: { name: 'Reels Boost', summary: 'ครีเอเตอร์ 8 คน ทำ Instagram Reels คนละ 1 ชิ้น', features: ['ครีเอเตอร์ 8 คน', 'Reels คนละ 1 ชิ้น', 'ส่งสินค้าให้ทดลองได้'] },
+    en: { name: 'Reels Boost', summary: 'Eight creators, one Instagram Reel each', features: ['8 creators', 'One Reel each', 'Product shipping supported'] } },
+  { slug: 'food-review-local', status: 'publish', channelTypes: ['TIKTOK', 'LEMON8'], postType: 'videoPost', tier: 'micro', influencerCount: 6, priceMinor: 21_000_00, sort: 4, highlight: false,
+    th: { name: 'รีวิวร้านอาหารท้องถิ่น', summary: 'ครีเอเตอร์สายอาหาร 6 คน มารีวิวที่ร้านจริง บน TikTok หรือ Lemon8', features: ['ครีเอเตอร์สายอาหาร 6 คน', 'รีวิวที่ร้าน', 'เหมาะกับร้านเปิดใหม่'] },
+    en: { name: 'Local food review', summary: 'Six food creators review on site, on TikTok or Lemon8', features: ['6 food creators', 'On-site review', 'Ideal for new restaurants'] } },
+  { slug: 'youtube-deep-review', status: 'publish', channelTypes: ['YOUTUBE'], postType: 'videoPost', tier: 'alist', influencerCount: 2, priceMinor: 96_000_00, sort: 5, highlight: false,
+    th: { name: 'YouTube รีวิวเจาะลึก', summary: 'ครีเอเตอร์ระดับ A-list 2 คน รีวิวยาวบน YouTube', features: ['ครีเอเตอร์ A-list 2 คน', 'วิดีโอรีวิวยาว', 'เหมาะกับสินค้าราคาสูง'] },
+    en: { name: 'YouTube deep review', summary: 'Two A-list creators, long-form YouTube reviews', features: ['2 A-list creators', 'Long-form review video', 'Suited to high-value products'] } },
+  { slug: 'alist-launch', status: 'publish', channelTypes: ['INSTAGRAM', 'TIKTOK'], postType: 'reel', tier: 'alist', influencerCount: 3, priceMinor: 150_000_00, sort: 6, highlight: true,
+    th: { name: 'A-list Launch', summary: 'ครีเอเตอร์ผู้ติดตามแสนขึ้นไป 3 คน สำหรับเปิดตัวสินค้าใหม่', features: ['ครีเอเตอร์ 3 คน ผู้ติดตาม 100,000+', 'Reels หรือ TikTok คนละ 1 ชิ้น', 'ผู้จัดการแคมเปญดูแล'] },
+    en: { name: 'A-list Launch', summary: 'Three creators with 100,000+ followers for a product launch', features: ['3 creators with 100,000+ followers', 'One Reel or TikTok each', 'A dedicated campaign manager'] } },
+  { slug: 'line-oa-broadcast', status: 'draft', channelTypes: ['LINE'], postType: 'shareLink', tier: 'micro', influencerCount: 10, priceMinor: 9_900_00, sort: 7, highlight: false,
+    th: { name: 'LINE OA Broadcast (ร่าง)', summary: 'ร่างแพ็กเกจ ยังไม่เผยแพร่', features: ['ร่าง'] },
+    en: { name: 'LINE OA Broadcast (draft)', summary: 'A draft package, not yet published', features: ['Draft'] } },
+] as const;
+
+const jobs = [
+  { brandName: 'Siam Glow Cosmetics', locale: 'th', name: 'รีวิวเซรั่มกันแดด Siam Glow SPF50', brief: 'ทดลองใช้เซรั่มกันแดด 7 วัน แล้วเล่าประสบการณ์ในชีวิตประจำวัน เน้นเนื้อบางเบาไม่เหนียว', objective: 'awareness', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel'], tier: 'micro', interests: ['INTEREST_WOMEN'], influencerCount: 20, price: 3_000_00, shipping: true, applyIn: 10, hashtags: ['#SiamGlow', '#กันแดดผิวไทย'] },
+  { brandName: 'Doi Brew Roasters', locale: 'th', name: 'แนะนำกาแฟดอยคั่วใหม่ ที่ร้านนิมมาน', brief: 'มาที่ร้านสาขานิมมาน ชิมกาแฟคั่วใหม่ และเล่าเรื่องเกษตรกรผู้ปลูก', objective: 'traffic', channelTypes: ['TIKTOK', 'LEMON8'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_FOOD'], influencerCount: 8, price: 1_800_00, shipping: false, applyIn: 6, hashtags: ['#DoiBrew'] },
+  { brandName: 'Thai EV Motors', locale: 'en', name: 'Weekend road trip in the new Thai EV compact', brief: 'Drive our compact EV for a weekend trip outside Bangkok and show real range and charging stops.', objective: 'engagement', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], tier: 'alist', interests: ['INTEREST_CAR', 'INTEREST_TRAVEL'], influencerCount: 3, price: 45_000_00, shipping: false, applyIn: 14, hashtags: ['#ThaiEV', '#EVroadtrip'] },
+  { brandName: 'Andaman Blue Resort', locale: 'th', name: 'พักฟรี 2 คืนที่กระบี่ แลกคลิปรีวิวช่วงหน้าฝน', brief: 'เข้าพัก 2 คืน ถ่ายทอดบรรยากาศหน้าฝนและกิจกรรมในรีสอร์ต', objective: 'awareness', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel', 'story'], tier: 'micro', interests: ['INTEREST_TRAVEL'], influencerCount: 6, price: 5_000_00, shipping: false, applyIn: 20, hashtags: ['#AndamanBlue'] },
+  { brandName: 'KaoKlai Invest', locale: 'th', name: 'อธิบายการลงทุนรายเดือนแบบเข้าใจง่าย', brief: 'ทำคลิปอธิบายการออมและลงทุนรายเดือนสำหรับคนเริ่มทำงาน พร้อมลิงก์เปิดบัญชี', objective: 'traffic', channelTypes: ['TIKTOK', 'YOUTUBE', 'X'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_INVESTMENT'], influencerCount: 10, price: 4_500_00, shipping: false, applyIn: 12, hashtags: ['#KaoKlaiInvest'] },
+  { brandName: 'Little Lotus Baby Care', locale: 'th', name: 'คุณพ่อคุณแม่มือใหม่ ลองผ้าอ้อมรุ่นใหม่', brief: 'ใช้ผ้าอ้อมรุ่นใหม่ 2 สัปดาห์ และเล่าชีวิตจริงกับลูกน้อย ไม่ต้องจัดฉาก', objective: 'engagement', channelTypes: ['INSTAGRAM', 'FACEBOOK_PROFILE'], postTypes: ['photoPost'], tier: 'micro', interests: ['INTEREST_PARENTING'], influencerCount: 15, price: 2_500_00, shipping: true, applyIn: 9, hashtags: ['#LittleLotus'] },
+  { brandName: 'NextGen Gadget TH', locale: 'en', name: 'Unbox and test our noise-cancelling earbuds', brief: 'Unbox the earbuds and test them on the BTS, at work and at the gym. Honest opinions welcome.', objective: 'coupon_code', channelTypes: ['TIKTOK', 'YOUTUBE'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_TECH'], influencerCount: 12, price: 3_500_00, shipping: true, applyIn: 7, hashtags: ['#NextGenTH'] },
+  { brandName: 'FitThai Plant Protein', locale: 'th', name: 'ชาเลนจ์ออกกำลังกาย 14 วัน กับโปรตีนพืช', brief: 'ชวนผู้ติดตามทำชาเลนจ์ 14 วัน และเล่าการใช้โปรตีนพืชหลังออกกำลังกาย', objective: 'engagement', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel', 'story'], tier: 'micro', interests: ['INTEREST_HEALTH'], influencerCount: 14, price: 2_800_00, shipping: true, applyIn: 15, hashtags: ['#FitThai14Days'] },
+  { brandName: 'Bangkok Art Market', locale: 'en', name: 'Cover our night art market opening', brief: 'Visit the opening night, meet the makers and share your favourite pieces.', objective: 'awareness', channelTypes: ['INSTAGRAM', 'LEMON8'], postTypes: ['photoPost', 'story'], tier: 'micro', interests: ['INTEREST_ART', 'INTEREST_LIFESTYLE'], influencerCount: 10, price: 2_000_00, shipping: false, applyIn: 5, hashtags: ['#BKKArtMarket'] },
+  { brandName: 'Chao Phraya Sound Fest', locale: 'th', name: 'โปรโมตเทศกาลดนตรีริมเจ้าพระยา', brief: 'แชร์ไลน์อัปศิลปินและชวนเพื่อนมางาน พร้อมโค้ดส่วนลดบัตร', objective: 'coupon_code', channelTypes: ['TIKTOK', 'X', 'FACEBOOK_PAGE'], postTypes: ['shareLink', 'videoPost'], tier: 'micro', interests: ['INTEREST_MUSIC'], influencerCount: 25, price: 1_200_00, shipping: false, applyIn: 18, hashtags: ['#ChaoPhrayaSoundFest'] },
+] as const;
+
+const partners = [
+  { channelType: 'TIKTOK', displayName: 'Mint Jiraporn', handle: '@mintkinkhao', followers: 182_000, interest: 'INTEREST_FOOD' },
+  { channelType: 'INSTAGRAM', displayName: 'Ploy Srisuk', handle: '@ploy.glow', followers: 48_500, interest: 'INTEREST_WOMEN' },
+  { channelType: 'YOUTUBE', displayName: 'Golf Autoreview', handle: '@golfautoreview', followers: 356_000, interest: 'INTEREST_CAR' },
+  { channelType: 'INSTAGRAM', displayName: 'Nok Travel Diary', handle: '@noktravel', followers: 91_200, interest: 'INTEREST_TRAVEL' },
+  { channelType: 'TIKTOK', displayName: 'Money Coach Aom', handle: '@coachaom', followers: 240_000, interest: 'INTEREST_INVESTMENT' },
+  { channelType: 'FACEBOOK_PAGE', displayName: 'Bank Thanakorn', handle: 'Papa Bank Diary', followers: 67_800, interest: 'INTEREST_PARENTING' },
+  { channelType: 'YOUTUBE', displayName: 'Tech Tonkla', handle: '@techtonkla', followers: 128_000, interest: 'INTEREST_TECH' },
+  { channelType: 'LEMON8', displayName: 'Coach Beam', handle: '@coachbeam', followers: 23_400, interest: 'INTEREST_HEALTH' },
+] as const;
+
+const seo: Record<string, { th: [string, string, string]; en: [string, string, string] }> = {
+  home: {
+    th: ['Kolify — อินฟลูเอนเซอร์มาร์เก็ตติ้งสำหรับตลาดไทย', 'Kolify เชื่อมอินฟลูเอนเซอร์ไทยกับแบรนด์ เอเจนซี และบุคคลทั่วไป ทำแคมเปญแบบเครดิตหรือแพ็กเกจ รับงาน และรับเงินได้ในที่เดียว', 'อินฟลูเอนเซอร์, ครีเอเตอร์, การตลาดอินฟลูเอนเซอร์, รีวิวสินค้า'],
+    en: ['Kolify — influencer marketing for Thailand', 'Kolify connects Thai influencers with brands, agencies and individuals. Run campaigns by credit or package, take jobs and get paid.', 'influencer, creator, influencer marketing, Thailand'],
+  },
+  about: { th: ['เกี่ยวกับเรา | Kolify', 'รู้จักเรา และเหตุผลที่เราสร้าง Kolify เพื่อครีเอเตอร์และแบรนด์ไทย', 'เกี่ยวกับเรา, Kolify'], en: ['About us | Kolify', 'Who we are and why we built Kolify for Thai creators and brands.', 'about, Kolify'] },
+  articles: { th: ['บทความ | Kolify', 'เคล็ดลับ เรื่องราว และข่าวสารสำหรับอินฟลูเอนเซอร์และนักการตลาด', 'บทความ, เคล็ดลับอินฟลูเอนเซอร์'], en: ['Articles | Kolify', 'Tips, stories and updates for influencers and marketers.', 'articles, influencer tips'] },
+  caseStudy: { th: ['เคสความสำเร็จ | Kolify', 'แคมเปญอินฟลูเอนเซอร์จริง และผลลัพธ์ที่เกิดขึ้น', 'กรณีศึกษา, แคมเปญอินฟลูเอนเซอร์'], en: ['Case studies | Kolify', 'Real influencer campaigns and the results they delivered.', 'case studies, influencer campaigns'] },
+  contact: { th: ['ติดต่อเรา | Kolify', 'มีคำถามเกี่ยวกับ Kolify? ติดต่อทีมงานของเราได้เลย', 'ติดต่อ, Kolify'], en: ['Contact us | Kolify', 'Questions about Kolify? Get in touch with our team.', 'contact, Kolify'] },
+  faq: { th: ['คำถามที่พบบ่อย | Kolify', 'คำตอบสำหรับอินฟลูเอนเซอร์และนักการตลาดที่ใช้ Kolify', 'คำถามที่พบบ่อย, FAQ'], en: ['Frequently asked questions | Kolify', 'Answers for influencers and marketers using Kolify.', 'FAQ, questions'] },
+  partnership: { th: ['ร่วมเป็นพาร์ทเนอร์ | Kolify', 'เติบโตไปกับ Kolify ในฐานะเอเจนซี แพลตฟอร์ม หรือพาร์ทเนอร์ด้านทาเลนต์', 'พาร์ทเนอร์, ความร่วมมือ'], en: ['Partnership | Kolify', 'Grow with Kolify as an agency, platform or talent partner.', 'partnership, partners'] },
+  privacy: { th: ['นโยบายความเป็นส่วนตัว | Kolify', 'Kolify เก็บ ใช้ และปกป้องข้อมูลส่วนบุคคลของคุณอย่างไร', 'ความเป็นส่วนตัว, PDPA'], en: ['Privacy policy | Kolify', 'How Kolify collects, uses and protects your personal data.', 'privacy, PDPA'] },
+  termsOfUse: { th: ['ข้อกำหนดการใช้งาน | Kolify', 'ข้อกำหนดที่ใช้เมื่อคุณใช้งาน Kolify', 'ข้อกำหนด'], en: ['Terms of use | Kolify', 'The terms that apply when you use Kolify.', 'terms'] },
+  jobMarketBoard: { th: ['ตลาดงาน | Kolify', 'แคมเปญที่เปิดรับอินฟลูเอนเซอร์อยู่ตอนนี้', 'งานอินฟลูเอนเซอร์, หางานรีวิว'], en: ['Job market | Kolify', 'Open campaigns from brands looking for influencers right now.', 'influencer jobs, creator jobs'] },
+  Influencer: { th: ['สำหรับอินฟลูเอนเซอร์ | Kolify', 'เปลี่ยนผู้ติดตามให้เป็นรายได้ เชื่อมต่อช่องทาง รับงานจากแบรนด์ และรับเงิน', 'หางานอินฟลูเอนเซอร์'], en: ['For influencers | Kolify', 'Turn your following into income: connect your channels, take jobs from brands and get paid.', 'influencer jobs'] },
+  Marketer: { th: ['สำหรับนักการตลาด | Kolify', 'เข้าถึงอินฟลูเอนเซอร์ไทยที่ใช่ ทำแคมเปญแบบเครดิตหรือแบบแพ็กเกจ', 'จ้างอินฟลูเอนเซอร์'], en: ['For marketers | Kolify', 'Reach the right Thai influencers. Run campaigns by credit or by package.', 'hire influencers'] },
+  Download: { th: ['ดาวน์โหลด | Kolify', 'ดาวน์โหลดไฟล์จาก Kolify', 'ดาวน์โหลด'], en: ['Download | Kolify', 'Download a file from Kolify.', 'download'] },
+};
+
+const staticContent = {
+  about: {
+    th: ['เกี่ยวกับ Kolify', ['Kolify เริ่มต้นในกรุงเทพฯ ด้วยความเชื่อว่าครีเอเตอร์ทุกขนาดควรมีรายได้ที่ยุติธรรม และแบรนด์ทุกขนาดควรเข้าถึงครีเอเตอร์ที่ใช่ได้', '## สิ่งที่เราทำ', '- คัดกรองช่องทางด้วยข้อมูลจริง ไม่ใช่แค่ยอดผู้ติดตาม', '- กันเงินค่าจ้างไว้จนงานเสร็จ เพื่อความมั่นใจทั้งสองฝ่าย', '- จ่ายเงินครีเอเตอร์ภายในวันทำการถัดไป', 'วันนี้ครีเอเตอร์กว่า 40,000 คนและแบรนด์กว่า 1,200 รายใช้ Kolify ทุกเดือน']],
+    en: ['About Kolify', ['Kolify started in Bangkok from the belief that creators of every size deserve fair pay, and brands of every size deserve access to the right creators.', '## What we do', '- Qualify channels with real data, not follower counts alone', '- Hold fees until the work is done, so both sides can trust the deal', '- Pay creators by the next working day', 'Today more than 40,000 creators and 1,200 brands use Kolify every month.']],
+  },
+  privacy: {
+    th: ['นโยบายความเป็นส่วนตัว', ['Kolify เคารพความเป็นส่วนตัวของคุณและปฏิบัติตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 (PDPA)', '## ข้อมูลที่เราเก็บ', '- ข้อมูลบัญชี เช่น ชื่อ อีเมล หมายเลขโทรศัพท์', '- ข้อมูลช่องทางโซเชียลที่คุณเชื่อมต่อ และสถิติของโพสต์ในงาน', '- ข้อมูลบัญชีธนาคารสำหรับการถอนเงิน', '## สิทธิของคุณ', 'คุณขอเข้าถึง แก้ไข หรือลบข้อมูลได้ทุกเมื่อ โดยติดต่อ privacy@kolify.test']],
+    en: ['Privacy policy', ['Kolify respects your privacy and follows the Thai Personal Data Protection Act B.E. 2562 (PDPA).', '## What we collect', '- Account data such as name, e-mail and phone number', '- The social channels you connect and the statistics of job posts', '- Bank account details for withdrawals', '## Your rights', 'You may ask to access, correct or delete your data at any time by writing to privacy@kolify.test.']],
+  },
+  termsOfUse: {
+    th: ['ข้อกำหนดการใช้งาน', ['การใช้บริการ Kolify ถือว่าคุณยอมรับข้อกำหนดเหล่านี้', '## สำหรับอินฟลูเอนเซอร์', '- โพสต์ต้องเป็นผลงานของคุณเองและระบุว่าเป็นเนื้อหาที่ได้รับการสนับสนุน', '- ตัวเลขอินไซต์ต้องตรงกับข้อมูลจริงของแพลตฟอร์ม', '## สำหรับนักการตลาด', '- บรีฟต้องไม่ขัดต่อกฎหมายไทยหรือนโยบายของแพลตฟอร์ม', '- ค่าธรรมเนียมแพลตฟอร์ม 20% ของราคางาน']],
+    en: ['Terms of use', ['By using Kolify you accept these terms.', '## For influencers', '- Posts must be your own work and marked as sponsored content', '- Insight figures must match the platform\'s real data', '## For marketers', '- Briefs must not break Thai law or platform policies', '- The platform fee is 20% of the job price']],
+  },
+} as const;
+
+/** A tiny valid one-page PDF, so the demo download is a real file. */
+function demoPdf(): Buffer {
+  const text = 'Kolify media kit 2026 - creators, audiences and rates';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 18 Tf 60 760 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+const dateOnly = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+export async function seedContent(db: Database, options: { uploadDir?: string } = {}): Promise<void> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(contentCategories);
+  if ((existing?.n ?? 0) > 0) return;
+  const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@kolify.test'));
+
+  let pdfKey: string | null = null;
+  if (options.uploadDir) {
+    pdfKey = 'demo-media-kit-2026.pdf';
+    await mkdir(options.uploadDir, { recursive: true });
+    await writeFile(join(options.uploadDir, pdfKey), demoPdf());
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(contentCategories).values([
+      ...blogCategories.map((c) => ({ ...c, kind: 'blog' as const, categoryClass: `category-${c.key.replace(/_/g, '-')}` })),
+      ...caseCategories.map((c, index) => ({ ...c, kind: 'casestudy' as const, categoryClass: `interest-${c.classIcon}`, sort: index })),
+    ]);
+
+    const insertPosts = async (kind: 'article' | 'case_study', list: DemoPost[]) => {
+      for (const item of list) {
+        const publishedAt = new Date(Date.now() - item.daysAgo * 86_400_000 - 3_600_000);
+        const [row] = await tx
+          .insert(contentPosts)
+          .values({
+            kind,
+            categoryId: item.categoryId,
+            status: item.status ?? 'publish',
+            authorName: item.author ?? null,
+            brandName: item.brand ?? null,
+            creatorNames: item.creators ?? [],
+            channelTypes: item.channels ?? [],
+            metrics: item.metrics ?? {},
+            publishedAt: (item.status ?? 'publish') === 'publish' ? publishedAt : null,
+            createdBy: admin?.id ?? null,
+            createdAt: publishedAt,
+            updatedAt: publishedAt,
+          })
+          .returning({ id: contentPosts.id });
+        for (const locale of ['th', 'en'] as const) {
+          const words = item[locale];
+          await tx.insert(contentPostTranslations).values({ postId: row!.id, kind, locale, slug: words.slug, title: words.title, excerpt: words.excerpt, bodyHtml: toHtml(words.body) });
+        }
+      }
+    };
+    await insertPosts('article', articles);
+    await insertPosts('case_study', caseStudies);
+
+    for (const audience of ['influencer', 'marketer'] as const) {
+      await tx.insert(faqEntries).values(
+        faq[audience].flatMap((entry, index) =>
+          (['th', 'en'] as const).map((locale) => ({ audience, locale, question: entry[locale][0], answerHtml: `<p>${entry[locale][1]}</p>`, sort: index + 1 })),
+        ),
+      );
+    }
+
+    await tx.insert(seoPages).values(
+      Object.entries(seo).flatMap(([page, words]) =>
+        (['th', 'en'] as const).map((locale) => ({ page, locale, title: words[locale][0], description: words[locale][1], keyword: words[locale][2] })),
+      ),
+    );
+
+    await tx.insert(staticPages).values(
+      (Object.keys(staticContent) as (keyof typeof staticContent)[]).flatMap((slug) =>
+        (['th', 'en'] as const).map((locale) => ({ slug, locale, title: staticContent[slug][locale][0], bodyHtml: toHtml([...staticContent[slug][locale][1]]) })),
+      ),
+    );
+
+    for (const offer of packages) {
+      const [row] = await tx
+        .insert(packageOffers)
+        .values({
+          slug: offer.slug,
+          status: offer.status,
+          channelTypes: [...offer.channelTypes],
+          postType: offer.postType,
+          tier: offer.tier,
+          influencerCount: offer.influencerCount,
+          priceMinor: offer.priceMinor,
+          highlight: offer.highlight,
+          sort: offer.sort,
+        })
+        .returning({ id: packageOffers.id });
+      for (const locale of ['th', 'en'] as const) {
+        const words = offer[locale];
+        await tx.insert(packageOfferTranslations).values({
+          packageId: row!.id,
+          locale,
+          name: words.name,
+          summary: words.summary,
+          descriptionHtml: `<p>${words.summary}</p>`,
+          features: [...words.features],
+        });
+      }
+    }
+
+    if (brand) {
+      await tx.insert(campaigns).values(
+        jobs.map((job, index) => ({
+          marketerId: brand.id,
+          brandName: job.brandName,
+          locale: job.locale,
+          name: job.name,
+          brief: job.brief,
+          objective: job.objective,
+          channelTypes: [...job.channelTypes],
+          postTypes: [...job.postTypes],
+          tier: job.tier,
+          interests: [...job.interests],
+          influencerCount: job.influencerCount,
+          funding: 'credit' as const,
+          pricePerInfluencerMinor: job.price,
+          productShipping: job.shipping,
+          applyBy: dateOnly(daysFromNow(job.applyIn)),
+          postFrom: dateOnly(daysFromNow(job.applyIn + 2)),
+          postTo: dateOnly(daysFromNow(job.applyIn + 16)),
+          hashtags: [...job.hashtags],
+          visibility: 'public' as const,
+          status: 'published' as const,
+          publishedAt: new Date(Date.now() - index * 7_200_000),
+        })),
+      );
+      // Not on the job board: a draft, an invite-only campaign and one whose applications closed.
+      const base = { ...jobs[0], marketerId: brand.id };
+      await tx.insert(campaigns).values([
+        { ...common(base), name: 'Draft: Siam Glow lip tint', visibility: 'public', status: 'draft' },
+        { ...common(base), name: 'Invite-only: Siam Glow VIP creators', visibility: 'invite_only', status: 'published', publishedAt: new Date() },
+        { ...common(base), name: 'Closed: Siam Glow songkran', visibility: 'public', status: 'published', applyBy: dateOnly(daysFromNow(-3)), publishedAt: daysFromNow(-30) },
+      ]);
+    }
+
+    await tx.insert(partnerChannels).values(partners.map((p, index) => ({ ...p, sort: index + 1, profileUrl: null })));
+
+    if (pdfKey) {
+      const [file] = await tx
+        .insert(uploads)
+        .values({ kind: 'download', storageKey: pdfKey, mime: 'application/pdf', ext: 'pdf', sizeBytes: demoPdf().length, originalName: 'kolify-media-kit-2026.pdf', userId: admin?.id ?? null })
+        .returning({ id: uploads.id });
+      await tx.insert(downloads).values({
+        id: demoDownloadId,
+        uploadId: file!.id,
+        titleTh: 'มีเดียคิต Kolify 2026',
+        titleEn: 'Kolify media kit 2026',
+        descriptionTh: 'ข้อมูลกลุ่มผู้ชม ครีเอเตอร์ และอัตราค่าบริการของ Kolify สำหรับแบรนด์และเอเจนซี',
+        descriptionEn: 'Kolify audiences, creators and rates for brands and agencies.',
+      });
+    }
+  });
+}
+
+function common(job: (typeof jobs)[number] & { marketerId: string }) {
+  return {
+    marketerId: job.marketerId,
+    brandName: job.brandName,
+    locale: job.locale,
+    name: job.name,
+    brief: job.brief,
+    objective: job.objective,
+    channelTypes: [...job.channelTypes],
+    postTypes: [...job.postTypes],
+    tier: job.tier,
+    interests: [...job.interests],
+    influencerCount: job.influencerCount,
+    funding: 'credit' as const,
+    pricePerInfluencerMinor: job.price,
+    productShipping: job.shipping,
+    applyBy: dateOnly(daysFromNow(30)),
+    postFrom: dateOnly(daysFromNow(32)),
+    postTo: dateOnly(daysFromNow(45)),
+    hashtags: [...job.hashtags],
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf, readingMinutes, sanitizeRichText } from './html';
+
+describe('sanitizeRichText', () => {
+  it('removes scripts, event handlers and javascript: links but keeps the text and safe markup', () => {
+    const dirty = '<p onclick="alert(1)">Hi <strong>there</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe src="https://evil.test"></iframe><svg onload="alert(1)"></svg>';
+    const clean = sanitizeRichText(dirty);
+    expect(clean).toContain('<p>Hi <strong>there</strong></p>');
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|svg|onload/i);
+  });
+
+  it('opens outside links in a new tab without an opener', () => {
+    expect(sanitizeRichText('<a href="https://kolify.co">k</a>')).toBe('<a href="https://kolify.co" target="_blank" rel="noopener noreferrer nofollow">k</a>');
+  });
+});
+
+describe('readingMinutes and excerptOf', () => {
+  it('counts Thai by characters and English by words', () => {
+    expect(readingMinutes('<p>word </p>'.repeat(440))).toBe(2);
+    expect(readingMinutes(`<p>${'ก'.repeat(1600)}</p>`)).toBe(2);
+    expect(readingMinutes('')).toBe(1);
+  });
+  it('cuts at a word boundary', () => {
+    expect(excerptOf('<p>one two three four</p>', 10)).toBe('one two…');
+  });
+});

@@ -1,0 +1,48 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * PRODUCT.md "Content": article and case-study HTML is sanitised on save and on render.
+ * One allow-list for both, so a row written before a rule changed is still cleaned on the way out.
+ */
+const options: sanitize.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(attribs.href && /^https?:/i.test(attribs.href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}) },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  // Relative image paths (our own uploads) are allowed; sanitize-html treats them as scheme-less.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitize(html, options).trim();
+}
+
+export function plainText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Reading time: Latin words at 220 a minute; Thai is written without spaces between words,
+ * so Thai characters count at about 800 a minute. At least one minute.
+ */
+export function readingMinutes(html: string): number {
+  const text = plainText(html);
+  const thaiChars = (text.match(/[\u0E00-\u0E7F]/g) ?? []).length;
+  const latinWords = text.replace(/[\u0E00-\u0E7F]/g, ' ').split(/\s+/).filter((word) => /\w/.test(word)).length;
+  return Math.max(1, Math.round(latinWords / 220 + thaiChars / 800));
+}
+
+export function excerptOf(html: string, max = 180): string {
+  const text = plainText(html);
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { injectHead, isNoindexPath, type PageMeta } from './seo-html';
+
+const meta: PageMeta = {
+  status: 200,
+  locale: 'en',
+  title: 'Tips "&" <tricks>',
+  description: 'A <b>bold</b> claim',
+  keywords: 'a, b',
+  image: '/images/share/ts-share-en.png',
+  canonicalPath: '/en/faq',
+  restTh: '/faq',
+  restEn: '/faq',
+  noindex: false,
+  type: 'website',
+};
+
+describe('injectHead', () => {
+  it('replaces the title and description, sets the language and escapes every value', () => {
+    const html = injectHead('<html lang="th"><head><title>Kolify</title><meta name="description" content="old"></head><body></body></html>', meta, { publicUrl: 'https://kolify.co' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Tips &quot;&amp;&quot; &lt;tricks&gt;</title>');
+    expect(html).not.toContain('content="old"');
+    expect(html).toContain('content="A &lt;b&gt;bold&lt;/b&gt; claim"');
+    expect(html).toContain('<link data-ssr-head rel="alternate" hreflang="x-default" href="https://kolify.co/faq">');
+    expect(html).toContain('<meta data-ssr-head property="og:image" content="https://kolify.co/images/share/ts-share-en.png">');
+  });
+
+  it('leaves out alternates on noindex pages', () => {
+    const html = injectHead('<html><head></head></html>', { ...meta, noindex: true }, { publicUrl: 'https://kolify.co' });
+    expect(html).toContain('noindex, nofollow');
+    expect(html).not.toContain('hreflang');
+  });
+});
+
+describe('isNoindexPath', () => {
+  it('marks signed-in areas, the back office and utility pages noindex; landings and public pages stay indexable', () => {
+    for (const path of ['/Influencer/dashboard', '/Influencer/account', '/Marketer/dashboard', '/Marketer/credit/buy', '/Admin', '/Admin/content', '/test', '/setCookieGGForm']) expect(isNoindexPath(path)).toBe(true);
+    for (const path of ['', '/faq', '/Influencer', '/Influencer/signup', '/Marketer', '/Marketer/package', '/Marketer/package/detail/x', '/Marketer/publicCampaign']) expect(isNoindexPath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Locale } from '#common/enums';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { ProblemError } from '../http/problem';
+import { findPackage, getDownload, getPost, getSeo } from './content';
+
+/**
+ * Server-rendered page metadata for the SPA (issue 3 "SEO for a single-page app"): crawlers
+ * and chat-app link previews do not run JavaScript, so the server writes each public URL's
+ * title, description, keywords, canonical, hreflang alternates, Open Graph/Twitter tags and
+ * share image into the built index.html. Signed-in areas get noindex. Tags carry
+ * data-ssr-head so the SPA's head manager can take over from them after start.
+ */
+
+export interface PageMeta {
+  status: 200 | 404;
+  locale: Locale;
+  title: string;
+  description: string;
+  keywords: string;
+  image: string;
+  canonicalPath: string;
+  /** Language-less path after /th or /en ("" for home), for the alternates. */
+  restTh: string;
+  restEn: string;
+  noindex: boolean;
+  type: 'website' | 'article';
+}
+
+const influencerOpen = new Set(['', 'signup', 'signup/success', 'preLogin', 'recovery', 'acceptConsent']);
+const marketerOpen = new Set(['', 'signup', 'recovery', 'influencerPackage', 'inviteOnlyCampaign', 'publicCampaign', 'package']);
+const noindexSections = new Set(['test', 'error', 'setCookieGGForm', 'deactivateSucceed', 'Admin', 'MobileApp']);
+
+/** Whether a path (after the language) is behind sign-in or otherwise not for search engines. */
+export function isNoindexPath(rest: string): boolean {
+  const parts = rest.split('/').filter(Boolean);
+  const [section = '', ...tail] = parts;
+  const sub = tail.join('/');
+  if (noindexSections.has(section)) return true;
+  if (section === 'Influencer') return !(influencerOpen.has(sub) || sub.startsWith('preLogin'));
+  if (section === 'Marketer') return !(marketerOpen.has(sub) || sub.startsWith('package/detail/'));
+  return false;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+
+export async function pageMetaFor(db: Executor, pathname: string): Promise<PageMeta> {
+  const segments = pathname.split('/').filter(Boolean).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  const hasLocale = segments[0] === 'th' || segments[0] === 'en';
+  const locale: Locale = hasLocale ? (segments[0] as Locale) : 'th';
+  const restParts = hasLocale ? segments.slice(1) : segments;
+  const rest = restParts.length ? `/${restParts.map(encodeURIComponent).join('/')}` : '';
+  // SPEC §2: the section is the second path segment, home as fallback.
+  const section = restParts[0] ?? 'home';
+  const base = await getSeo(db, section, locale);
+  const meta: PageMeta = {
+    status: 200,
+    locale,
+    title: base.title,
+    description: base.description,
+    keywords: base.keyword,
+    image: base.image,
+    canonicalPath: `/${locale}${rest}`,
+    restTh: rest,
+    restEn: rest,
+    noindex: isNoindexPath(rest),
+    type: 'website',
+  };
+  const suffix = ' | Kolify';
+  try {
+    const [first, second, third, fourth] = restParts;
+    if ((first === 'articles' || first === 'caseStudy') && second === 'detail' && third) {
+      const post = await getPost(db, first === 'articles' ? 'article' : 'case_study', locale, third);
+      Object.assign(meta, { title: `${post.seo.title}${suffix}`, description: post.seo.description, keywords: post.seo.keyword || base.keyword, image: post.seo.image, type: 'article' });
+      // The other language's address of the same post uses that language's slug.
+      meta.restTh = post.alternates.th ? `/${first}/detail/${encodeURIComponent(post.alternates.th)}` : '';
+      meta.restEn = post.alternates.en ? `/${first}/detail/${encodeURIComponent(post.alternates.en)}` : '';
+    } else if (first === 'Marketer' && second === 'package' && third === 'detail' && fourth) {
+      const offer = await findPackage(db, locale, fourth);
+      Object.assign(meta, { title: `${offer.name}${suffix}`, description: offer.summary, image: offer.coverUrl });
+    } else if (first === 'Download' && second) {
+      if (!/^[0-9a-f-]{36}$/i.test(second)) throw new ProblemError(404, 'not_found');
+      const file = await getDownload(db, second, locale);
+      Object.assign(meta, { title: `${file.title}${suffix}`, description: file.description || base.description });
+    }
+  } catch (error) {
+    if (!(error instanceof ProblemError && error.status === 404)) throw error;
+    meta.status = 404;
+    meta.noindex = true;
+  }
+  return meta;
+}
+
+export function headTags(meta: PageMeta, config: Pick<Config, 'publicUrl'>): string {
+  const base = config.publicUrl;
+  const image = absolute(base, meta.image);
+  const canonical = `${base}${meta.canonicalPath}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
+    `<meta name="robots" content="${meta.noindex ? 'noindex, nofollow' : 'index, follow'}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta.noindex ? '' : `<link rel="alternate" hreflang="th" href="${escapeHtml(`${base}/th${meta.restTh}`)}">`,
+    meta.noindex ? '' : `<link rel="alternate" hreflang="en" href="${escapeHtml(`${base}/en${meta.restEn}`)}">`,
+    meta.noindex ? '' : `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${meta.restTh || '/'}`)}">`,
+    `<meta property="og:site_name" content="Kolify">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${meta.locale === 'th' ? 'th_TH' : 'en_US'}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  ].filter(Boolean);
+  return tags.map((tag) => tag.replace(/^<(meta|link) /, '<$1 data-ssr-head ')).join('\n    ');
+}
+
+/** Writes the page's metadata into the built index.html. */
+export function injectHead(indexHtml: string, meta: PageMeta, config: Pick<Config, 'publicUrl'>): string {
+  let html = indexHtml.replace(/<html([^>]*)\slang="[^"]*"/i, '<html$1').replace(/<html/i, `<html lang="${meta.locale}"`);
+  html = html.replace(/<meta\s+name="description"[^>]*>\s*/gi, '');
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, title) : html.replace(/<\/head>/i, `  ${title}\n  </head>`);
+  return html.replace(/<\/head>/i, `  ${headTags(meta, config)}\n  </head>`);
+}
+
+// A rendered page is the same for every visitor: keep it briefly, like the public API reads.
+const ttlMs = 10_000;
+const caches = new WeakMap<object, Map<string, { html: string; status: 200 | 404; expiresAt: number }>>();
+
+export function invalidateSeoHtml(owner: object): void {
+  caches.get(owner)?.clear();
+}
+
+export async function renderIndex(db: Executor, config: Pick<Config, 'publicUrl'>, indexHtml: string, pathname: string) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(pathname);
+  if (hit && hit.expiresAt > Date.now()) return hit;
+  const meta = await pageMetaFor(db, pathname);
+  const entry = { html: injectHead(indexHtml, meta, config), status: meta.status, expiresAt: Date.now() + ttlMs };
+  if (cache.size > 2_000) cache.clear();
+  cache.set(pathname, entry);
+  return entry;
+}
