@@ -10,8 +10,8 @@ const copy = {
 
 for (const lang of langs) {
   test.describe(`public content (${lang})`, () => {
-    test('home → articles → article → back keeps the scroll → case study → FAQ search → job board → package detail', async ({ page }, info) => {
-      test.skip(info.project.name === 'mobile', 'the long browse runs on desktop; mobile is covered by the screenshots');
+    // The long browse runs on desktop; mobile is covered by the screenshots.
+    test('home → articles → article → back keeps the scroll → case study → FAQ search → job board → package detail @desktop-only', async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto(`/${lang}`);
       await expect(page.getByTestId('home-articles').getByTestId('post-card').first()).toBeVisible();
@@ -92,8 +92,8 @@ for (const lang of langs) {
   });
 }
 
-test('staff write and publish an article, and a visitor sees it', async ({ page, browser, baseURL }, info) => {
-  test.skip(info.project.name === 'mobile', 'back office runs on desktop');
+// The back office runs on desktop.
+test('staff write and publish an article, and a visitor sees it @desktop-only', async ({ page, browser, baseURL }) => {
   const title = `Creator week in Khon Kaen ${Date.now()}`;
   // Signed out, the back office shows the staff sign-in form first.
   await page.goto('/en/Admin/content/new?kind=article');

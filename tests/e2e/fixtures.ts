@@ -17,7 +17,16 @@ interface Fixtures {
   setLanguageCookie: (lang: 'th' | 'en') => Promise<void>;
 }
 
+let visitorCounter = 0;
+
 export const test = base.extend<Fixtures>({
+  // Every test is its own visitor with its own address (the e2e server trusts X-Forwarded-For),
+  // so the per-IP sign-in limit (20 failures in 15 minutes) counts one visitor's attempts, as in real use.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitorCounter += 1;
+    await use({ 'x-forwarded-for': `198.18.${testInfo.workerIndex % 250}.${(visitorCounter % 250) + 1}` });
+  },
   config: async ({ request }, use) => {
     const response = await request.get('/sv_influ_api/open/config');
     await use((await response.json()) as AppConfigResponse);
