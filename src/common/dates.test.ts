@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { ageOn, formatDate, formatDateTime, nowBangkokDate, toBangkok } from './dates';
+import { ageOn, formatDate, formatDateTime } from './dates';
+import { nowBangkokDate, toBangkok } from './calendar';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -187,5 +188,18 @@ describe('ageOn', () => {
     ['2026-01-02', '2026-01-01'],
   ])('returns null for birth date %s on %s', (birthDate, today) => {
     expect(ageOn(birthDate, today)).toBeNull();
+  });
+});
+
+describe('fixed-offset formatting agrees with Temporal in Asia/Bangkok', () => {
+  it('for 500 instants between 1970 and 2100', () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let index = 0; index < 500; index++) {
+      const instant = new Date(Date.UTC(1970, 0, 1) + Math.floor(random() * (Date.UTC(2100, 0, 1) - Date.UTC(1970, 0, 1))));
+      const zoned = toBangkok(instant)!;
+      const pad = (n: number) => String(n).padStart(2, '0');
+      expect(formatDateTime(instant.toISOString(), 'en')).toBe(`${pad(zoned.day)}/${pad(zoned.month)}/${zoned.year} ${pad(zoned.hour)}:${pad(zoned.minute)}`);
+    }
   });
 });

@@ -2,7 +2,6 @@
 // instant is shown in Asia/Bangkok, and Thai shows Buddhist-era years. Month names
 // are written out here because Intl's Thai data is not guaranteed in every runtime.
 
-import { Temporal } from 'temporal-polyfill';
 import type { Locale } from './enums';
 
 /** SPEC §9 time zone. Bangkok has no daylight saving: always UTC+07:00. */
@@ -21,32 +20,6 @@ export type DateInput = string | Date | null | undefined;
 
 const empty = '-';
 
-function parseInstant(text: string): Temporal.Instant {
-  try {
-    return Temporal.Instant.from(text);
-  } catch {
-    // SPEC §9 says the API sends UTC, so a date or date-time without an offset
-    // ("2026-11-21", "2026-11-21 17:30:00") is read as UTC.
-    return Temporal.PlainDateTime.from(text).toZonedDateTime('UTC').toInstant();
-  }
-}
-
-/**
- * A UTC instant (ISO string with or without offset, or a Date) as a Bangkok
- * ZonedDateTime; null when empty or invalid.
- */
-export function toBangkok(isoUtc: DateInput): Temporal.ZonedDateTime | null {
-  if (isoUtc === null || isoUtc === undefined) return null;
-  try {
-    const instant =
-      typeof isoUtc === 'string' ? parseInstant(isoUtc.trim()) : Temporal.Instant.fromEpochMilliseconds(isoUtc.getTime());
-    return instant.toZonedDateTimeISO(bangkokTimeZone);
-  } catch {
-    // Invalid Date (NaN) and unparsable strings land here.
-    return null;
-  }
-}
-
 function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -55,7 +28,49 @@ function displayYear(year: number, locale: Locale): number {
   return locale === 'th' ? year + buddhistEraOffset : year;
 }
 
-function formatDateParts(date: Temporal.PlainDate | Temporal.ZonedDateTime, locale: Locale, style: DateStyle): string {
+interface CalendarParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const bangkokOffsetMs = 7 * 3_600_000;
+
+/**
+ * Bangkok wall-clock parts of a UTC instant. Formatting runs on every screen, so it does
+ * not load Temporal: Bangkok has been UTC+07:00 without daylight saving since 1920, so a
+ * fixed offset is exact. Strings are validated by Temporal's grammar rules (ISO 8601).
+ */
+function bangkokParts(isoUtc: DateInput): CalendarParts | null {
+  if (isoUtc === null || isoUtc === undefined) return null;
+  let epochMs: number;
+  if (typeof isoUtc === 'string') {
+    const text = isoUtc.trim();
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
+    if (!match) return null;
+    const [, y, mo, d, h = '00', mi = '00', sec = '00', fraction = '0', zone] = match;
+    const month = Number(mo);
+    const day = Number(d);
+    if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(Number(y), month, 0)).getUTCDate() || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return null;
+    // SPEC §9: the API sends UTC, so a date or date-time without an offset is read as UTC.
+    let offsetMs = 0;
+    if (zone && zone.toUpperCase() !== 'Z') {
+      const sign = zone.startsWith('-') ? -1 : 1;
+      const digits = zone.slice(1).replace(':', '');
+      offsetMs = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
+    }
+    epochMs = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(sec), Math.floor(Number(`0.${fraction}`) * 1000)) - offsetMs;
+  } else {
+    epochMs = isoUtc.getTime();
+  }
+  if (!Number.isFinite(epochMs)) return null;
+  const local = new Date(epochMs + bangkokOffsetMs);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+}
+
+function formatDateParts(date: Pick<CalendarParts, 'year' | 'month' | 'day'>, locale: Locale, style: DateStyle): string {
   const year = displayYear(date.year, locale);
   if (style === 'short') return `${pad2(date.day)}/${pad2(date.month)}/${year}`;
   return `${date.day} ${monthNames[locale][date.month - 1]} ${year}`;
@@ -67,8 +82,8 @@ function formatDateParts(date: Temporal.PlainDate | Temporal.ZonedDateTime, loca
  * long: "22 พฤศจิกายน 2569" (th) and "22 November 2026" (en). Empty or invalid → "-".
  */
 export function formatDate(isoUtc: DateInput, locale: Locale, style: DateStyle = 'short'): string {
-  const zoned = toBangkok(isoUtc);
-  return zoned ? formatDateParts(zoned, locale, style) : empty;
+  const parts = bangkokParts(isoUtc);
+  return parts ? formatDateParts(parts, locale, style) : empty;
 }
 
 /**
@@ -77,38 +92,38 @@ export function formatDate(isoUtc: DateInput, locale: Locale, style: DateStyle =
  * "o'clock" suffix) and "22 November 2026 00:30" (en). Empty or invalid → "-".
  */
 export function formatDateTime(isoUtc: DateInput, locale: Locale, style: DateStyle = 'short'): string {
-  const zoned = toBangkok(isoUtc);
-  if (!zoned) return empty;
-  const time = `${pad2(zoned.hour)}:${pad2(zoned.minute)}`;
+  const parts = bangkokParts(isoUtc);
+  if (!parts) return empty;
+  const time = `${pad2(parts.hour)}:${pad2(parts.minute)}`;
   const suffix = locale === 'th' && style === 'long' ? ' น.' : '';
-  return `${formatDateParts(zoned, locale, style)} ${time}${suffix}`;
+  return `${formatDateParts(parts, locale, style)} ${time}${suffix}`;
 }
 
-/** Today's calendar date in Bangkok (SPEC §9), whatever the runtime's own zone. */
-export function nowBangkokDate(): Temporal.PlainDate {
-  return Temporal.Now.plainDateISO(bangkokTimeZone);
+/** A valid ISO calendar date 'YYYY-MM-DD' as numbers, or null (2023-02-29 is invalid, never clamped). */
+function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return { year, month, day };
 }
 
-function parsePlainDate(value: string | Temporal.PlainDate): Temporal.PlainDate | null {
-  if (value instanceof Temporal.PlainDate) return value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    // ISO strings are never clamped: 2023-02-29 throws rather than becoming 2023-02-28.
-    return Temporal.PlainDate.from(value);
-  } catch {
-    return null;
-  }
+/** Today's date in Bangkok as 'YYYY-MM-DD' (fixed UTC+07:00, see bangkokParts). */
+export function todayInBangkok(): string {
+  return new Date(Date.now() + bangkokOffsetMs).toISOString().slice(0, 10);
 }
 
 /**
- * Age in full years on `today` (a Bangkok date, default now). Someone born on
- * 29 February turns a year older on 1 March in common years. null when either
- * date is invalid or the birth date is after today.
+ * Age in full years on `today` (a Bangkok date 'YYYY-MM-DD' or a Temporal.PlainDate, default
+ * now). Someone born on 29 February turns a year older on 1 March in common years. null when
+ * either date is invalid or the birth date is after today.
  */
-export function ageOn(birthDate: string, today: string | Temporal.PlainDate = nowBangkokDate()): number | null {
-  const birth = parsePlainDate(birthDate);
-  const on = parsePlainDate(today);
-  if (!birth || !on || Temporal.PlainDate.compare(birth, on) > 0) return null;
+export function ageOn(birthDate: string, today: string | { toString(): string } = todayInBangkok()): number | null {
+  const birth = parseIsoDate(birthDate);
+  const on = parseIsoDate(String(today));
+  if (!birth || !on) return null;
+  const compare = on.year - birth.year || on.month - birth.month || on.day - birth.day;
+  if (compare < 0) return null;
   const birthdayPassed = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
   return on.year - birth.year - (birthdayPassed ? 0 : 1);
 }

@@ -5,7 +5,7 @@ import { codeFrom, freshEmail, password, pngOfSize, signInDemo, signUp, upload }
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nowBangkokDate } from '#common/dates';
+import { nowBangkokDate } from '#common/calendar';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Badge, Box, NavLink, Text } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
@@ -72,8 +72,9 @@ function EntryGroup({ entry, lang, pathname }: { entry: MenuEntry; lang: Locale;
 /** The signed-in side menu (navbar on desktop, burger drawer below 992 px). */
 export function SideMenu({ entries, lang, label, note }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  // A plain scrolling box: Mantine's ScrollArea would bring its positioning library into every page.
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    <Box style={{ flex: 1, overflowY: 'auto' }}>
       <Box component="nav" aria-label={label} p="sm">
         {entries.map((entry) =>
           entry.children ? (
@@ -88,6 +89,6 @@ export function SideMenu({ entries, lang, label, note }: SideMenuProps) {
           </Text>
         ) : null}
       </Box>
-    </ScrollArea>
+    </Box>
   );
 }

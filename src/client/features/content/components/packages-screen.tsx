@@ -10,57 +10,8 @@ import { channelLabel } from './labels';
 import { RichHtml } from './rich-html';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
 import { ButtonLink } from '#client/app/ui/links';
+import { PackageCard, postTypeLabel, tierLabel } from './package-card';
 
-const postTypeLabels: Record<string, () => string> = {
-  shareLink: () => m.content_post_type_share_link(),
-  photoPost: () => m.content_post_type_photo(),
-  videoPost: () => m.content_post_type_video(),
-  live: () => m.content_post_type_live(),
-  story: () => m.content_post_type_story(),
-  reel: () => m.content_post_type_reel(),
-};
-export const postTypeLabel = (type: string) => (postTypeLabels[type] ?? (() => type))();
-export const tierLabel = (tier: string) => (tier === 'alist' ? m.content_tier_alist() : m.content_tier_micro());
-
-export function PackageCard({ offer, lang }: { offer: PackageOffer; lang: Locale }) {
-  return (
-    <Card withBorder radius="lg" padding="xl" style={{ height: '100%', borderColor: offer.highlight ? 'var(--mantine-color-kolify-5)' : undefined }} data-testid="package-card">
-      <Stack gap="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start">
-          <Title order={3} fz="xl">
-            {offer.name}
-          </Title>
-          {offer.highlight ? <Badge variant="gradient">{m.content_package_popular()}</Badge> : null}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {offer.summary}
-        </Text>
-        <Text fz={30} fw={800} c="kolify.7">
-          {formatMoney(offer.priceMinor, 'TH', { decimals: 0 })}
-        </Text>
-        <Group gap={6}>
-          {offer.channelTypes.map((channel) => (
-            <Badge key={channel} variant="light">
-              {channelLabel(channel)}
-            </Badge>
-          ))}
-          <Badge variant="outline">{tierLabel(offer.tier)}</Badge>
-        </Group>
-        <List spacing={4} size="sm" icon={<ThemeIcon size={18} radius="xl" variant="light"><IconCheck size={12} /></ThemeIcon>}>
-          <List.Item>{m.content_package_creators({ count: String(offer.influencerCount), type: postTypeLabel(offer.postType) })}</List.Item>
-          {offer.features.slice(0, 3).map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
-        <ButtonLink to="/$lang/Marketer/package/detail/$slug" params={{ lang, slug: offer.slug }} mt="auto" variant={offer.highlight ? 'gradient' : 'light'}>
-          {m.content_package_view()}
-        </ButtonLink>
-      </Stack>
-    </Card>
-  );
-}
-
-/** /{lang}/Marketer/package: the published package offers. */
 export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
   const navigate = useNavigate();
   const offers = useOffers(lang, page);

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Checkbox, ColorSwatch, Container, Group, Se
 import type { PackageOffer, PostSummary } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { PackageCard } from './packages-screen';
+import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
 import { EmptyView, LoadingView } from './state-views';
 

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { createProfileBody, genders, minimumAge, type ProfileGeneralResponse, type SignupConfigResponse } from '#common/contracts/influencer';
 import { interestCategories, type Locale } from '#common/enums';
-import { nowBangkokDate } from '#common/dates';
+import { nowBangkokDate } from '#common/calendar';
 import { m } from '#common/paraglide/messages.js';
 import { createProfile, markProfileReady, uploadProfileImage, useInvalidateInfluencer } from '../api/profile';
 import { ErrorAlert, PageCard, fieldErrorsOf } from './page-card';
