@@ -144,3 +144,18 @@ test.describe('screenshots @screens', () => {
     });
   }
 });
+
+test('a first visit shows the cookie banner; accepting it keeps it away', async ({ browser, baseURL }) => {
+  // A context of its own: the shared fixture pre-accepts cookies for every other test.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/en');
+  const accept = page.getByRole('button', { name: 'Accept cookies' });
+  await expect(accept).toBeVisible();
+  await accept.click();
+  await expect(accept).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('dashboard-greeting').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+  await context.close();
+});

@@ -32,8 +32,10 @@ export const test = base.extend<Fixtures>({
     await use((await response.json()) as AppConfigResponse);
   },
   // No test reaches the real IP-info service: unless a test answers it, the lookup fails fast.
-  page: async ({ page, config }, use) => {
+  page: async ({ page, config, baseURL }, use) => {
     await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    // Visitors in these tests have already answered the cookie banner (its own test starts without this).
+    await page.context().addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL! }]);
     await use(page);
   },
   setLanguageCookie: async ({ context, baseURL, config }, use) => {

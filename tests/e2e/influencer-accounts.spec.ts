@@ -2,7 +2,7 @@ import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xsta
 import type { Page } from '@playwright/test';
 import { influencerSignupMachine } from '#machines/influencer-signup.machine';
 import { modelOf, transitionPaths, leafPath } from '../model/harness';
-import { demoPassword, expect, test } from './fixtures';
+import { demoPassword, expect, signOut, test } from './fixtures';
 
 /**
  * Influencer accounts end to end (issue 4), in real Chromium against the built server.
@@ -221,8 +221,7 @@ test.describe('a new influencer, start to finish', () => {
 
     await page.goto('/en/Influencer/dashboard');
     await expect(page.getByTestId('profile-completeness')).toHaveText('100%');
-    await page.getByTestId('profile-button').click();
-    await page.getByTestId('sign-out').click();
+    await signOut(page);
     await expect(page).toHaveURL('/en');
     await page.goto('/en/Influencer/preLogin/goto:login');
     const form = page.locator('form[data-testid^="sign-in-form"]');
