@@ -33,6 +33,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A route's loader travels with its component: the API modules and contracts it
+        // imports stay out of the first load. One chunk, one request per route.
+        defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        // The $lang layout (the app shell) renders on every page: it belongs to the entry.
+        splitBehavior: ({ routeId }) => (routeId === '/$lang' ? [] : undefined),
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
     }),
@@ -45,7 +52,21 @@ export default defineConfig({
     }),
     buildManifest(),
   ],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // No preload lists in the entry: route chunks fetch their own imports (the router preloads
+    // a route on intent), and the first load carries no map of every chunk (decision 011).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every page anyway: one chunk, not
+        // dozens of small ones that each pay gzip's start-up cost (docs/decisions/011).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

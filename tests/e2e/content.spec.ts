@@ -76,8 +76,7 @@ for (const lang of langs) {
       const main = page.locator('main');
       await main.getByRole('textbox', { name: lang === 'th' ? /^ชื่อของคุณ/ : /^Your name/ }).fill('Nida Wongsa');
       await main.getByRole('textbox', { name: lang === 'th' ? /^อีเมล/ : /^E-mail/ }).fill('nida@example.co.th');
-      await main.getByRole('combobox', { name: lang === 'th' ? /^หัวข้อ/ : /^Topic/ }).click();
-      await page.getByRole('option').first().click();
+      await main.getByRole('combobox', { name: lang === 'th' ? /^หัวข้อ/ : /^Topic/ }).selectOption('general');
       await main.getByRole('textbox', { name: lang === 'th' ? /^ข้อความ/ : /^Message/ }).fill('We would like to run a campaign for our new skincare line.');
       await main.getByRole('checkbox').check();
       await page.getByRole('button', { name: lang === 'th' ? 'ส่งข้อความ' : 'Send message' }).click();

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { pages, type PageId } from './pages';
+import { pages, type PageId, type PageText } from './pages';
 
 /**
  * Page metadata (SPEC §2): title and description per locale, canonical and alternate-
@@ -35,16 +35,16 @@ export function localeOf(match: MatchLike): Locale {
 
 export function pageHead(match: MatchLike, page: PageId, options: { noindex?: boolean } = {}): HeadResult {
   const locale = localeOf(match);
-  const text = pages[page];
+  const text: PageText = pages[page];
   const name = m.product({}, { locale });
   const pageTitleText = text.title({}, { locale });
   const title = page === 'home' ? pageTitleText : `${pageTitleText} | ${name}`;
-  const description = text.description({}, { locale });
+  const description = text.description?.({}, { locale });
   const meta: MetaTag[] = [
     { title },
-    { name: 'description', content: description },
+    ...(description ? [{ name: 'description', content: description }] : []),
     { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
     { property: 'og:type', content: 'website' },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];

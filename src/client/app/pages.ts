@@ -2,9 +2,10 @@ import { m } from '#common/paraglide/messages.js';
 import type { Locale } from '#common/enums';
 
 type PageMessage = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
-interface PageText {
+export interface PageText {
   title: PageMessage;
-  description: PageMessage;
+  /** Public pages only: signed-in pages are never indexed or shared (noindex). */
+  description?: PageMessage;
 }
 
 /** Title and description of every page, per locale (SPEC §2 "Page metadata"). */
@@ -35,24 +36,24 @@ export const pages = {
   influencerSignIn: { title: m.page_influencer_sign_in_title, description: m.page_influencer_sign_in_description },
   influencerRecovery: { title: m.page_influencer_recovery_title, description: m.page_influencer_recovery_description },
   influencerAcceptConsent: { title: m.page_influencer_accept_consent_title, description: m.page_influencer_accept_consent_description },
-  influencerSignUpProfile: { title: m.page_influencer_sign_up_profile_title, description: m.page_influencer_sign_up_profile_description },
-  influencerVerifyMobilePhone: { title: m.page_influencer_verify_mobile_phone_title, description: m.page_influencer_verify_mobile_phone_description },
-  influencerAccount: { title: m.page_influencer_account_title, description: m.page_influencer_account_description },
-  influencerChangeEmail: { title: m.page_influencer_change_email_title, description: m.page_influencer_change_email_description },
-  influencerChangeMobilePhone: { title: m.page_influencer_change_mobile_phone_title, description: m.page_influencer_change_mobile_phone_description },
-  influencerChangePassword: { title: m.page_influencer_change_password_title, description: m.page_influencer_change_password_description },
-  influencerChannelAdd: { title: m.page_influencer_channel_add_title, description: m.page_influencer_channel_add_description },
-  influencerChannelDetail: { title: m.page_influencer_channel_detail_title, description: m.page_influencer_channel_detail_description },
-  influencerDashboard: { title: m.page_influencer_dashboard_title, description: m.page_influencer_dashboard_description },
-  influencerLineNotification: { title: m.page_influencer_line_notification_title, description: m.page_influencer_line_notification_description },
-  influencerBankAccount: { title: m.page_influencer_bank_account_title, description: m.page_influencer_bank_account_description },
-  influencerWithdraw: { title: m.page_influencer_withdraw_title, description: m.page_influencer_withdraw_description },
-  influencerJobs: { title: m.page_influencer_jobs_title, description: m.page_influencer_jobs_description },
-  influencerJobMarket: { title: m.page_influencer_job_market_title, description: m.page_influencer_job_market_description },
-  influencerJobDetail: { title: m.page_influencer_job_detail_title, description: m.page_influencer_job_detail_description },
-  influencerInviteFriend: { title: m.page_influencer_invite_friend_title, description: m.page_influencer_invite_friend_description },
-  influencerPartnerFriends: { title: m.page_influencer_partner_friends_title, description: m.page_influencer_partner_friends_description },
-  influencerPartnerJobs: { title: m.page_influencer_partner_jobs_title, description: m.page_influencer_partner_jobs_description },
+  influencerSignUpProfile: { title: m.page_influencer_sign_up_profile_title },
+  influencerVerifyMobilePhone: { title: m.page_influencer_verify_mobile_phone_title },
+  influencerAccount: { title: m.page_influencer_account_title },
+  influencerChangeEmail: { title: m.page_influencer_change_email_title },
+  influencerChangeMobilePhone: { title: m.page_influencer_change_mobile_phone_title },
+  influencerChangePassword: { title: m.page_influencer_change_password_title },
+  influencerChannelAdd: { title: m.page_influencer_channel_add_title },
+  influencerChannelDetail: { title: m.page_influencer_channel_detail_title },
+  influencerDashboard: { title: m.page_influencer_dashboard_title },
+  influencerLineNotification: { title: m.page_influencer_line_notification_title },
+  influencerBankAccount: { title: m.page_influencer_bank_account_title },
+  influencerWithdraw: { title: m.page_influencer_withdraw_title },
+  influencerJobs: { title: m.page_influencer_jobs_title },
+  influencerJobMarket: { title: m.page_influencer_job_market_title },
+  influencerJobDetail: { title: m.page_influencer_job_detail_title },
+  influencerInviteFriend: { title: m.page_influencer_invite_friend_title },
+  influencerPartnerFriends: { title: m.page_influencer_partner_friends_title },
+  influencerPartnerJobs: { title: m.page_influencer_partner_jobs_title },
 
   marketerLanding: { title: m.page_marketer_landing_title, description: m.page_marketer_landing_description },
   marketerSignup: { title: m.page_marketer_signup_title, description: m.page_marketer_signup_description },
@@ -62,23 +63,23 @@ export const pages = {
   marketerPublicCampaign: { title: m.page_marketer_public_campaign_title, description: m.page_marketer_public_campaign_description },
   marketerPackages: { title: m.page_marketer_packages_title, description: m.page_marketer_packages_description },
   marketerPackageDetail: { title: m.page_marketer_package_detail_title, description: m.page_marketer_package_detail_description },
-  marketerAccount: { title: m.page_marketer_account_title, description: m.page_marketer_account_description },
-  marketerChangeEmail: { title: m.page_marketer_change_email_title, description: m.page_marketer_change_email_description },
-  marketerChangeMobilePhone: { title: m.page_marketer_change_mobile_phone_title, description: m.page_marketer_change_mobile_phone_description },
-  marketerChangePassword: { title: m.page_marketer_change_password_title, description: m.page_marketer_change_password_description },
-  marketerDashboard: { title: m.page_marketer_dashboard_title, description: m.page_marketer_dashboard_description },
-  marketerExpired: { title: m.page_marketer_expired_title, description: m.page_marketer_expired_description },
-  marketerLineNotification: { title: m.page_marketer_line_notification_title, description: m.page_marketer_line_notification_description },
-  marketerSignUpProfile: { title: m.page_marketer_sign_up_profile_title, description: m.page_marketer_sign_up_profile_description },
-  marketerVerifyMobilePhone: { title: m.page_marketer_verify_mobile_phone_title, description: m.page_marketer_verify_mobile_phone_description },
-  marketerStatement: { title: m.page_marketer_statement_title, description: m.page_marketer_statement_description },
-  marketerCredit: { title: m.page_marketer_credit_title, description: m.page_marketer_credit_description },
-  marketerBuyCredit: { title: m.page_marketer_buy_credit_title, description: m.page_marketer_buy_credit_description },
-  marketerCampaigns: { title: m.page_marketer_campaigns_title, description: m.page_marketer_campaigns_description },
-  marketerPackageBalance: { title: m.page_marketer_package_balance_title, description: m.page_marketer_package_balance_description },
-  marketerPackageCampaigns: { title: m.page_marketer_package_campaigns_title, description: m.page_marketer_package_campaigns_description },
+  marketerAccount: { title: m.page_marketer_account_title },
+  marketerChangeEmail: { title: m.page_marketer_change_email_title },
+  marketerChangeMobilePhone: { title: m.page_marketer_change_mobile_phone_title },
+  marketerChangePassword: { title: m.page_marketer_change_password_title },
+  marketerDashboard: { title: m.page_marketer_dashboard_title },
+  marketerExpired: { title: m.page_marketer_expired_title },
+  marketerLineNotification: { title: m.page_marketer_line_notification_title },
+  marketerSignUpProfile: { title: m.page_marketer_sign_up_profile_title },
+  marketerVerifyMobilePhone: { title: m.page_marketer_verify_mobile_phone_title },
+  marketerStatement: { title: m.page_marketer_statement_title },
+  marketerCredit: { title: m.page_marketer_credit_title },
+  marketerBuyCredit: { title: m.page_marketer_buy_credit_title },
+  marketerCampaigns: { title: m.page_marketer_campaigns_title },
+  marketerPackageBalance: { title: m.page_marketer_package_balance_title },
+  marketerPackageCampaigns: { title: m.page_marketer_package_campaigns_title },
 
-  admin: { title: m.page_admin_title, description: m.page_admin_description },
+  admin: { title: m.page_admin_title },
 } satisfies Record<string, PageText>;
 
 export type PageId = keyof typeof pages;

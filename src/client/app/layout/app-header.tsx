@@ -7,7 +7,8 @@ import { m } from '#common/paraglide/messages.js';
 import { HeaderNavLink } from '../ui/links';
 import { Logo } from '../ui/logo';
 import { LanguageMenu } from './language-menu';
-import { visitorLinks, type MenuTo } from './menus';
+import type { MenuTo } from './menus';
+import { visitorLinks } from './visitor-links';
 
 interface AppHeaderProps {
   lang: Locale;

@@ -7,17 +7,18 @@ import { waitFor } from 'xstate';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { useAuthActor, useAuthSettled, useSessionUser } from '../use-auth';
-import { RouterNavLink } from '../ui/links';
+import { HeaderNavLink } from '../ui/links';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { menuFor, visitorLinks, type MenuTo } from './menus';
-import { SideMenu } from './side-menu';
+import type { MenuTo } from './menus';
+import { visitorLinks } from './visitor-links';
 import { notify } from '../notify';
 import classes from './app-layout.module.css';
 
 // The drawers (and Mantine's scroll lock and focus trap) load when first opened.
 const LoginDrawer = lazy(() => import('./login-drawer').then((module) => ({ default: module.LoginDrawer })));
 const ProfileDrawer = lazy(() => import('./profile-drawer').then((module) => ({ default: module.ProfileDrawer })));
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 
 /** True from the first time `opened` is true: a lazy drawer mounts then and stays for its closing transition. */
 function useOpenedOnce(opened: boolean) {
@@ -32,15 +33,9 @@ function VisitorMenu({ lang, onSignIn }: { lang: Locale; onSignIn: () => void })
   return (
     <Stack component="nav" aria-label={m.nav_main()} p="sm" gap={2}>
       {visitorLinks.map((link) => (
-        <RouterNavLink
-          key={link.key}
-          to={link.to as MenuTo}
-          params={{ lang } as never}
-          label={link.label()}
-          fw={500}
-          variant="light"
-          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-        />
+        <HeaderNavLink key={link.key} to={link.to as MenuTo} params={{ lang } as never} justify="flex-start" fullWidth size="md">
+          {link.label()}
+        </HeaderNavLink>
       ))}
       <Button mt="md" variant="gradient" onClick={onSignIn}>
         {m.header_sign_in()}
@@ -56,7 +51,6 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
   const queryClient = useQueryClient();
   const user = useSessionUser();
   const settled = useAuthSettled();
-  const menu = menuFor(user);
   const [navOpened, nav] = useDisclosure(false);
   const [loginOpened, login] = useDisclosure(false);
   const [profileOpened, profile] = useDisclosure(false);
@@ -80,10 +74,8 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
     notify({ message: m.notice_signed_out(), color: 'kolify' });
   };
 
-  const menuLabel = user?.role === 'influencer' ? m.menu_label_influencer() : user?.role === 'marketer' ? m.menu_label_marketer() : m.menu_label_admin();
-
   return (
-    <AppShell header={{ height: headerHeight }} navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: !menu } }} padding={0}>
+    <AppShell header={{ height: headerHeight }} navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: !user } }} padding={0}>
       <a href="#main" className={classes.skipLink}>
         {m.skip_to_content()}
       </a>
@@ -99,8 +91,10 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        {menu ? (
-          <SideMenu entries={menu} lang={lang} label={menuLabel} note={user?.role === 'admin' ? m.menu_admin_note() : undefined} />
+        {user ? (
+          <Suspense fallback={null}>
+            <SideMenu user={user} lang={lang} />
+          </Suspense>
         ) : (
           <VisitorMenu
             lang={lang}

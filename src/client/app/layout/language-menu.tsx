@@ -1,14 +1,14 @@
-import { SegmentedControl } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { isLocale, type Locale } from '#common/enums';
+import { isLocale, locales, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { useAppConfig } from '../app-config';
 import { pathAfterLanguage } from '../head';
 import { storeLanguage } from '../language';
+import { ToggleButtons } from '../ui/toggle-buttons';
 
 /**
  * The language switch: TH | EN. Switching keeps the page (/th/faq ↔ /en/faq) and stores
- * the choice. Two languages need no popover (and no popover library in the first load).
+ * the choice. Two languages need no popover: two toggle buttons (aria-pressed).
  */
 export function LanguageMenu({ lang }: { lang: Locale }) {
   const router = useRouter();
@@ -23,33 +23,12 @@ export function LanguageMenu({ lang }: { lang: Locale }) {
   };
 
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
+    <ToggleButtons
       value={lang}
       onChange={switchTo}
-      aria-label={m.language_change()}
-      data-testid="language-menu"
-      withItemsBorders={false}
-      styles={{ label: { paddingInline: 10, fontWeight: 600 } }}
-      data={[
-        {
-          value: 'th',
-          label: (
-            <span lang="th" title={m.language_th()}>
-              TH
-            </span>
-          ),
-        },
-        {
-          value: 'en',
-          label: (
-            <span lang="en" title={m.language_en()}>
-              EN
-            </span>
-          ),
-        },
-      ]}
+      label={m.language_change()}
+      testId="language-menu"
+      options={locales.map((code) => ({ value: code, label: code.toUpperCase(), lang: code, title: code === 'th' ? m.language_th() : m.language_en() }))}
     />
   );
 }

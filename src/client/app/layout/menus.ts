@@ -31,16 +31,6 @@ export interface MenuEntry {
   disabled?: boolean;
 }
 
-/** The visitor's main navigation (header on desktop, burger menu on mobile). */
-export const visitorLinks: MenuEntry[] = [
-  { key: 'influencer', label: () => m.nav_influencer(), to: '/$lang/Influencer' },
-  { key: 'marketer', label: () => m.nav_marketer(), to: '/$lang/Marketer' },
-  { key: 'articles', label: () => m.nav_articles(), to: '/$lang/articles' },
-  { key: 'caseStudy', label: () => m.nav_case_studies(), to: '/$lang/caseStudy' },
-  { key: 'jobMarket', label: () => m.nav_job_market(), to: '/$lang/jobMarketBoard' },
-  { key: 'faq', label: () => m.nav_faq(), to: '/$lang/faq' },
-];
-
 /**
  * SPEC §2 "Side menus", influencer: dashboard (add channel, channel detail); profile/
  * account; earn (bank account, withdraw); jobs from brands; job market (job detail); and
@@ -129,8 +119,7 @@ export function adminMenu(): MenuEntry[] {
   ];
 }
 
-export function menuFor(user: SessionUser | null): MenuEntry[] | null {
-  if (!user) return null;
+export function menuFor(user: SessionUser): MenuEntry[] {
   if (user.role === 'influencer') return influencerMenu(user);
   if (user.role === 'marketer') return marketerMenu();
   return adminMenu();

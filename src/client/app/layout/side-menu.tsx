@@ -1,15 +1,20 @@
-import { Badge, Box, NavLink, Text } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
+import { Badge, Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
+import { createLink, useLocation, type LinkComponent } from '@tanstack/react-router';
+import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { RouterNavLink } from '../ui/links';
-import { menuHref, type MenuEntry, type MenuTo } from './menus';
+import type { AnchorAttributes } from '../ui/links';
+import { menuFor, menuHref, type MenuEntry, type MenuTo } from './menus';
+
+function NavLinkAnchor({ 'data-status': status, active, ...props }: AnchorAttributes<NavLinkProps> & { 'data-status'?: string }) {
+  return <NavLink component="a" active={active ?? status === 'active'} {...props} />;
+}
+const CreatedNavLink = createLink(NavLinkAnchor);
+const RouterNavLink: LinkComponent<typeof NavLinkAnchor> = (props) => <CreatedNavLink preload="intent" {...props} />;
 
 interface SideMenuProps {
-  entries: MenuEntry[];
+  user: SessionUser;
   lang: Locale;
-  label: string;
-  note?: string;
 }
 
 function isUnder(pathname: string, href: string): boolean {
@@ -69,9 +74,15 @@ function EntryGroup({ entry, lang, pathname }: { entry: MenuEntry; lang: Locale;
   );
 }
 
-/** The signed-in side menu (navbar on desktop, burger drawer below 992 px). */
-export function SideMenu({ entries, lang, label, note }: SideMenuProps) {
+/**
+ * The signed-in side menu (navbar on desktop, burger drawer below 992 px). Loaded with the
+ * first signed-in page: visitors never download the role menus.
+ */
+export function SideMenu({ user, lang }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const entries = menuFor(user);
+  const label = user.role === 'influencer' ? m.menu_label_influencer() : user.role === 'marketer' ? m.menu_label_marketer() : m.menu_label_admin();
+  const note = user.role === 'admin' ? m.menu_admin_note() : undefined;
   // A plain scrolling box: Mantine's ScrollArea would bring its positioning library into every page.
   return (
     <Box style={{ flex: 1, overflowY: 'auto' }}>

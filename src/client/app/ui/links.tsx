@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Anchor, Button, NavLink, type AnchorProps, type ButtonProps, type NavLinkProps } from '@mantine/core';
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 
 /**
@@ -7,13 +7,7 @@ import { createLink, type LinkComponent } from '@tanstack/react-router';
  * types; createLink keeps `to`/`params`/`search` checked).
  */
 
-type AnchorAttributes<P> = P & Omit<ComponentPropsWithRef<'a'>, keyof P>;
-
-function NavLinkAnchor({ 'data-status': status, active, ...props }: AnchorAttributes<NavLinkProps> & { 'data-status'?: string }) {
-  return <NavLink component="a" active={active ?? status === 'active'} {...props} />;
-}
-const CreatedNavLink = createLink(NavLinkAnchor);
-export const RouterNavLink: LinkComponent<typeof NavLinkAnchor> = (props) => <CreatedNavLink preload="intent" {...props} />;
+export type AnchorAttributes<P> = P & Omit<ComponentPropsWithRef<'a'>, keyof P>;
 
 function ButtonAnchor(props: AnchorAttributes<ButtonProps>) {
   return <Button component="a" {...props} />;

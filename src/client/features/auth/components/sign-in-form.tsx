@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { waitFor } from 'xstate';
@@ -11,11 +10,13 @@ import type { SignInRole } from '#machines/auth.machine';
 import { problemMessage } from '#client/app/problem-message';
 import { roleLabel } from '#client/app/layout/role-label';
 import { AnchorLink } from '#client/app/ui/links';
+import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { useAuthActor, useAuthSelector } from '#client/app/use-auth';
 import { notify } from '#client/app/notify';
 import { normalizePhone } from '../phone';
 
 type Method = 'email' | 'phone';
+type Field = 'email' | 'phone' | 'password';
 
 interface SignInFormProps {
   role: SignInRole;
@@ -70,17 +71,27 @@ export function SignInForm({ role, lang }: SignInFormProps) {
   // Only show the actor's last error once this form has been submitted.
   const [submitted, setSubmitted] = useState(false);
 
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', phone: '', password: '' },
-    validate: {
-      email: (value) => (method === 'email' && !v.safeParse(emailSchema, value).success ? m.sign_in_error_email() : null),
-      phone: (value) => (method === 'phone' && !v.safeParse(phoneSchema, normalizePhone(value)).success ? m.sign_in_error_phone() : null),
-      password: (value) => (value.length === 0 ? m.sign_in_error_password() : null),
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', phone: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {
+      email: method === 'email' && !v.safeParse(emailSchema, values.email).success ? m.sign_in_error_email() : undefined,
+      phone: method === 'phone' && !v.safeParse(phoneSchema, normalizePhone(values.phone)).success ? m.sign_in_error_phone() : undefined,
+      password: values.password.length === 0 ? m.sign_in_error_password() : undefined,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
     setSubmitted(true);
     const identity = method === 'phone' ? { phone: normalizePhone(values.phone) } : { email: v.parse(emailSchema, values.email) };
     auth.send({ type: 'auth.signIn', credentials: { role, ...identity, password: values.password } });
@@ -88,7 +99,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
     if (done.matches('signedIn') && done.context.user) {
       notify({ message: m.notice_signed_in({ name: done.context.user.displayName }), color: 'kolify' });
     }
-  });
+  };
 
   if (otherUser) {
     return (
@@ -104,7 +115,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid={`sign-in-form-${role}`}>
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid={`sign-in-form-${role}`}>
       <Stack gap="md">
         {submitted && error && !busy ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="sign-in-error">
@@ -112,15 +123,16 @@ export function SignInForm({ role, lang }: SignInFormProps) {
           </Alert>
         ) : null}
         {role === 'influencer' ? (
-          <SegmentedControl
+          <ToggleButtons
             fullWidth
+            size="sm"
             value={method}
             onChange={(value) => {
-              setMethod(value as Method);
-              form.clearErrors();
+              setMethod(value);
+              setErrors({});
             }}
-            aria-label={m.sign_in_method()}
-            data={[
+            label={m.sign_in_method()}
+            options={[
               { value: 'email', label: m.sign_in_with_email() },
               { value: 'phone', label: m.sign_in_with_phone() },
             ]}
@@ -134,8 +146,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
             autoComplete="username"
             inputMode="email"
             required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
         ) : (
           <TextInput
@@ -146,8 +157,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
             autoComplete="tel"
             inputMode="tel"
             required
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
+            {...field('phone')}
           />
         )}
         <PasswordInput
@@ -155,8 +165,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
           placeholder={m.sign_in_password_placeholder()}
           autoComplete="current-password"
           required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...field('password')}
         />
         <Group justify="flex-end" mt={-6}>
           <RecoveryLink role={role} lang={lang} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Container, Grid, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Grid, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { contactBody, type ContactBody } from '#common/contracts/content';
@@ -7,7 +7,7 @@ import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { FetchError } from '#client/api/client';
 import { useSendContact, type ContactKind } from '../api/send-contact';
-import { errorText } from './state-views';
+import { errorText } from './error-view';
 
 type Field = 'name' | 'email' | 'phone' | 'company' | 'topic' | 'message' | 'consent';
 type Values = { name: string; email: string; phone: string; company: string; topic: string; message: string; consent: boolean };
@@ -108,21 +108,16 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
               <Stack gap="sm">
                 <TextInput label={m.content_field_name()} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} autoComplete="name" />
                 <TextInput label={m.content_field_email()} required type="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="email" />
-                <Grid gap="sm">
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label={m.content_field_phone()} value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} autoComplete="tel" />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label={m.content_field_company()} value={values.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} autoComplete="organization" />
-                  </Grid.Col>
-                </Grid>
-                <Select
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput label={m.content_field_phone()} value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} autoComplete="tel" />
+                  <TextInput label={m.content_field_company()} value={values.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} autoComplete="organization" />
+                </SimpleGrid>
+                <NativeSelect
                   label={m.content_field_topic()}
                   required
-                  placeholder={m.content_field_topic_placeholder()}
-                  data={topics.map((value) => ({ value, label: topicLabel[value]() }))}
-                  value={values.topic || null}
-                  onChange={(value) => set('topic', value ?? '')}
+                  data={[{ value: '', label: m.content_field_topic_placeholder(), disabled: true }, ...topics.map((value) => ({ value, label: topicLabel[value]() }))]}
+                  value={values.topic}
+                  onChange={(e) => set('topic', e.currentTarget.value)}
                   error={errors.topic}
                 />
                 <Textarea label={m.content_field_message()} required minRows={5} autosize value={values.message} onChange={(e) => set('message', e.currentTarget.value)} error={errors.message} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { PublicJob } from '#common/contracts/content';
@@ -10,15 +10,12 @@ import { useCaseStudies } from '../api/get-case-studies';
 import { useHomePackages } from '../api/get-packages';
 import { usePartners } from '../api/get-partners';
 import { usePublicJobs } from '../api/get-public-jobs';
-import { JobCard } from './job-card';
+import { JobCard, OpenJob } from './job-card';
 import { channelLabel } from './labels';
 import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
 import { ErrorView } from './state-views';
 import { AnchorLink } from '#client/app/ui/links';
-
-// The job modal (and Mantine's focus trap and scroll lock) loads when a job is opened.
-const JobDetailModal = lazy(() => import('./job-card').then((module) => ({ default: module.JobDetailModal })));
 
 function Section({ title, intro, more, children, testId }: { title: string; intro?: string; more?: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -107,11 +104,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
           {m.content_home_cta_badge()}
         </Badge>
       </Container>
-      {job ? (
-        <Suspense fallback={null}>
-          <JobDetailModal job={job} lang={lang} onClose={() => setJob(null)} />
-        </Suspense>
-      ) : null}
+      <OpenJob job={job} lang={lang} onClose={() => setJob(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Container, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { PublicJob } from '#common/contracts/content';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
@@ -8,7 +8,7 @@ import { useCategories } from '../api/get-categories';
 import { usePublicJobs } from '../api/get-public-jobs';
 import { channelLabel } from './labels';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
-import { JobCard, JobDetailModal } from './job-card';
+import { JobCard, OpenJob } from './job-card';
 
 /** /{lang}/jobMarketBoard: public jobs, 6 a page, filtered by channel and interest. */
 type Channel = (typeof socialChannelTypes)[number];
@@ -28,25 +28,25 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
         <Text c="dimmed">{m.content_jobs_intro()}</Text>
       </Stack>
       <Group mb="xl" align="flex-end">
-        <Select
+        {/* Native selects: right on phones, and no popover library on this public page. */}
+        <NativeSelect
           label={m.content_filter_channel()}
-          placeholder={m.content_filter_any()}
-          data={socialChannelTypes.filter((c) => c !== 'TWITTER').map((value) => ({ value, label: channelLabel(value) }))}
-          value={channel ?? null}
-          onChange={(value) => go({ channel: (value as Channel | null) ?? undefined, category })}
-          clearable
+          data={[{ value: '', label: m.content_filter_any() }, ...socialChannelTypes.filter((c) => c !== 'TWITTER').map((value) => ({ value, label: channelLabel(value) }))]}
+          value={channel ?? ''}
+          onChange={(event) => go({ channel: (event.currentTarget.value as Channel) || undefined, category })}
           w={{ base: '100%', sm: 220 }}
         />
-        <Select
+        <NativeSelect
           label={m.content_filter_interest()}
-          placeholder={m.content_filter_any()}
-          data={interestCategories.map((value) => {
-            const found = interests.data?.find((c) => c.key === value);
-            return { value, label: found ? (lang === 'th' ? found.name_th : found.name_en) : value };
-          })}
-          value={category ?? null}
-          onChange={(value) => go({ channel, category: (value as Interest | null) ?? undefined })}
-          clearable
+          data={[
+            { value: '', label: m.content_filter_any() },
+            ...interestCategories.map((value) => {
+              const found = interests.data?.find((c) => c.key === value);
+              return { value, label: found ? (lang === 'th' ? found.name_th : found.name_en) : value };
+            }),
+          ]}
+          value={category ?? ''}
+          onChange={(event) => go({ channel, category: (event.currentTarget.value as Interest) || undefined })}
           w={{ base: '100%', sm: 220 }}
         />
       </Group>
@@ -73,7 +73,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
           </Text>
         </>
       )}
-      <JobDetailModal job={open} lang={lang} onClose={() => setOpen(null)} />
+      <OpenJob job={open} lang={lang} onClose={() => setOpen(null)} />
     </Container>
   );
 }

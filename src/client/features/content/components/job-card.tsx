@@ -1,12 +1,10 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
-import { formatDate } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { channelLabel } from './labels';
-import { ButtonLink } from '#client/app/ui/links';
 
 export function JobCard({ job, onOpen }: { job: PublicJob; onOpen: () => void }) {
   return (
@@ -46,52 +44,15 @@ export function JobCard({ job, onOpen }: { job: PublicJob; onOpen: () => void })
   );
 }
 
-export function JobDetailModal({ job, lang, onClose }: { job: PublicJob | null; lang: Locale; onClose: () => void }) {
+// The modal (and Mantine's focus trap, scroll lock and scroll area) loads when a job is opened.
+const JobDetailModal = lazy(() => import('./job-detail-modal').then((module) => ({ default: module.JobDetailModal })));
+
+/** The open job's details, or nothing while no job is open. */
+export function OpenJob({ job, lang, onClose }: { job: PublicJob | null; lang: Locale; onClose: () => void }) {
+  if (!job) return null;
   return (
-    <Modal opened={job !== null} onClose={onClose} title={job?.brandName} size="lg" centered>
-      {job ? (
-        <Stack gap="md">
-          <Title order={2} fz="xl">
-            {job.name}
-          </Title>
-          <Text>{job.brief}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <Group gap={6}>
-              <IconCalendar size={16} />
-              <Text size="sm">{m.content_job_apply_by({ date: formatDate(job.applyBy, lang, 'long') })}</Text>
-            </Group>
-            <Group gap={6}>
-              <IconUsers size={16} />
-              <Text size="sm">{m.content_job_creators({ count: String(job.influencerCount) })}</Text>
-            </Group>
-            <Group gap={6}>
-              <IconCalendar size={16} />
-              <Text size="sm">{m.content_job_post_between({ from: formatDate(job.postFrom, lang), to: formatDate(job.postTo, lang) })}</Text>
-            </Group>
-            {job.productShipping ? (
-              <Group gap={6}>
-                <IconTruckDelivery size={16} />
-                <Text size="sm">{m.content_job_product_shipped()}</Text>
-              </Group>
-            ) : null}
-          </SimpleGrid>
-          {job.hashtags.length ? <Text size="sm" c="kolify.7">{job.hashtags.join(' ')}</Text> : null}
-          <Card withBorder radius="md" bg="var(--mantine-color-kolify-0)">
-            <Stack gap="xs">
-              <Text fw={600}>{m.content_job_apply_title()}</Text>
-              <Text size="sm">{m.content_job_apply_text()}</Text>
-              <Group>
-                <ButtonLink to="/$lang/Influencer/signup" params={{ lang }}>
-                  {m.content_job_sign_up()}
-                </ButtonLink>
-                <ButtonLink to="/$lang/Influencer" params={{ lang }} variant="default">
-                  {m.content_job_learn_more()}
-                </ButtonLink>
-              </Group>
-            </Stack>
-          </Card>
-        </Stack>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <JobDetailModal job={job} lang={lang} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLine, IconBrandX, IconCheck, IconClock, IconLink } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { PostDetail } from '#common/contracts/content';
@@ -25,19 +25,16 @@ function ShareLinks({ title }: { title: string }) {
         {m.content_share()}
       </Text>
       {links.map((link) => (
-        <Tooltip key={link.label} label={link.label}>
-          <ActionIcon component="a" href={link.href} target="_blank" rel="noopener noreferrer" variant="light" radius="xl" aria-label={m.content_share_on({ network: link.label })}>
-            {link.icon}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon key={link.label} component="a" href={link.href} target="_blank" rel="noopener noreferrer" variant="light" radius="xl" title={link.label} aria-label={m.content_share_on({ network: link.label })}>
+          {link.icon}
+        </ActionIcon>
       ))}
       <CopyButton value={url}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? m.content_link_copied() : m.content_copy_link()}>
-            <ActionIcon variant="light" radius="xl" onClick={copy} aria-label={m.content_copy_link()} color={copied ? 'teal' : undefined}>
-              {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
-            </ActionIcon>
-          </Tooltip>
+          // A native title, not Tooltip: the positioning library stays off public pages.
+          <ActionIcon variant="light" radius="xl" onClick={copy} title={copied ? m.content_link_copied() : m.content_copy_link()} aria-label={copied ? m.content_link_copied() : m.content_copy_link()} color={copied ? 'teal' : undefined}>
+            {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
+          </ActionIcon>
         )}
       </CopyButton>
     </Group>

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { FetchError } from '#client/api/client';
-import { problemMessage } from '#client/app/problem-message';
 
 export function LoadingView({ label }: { label?: string }) {
   return (
@@ -32,24 +31,14 @@ export function EmptyView({ title, children }: { title: string; children?: React
   );
 }
 
-/** A translated message for any failed call (STYLE §9). */
-export function errorText(error: unknown): string {
-  if (error instanceof FetchError && error.data && typeof error.data === 'object' && 'type' in error.data) return problemMessage(error.data as { type: string; retryAfter?: number });
-  return problemMessage({ type: 'network' });
-}
+// The error view (and every problem message) loads when a call fails, not with each page.
+const LazyErrorView = lazy(() => import('./error-view').then((module) => ({ default: module.ErrorView })));
 
-export function ErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorView(props: { error: unknown; onRetry?: () => void }) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={m.content_error_title()} my="lg" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorText(error)}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {m.content_retry()}
-          </Button>
-        ) : null}
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <LazyErrorView {...props} />
+    </Suspense>
   );
 }
 
