@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
 import { ProblemError, problemResponse } from './http/problem';
+import { compressResponses } from './http/compress';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
@@ -57,7 +57,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(deps), securityHeaders(deps), compress(), loadSession, sameOrigin);
+  app.use(requestContext(deps), securityHeaders(deps), compressResponses(), loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 
