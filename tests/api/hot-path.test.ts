@@ -70,6 +70,17 @@ describe('headers set in place', () => {
     security(notModified.headers);
   });
 
+  it('does not gzip a small JSON answer even when the client accepts it', async () => {
+    for (const path of ['/sv_authauth/status', '/healthz', '/api/no-such-thing']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const body = await response.arrayBuffer();
+      expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      security(response.headers);
+    }
+  });
+
   it('echoes a sane request id and still compresses large answers for clients that accept it', async () => {
     const response = await api().get('/openapi.json', { 'x-request-id': 'trace-12345678', 'accept-encoding': 'gzip' });
     expect(response.headers.get('x-request-id')).toBe('trace-12345678');
