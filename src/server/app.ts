@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
 import { ProblemError, problemResponse } from './http/problem';
 import { compressResponses } from './http/compress';
+import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
@@ -25,9 +26,7 @@ import { contentAdminRoutes } from './routes/content-admin';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
 
-/** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
-export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
-const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+export { apiPrefixes } from './http/api-paths';
 
 /** The API alone: every route group, mounted at its SPEC §7 prefix. */
 export function createApi(options: { production: boolean }) {

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './env';
 import { ProblemError } from './problem';
 import { cookieNames } from '../config';
 import { findSession } from '../services/auth';
+import { isApiPath } from './api-paths';
 
 /**
  * Sets headers on the finished response in place. Hono's `c.header()` after the handler has
@@ -83,8 +84,14 @@ export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   }
 }
 
-/** Finds the session from the HttpOnly cookie or an Authorization: Bearer header. */
+/**
+ * Finds the session from the HttpOnly cookie or an Authorization: Bearer header.
+ * Reads outside the API (built assets, SPA pages, sitemap, API reference) never look at the
+ * session, so a signed-in browser's cookie costs them no database round trip. Unsafe methods
+ * still load it everywhere: sameOrigin() needs to know whether a cookie authenticated them.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !isApiPath(c.req.path)) return next();
   const names = cookieNames(c.get('deps').config);
   const bearer = c.req.header('authorization')?.match(/^Bearer ([\w-]{20,200})$/)?.[1];
   const cookie = getCookie(c, names.token);
