@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
 import { ProblemError, problemResponse } from './http/problem';
+import { compressResponses } from './http/compress';
+import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
@@ -25,9 +26,7 @@ import { contentAdminRoutes } from './routes/content-admin';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
 
-/** Paths that belong to the API: unknown ones answer 404 problem+json, never the SPA. */
-export const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz'];
-const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+export { apiPrefixes } from './http/api-paths';
 
 /** The API alone: every route group, mounted at its SPEC §7 prefix. */
 export function createApi(options: { production: boolean }) {
@@ -57,7 +56,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(deps), securityHeaders(deps), compress(), loadSession, sameOrigin);
+  app.use(requestContext(deps), securityHeaders(deps), compressResponses(), loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Scope } from '#common/enums';
@@ -7,6 +7,22 @@ import type { AppEnv, Deps } from './env';
 import { ProblemError } from './problem';
 import { cookieNames } from '../config';
 import { findSession } from '../services/auth';
+import { isApiPath } from './api-paths';
+
+/**
+ * Sets headers on the finished response in place. Hono's `c.header()` after the handler has
+ * answered copies the whole response once per call (and turns @hono/node-server's lightweight
+ * response into a full one); seven headers meant seven copies on every request. A response
+ * whose headers are immutable (none of ours today) still goes through `c.header()`.
+ */
+export function setResponseHeaders(c: Context<AppEnv>, headers: readonly (readonly [string, string])[]) {
+  try {
+    const target = c.res.headers;
+    for (const [name, value] of headers) target.set(name, value);
+  } catch {
+    for (const [name, value] of headers) c.header(name, value);
+  }
+}
 
 /** Request id (honours a sane incoming X-Request-Id) and one log line per request. */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
@@ -21,7 +37,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('sessionVia', null);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeaders(c, [['X-Request-Id', requestId]]);
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   };
 }
@@ -41,15 +57,18 @@ export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  if (deps.config.production) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (deps.config.production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setResponseHeaders(c, headers);
   };
 }
 
@@ -65,14 +84,20 @@ export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   }
 }
 
-/** Finds the session from the HttpOnly cookie or an Authorization: Bearer header. */
+/**
+ * Finds the session from the HttpOnly cookie or an Authorization: Bearer header.
+ * Reads outside the API (built assets, SPA pages, sitemap, API reference) never look at the
+ * session, so a signed-in browser's cookie costs them no database round trip. Unsafe methods
+ * still load it everywhere: sameOrigin() needs to know whether a cookie authenticated them.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const names = cookieNames(c.var.deps.config);
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !isApiPath(c.req.path)) return next();
+  const names = cookieNames(c.get('deps').config);
   const bearer = c.req.header('authorization')?.match(/^Bearer ([\w-]{20,200})$/)?.[1];
   const cookie = getCookie(c, names.token);
   const token = bearer ?? cookie;
   if (token && /^[\w-]{20,200}$/.test(token)) {
-    const session = await findSession(c.var.deps.db, token);
+    const session = await findSession(c.get('deps').db, token);
     if (session) {
       c.set('session', session);
       c.set('sessionVia', bearer ? 'bearer' : 'cookie');

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema/index';
+import { preparedStatement } from '../db/prepared';
 import { scopeOfRole, signInStatuses, type Role, type Scope } from '#common/enums';
 import type { SessionUser } from '#common/contracts/auth';
 import { ProblemError } from '../http/problem';
@@ -41,28 +42,38 @@ export async function createSession(db: Executor, user: UserRow, meta: { ip?: st
   return { token, expiresAt };
 }
 
+/**
+ * The session lookup runs on every request that carries a token, so it is one prepared
+ * statement (docs/decisions/011-prepared-hot-queries.md): the session joined to its user, live
+ * only if neither revoked nor expired. Nothing is cached in the process, so a revocation made by
+ * any process is refused on the very next request.
+ */
+const findSessionStatement = preparedStatement<{
+  sessionId: string;
+  expiresAt: Date;
+  id: string;
+  role: UserRow['role'];
+  email: string;
+  displayName: string;
+  status: UserRow['status'];
+  isTalentManager: boolean;
+  marketerType: UserRow['marketerType'];
+  locale: UserRow['locale'];
+}>(
+  'kolify_find_session',
+  `select s.id as "sessionId", s.expires_at as "expiresAt", u.id, u.role, u.email, u.display_name as "displayName",
+          u.status, u.is_talent_manager as "isTalentManager", u.marketer_type as "marketerType", u.locale
+     from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+    limit 1`,
+  ['text', 'timestamptz'],
+);
+
 /** The live session for a token, or null (unknown, expired, revoked, or the account can no longer sign in). */
-export async function findSession(db: Executor, token: string): Promise<Session | null> {
-  // Only the columns a session needs: this runs on every authenticated request.
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      displayName: users.displayName,
-      status: users.status,
-      isTalentManager: users.isTalentManager,
-      marketerType: users.marketerType,
-      locale: users.locale,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+export async function findSession(db: Database, token: string): Promise<Session | null> {
+  const [row] = await findSessionStatement.run(db, [hashToken(token), new Date()]);
   if (!row || !signInStatuses.includes(row.status)) return null;
-  return { id: row.sessionId, user: toSessionUser(row), scope: scopeOfRole[row.role], expiresAt: row.expiresAt };
+  return { id: row.sessionId, user: toSessionUser(row), scope: scopeOfRole[row.role], expiresAt: new Date(row.expiresAt) };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

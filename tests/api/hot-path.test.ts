@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Client, demoPassword, startTestServer, type TestServer } from './harness';
+
+/**
+ * The per-request path made cheap for the read budget (docs/decisions/011-prepared-hot-queries.md):
+ * the session lookup is a prepared statement, /healthz a bare round trip, response headers are
+ * set in place. None of it may cache what the database says.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+}, 60_000);
+afterAll(() => server.close());
+
+let ipCounter = 0;
+const api = () => new Client(server, { origin: null, ip: `192.0.2.${++ipCounter}` });
+
+async function bearerSignIn(email: string) {
+  const response = await api().post('/sv_authauth/signin/influencer', { email, password: demoPassword });
+  expect(response.status).toBe(200);
+  return response.json.token as string;
+}
+const status = (token: string) => api().get('/sv_authauth/status', { authorization: `Bearer ${token}` });
+
+describe('the session lookup keeps nothing in the process', () => {
+  it('refuses a session revoked behind its back on the very next request, however warm the statement is', async () => {
+    const token = await bearerSignIn('influencer@kolify.test');
+    // Enough runs for PostgreSQL to settle on a cached generic plan.
+    for (let i = 0; i < 12; i++) expect((await status(token)).json.scope).toBe('influencer_logged_in');
+    // As another process would: straight in the database, not through this server.
+    await server.database.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'influencer@kolify.test')`);
+    const after = await status(token);
+    expect(after.json).toMatchObject({ scope: 'open', user: null });
+  });
+
+  it('sees an expiry, and a changed account, on the very next request', async () => {
+    const token = await bearerSignIn('manager@kolify.test');
+    for (let i = 0; i < 6; i++) await status(token);
+    await server.database.db.execute(sql`update users set display_name = 'Renamed Manager' where email = 'manager@kolify.test'`);
+    expect((await status(token)).json.user.displayName).toBe('Renamed Manager');
+    await server.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null and user_id = (select id from users where email = 'manager@kolify.test')`);
+    expect((await status(token)).json.scope).toBe('open');
+  });
+});
+
+describe('headers set in place', () => {
+  const security = (headers: Headers) => {
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  };
+
+  it('are on JSON answers, problems, cached reads and 304s', async () => {
+    const ok = await api().get('/sv_authauth/status', { 'accept-encoding': 'identity' });
+    security(ok.headers);
+    expect(ok.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(ok.headers.get('content-encoding')).toBeNull();
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+
+    const problem = await api().get('/api/no-such-thing');
+    expect(problem.status).toBe(404);
+    security(problem.headers);
+
+    const cached = await api().get('/sv_influ_api/open/config');
+    security(cached.headers);
+    const notModified = await api().get('/sv_influ_api/open/config', { 'if-none-match': cached.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+    security(notModified.headers);
+  });
+
+  it('does not gzip a small JSON answer even when the client accepts it', async () => {
+    for (const path of ['/sv_authauth/status', '/healthz', '/api/no-such-thing']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const body = await response.arrayBuffer();
+      expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      security(response.headers);
+    }
+  });
+
+  it('echoes a sane request id and still compresses large answers for clients that accept it', async () => {
+    const response = await api().get('/openapi.json', { 'x-request-id': 'trace-12345678', 'accept-encoding': 'gzip' });
+    expect(response.headers.get('x-request-id')).toBe('trace-12345678');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(response.text).openapi).toMatch(/^3\./);
+    security(response.headers);
+  });
+});
+
+// Last: it closes the database under the running server.
+describe('GET /healthz', () => {
+  it('asks the database every time: 200 while it answers, 503 problem+json once it is gone', async () => {
+    for (let i = 0; i < 3; i++) expect((await api().get('/healthz')).json).toEqual({ status: 'ok' });
+    const close = server.database.close;
+    server.database.close = async () => {};
+    await close();
+    const response = await api().get('/healthz');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+});
