@@ -90,8 +90,7 @@ async function play(page: Page, steps: EventObject[], lang: 'th' | 'en', email: 
         await page.getByTestId('signup-next').click();
         break;
       case 'signup.setLocation':
-        await page.getByTestId('signup-nationality').click();
-        await page.getByRole('option', { name: lang === 'th' ? 'ไทย' : 'Thai', exact: true }).click();
+        await page.getByTestId('signup-nationality').selectOption({ label: lang === 'th' ? 'ไทย' : 'Thai' });
         await page.getByTestId('signup-next').click();
         break;
       case 'signup.setEmail':
@@ -156,8 +155,7 @@ test.describe('a new influencer, start to finish', () => {
     await expect(page.getByTestId('signup-referrer')).toHaveText('Invited by Ploy Srisuk');
     await page.getByTestId('signup-consent').check();
     await page.getByTestId('signup-next').click();
-    await page.getByTestId('signup-nationality').click();
-    await page.getByRole('option', { name: 'Thai', exact: true }).click();
+    await page.getByTestId('signup-nationality').selectOption({ label: 'Thai' });
     await page.getByTestId('signup-next').click();
     // A reload resumes at the step the sign-up step cookie names.
     await page.reload();

@@ -28,8 +28,7 @@ for (const lang of ['th', 'en'] as const) {
     await page.getByTestId('signup-next').click();
     await expect(page.getByTestId('signup-nationality')).toBeVisible();
     await shoot(page, `${lang}-signup-location`);
-    await page.getByTestId('signup-nationality').click();
-    await page.getByRole('option').first().click();
+    await page.getByTestId('signup-nationality').selectOption({ index: 1 });
     await page.getByTestId('signup-next').click();
     await page.getByTestId('signup-email').fill(`screens.${lang}.${Date.now()}@kolify.test`);
     await page.getByTestId('signup-next').click();

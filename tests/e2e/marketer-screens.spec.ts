@@ -56,8 +56,7 @@ for (const lang of ['th', 'en'] as const) {
     await page.getByTestId('signup-next').click();
     await expect(wizard).toHaveAttribute('data-state', 'profile', { timeout: 15_000 });
     await page.getByTestId('profile-tax-id').fill('0994000165669');
-    await page.getByTestId('profile-country').click();
-    await page.getByRole('option', { name: lang === 'th' ? 'โคลอมเบีย' : 'Colombia' }).click();
+    await page.getByTestId('profile-country').selectOption({ label: lang === 'th' ? 'โคลอมเบีย' : 'Colombia' });
     await page.getByTestId('profile-submit').click();
     await shoot(page, `${lang}-signup-5-profile-colombia-errors`);
   });

@@ -74,8 +74,7 @@ function actionsFor(page: Page, person: { type: MarketerType; email: string; pho
         await page.getByTestId('profile-district').fill('Khlong Toei');
         await page.getByTestId('profile-province').fill('Bangkok');
         await page.getByTestId('profile-postcode').fill('10110');
-        await page.getByTestId('profile-industry').click();
-        await page.getByRole('option').first().click();
+        await page.getByTestId('profile-industry').selectOption({ index: 1 });
         return page.getByTestId('profile-submit').click();
       case 'xstate.done.actor.saveProfile':
         return expect(page.getByTestId('signup-done')).toBeVisible({ timeout: 15_000 });

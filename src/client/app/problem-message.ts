@@ -2,7 +2,7 @@ import { m } from '#common/paraglide/messages.js';
 import type { ProblemType } from '#common/contracts/problem';
 
 /** STYLE §9: each known problem type has a translated message (locales `problem_<type>`). */
-const messages: Record<ProblemType | 'network', () => string> = {
+export const problemMessages: Record<ProblemType | 'network', () => string> = {
   bad_request: () => m.problem_bad_request(),
   validation: () => m.problem_validation(),
   unauthorized: () => m.problem_unauthorized(),
@@ -28,6 +28,6 @@ export function problemMessage(problem: { type: string; retryAfter?: number }): 
   if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
     return m.problem_rate_limited({ seconds: String(Math.ceil(problem.retryAfter)) });
   }
-  const message = messages[problem.type as keyof typeof messages] ?? messages.internal;
+  const message = problemMessages[problem.type as keyof typeof problemMessages] ?? problemMessages.internal;
   return message();
 }

@@ -1,18 +1,19 @@
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
+import { problemMessages as appProblemMessages } from '#client/app/problem-message';
+import { enumLabels, errorMessages, problemMessages } from './message-tables';
 
-type MessageFn = (inputs?: Record<string, unknown>) => string;
-const messages = m as unknown as Record<string, MessageFn | undefined>;
 const keyOf = (value: string) => value.replace(/[^A-Za-z0-9]+/g, '_');
+const own = <T,>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** The label of an enumeration value: `marketer_<group>_<value>`, e.g. marketer_budget_10000_30000. */
 export function enumLabel(group: string, value: string): string {
-  return messages[`marketer_${group}_${keyOf(value)}`]?.() ?? value;
+  return own(enumLabels[group] ?? {}, keyOf(value))?.() ?? value;
 }
 
 /** A field error key from the API or a form (e.g. tax_id_invalid), translated. */
 export function fieldErrorText(key: string): string {
-  return messages[`marketer_error_${keyOf(key)}`]?.() ?? messages[`problem_${keyOf(key)}`]?.() ?? m.marketer_error_generic();
+  return own(errorMessages, keyOf(key))?.() ?? own(appProblemMessages, keyOf(key))?.() ?? m.marketer_error_generic();
 }
 
 /** A failed call as one sentence: the problem type translated, with retry time or tries left. */
@@ -23,7 +24,7 @@ export function problemText(error: unknown): string {
   if ((type === 'rate_limited' || type === 'otp_resend_too_soon') && 'retryAfter' in problem && typeof problem.retryAfter === 'number') {
     return m.marketer_error_retry_after({ minutes: Math.max(1, Math.ceil(problem.retryAfter / 60)) });
   }
-  return messages[`marketer_problem_${keyOf(type)}`]?.() ?? messages[`problem_${keyOf(type)}`]?.() ?? m.marketer_error_generic();
+  return own(problemMessages, keyOf(type))?.() ?? own(appProblemMessages, keyOf(type))?.() ?? m.marketer_error_generic();
 }
 
 /** Field errors of a 400/409 answer, by field path, translated. */

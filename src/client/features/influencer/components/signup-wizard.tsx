@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, Progress, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, NativeSelect, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
@@ -342,24 +342,22 @@ function LocationStep(props: {
       }}
     >
       <Stack gap="md">
-        <Select
+        {/* Native selects: the phone's own picker (type-ahead on desktop), no popover library on sign-up. */}
+        <NativeSelect
           label={m.influ_country()}
-          data={props.config.countries.map((item) => ({ value: item.code, label: item.name[props.lang] }))}
-          value={country}
-          onChange={setCountry}
+          data={[{ value: '', label: m.influ_choose(), disabled: true }, ...props.config.countries.map((item) => ({ value: item.code, label: item.name[props.lang] }))]}
+          value={country ?? ''}
+          onChange={(event) => setCountry(event.currentTarget.value || null)}
           required
-          allowDeselect={false}
           error={props.errors.country ?? (touched && !country ? m.influ_error_required() : null)}
           data-testid="signup-country"
         />
-        <Select
+        <NativeSelect
           label={m.influ_nationality()}
-          data={props.config.nationalities.map((item) => ({ value: item.code, label: item.name[props.lang] }))}
-          value={nationality}
-          onChange={setNationality}
-          searchable
+          data={[{ value: '', label: m.influ_choose(), disabled: true }, ...props.config.nationalities.map((item) => ({ value: item.code, label: item.name[props.lang] }))]}
+          value={nationality ?? ''}
+          onChange={(event) => setNationality(event.currentTarget.value || null)}
           required
-          allowDeselect={false}
           error={props.errors.nationality ?? (touched && !nationality ? m.influ_error_required() : null)}
           data-testid="signup-nationality"
         />

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import * as v from 'valibot';
 import { accountHolderTypes, countries, marketerClassifications, taxRegimens, type CountryCode, type MarketerType } from '#common/enums';
 import { marketerIndustries, needsCompanyName } from '#common/marketer';
@@ -108,7 +108,12 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
     if (Object.keys(found).length === 0 && result.success) onSubmit(result.output);
   };
 
-  const options = (group: string, list: readonly string[]) => list.map((value) => ({ value, label: enumLabel(group, value) }));
+  // Native selects: short fixed lists, the phone's own picker, no popover library on sign-up.
+  const options = (group: string, list: readonly string[], placeholder = true) => [
+    ...(placeholder ? [{ value: '', label: m.marketer_field_choose(), disabled: true }] : []),
+    ...list.map((value) => ({ value, label: enumLabel(group, value) })),
+  ];
+  const choose = (field: keyof Values) => (event: ChangeEvent<HTMLSelectElement>) => set(field)(event.currentTarget.value);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -118,14 +123,7 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
           {needsCompanyName(type) && (
             <TextInput label={m.marketer_field_company_name()} required {...text('companyName')} error={errorAt('companyName')} autoComplete="organization" data-testid="profile-company-name" />
           )}
-          <Select
-            label={m.marketer_field_country()}
-            data={options('country', countries)}
-            value={values.country}
-            onChange={(value) => set('country')(value ?? 'TH')}
-            allowDeselect={false}
-            data-testid="profile-country"
-          />
+          <NativeSelect label={m.marketer_field_country()} data={options('country', countries, false)} value={values.country} onChange={choose('country')} data-testid="profile-country" />
           <TextInput
             label={type === 'individual' ? m.marketer_field_national_id() : m.marketer_field_tax_id()}
             description={values.country === 'TH' ? m.marketer_field_tax_id_hint() : undefined}
@@ -147,14 +145,13 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={m.marketer_field_website()} placeholder="https://" {...text('website')} error={errorAt('website')} type="url" data-testid="profile-website" />
-          <Select
+          <NativeSelect
             label={m.marketer_field_industry()}
             required
             data={options('industry', marketerIndustries)}
-            value={values.industry}
-            onChange={set('industry')}
+            value={values.industry ?? ''}
+            onChange={choose('industry')}
             error={errorAt('industry')}
-            searchable
             data-testid="profile-industry"
           />
         </SimpleGrid>
@@ -167,9 +164,9 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
               {m.marketer_section_colombia_hint()}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label={m.marketer_field_classification()} required data={options('classification', marketerClassifications)} value={values.classification} onChange={set('classification')} error={errorAt('classification')} data-testid="profile-classification" />
-              <Select label={m.marketer_field_tax_regimen()} required data={options('tax_regimen', taxRegimens)} value={values.taxRegimen} onChange={set('taxRegimen')} error={errorAt('taxRegimen')} data-testid="profile-tax-regimen" />
-              <Select label={m.marketer_field_account_holder_type()} required data={options('holder', accountHolderTypes)} value={values.accountHolderType} onChange={set('accountHolderType')} error={errorAt('accountHolderType')} data-testid="profile-holder" />
+              <NativeSelect label={m.marketer_field_classification()} required data={options('classification', marketerClassifications)} value={values.classification ?? ''} onChange={choose('classification')} error={errorAt('classification')} data-testid="profile-classification" />
+              <NativeSelect label={m.marketer_field_tax_regimen()} required data={options('tax_regimen', taxRegimens)} value={values.taxRegimen ?? ''} onChange={choose('taxRegimen')} error={errorAt('taxRegimen')} data-testid="profile-tax-regimen" />
+              <NativeSelect label={m.marketer_field_account_holder_type()} required data={options('holder', accountHolderTypes)} value={values.accountHolderType ?? ''} onChange={choose('accountHolderType')} error={errorAt('accountHolderType')} data-testid="profile-holder" />
             </SimpleGrid>
           </>
         )}
