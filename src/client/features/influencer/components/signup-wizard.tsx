@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, Progress, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
@@ -15,6 +15,7 @@ import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
 import { OtpStep } from './otp-step';
 import { fieldMessage } from './field-message';
+import { StackForm } from './stack-form';
 
 const proofKey = 'kolify.signup.proof';
 
@@ -216,7 +217,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
         ) : null}
 
         {snapshot.matches('password') ? (
-          <StepForm onSubmit={() => send({ type: 'signup.setPassword', password: password.current })}>
+          <StackForm onSubmit={() => send({ type: 'signup.setPassword', password: password.current })}>
             <Text size="sm" c="dimmed">
               {m.influ_signup_account_for({ email: context.email })}
             </Text>
@@ -230,25 +231,10 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
               data-testid="signup-password"
             />
             <StepNavigation saving={saving} onBack={() => send({ type: 'signup.back' })} backDisabled={saving} submitLabel={m.influ_signup_create()} submitTestId="signup-create" />
-          </StepForm>
+          </StackForm>
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-/** A step's form: the browser's own validation off (each step shows its own messages), fields stacked. */
-function StepForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Stack gap="md">{children}</Stack>
-    </form>
   );
 }
 
@@ -271,7 +257,7 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
   const [code, setCode] = useState(props.referralCode);
   const [touched, setTouched] = useState(false);
   return (
-    <StepForm
+    <StackForm
       onSubmit={() => {
         setTouched(true);
         if (accepted) props.onNext(code);
@@ -325,7 +311,7 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
           {m.influ_signup_sign_in()}
         </Anchor>
       </Text>
-    </StepForm>
+    </StackForm>
   );
 }
 
@@ -370,7 +356,7 @@ function LocationStep(props: {
   const [nationality, setNationality] = useState<string | null>(props.nationality || null);
   const [touched, setTouched] = useState(false);
   return (
-    <StepForm
+    <StackForm
       onSubmit={() => {
         setTouched(true);
         if (country && nationality) props.onNext(country, nationality);
@@ -379,7 +365,7 @@ function LocationStep(props: {
       <PlaceSelect label={m.influ_country()} options={props.config.countries} lang={props.lang} value={country} onChange={setCountry} error={props.errors.country} touched={touched} testId="signup-country" />
       <PlaceSelect label={m.influ_nationality()} options={props.config.nationalities} lang={props.lang} value={nationality} onChange={setNationality} searchable error={props.errors.nationality} touched={touched} testId="signup-nationality" />
       <StepNavigation saving={props.saving} onBack={props.onBack} />
-    </StepForm>
+    </StackForm>
   );
 }
 
@@ -388,7 +374,7 @@ function EmailStep(props: { email: string; vouched: string | null; saving: boole
   const [touched, setTouched] = useState(false);
   const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
   return (
-    <StepForm
+    <StackForm
       onSubmit={() => {
         setTouched(true);
         if (!invalid) props.onNext(email);
@@ -407,6 +393,6 @@ function EmailStep(props: { email: string; vouched: string | null; saving: boole
         data-testid="signup-email"
       />
       <StepNavigation saving={props.saving} onBack={props.onBack} />
-    </StepForm>
+    </StackForm>
   );
 }
