@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
-/** Debian's Chromium (NOTES.md): Playwright downloads no browser here. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -27,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'th-TH',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const root = process.cwd();
 const fontFile = (weight: number, subset: string) =>
@@ -73,18 +74,7 @@ function placeholder(kind: 'image' | 'package'): string {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const work = join(tmpdir(), 'kolify-images');
   mkdirSync(work, { recursive: true });
   mkdirSync(join(root, 'public/images/share'), { recursive: true });

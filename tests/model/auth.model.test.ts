@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { authMachine } from '#machines/auth.machine';
 import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
-import { controlledActors, eventExecutors, declaredGraph, transitionPaths, uncoveredTransitions } from './harness';
+import { controlledActors, declaredGraph, transitionPaths, uncoveredTransitions, replayPath } from './harness';
 
 const user = { uuid: 'u-1', role: 'influencer', email: 'influencer@kolify.test', displayName: 'Ploy', status: 'active', isTalentManager: false, marketerType: null, locale: 'th' } as const;
 const signedInStatus: StatusResponse = { token: null, scope: 'influencer_logged_in', uuid: 'u-1', user };
@@ -47,18 +47,15 @@ describe.each([true, false])('auth machine, every transition (stored login flag:
         { input: { loginFlag } },
       ).start();
 
-      await path.test({
-        states: {
-          '*': (state) => {
-            const snapshot = actor.getSnapshot();
-            expect(snapshot.value).toEqual(state.value);
-            expect(snapshot.context).toEqual(state.context);
-            // SPEC §4: signed out means scope open and no uuid; signed in never has scope open.
-            if (snapshot.matches('signedIn')) expect(snapshot.context.scope).not.toBe('open');
-            if (snapshot.matches('signedOut')) expect(snapshot.context).toMatchObject({ scope: 'open', uuid: '', user: null });
-          },
+      await replayPath(path, {
+        actor,
+        events,
+        settle: (id, outcome, value) => harness.settle(id as never, outcome, value),
+        invariants: (snapshot) => {
+          // SPEC §4: signed out means scope open and no uuid; signed in never has scope open.
+          if (snapshot.matches('signedIn')) expect(snapshot.context.scope).not.toBe('open');
+          if (snapshot.matches('signedOut')) expect(snapshot.context).toMatchObject({ scope: 'open', uuid: '', user: null });
         },
-        events: eventExecutors(events, (id, outcome, value) => harness.settle(id as never, outcome, value), (event) => actor.send(event as never)),
       });
 
       // Sign-out and failed checks clear the stored session (SPEC §4).

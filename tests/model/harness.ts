@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createMachine, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { TestParam } from 'xstate/graph';
 import { createTestModel } from 'xstate/graph';
@@ -52,6 +53,33 @@ export function eventExecutors(events: EventObject[], settle: (id: string, outco
       },
     ]),
   );
+}
+
+/**
+ * Replays one generated path against a running actor: each step settles the invoked actor it
+ * names or is sent as it is (`eventExecutors`); after every step the actor's value and context
+ * must equal the model's, then `invariants` (the machine's own rules) must hold.
+ */
+export async function replayPath<Snapshot extends AnyMachineSnapshot>(
+  path: ModelPath,
+  run: {
+    actor: { getSnapshot(): Snapshot; send(event: never): void };
+    events: EventObject[];
+    settle: (id: string, outcome: 'done' | 'error', value: unknown) => Promise<void>;
+    invariants?: (snapshot: Snapshot) => void;
+  },
+) {
+  await path.test({
+    states: {
+      '*': (state) => {
+        const snapshot = run.actor.getSnapshot();
+        expect(snapshot.value).toEqual(state.value);
+        expect(snapshot.context).toEqual(state.context);
+        run.invariants?.(snapshot);
+      },
+    },
+    events: eventExecutors(run.events, run.settle, (event) => run.actor.send(event as never)),
+  });
 }
 
 /** Parses `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event types. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { influencerSignupMachine, type SignupInput } from '#machines/influencer-signup.machine';
 import type { SignInResponse } from '#common/contracts/auth';
-import { actorOutcome, controlledActors, declaredGraph, transitionPaths } from './harness';
+import { controlledActors, declaredGraph, transitionPaths, replayPath } from './harness';
 
 const problem = (data: Record<string, unknown>) => ({ data });
 const member: SignInResponse = {
@@ -85,29 +85,17 @@ describe.each(Object.entries(starts))('influencerSignup machine, every transitio
     it(`replays: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, async () => {
       const harness = controlledActors(['loadSocial', 'checkReferral', 'saveStep', 'verifyEmail', 'createMember'] as const);
       const actor = createActor(influencerSignupMachine.provide({ actors: harness.actors as never }), { input }).start();
-      await path.test({
-        states: {
-          '*': (state) => {
-            const snapshot = actor.getSnapshot();
-            expect(snapshot.value).toEqual(state.value);
-            expect(snapshot.context).toEqual(state.context);
-            // Never on the password step without a proof of the e-mail (a code or the provider's word).
-            if (snapshot.matches('password')) {
-              const context = snapshot.context;
-              expect(Boolean(context.verificationToken) || (context.route === 'social' && context.social?.emailVerified && context.social.email === context.email)).toBe(true);
-            }
-          },
+      await replayPath(path, {
+        actor,
+        events,
+        settle: (id, outcome, value) => harness.settle(srcOf[id]!, outcome, value),
+        invariants: (snapshot) => {
+          // Never on the password step without a proof of the e-mail (a code or the provider's word).
+          if (snapshot.matches('password')) {
+            const context = snapshot.context;
+            expect(Boolean(context.verificationToken) || (context.route === 'social' && context.social?.emailVerified && context.social.email === context.email)).toBe(true);
+          }
         },
-        events: Object.fromEntries(
-          events.map((event) => [
-            event.type,
-            async ({ event: stepEvent }: { event: EventObject & { output?: unknown; error?: unknown } }) => {
-              const outcome = actorOutcome(stepEvent.type);
-              if (outcome) await harness.settle(srcOf[outcome.id]!, outcome.outcome, outcome.outcome === 'done' ? stepEvent.output : stepEvent.error);
-              else actor.send(stepEvent as never);
-            },
-          ]),
-        ),
       });
       // What the server was asked, step by step, matches the machine's data.
       for (const call of harness.calls.filter((c) => c.name === 'createMember')) {

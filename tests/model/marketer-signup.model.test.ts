@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { marketerSignupMachine, stepOfState } from '#machines/marketer-signup.machine';
 import { otpMachine } from '#machines/otp.machine';
-import { actorOutcome, controlledActors, declaredGraph, transitionPaths } from './harness';
+import { controlledActors, declaredGraph, transitionPaths, replayPath } from './harness';
 
 const problem = (data: Record<string, unknown>) => ({ data });
 const profile = {
@@ -68,28 +68,16 @@ describe('marketerSignup machine, every transition', () => {
         }),
       ).start();
 
-      await path.test({
-        states: {
-          '*': (state) => {
-            const snapshot = actor.getSnapshot();
-            expect(snapshot.value).toEqual(state.value);
-            expect(snapshot.context).toEqual(state.context);
-            // Invariants: the account step is never reached without a type; a failure always names its problem.
-            if (['account', 'creatingAccount'].includes(snapshot.value as string)) expect(snapshot.context.type).not.toBeNull();
-            if (snapshot.context.fieldErrors.length > 0) expect(snapshot.context.error).not.toBeNull();
-            expect(stepOfState(snapshot.value as string)).not.toBeUndefined();
-          },
+      await replayPath(path, {
+        actor,
+        events,
+        settle: (id, outcome, value) => harness.settle(id as (typeof actorNames)[number], outcome, value),
+        invariants: (snapshot) => {
+          // Invariants: the account step is never reached without a type; a failure always names its problem.
+          if (['account', 'creatingAccount'].includes(snapshot.value as string)) expect(snapshot.context.type).not.toBeNull();
+          if (snapshot.context.fieldErrors.length > 0) expect(snapshot.context.error).not.toBeNull();
+          expect(stepOfState(snapshot.value as string)).not.toBeUndefined();
         },
-        events: Object.fromEntries(
-          events.map((event) => [
-            event.type,
-            async ({ event: stepEvent }: { event: EventObject & { output?: unknown; error?: unknown } }) => {
-              const outcome = actorOutcome(stepEvent.type);
-              if (outcome) await harness.settle(outcome.id as (typeof actorNames)[number], outcome.outcome, outcome.outcome === 'done' ? stepEvent.output : stepEvent.error);
-              else actor.send(stepEvent as never);
-            },
-          ]),
-        ),
       });
       // What the edge was asked to do matches the step taken.
       const last = path.steps.at(-1)!.event;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { otpMachine, secondsUntilResend } from '#machines/otp.machine';
-import { controlledActors, eventExecutors, declaredGraph, transitionPaths, uncoveredTransitions } from './harness';
+import { controlledActors, declaredGraph, transitionPaths, uncoveredTransitions, replayPath } from './harness';
 
 const t0 = Date.parse('2026-11-21T10:00:00Z');
 const codeSent = { reference: 'QWER', destination: 'p***@kolify.test', codeLength: 6, expiresAt: new Date(t0 + 300_000).toISOString(), resendAt: new Date(t0 + 60_000).toISOString() };
@@ -53,18 +53,15 @@ describe('otp machine, every transition', () => {
         { input: { now: t0, codeLength: 6 } },
       ).start();
 
-      await path.test({
-        states: {
-          '*': (state) => {
-            const snapshot = actor.getSnapshot();
-            expect(snapshot.value).toEqual(state.value);
-            expect(snapshot.context).toEqual(state.context);
-            // The countdown runs exactly while a code is being waited for.
-            const counting = snapshot.matches('entering');
-            expect(ticking.filter((x) => x === 'start').length - ticking.filter((x) => x === 'stop').length).toBe(counting ? 1 : 0);
-          },
+      await replayPath(path, {
+        actor,
+        events,
+        settle: (id, outcome, value) => harness.settle(id as never, outcome, value),
+        invariants: (snapshot) => {
+          // The countdown runs exactly while a code is being waited for.
+          const counting = snapshot.matches('entering');
+          expect(ticking.filter((x) => x === 'start').length - ticking.filter((x) => x === 'stop').length).toBe(counting ? 1 : 0);
         },
-        events: eventExecutors(events, (id, outcome, value) => harness.settle(id as never, outcome, value), (event) => actor.send(event as never)),
       });
       if (actor.getSnapshot().matches('verified')) expect(actor.getSnapshot().output).toEqual({ verificationToken: 'proof' });
       actor.stop();

@@ -921,35 +921,18 @@ export async function seedContent(db: Database, options: { uploadDir?: string } 
     if (brand) {
       await tx.insert(campaigns).values(
         jobs.map((job, index) => ({
-          marketerId: brand.id,
-          brandName: job.brandName,
-          locale: job.locale,
-          name: job.name,
-          brief: job.brief,
-          objective: job.objective,
-          channelTypes: [...job.channelTypes],
-          postTypes: [...job.postTypes],
-          tier: job.tier,
-          interests: [...job.interests],
-          influencerCount: job.influencerCount,
-          funding: 'credit' as const,
-          pricePerInfluencerMinor: job.price,
-          productShipping: job.shipping,
-          applyBy: dateOnly(daysFromNow(job.applyIn)),
-          postFrom: dateOnly(daysFromNow(job.applyIn + 2)),
-          postTo: dateOnly(daysFromNow(job.applyIn + 16)),
-          hashtags: [...job.hashtags],
+          ...campaignRow(job, brand.id, [job.applyIn, job.applyIn + 2, job.applyIn + 16]),
           visibility: 'public' as const,
           status: 'published' as const,
           publishedAt: new Date(Date.now() - index * 7_200_000),
         })),
       );
       // Not on the job board: a draft, an invite-only campaign and one whose applications closed.
-      const base = { ...jobs[0], marketerId: brand.id };
+      const base = campaignRow(jobs[0], brand.id, [30, 32, 45]);
       await tx.insert(campaigns).values([
-        { ...common(base), name: 'Draft: Siam Glow lip tint', visibility: 'public', status: 'draft' },
-        { ...common(base), name: 'Invite-only: Siam Glow VIP creators', visibility: 'invite_only', status: 'published', publishedAt: new Date() },
-        { ...common(base), name: 'Closed: Siam Glow songkran', visibility: 'public', status: 'published', applyBy: dateOnly(daysFromNow(-3)), publishedAt: daysFromNow(-30) },
+        { ...base, name: 'Draft: Siam Glow lip tint', visibility: 'public', status: 'draft' },
+        { ...base, name: 'Invite-only: Siam Glow VIP creators', visibility: 'invite_only', status: 'published', publishedAt: new Date() },
+        { ...base, name: 'Closed: Siam Glow songkran', visibility: 'public', status: 'published', applyBy: dateOnly(daysFromNow(-3)), publishedAt: daysFromNow(-30) },
       ]);
     }
 
@@ -972,9 +955,10 @@ export async function seedContent(db: Database, options: { uploadDir?: string } 
   });
 }
 
-function common(job: (typeof jobs)[number] & { marketerId: string }) {
+/** A demo job as a credit-funded campaign of `marketerId`; `days` from now: applications close, posting starts, posting ends. */
+function campaignRow(job: (typeof jobs)[number], marketerId: string, days: [applyBy: number, postFrom: number, postTo: number]) {
   return {
-    marketerId: job.marketerId,
+    marketerId,
     brandName: job.brandName,
     locale: job.locale,
     name: job.name,
@@ -988,9 +972,9 @@ function common(job: (typeof jobs)[number] & { marketerId: string }) {
     funding: 'credit' as const,
     pricePerInfluencerMinor: job.price,
     productShipping: job.shipping,
-    applyBy: dateOnly(daysFromNow(30)),
-    postFrom: dateOnly(daysFromNow(32)),
-    postTo: dateOnly(daysFromNow(45)),
+    applyBy: dateOnly(daysFromNow(days[0])),
+    postFrom: dateOnly(daysFromNow(days[1])),
+    postTo: dateOnly(daysFromNow(days[2])),
     hashtags: [...job.hashtags],
   };
 }

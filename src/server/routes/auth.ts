@@ -1,15 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { influencerSignInBody, signInBody, signInResponse, signOutResponse, statusResponse, type SignInResponse } from '#common/contracts/auth';
-import { problemSchema } from '#common/contracts/problem';
 import type { Role } from '#common/enums';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { revokeSession, signIn } from '../services/auth';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 const signInDoc = (summary: string) =>
   describeRoute({
     tags: ['Auth'],

@@ -29,8 +29,8 @@ import {
   staticPageParam,
   staticPageSchema,
 } from '#common/contracts/content';
-import { problemSchema } from '#common/contracts/problem';
 import { isLocale, type Locale } from '#common/enums';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/middleware';
 import { ProblemError } from '../http/problem';
@@ -55,7 +55,6 @@ import {
 import { publicCache } from '../http/public-cache';
 import { loadUpload } from '../services/uploads';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 /** A cached public read: 200 with Cache-Control and ETag, 304 on a matching If-None-Match. */
 const publicDoc = (summary: string, schema: v.GenericSchema, tags = ['Content']) =>

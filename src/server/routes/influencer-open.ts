@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { placesResponse, referralCodeSchema, signupConfigResponse, talentManagerConsentResponse, type TalentManagerConsentResponse } from '#common/contracts/influencer';
-import { problemSchema } from '#common/contracts/problem';
 import { interestCategories, type Locale } from '#common/enums';
 import { places, signupCountryCodes } from '#common/places';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/problem';
 import { validate } from '../http/validate';
@@ -12,7 +12,6 @@ import { readConfig } from '../services/app-config';
 import { findReferrer } from '../services/influencer';
 import { talentManagerConsent, consentFileText } from '../services/consent-text';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 const localeParam = v.object({ id: v.picklist(['th', 'en'], 'locale_invalid') });
 const ok = (schema: Parameters<typeof resolver>[0]) => ({ 200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } } });
 

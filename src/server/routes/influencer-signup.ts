@@ -4,7 +4,7 @@ import { setCookie, deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { checkRefCodeResponse, createMemberBody, referralCodeSchema, signupStepBody, signupStepResponse, signupSteps, type SignupStep } from '#common/contracts/influencer';
 import { signInResponse } from '#common/contracts/auth';
-import { problemSchema } from '#common/contracts/problem';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError, notFound } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
@@ -15,7 +15,6 @@ import { createMember, findReferrer } from '../services/influencer';
 import { assertAvailable, assertPasswordAllowed } from '../services/account';
 import { createSession, toSessionUser } from '../services/auth';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 const signupQuery = v.object(Object.fromEntries(utmKeys.map((key) => [key, v.optional(v.pipe(v.string(), v.maxLength(200)))])) as Record<(typeof utmKeys)[number], v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.MaxLengthAction<string, 200, undefined>]>, undefined>>);
 

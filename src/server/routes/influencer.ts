@@ -17,7 +17,7 @@ import {
   toastBody,
   uploadResponse,
 } from '#common/contracts/influencer';
-import { problemSchema } from '#common/contracts/problem';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError, notFound } from '../http/problem';
 import { requireScope } from '../http/middleware';
@@ -28,7 +28,6 @@ import { changePassword, resetPassword } from '../services/account';
 import { acceptTalentManagerConsent, accountOverview, createProfile, loadOwn, markReady, otpPurpose, ownUpload, saveGeneral, toGeneral, toPrefs, uploadUrl } from '../services/influencer';
 import { attachmentTypes, imageTypes, readUpload, storeUpload } from '../services/uploads';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
 const doc = (summary: string, schema?: Parameters<typeof resolver>[0]) =>
   describeRoute({

@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { marketerOtpRequestBody, marketerOtpVerifyBody, marketerOtpVerifyResponse } from '#common/contracts/marketer';
 import { otpRequestResponse } from '#common/contracts/otp';
-import { problemSchema } from '#common/contracts/problem';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { requireJson, validate } from '../http/validate';
 import { requestMarketerOtp, verifyMarketerOtp } from '../services/marketer';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 
 /** SPEC §7 "OTP and sign-up": the marketer's SMS codes (mounted at /api/notification/marketer). */
 export const marketerOtpRoutes = new Hono<AppEnv>()

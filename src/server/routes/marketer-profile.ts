@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { deactivateBody, deactivationCheckSchema, marketerProfileSchema, notificationBody, patchProfileBody } from '#common/contracts/marketer';
-import { problemSchema } from '#common/contracts/problem';
 import type { AppEnv } from '../http/env';
 import { requireScope } from '../http/middleware';
+import { json, problem } from '../http/openapi';
 import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie } from '../http/session-cookie';
 import { deactivateMarketer, deactivationCheck, getMarketerProfile, patchMarketerProfile, setNotification } from '../services/marketer';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
-const json = (schema: Parameters<typeof resolver>[0]) => ({ 'application/json': { schema: resolver(schema) } });
 const errors = {
   400: { description: 'Bad input, naming each field', content: problem },
   401: { description: 'Signed out', content: problem },

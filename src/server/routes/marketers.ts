@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
   changeEmailBody,
@@ -14,9 +14,9 @@ import {
   updateMarketerProfileBody,
   uploadImageResponse,
 } from '#common/contracts/marketer';
-import { problemSchema } from '#common/contracts/problem';
 import type { AppEnv } from '../http/env';
 import { clientIp, requireScope } from '../http/middleware';
+import { json, problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { setSessionCookie } from '../http/session-cookie';
@@ -34,8 +34,6 @@ import {
   saveProfileImage,
 } from '../services/marketer';
 
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
-const json = (schema: Parameters<typeof resolver>[0]) => ({ 'application/json': { schema: resolver(schema) } });
 const errors = {
   400: { description: 'Bad input, naming each field', content: problem },
   401: { description: 'Signed out', content: problem },

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { otpRequestResponse } from '#common/contracts/otp';
 import { codeVerifiedResponse, requestEmailOtpBody, requestPhoneOtpBody, verifyEmailOtpBody, verifyEmailOtpSignUpBody, verifyPhoneOtpBody } from '#common/contracts/influencer';
 import { otpVerifyResponse } from '#common/contracts/otp';
-import { problemSchema } from '#common/contracts/problem';
 import type { Locale } from '#common/enums';
+import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
 import { requireScope } from '../http/middleware';
@@ -22,7 +22,6 @@ import { randomInt } from 'node:crypto';
  * password reset and e-mail change; SMS codes for verifying or changing the phone.
  * The limits live in the OTP service (PRODUCT.md "One-time codes").
  */
-const problem = { 'application/problem+json': { schema: resolver(problemSchema) } };
 const doc = (summary: string, schema: Parameters<typeof resolver>[0], extra: Record<number, string> = {}) =>
   describeRoute({
     tags: ['OTP'],

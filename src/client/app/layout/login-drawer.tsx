@@ -1,25 +1,15 @@
-import { Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { IconSparkles, IconSpeakerphone } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { SideDrawer } from './side-drawer';
 import { ChoiceCard } from '../ui/choice-card';
 import { AnchorLink } from '../ui/links';
 
 /** The login sidebar: choose a role, then sign in. */
 export function LoginDrawer({ opened, onClose, lang }: { opened: boolean; onClose: () => void; lang: Locale }) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={
-        <Text fw={700} fz="lg">
-          {m.login_drawer_title()}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': m.sign_in_close() }}
-    >
+    <SideDrawer opened={opened} onClose={onClose} size="md" title={m.login_drawer_title()}>
       <Stack gap="md">
         <Text c="dimmed">{m.login_drawer_text()}</Text>
         <ChoiceCard
@@ -52,6 +42,6 @@ export function LoginDrawer({ opened, onClose, lang }: { opened: boolean; onClos
           </AnchorLink>
         </Group>
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }

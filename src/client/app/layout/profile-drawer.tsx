@@ -1,9 +1,10 @@
-import { Avatar, Badge, Box, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
 import { firstLetter } from '#common/first-letter';
 import { m } from '#common/paraglide/messages.js';
+import { SideDrawer } from './side-drawer';
 import { ButtonLink } from '../ui/links';
 import { roleLabel } from './role-label';
 
@@ -15,59 +16,32 @@ interface ProfileDrawerProps {
   user: SessionUser;
 }
 
+// Where each role's dashboard and account settings live (staff have no account page).
+const dashboardPaths = { influencer: '/$lang/Influencer/dashboard', marketer: '/$lang/Marketer/dashboard', admin: '/$lang/Admin' } as const;
+const accountPaths = { influencer: '/$lang/Influencer/account', marketer: '/$lang/Marketer/account', admin: null } as const;
+
 function DashboardButton({ user, lang, onClick }: { user: SessionUser; lang: Locale; onClick: () => void }) {
-  const common = { variant: 'light', fullWidth: true, justify: 'flex-start', leftSection: <IconLayoutDashboard size={18} />, onClick } as const;
-  if (user.role === 'influencer')
-    return (
-      <ButtonLink to="/$lang/Influencer/dashboard" params={{ lang }} {...common}>
-        {m.profile_go_dashboard()}
-      </ButtonLink>
-    );
-  if (user.role === 'marketer')
-    return (
-      <ButtonLink to="/$lang/Marketer/dashboard" params={{ lang }} {...common}>
-        {m.profile_go_dashboard()}
-      </ButtonLink>
-    );
   return (
-    <ButtonLink to="/$lang/Admin" params={{ lang }} {...common}>
+    <ButtonLink to={dashboardPaths[user.role]} params={{ lang }} variant="light" fullWidth justify="flex-start" leftSection={<IconLayoutDashboard size={18} />} onClick={onClick}>
       {m.profile_go_dashboard()}
     </ButtonLink>
   );
 }
 
 function AccountButton({ user, lang, onClick }: { user: SessionUser; lang: Locale; onClick: () => void }) {
-  const common = { variant: 'default', fullWidth: true, justify: 'flex-start', leftSection: <IconSettings size={18} />, onClick } as const;
-  if (user.role === 'influencer')
-    return (
-      <ButtonLink to="/$lang/Influencer/account" params={{ lang }} {...common}>
-        {m.profile_account_settings()}
-      </ButtonLink>
-    );
-  if (user.role === 'marketer')
-    return (
-      <ButtonLink to="/$lang/Marketer/account" params={{ lang }} {...common}>
-        {m.profile_account_settings()}
-      </ButtonLink>
-    );
-  return null;
+  const to = accountPaths[user.role];
+  if (!to) return null;
+  return (
+    <ButtonLink to={to} params={{ lang }} variant="default" fullWidth justify="flex-start" leftSection={<IconSettings size={18} />} onClick={onClick}>
+      {m.profile_account_settings()}
+    </ButtonLink>
+  );
 }
 
 /** The profile sidebar: who is signed in, where to go, and sign out. */
 export function ProfileDrawer({ opened, onClose, onSignOut, lang, user }: ProfileDrawerProps) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="sm"
-      title={
-        <Text fw={700} fz="lg">
-          {m.profile_drawer_title()}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': m.sign_in_close() }}
-    >
+    <SideDrawer opened={opened} onClose={onClose} size="sm" title={m.profile_drawer_title()}>
       <Stack gap="lg">
         <Group wrap="nowrap">
           <Avatar size={56} radius="xl" variant="gradient" gradient={{ from: 'kolify.6', to: 'blush.5', deg: 135 }}>
@@ -94,6 +68,6 @@ export function ProfileDrawer({ opened, onClose, onSignOut, lang, user }: Profil
           {m.profile_sign_out()}
         </Button>
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Box, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { CheckList } from '#client/app/ui/check-list';
+import { HeroEyebrow } from '#client/app/ui/hero';
 import { SignInForm } from './sign-in-form';
 
 /** /{lang}/Influencer/preLogin/goto:login — the influencer sign-in page. */
@@ -11,27 +13,14 @@ export function InfluencerSignInScreen({ lang, redirected }: { lang: Locale; red
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
         <Box visibleFrom="md">
           <Stack gap="lg">
-            <Text fw={600} c="kolify.6" tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
-              {m.influencer_landing_eyebrow()}
-            </Text>
+            <HeroEyebrow>{m.influencer_landing_eyebrow()}</HeroEyebrow>
             <Title order={2} fz={40} lh={1.2}>
               {m.influencer_landing_title()}
             </Title>
             <Text c="dimmed" fz="lg">
               {m.influencer_landing_text()}
             </Text>
-            <List
-              spacing="sm"
-              icon={
-                <ThemeIcon size={24} radius="xl" variant="light">
-                  <IconCheck size={14} />
-                </ThemeIcon>
-              }
-            >
-              <List.Item>{m.influencer_landing_point_estimate()}</List.Item>
-              <List.Item>{m.influencer_landing_point_jobs()}</List.Item>
-              <List.Item>{m.influencer_landing_point_paid()}</List.Item>
-            </List>
+            <CheckList items={[m.influencer_landing_point_estimate(), m.influencer_landing_point_jobs(), m.influencer_landing_point_paid()]} />
           </Stack>
         </Box>
         <Paper withBorder shadow="md" p={{ base: 'lg', sm: 40 }} maw={480} w="100%" mx="auto">

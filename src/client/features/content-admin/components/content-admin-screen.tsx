@@ -1,14 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Button, Container, Group, Modal, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Container, Group, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { FetchError } from '#client/api/client';
-import { problemMessage } from '#client/app/problem-message';
 import { useAdminPosts, usePostStatus } from '../api/posts';
 import {
   useAdminDownloads,
@@ -25,25 +23,11 @@ import {
   type AdminSeo,
   type AdminStaticPage,
 } from '../api/resources';
-import { adminFieldMessage } from './field-messages';
+import { DeleteButton, EditableListTab, Loading, errorLine, type EditableListKind } from './editable-list-tab';
 import { RichTextField } from './rich-text-field';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 
 export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';
-
-function errorLine(error: unknown): string {
-  if (error instanceof FetchError && error.data && typeof error.data === 'object') {
-    const data = error.data as { type: string; errors?: { path: string; message: string }[] };
-    return [problemMessage(data), ...(data.errors ?? []).map((e) => `${e.path}: ${adminFieldMessage(e.message)}`)].join(' ');
-  }
-  return problemMessage({ type: 'network' });
-}
-
-function Loading<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: unknown; data?: T }; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Text c="dimmed">{m.content_loading()}</Text>;
-  if (query.isError) return <Alert color="red">{errorLine(query.error)}</Alert>;
-  return <>{children(query.data as T)}</>;
-}
 
 function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study' }) {
   const [q, setQ] = useState('');
@@ -97,250 +81,159 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
   );
 }
 
-function FaqTab() {
-  const faq = useAdminFaq();
-  const write = useAdminWrite();
-  const [editing, setEditing] = useState<Partial<AdminFaq> | null>(null);
-  const save = () => {
-    if (!editing) return;
-    const body = { audience: editing.audience ?? 'influencer', locale: editing.locale ?? 'th', question: editing.question ?? '', answerHtml: editing.answerHtml ?? '', sort: editing.sort ?? 0, published: editing.published ?? true };
-    write.mutate({ method: editing.id ? 'PUT' : 'POST', path: editing.id ? `faq/${editing.id}` : 'faq', body }, { onSuccess: () => setEditing(null) });
+function faqTab(): EditableListKind<AdminFaq, Partial<AdminFaq>> {
+    return {
+    create: { label: m.content_admin_new_faq(), draft: () => ({ audience: 'influencer', locale: 'th', answerHtml: '' }) },
+    rowKey: (row) => row.id,
+    cells: (row) => (
+      <>
+        <Table.Td>
+          <Badge variant="light">{row.audience}</Badge> <Badge variant="outline">{row.locale}</Badge>
+        </Table.Td>
+        <Table.Td>{row.question}</Table.Td>
+      </>
+    ),
+    remove: (row) => ({ method: 'DELETE', path: `faq/${row.id}` }),
+    modal: { title: () => m.content_admin_faq(), size: 'lg' },
+    fields: (editing, setEditing) => (
+      <>
+        <Group grow>
+          <Select label={m.content_admin_audience()} data={['influencer', 'marketer']} value={editing.audience} onChange={(v) => setEditing({ ...editing, audience: (v as AdminFaq['audience']) ?? 'influencer' })} />
+          <Select label={m.content_admin_language()} data={['th', 'en']} value={editing.locale} onChange={(v) => setEditing({ ...editing, locale: (v as Locale) ?? 'th' })} />
+          <NumberInput label={m.content_admin_sort()} value={editing.sort ?? 0} onChange={(v) => setEditing({ ...editing, sort: Number(v) || 0 })} />
+        </Group>
+        <TextInput label={m.content_admin_question()} value={editing.question ?? ''} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} />
+        <RichTextField label={m.content_admin_answer()} value={editing.answerHtml ?? ''} onChange={(html) => setEditing((current) => ({ ...current, answerHtml: html }))} />
+      </>
+    ),
+    save: (editing) => {
+      const body = { audience: editing.audience ?? 'influencer', locale: editing.locale ?? 'th', question: editing.question ?? '', answerHtml: editing.answerHtml ?? '', sort: editing.sort ?? 0, published: editing.published ?? true };
+      return { method: editing.id ? 'PUT' : 'POST', path: editing.id ? `faq/${editing.id}` : 'faq', body };
+    },
   };
+}
+
+/** A row keyed by a name and a language (SEO entries, static pages): both, then the title. */
+function LocalizedKeyCells({ name, locale, title }: { name: string; locale: Locale; title: string }) {
   return (
-    <Stack>
-      <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ audience: 'influencer', locale: 'th', answerHtml: '' })}>
-        {m.content_admin_new_faq()}
-      </Button>
-      <Loading query={faq}>
-        {(rows) => (
-          <Table striped>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Badge variant="light">{row.audience}</Badge> <Badge variant="outline">{row.locale}</Badge>
-                  </Table.Td>
-                  <Table.Td>{row.question}</Table.Td>
-                  <Table.Td w={96}>
-                    <Group gap={4}>
-                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => window.confirm(m.content_admin_delete_confirm()) && write.mutate({ method: 'DELETE', path: `faq/${row.id}` })}>
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Loading>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={m.content_admin_faq()} size="lg">
-        {editing ? (
-          <Stack>
-            <Group grow>
-              <Select label={m.content_admin_audience()} data={['influencer', 'marketer']} value={editing.audience} onChange={(v) => setEditing({ ...editing, audience: (v as AdminFaq['audience']) ?? 'influencer' })} />
-              <Select label={m.content_admin_language()} data={['th', 'en']} value={editing.locale} onChange={(v) => setEditing({ ...editing, locale: (v as Locale) ?? 'th' })} />
-              <NumberInput label={m.content_admin_sort()} value={editing.sort ?? 0} onChange={(v) => setEditing({ ...editing, sort: Number(v) || 0 })} />
-            </Group>
-            <TextInput label={m.content_admin_question()} value={editing.question ?? ''} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} />
-            <RichTextField label={m.content_admin_answer()} value={editing.answerHtml ?? ''} onChange={(html) => setEditing((current) => ({ ...current, answerHtml: html }))} />
-            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
-            <Button onClick={save} loading={write.isPending}>
-              {m.content_admin_save()}
-            </Button>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Stack>
+    <>
+      <Table.Td>
+        <b>{name}</b> <Badge variant="outline">{locale}</Badge>
+      </Table.Td>
+      <Table.Td>{title}</Table.Td>
+    </>
   );
 }
 
-function SeoTab() {
-  const seo = useAdminSeo();
-  const write = useAdminWrite();
-  const [editing, setEditing] = useState<AdminSeo | null>(null);
-  return (
-    <Stack>
-      <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ page: '', locale: 'th', title: '', description: '', keyword: '', image: null })}>
-        {m.content_admin_new_seo()}
-      </Button>
-      <Loading query={seo}>
-        {(rows) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.page}-${row.locale}`}>
-                    <Table.Td>
-                      <b>{row.page}</b> <Badge variant="outline">{row.locale}</Badge>
-                    </Table.Td>
-                    <Table.Td>{row.title}</Table.Td>
-                    <Table.Td w={48}>
-                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Loading>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={m.content_admin_seo()}>
-        {editing ? (
-          <Stack>
-            <Group grow>
-              <TextInput label={m.content_admin_page()} value={editing.page} onChange={(e) => setEditing({ ...editing, page: e.currentTarget.value })} />
-              <Select label={m.content_admin_language()} data={['th', 'en']} value={editing.locale} onChange={(v) => setEditing({ ...editing, locale: (v as Locale) ?? 'th' })} />
-            </Group>
-            <TextInput label={m.content_admin_seo_title()} value={editing.title} onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })} />
-            <Textarea label={m.content_admin_seo_description()} value={editing.description} onChange={(e) => setEditing({ ...editing, description: e.currentTarget.value })} />
-            <TextInput label={m.content_admin_seo_keywords()} value={editing.keyword} onChange={(e) => setEditing({ ...editing, keyword: e.currentTarget.value })} />
-            <TextInput label={m.content_admin_share_image()} value={editing.image ?? ''} onChange={(e) => setEditing({ ...editing, image: e.currentTarget.value })} />
-            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
-            <Button
-              loading={write.isPending}
-              onClick={() =>
-                write.mutate(
-                  { method: 'PUT', path: `seo/${encodeURIComponent(editing.page)}/${editing.locale}`, body: { title: editing.title, description: editing.description, keyword: editing.keyword, image: editing.image || null } },
-                  { onSuccess: () => setEditing(null) },
-                )
-              }
-            >
-              {m.content_admin_save()}
-            </Button>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Stack>
-  );
+function seoTab(): EditableListKind<AdminSeo, AdminSeo> {
+    return {
+    create: { label: m.content_admin_new_seo(), draft: () => ({ page: '', locale: 'th', title: '', description: '', keyword: '', image: null }) },
+    rowKey: (row) => `${row.page}-${row.locale}`,
+    cells: (row) => <LocalizedKeyCells name={row.page} locale={row.locale} title={row.title} />,
+    scroll: true,
+    modal: { title: () => m.content_admin_seo() },
+    fields: (editing, setEditing) => (
+      <>
+        <Group grow>
+          <TextInput label={m.content_admin_page()} value={editing.page} onChange={(e) => setEditing({ ...editing, page: e.currentTarget.value })} />
+          <Select label={m.content_admin_language()} data={['th', 'en']} value={editing.locale} onChange={(v) => setEditing({ ...editing, locale: (v as Locale) ?? 'th' })} />
+        </Group>
+        <TextInput label={m.content_admin_seo_title()} value={editing.title} onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })} />
+        <Textarea label={m.content_admin_seo_description()} value={editing.description} onChange={(e) => setEditing({ ...editing, description: e.currentTarget.value })} />
+        <TextInput label={m.content_admin_seo_keywords()} value={editing.keyword} onChange={(e) => setEditing({ ...editing, keyword: e.currentTarget.value })} />
+        <TextInput label={m.content_admin_share_image()} value={editing.image ?? ''} onChange={(e) => setEditing({ ...editing, image: e.currentTarget.value })} />
+      </>
+    ),
+    save: (editing) => ({ method: 'PUT', path: `seo/${encodeURIComponent(editing.page)}/${editing.locale}`, body: { title: editing.title, description: editing.description, keyword: editing.keyword, image: editing.image || null } }),
+  };
 }
 
-function PagesTab() {
-  const pages = useAdminPages();
-  const write = useAdminWrite();
-  const [editing, setEditing] = useState<AdminStaticPage | null>(null);
-  return (
-    <Stack>
-      <Loading query={pages}>
-        {(rows) => (
-          <Table striped>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.slug}-${row.locale}`}>
-                  <Table.Td>
-                    <b>{row.slug}</b> <Badge variant="outline">{row.locale}</Badge>
-                  </Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
-                  <Table.Td w={48}>
-                    <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
-                      <IconEdit size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Loading>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.slug} size="xl">
-        {editing ? (
-          <Stack>
-            <TextInput label={m.content_admin_title()} value={editing.title} onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })} />
-            <RichTextField label={m.content_admin_body()} value={editing.bodyHtml} onChange={(html) => setEditing((current) => (current ? { ...current, bodyHtml: html } : current))} />
-            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
-            <Button loading={write.isPending} onClick={() => write.mutate({ method: 'PUT', path: `pages/${editing.slug}/${editing.locale}`, body: { title: editing.title, bodyHtml: editing.bodyHtml } }, { onSuccess: () => setEditing(null) })}>
-              {m.content_admin_save()}
-            </Button>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Stack>
-  );
+function pagesTab(): EditableListKind<AdminStaticPage, AdminStaticPage> {
+    return {
+    rowKey: (row) => `${row.slug}-${row.locale}`,
+    cells: (row) => <LocalizedKeyCells name={row.slug} locale={row.locale} title={row.title} />,
+    modal: { title: (editing) => editing?.slug, size: 'xl' },
+    fields: (editing, setEditing) => (
+      <>
+        <TextInput label={m.content_admin_title()} value={editing.title} onChange={(e) => setEditing({ ...editing, title: e.currentTarget.value })} />
+        <RichTextField label={m.content_admin_body()} value={editing.bodyHtml} onChange={(html) => setEditing((current) => (current ? { ...current, bodyHtml: html } : current))} />
+      </>
+    ),
+    save: (editing) => ({ method: 'PUT', path: `pages/${editing.slug}/${editing.locale}`, body: { title: editing.title, bodyHtml: editing.bodyHtml } }),
+  };
 }
 
 const emptyPackage = { slug: '', status: 'draft', channelTypes: ['INSTAGRAM'], postType: 'photoPost', tier: 'micro', influencerCount: 5, priceMinor: 0, validityDays: 180, coverUrl: null, highlight: false, sort: 0, th: { name: '', summary: '', descriptionHtml: '', features: [] }, en: { name: '', summary: '', descriptionHtml: '', features: [] } };
 
+type PackageDraft = Omit<AdminPackage, 'id'> & { id?: number };
+
+function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft> {
+  return {
+    create: { label: m.content_admin_new_package(), draft: () => ({ ...(emptyPackage as Omit<AdminPackage, 'id'>) }) },
+    rowKey: (row) => row.id,
+    cells: (row) => (
+      <>
+        <Table.Td>{(lang === 'th' ? row.th?.name : row.en?.name) ?? row.slug}</Table.Td>
+        <Table.Td>
+          <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray'}>{row.status}</Badge>
+        </Table.Td>
+        <Table.Td>{formatMoney(row.priceMinor, 'TH', { decimals: 0 })}</Table.Td>
+      </>
+    ),
+    scroll: true,
+    modal: { title: () => m.content_admin_package(), size: 'lg' },
+    fields: (editing, setEditing) => {
+      const setTr = (locale: Locale, key: 'name' | 'summary', value: string) => setEditing({ ...editing, [locale]: { ...(editing[locale] ?? emptyPackage[locale]), [key]: value } });
+      return (
+        <>
+          <Group grow>
+            <TextInput label={m.content_admin_slug()} value={editing.slug} onChange={(e) => setEditing({ ...editing, slug: e.currentTarget.value })} />
+            <Select label={m.content_admin_status()} data={['draft', 'publish', 'archived']} value={editing.status} onChange={(v) => setEditing({ ...editing, status: (v as AdminPackage['status']) ?? 'draft' })} />
+          </Group>
+          <Group grow>
+            <NumberInput label={m.content_admin_price_baht()} value={editing.priceMinor / 100} min={0} onChange={(v) => setEditing({ ...editing, priceMinor: Math.round(Number(v) * 100) || 0 })} thousandSeparator="," />
+            <NumberInput label={m.content_package_fact_creators()} value={editing.influencerCount} min={1} onChange={(v) => setEditing({ ...editing, influencerCount: Number(v) || 1 })} />
+          </Group>
+          <Group grow>
+            <Select label={m.content_package_fact_post_type()} data={['shareLink', 'photoPost', 'videoPost', 'live', 'story', 'reel']} value={editing.postType} onChange={(v) => setEditing({ ...editing, postType: v ?? 'photoPost' })} />
+            <Select label={m.content_package_fact_tier()} data={['micro', 'alist']} value={editing.tier} onChange={(v) => setEditing({ ...editing, tier: (v as AdminPackage['tier']) ?? 'micro' })} />
+          </Group>
+          <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
+          {(['th', 'en'] as const).map((locale) => (
+            <Group grow key={locale}>
+              <TextInput label={`${m.content_admin_name()} (${locale})`} value={editing[locale]?.name ?? ''} onChange={(e) => setTr(locale, 'name', e.currentTarget.value)} />
+              <TextInput label={`${m.content_admin_summary()} (${locale})`} value={editing[locale]?.summary ?? ''} onChange={(e) => setTr(locale, 'summary', e.currentTarget.value)} />
+            </Group>
+          ))}
+          <Switch label={m.content_package_popular()} checked={editing.highlight} onChange={(e) => setEditing({ ...editing, highlight: e.currentTarget.checked })} />
+        </>
+      );
+    },
+    save: (editing) => {
+      const { id, ...rest } = editing;
+      const body = { ...rest, th: rest.th ?? emptyPackage.th, en: rest.en ?? emptyPackage.en };
+      delete (body as Record<string, unknown>).createdAt;
+      delete (body as Record<string, unknown>).updatedAt;
+      delete (body as Record<string, unknown>).currency;
+      return { method: id ? 'PUT' : 'POST', path: id ? `packages/${id}` : 'packages', body };
+    },
+  };
+}
+
+function FaqTab() {
+  return <EditableListTab query={useAdminFaq()} kind={faqTab()} />;
+}
+
+function SeoTab() {
+  return <EditableListTab query={useAdminSeo()} kind={seoTab()} />;
+}
+
+function PagesTab() {
+  return <EditableListTab query={useAdminPages()} kind={pagesTab()} />;
+}
+
 function PackagesTab({ lang }: { lang: Locale }) {
-  const packages = useAdminPackages();
-  const write = useAdminWrite();
-  const [editing, setEditing] = useState<(Omit<AdminPackage, 'id'> & { id?: number }) | null>(null);
-  const setTr = (locale: Locale, key: 'name' | 'summary', value: string) => editing && setEditing({ ...editing, [locale]: { ...(editing[locale] ?? emptyPackage[locale]), [key]: value } });
-  return (
-    <Stack>
-      <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing({ ...(emptyPackage as Omit<AdminPackage, 'id'>) })}>
-        {m.content_admin_new_package()}
-      </Button>
-      <Loading query={packages}>
-        {(rows) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{(lang === 'th' ? row.th?.name : row.en?.name) ?? row.slug}</Table.Td>
-                    <Table.Td>
-                      <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray'}>{row.status}</Badge>
-                    </Table.Td>
-                    <Table.Td>{formatMoney(row.priceMinor, 'TH', { decimals: 0 })}</Table.Td>
-                    <Table.Td w={48}>
-                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Loading>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={m.content_admin_package()} size="lg">
-        {editing ? (
-          <Stack>
-            <Group grow>
-              <TextInput label={m.content_admin_slug()} value={editing.slug} onChange={(e) => setEditing({ ...editing, slug: e.currentTarget.value })} />
-              <Select label={m.content_admin_status()} data={['draft', 'publish', 'archived']} value={editing.status} onChange={(v) => setEditing({ ...editing, status: (v as AdminPackage['status']) ?? 'draft' })} />
-            </Group>
-            <Group grow>
-              <NumberInput label={m.content_admin_price_baht()} value={editing.priceMinor / 100} min={0} onChange={(v) => setEditing({ ...editing, priceMinor: Math.round(Number(v) * 100) || 0 })} thousandSeparator="," />
-              <NumberInput label={m.content_package_fact_creators()} value={editing.influencerCount} min={1} onChange={(v) => setEditing({ ...editing, influencerCount: Number(v) || 1 })} />
-            </Group>
-            <Group grow>
-              <Select label={m.content_package_fact_post_type()} data={['shareLink', 'photoPost', 'videoPost', 'live', 'story', 'reel']} value={editing.postType} onChange={(v) => setEditing({ ...editing, postType: v ?? 'photoPost' })} />
-              <Select label={m.content_package_fact_tier()} data={['micro', 'alist']} value={editing.tier} onChange={(v) => setEditing({ ...editing, tier: (v as AdminPackage['tier']) ?? 'micro' })} />
-            </Group>
-            <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
-            {(['th', 'en'] as const).map((locale) => (
-              <Group grow key={locale}>
-                <TextInput label={`${m.content_admin_name()} (${locale})`} value={editing[locale]?.name ?? ''} onChange={(e) => setTr(locale, 'name', e.currentTarget.value)} />
-                <TextInput label={`${m.content_admin_summary()} (${locale})`} value={editing[locale]?.summary ?? ''} onChange={(e) => setTr(locale, 'summary', e.currentTarget.value)} />
-              </Group>
-            ))}
-            <Switch label={m.content_package_popular()} checked={editing.highlight} onChange={(e) => setEditing({ ...editing, highlight: e.currentTarget.checked })} />
-            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
-            <Button
-              loading={write.isPending}
-              onClick={() => {
-                const { id, ...rest } = editing;
-                const body = { ...rest, th: rest.th ?? emptyPackage.th, en: rest.en ?? emptyPackage.en };
-                delete (body as Record<string, unknown>).createdAt;
-                delete (body as Record<string, unknown>).updatedAt;
-                delete (body as Record<string, unknown>).currency;
-                write.mutate({ method: id ? 'PUT' : 'POST', path: id ? `packages/${id}` : 'packages', body }, { onSuccess: () => setEditing(null) });
-              }}
-            >
-              {m.content_admin_save()}
-            </Button>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Stack>
-  );
+  return <EditableListTab query={useAdminPackages()} kind={packagesTab(lang)} />;
 }
 
 function PartnersTab() {
@@ -372,9 +265,7 @@ function PartnersTab() {
                   <Table.Td>{row.channelType}</Table.Td>
                   <Table.Td>{row.followers.toLocaleString()}</Table.Td>
                   <Table.Td w={48}>
-                    <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => write.mutate({ method: 'DELETE', path: `partners/${row.id}` })}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <DeleteButton onClick={() => write.mutate({ method: 'DELETE', path: `partners/${row.id}` })} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -425,9 +316,7 @@ function DownloadsTab({ lang }: { lang: Locale }) {
                   </Table.Td>
                   <Table.Td>{row.file?.name}</Table.Td>
                   <Table.Td w={48}>
-                    <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => write.mutate({ method: 'DELETE', path: `downloads/${row.id}` })}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <DeleteButton onClick={() => write.mutate({ method: 'DELETE', path: `downloads/${row.id}` })} />
                   </Table.Td>
                 </Table.Tr>
               ))}

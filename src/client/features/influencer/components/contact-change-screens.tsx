@@ -9,6 +9,7 @@ import { changePassword, useInvalidateInfluencer } from '../api/profile';
 import { OtpStep } from './otp-step';
 import { ErrorAlert, PageCard, fieldErrorsOf } from './page-card';
 import { fieldMessage } from './field-message';
+import { StackForm, useSubmission } from './stack-form';
 import { normalizePhone } from './phone';
 
 function Done({ lang, text, testId }: { lang: Locale; text: string; testId: string }) {
@@ -61,50 +62,46 @@ function ContactChange({ lang, kind, current, firstPhone }: { lang: Locale; kind
       </Stack>
     );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StackForm
+      onSubmit={() => {
         setTouched(true);
         setError(null);
         if (!invalid && (!needsPassword || password)) setStage('code');
       }}
     >
-      <Stack gap="md">
-        {current ? (
-          <Text size="sm" c="dimmed">
-            {kind === 'email' ? m.influ_current_email({ email: current }) : m.influ_current_phone({ phone: current })}
-          </Text>
-        ) : null}
-        <TextInput
-          label={kind === 'email' ? m.influ_new_email() : m.influ_phone()}
-          description={kind === 'phone' ? m.influ_phone_hint() : undefined}
-          type={kind === 'email' ? 'email' : 'tel'}
-          inputMode={kind === 'email' ? 'email' : 'tel'}
-          autoComplete={kind === 'email' ? 'email' : 'tel'}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={errors[kind] ? fieldMessage(errors[kind]!) : touched && invalid ? (kind === 'email' ? m.influ_error_email_invalid() : m.influ_error_phone_invalid()) : null}
+      {current ? (
+        <Text size="sm" c="dimmed">
+          {kind === 'email' ? m.influ_current_email({ email: current }) : m.influ_current_phone({ phone: current })}
+        </Text>
+      ) : null}
+      <TextInput
+        label={kind === 'email' ? m.influ_new_email() : m.influ_phone()}
+        description={kind === 'phone' ? m.influ_phone_hint() : undefined}
+        type={kind === 'email' ? 'email' : 'tel'}
+        inputMode={kind === 'email' ? 'email' : 'tel'}
+        autoComplete={kind === 'email' ? 'email' : 'tel'}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        error={errors[kind] ? fieldMessage(errors[kind]!) : touched && invalid ? (kind === 'email' ? m.influ_error_email_invalid() : m.influ_error_phone_invalid()) : null}
+        required
+        data-testid="contact-value"
+      />
+      {needsPassword ? (
+        <PasswordInput
+          label={m.influ_password_current()}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={touched && !password ? m.influ_error_required() : null}
           required
-          data-testid="contact-value"
+          data-testid="contact-password"
         />
-        {needsPassword ? (
-          <PasswordInput
-            label={m.influ_password_current()}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={touched && !password ? m.influ_error_required() : null}
-            required
-            data-testid="contact-password"
-          />
-        ) : null}
-        <ErrorAlert error={error} />
-        <Button type="submit" variant="gradient" data-testid="contact-send">
-          {m.influ_send_code()}
-        </Button>
-      </Stack>
-    </form>
+      ) : null}
+      <ErrorAlert error={error} />
+      <Button type="submit" variant="gradient" data-testid="contact-send">
+        {m.influ_send_code()}
+      </Button>
+    </StackForm>
   );
 }
 
@@ -136,8 +133,7 @@ export function VerifyPhoneScreen({ lang, phone, verified }: { lang: Locale; pho
 export function ChangePasswordScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useSubmission();
   const [done, setDone] = useState(false);
   const errors = fieldErrorsOf(error);
   return (
@@ -145,31 +141,21 @@ export function ChangePasswordScreen({ lang, uuid }: { lang: Locale; uuid: strin
       {done ? (
         <Done lang={lang} text={m.influ_change_password_done()} testId="password-done" />
       ) : (
-        <form
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            setError(null);
-            try {
+        <StackForm
+          onSubmit={() =>
+            void run(async () => {
               await changePassword(uuid, { currentPassword: current, newPassword: next });
               setDone(true);
-            } catch (failure) {
-              setError(failure);
-            } finally {
-              setBusy(false);
-            }
-          }}
+            })
+          }
         >
-          <Stack gap="md">
-            <PasswordInput label={m.influ_password_current()} autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.currentTarget.value)} error={errors.currentPassword ? fieldMessage(errors.currentPassword) : null} required data-testid="password-current" />
-            <PasswordInput label={m.influ_password_new()} description={m.influ_password_rules()} autoComplete="new-password" value={next} onChange={(event) => setNext(event.currentTarget.value)} error={errors.newPassword ? fieldMessage(errors.newPassword) : null} required data-testid="password-new" />
-            {error && Object.keys(errors).length === 0 ? <ErrorAlert error={error} /> : null}
-            <Button type="submit" variant="gradient" loading={busy} data-testid="password-save">
-              {m.influ_save()}
-            </Button>
-          </Stack>
-        </form>
+          <PasswordInput label={m.influ_password_current()} autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.currentTarget.value)} error={errors.currentPassword ? fieldMessage(errors.currentPassword) : null} required data-testid="password-current" />
+          <PasswordInput label={m.influ_password_new()} description={m.influ_password_rules()} autoComplete="new-password" value={next} onChange={(event) => setNext(event.currentTarget.value)} error={errors.newPassword ? fieldMessage(errors.newPassword) : null} required data-testid="password-new" />
+          {error && Object.keys(errors).length === 0 ? <ErrorAlert error={error} /> : null}
+          <Button type="submit" variant="gradient" loading={busy} data-testid="password-save">
+            {m.influ_save()}
+          </Button>
+        </StackForm>
       )}
     </PageCard>
   );

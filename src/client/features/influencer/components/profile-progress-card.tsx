@@ -1,7 +1,8 @@
-import { Card, Group, RingProgress, Stack, Text, Title, ThemeIcon } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { CompletenessRing } from '#client/app/ui/completeness-ring';
 import { ButtonLink } from '#client/app/ui/links';
 import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from './page-card';
@@ -23,17 +24,7 @@ export function ProfileProgressCard({ lang, uuid }: { lang: Locale; uuid: string
       <ErrorAlert error={account.error} />
       {account.data ? (
         <Group align="center" gap="xl" wrap="wrap">
-          <RingProgress
-            size={120}
-            thickness={12}
-            roundCaps
-            sections={[{ value: account.data.completeness, color: 'kolify' }]}
-            label={
-              <Text ta="center" fw={700} fz="xl" data-testid="profile-completeness">
-                {account.data.completeness}%
-              </Text>
-            }
-          />
+          <CompletenessRing value={account.data.completeness} size={120} thickness={12} labelSize="xl" testId="profile-completeness" />
           <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
             <Title order={2} fz="lg">
               {account.data.missing.length === 0 ? m.influ_profile_complete() : m.influ_next_steps()}

@@ -9,6 +9,7 @@ import { requestEmailCode, verifyEmailCode } from '../api/otp';
 import { OtpStep } from './otp-step';
 import { ErrorAlert, PageCard, fieldErrorsOf } from './page-card';
 import { fieldMessage } from './field-message';
+import { StackForm, useSubmission } from './stack-form';
 
 type Stage = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; email: string; uuid: string | null; token: string } | { name: 'done' };
 
@@ -20,31 +21,26 @@ export function RecoveryScreen({ lang }: { lang: Locale }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useSubmission();
   const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
   return (
     <PageCard title={m.influ_recovery_title()} subtitle={m.influ_recovery_subtitle()} testId="recovery">
       {stage.name === 'email' ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+        <StackForm
+          onSubmit={() => {
             setTouched(true);
             if (!invalid) setStage({ name: 'code', email: email.trim().toLowerCase() });
           }}
         >
-          <Stack gap="md">
-            <TextInput label={m.influ_email()} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={touched && invalid ? m.influ_error_email_invalid() : null} required data-testid="recovery-email" />
-            <Button type="submit" variant="gradient" data-testid="recovery-send">
-              {m.influ_recovery_send()}
-            </Button>
-            <AnchorLink to="/$lang/Influencer/preLogin/$action" params={{ lang, action: 'goto:login' }} size="sm" ta="center">
-              {m.influ_recovery_back_to_sign_in()}
-            </AnchorLink>
-          </Stack>
-        </form>
+          <TextInput label={m.influ_email()} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={touched && invalid ? m.influ_error_email_invalid() : null} required data-testid="recovery-email" />
+          <Button type="submit" variant="gradient" data-testid="recovery-send">
+            {m.influ_recovery_send()}
+          </Button>
+          <AnchorLink to="/$lang/Influencer/preLogin/$action" params={{ lang, action: 'goto:login' }} size="sm" ta="center">
+            {m.influ_recovery_back_to_sign_in()}
+          </AnchorLink>
+        </StackForm>
       ) : null}
       {stage.name === 'code' ? (
         <OtpStep
@@ -61,39 +57,29 @@ export function RecoveryScreen({ lang }: { lang: Locale }) {
         />
       ) : null}
       {stage.name === 'password' ? (
-        <form
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            setError(null);
-            try {
+        <StackForm
+          onSubmit={() =>
+            void run(async () => {
               if (!stage.uuid) throw { data: { type: 'verification_required', title: '', status: 400 } };
               await changePasswordByEmail(stage.uuid, { email: stage.email, verificationToken: stage.token, newPassword: password });
               setStage({ name: 'done' });
-            } catch (failure) {
-              setError(failure);
-            } finally {
-              setBusy(false);
-            }
-          }}
+            })
+          }
         >
-          <Stack gap="md">
-            <PasswordInput
-              label={m.influ_password_new()}
-              description={m.influ_password_rules()}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrorsOf(error).newPassword ? fieldMessage(fieldErrorsOf(error).newPassword!) : null}
-              data-testid="recovery-password"
-            />
-            {error && !fieldErrorsOf(error).newPassword ? <ErrorAlert error={error} /> : null}
-            <Button type="submit" variant="gradient" loading={busy} data-testid="recovery-save">
-              {m.influ_recovery_save()}
-            </Button>
-          </Stack>
-        </form>
+          <PasswordInput
+            label={m.influ_password_new()}
+            description={m.influ_password_rules()}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrorsOf(error).newPassword ? fieldMessage(fieldErrorsOf(error).newPassword!) : null}
+            data-testid="recovery-password"
+          />
+          {error && !fieldErrorsOf(error).newPassword ? <ErrorAlert error={error} /> : null}
+          <Button type="submit" variant="gradient" loading={busy} data-testid="recovery-save">
+            {m.influ_recovery_save()}
+          </Button>
+        </StackForm>
       ) : null}
       {stage.name === 'done' ? (
         <Stack gap="md">

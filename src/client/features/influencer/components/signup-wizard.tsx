@@ -15,6 +15,7 @@ import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
 import { OtpStep } from './otp-step';
 import { fieldMessage } from './field-message';
+import { StackForm } from './stack-form';
 
 const proofKey = 'kolify.signup.proof';
 
@@ -216,39 +217,38 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
         ) : null}
 
         {snapshot.matches('password') ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'signup.setPassword', password: password.current });
-            }}
-          >
-            <Stack gap="md">
-              <Text size="sm" c="dimmed">
-                {m.influ_signup_account_for({ email: context.email })}
-              </Text>
-              <PasswordInput
-                label={m.influ_password_new()}
-                description={m.influ_password_rules()}
-                autoComplete="new-password"
-                required
-                onChange={(event) => (password.current = event.currentTarget.value)}
-                error={fieldError('password')}
-                data-testid="signup-password"
-              />
-              <Group justify="space-between">
-                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'signup.back' })} disabled={saving}>
-                  {m.influ_back()}
-                </Button>
-                <Button type="submit" variant="gradient" loading={saving} data-testid="signup-create">
-                  {m.influ_signup_create()}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <StackForm onSubmit={() => send({ type: 'signup.setPassword', password: password.current })}>
+            <Text size="sm" c="dimmed">
+              {m.influ_signup_account_for({ email: context.email })}
+            </Text>
+            <PasswordInput
+              label={m.influ_password_new()}
+              description={m.influ_password_rules()}
+              autoComplete="new-password"
+              required
+              onChange={(event) => (password.current = event.currentTarget.value)}
+              error={fieldError('password')}
+              data-testid="signup-password"
+            />
+            <StepNavigation saving={saving} onBack={() => send({ type: 'signup.back' })} backDisabled={saving} submitLabel={m.influ_signup_create()} submitTestId="signup-create" />
+          </StackForm>
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** Back and submit at the foot of a step; the last step names its submit button after what it does. */
+function StepNavigation({ saving, onBack, backDisabled, submitLabel = m.influ_next(), submitTestId = 'signup-next' }: { saving: boolean; onBack: () => void; backDisabled?: boolean; submitLabel?: string; submitTestId?: string }) {
+  return (
+    <Group justify="space-between">
+      <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={backDisabled}>
+        {m.influ_back()}
+      </Button>
+      <Button type="submit" variant="gradient" loading={saving} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }
 
@@ -257,65 +257,86 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
   const [code, setCode] = useState(props.referralCode);
   const [touched, setTouched] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StackForm
+      onSubmit={() => {
         setTouched(true);
         if (accepted) props.onNext(code);
       }}
     >
-      <Stack gap="md">
-        {props.social ? (
-          <Alert variant="light" color="kolify">
-            {m.influ_signup_social_connected({ provider: props.social })}
-          </Alert>
-        ) : null}
-        <Text size="sm">{m.influ_consent_text()}</Text>
-        <Checkbox
-          checked={accepted}
-          onChange={(event) => setAccepted(event.currentTarget.checked)}
-          label={m.influ_consent_accept()}
-          error={touched && !accepted ? m.influ_error_consent_required() : null}
-          data-testid="signup-consent"
-        />
-        <TextInput
-          label={m.influ_referral_label()}
-          description={m.influ_referral_hint()}
-          value={code}
-          readOnly={props.referralLocked}
-          onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
-          error={props.referralError}
-          maxLength={16}
-          data-testid="signup-referral"
-        />
-        <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
-          {m.influ_next()}
-        </Button>
-        {!props.social && props.providers.length > 0 ? (
-          <>
-            <Divider label={m.influ_signup_or()} labelPosition="center" />
-            <Stack gap="xs">
-              {props.providers.map((provider) => {
-                const Icon = providerIcons[provider as keyof typeof providerIcons] ?? IconBrandGoogle;
-                return (
-                  // A full page load: the provider's page is another site.
-                  <Button key={provider} component="a" href={`/sv_authauth/social/${provider}/start?lang=${props.lang}`} variant="default" leftSection={<Icon size={18} />}>
-                    {m.influ_signup_continue_with({ provider: providerNames[provider as keyof typeof providerNames] ?? provider })}
-                  </Button>
-                );
-              })}
-            </Stack>
-          </>
-        ) : null}
-        <Text size="sm" c="dimmed" ta="center">
-          {m.influ_signup_have_account()}{' '}
-          <Anchor href={`/${props.lang}/Influencer/preLogin/goto:login`} fw={600}>
-            {m.influ_signup_sign_in()}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+      {props.social ? (
+        <Alert variant="light" color="kolify">
+          {m.influ_signup_social_connected({ provider: props.social })}
+        </Alert>
+      ) : null}
+      <Text size="sm">{m.influ_consent_text()}</Text>
+      <Checkbox
+        checked={accepted}
+        onChange={(event) => setAccepted(event.currentTarget.checked)}
+        label={m.influ_consent_accept()}
+        error={touched && !accepted ? m.influ_error_consent_required() : null}
+        data-testid="signup-consent"
+      />
+      <TextInput
+        label={m.influ_referral_label()}
+        description={m.influ_referral_hint()}
+        value={code}
+        readOnly={props.referralLocked}
+        onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+        error={props.referralError}
+        maxLength={16}
+        data-testid="signup-referral"
+      />
+      <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
+        {m.influ_next()}
+      </Button>
+      {!props.social && props.providers.length > 0 ? (
+        <>
+          <Divider label={m.influ_signup_or()} labelPosition="center" />
+          <Stack gap="xs">
+            {props.providers.map((provider) => {
+              const Icon = providerIcons[provider as keyof typeof providerIcons] ?? IconBrandGoogle;
+              return (
+                // A full page load: the provider's page is another site.
+                <Button key={provider} component="a" href={`/sv_authauth/social/${provider}/start?lang=${props.lang}`} variant="default" leftSection={<Icon size={18} />}>
+                  {m.influ_signup_continue_with({ provider: providerNames[provider as keyof typeof providerNames] ?? provider })}
+                </Button>
+              );
+            })}
+          </Stack>
+        </>
+      ) : null}
+      <Text size="sm" c="dimmed" ta="center">
+        {m.influ_signup_have_account()}{' '}
+        <Anchor href={`/${props.lang}/Influencer/preLogin/goto:login`} fw={600}>
+          {m.influ_signup_sign_in()}
+        </Anchor>
+      </Text>
+    </StackForm>
+  );
+}
+
+/** A required choice from a country or nationality list, named in the page's language; the server's error first, then "required" once submitted. */
+/** A place picker: a native select (the phone's own picker, type-ahead on desktop; no popover library on sign-up). */
+function PlaceSelect(props: {
+  label: string;
+  options: SignupConfigResponse['countries'];
+  lang: Locale;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error: string | null;
+  touched: boolean;
+  testId: string;
+}) {
+  return (
+    <NativeSelect
+      label={props.label}
+      data={[{ value: '', label: m.influ_choose(), disabled: true }, ...props.options.map((item) => ({ value: item.code, label: item.name[props.lang] }))]}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.currentTarget.value || null)}
+      required
+      error={props.error ?? (props.touched && !props.value ? m.influ_error_required() : null)}
+      data-testid={props.testId}
+    />
   );
 }
 
@@ -333,44 +354,16 @@ function LocationStep(props: {
   const [nationality, setNationality] = useState<string | null>(props.nationality || null);
   const [touched, setTouched] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StackForm
+      onSubmit={() => {
         setTouched(true);
         if (country && nationality) props.onNext(country, nationality);
       }}
     >
-      <Stack gap="md">
-        {/* Native selects: the phone's own picker (type-ahead on desktop), no popover library on sign-up. */}
-        <NativeSelect
-          label={m.influ_country()}
-          data={[{ value: '', label: m.influ_choose(), disabled: true }, ...props.config.countries.map((item) => ({ value: item.code, label: item.name[props.lang] }))]}
-          value={country ?? ''}
-          onChange={(event) => setCountry(event.currentTarget.value || null)}
-          required
-          error={props.errors.country ?? (touched && !country ? m.influ_error_required() : null)}
-          data-testid="signup-country"
-        />
-        <NativeSelect
-          label={m.influ_nationality()}
-          data={[{ value: '', label: m.influ_choose(), disabled: true }, ...props.config.nationalities.map((item) => ({ value: item.code, label: item.name[props.lang] }))]}
-          value={nationality ?? ''}
-          onChange={(event) => setNationality(event.currentTarget.value || null)}
-          required
-          error={props.errors.nationality ?? (touched && !nationality ? m.influ_error_required() : null)}
-          data-testid="signup-nationality"
-        />
-        <Group justify="space-between">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
-            {m.influ_back()}
-          </Button>
-          <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
-            {m.influ_next()}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <PlaceSelect label={m.influ_country()} options={props.config.countries} lang={props.lang} value={country} onChange={setCountry} error={props.errors.country} touched={touched} testId="signup-country" />
+      <PlaceSelect label={m.influ_nationality()} options={props.config.nationalities} lang={props.lang} value={nationality} onChange={setNationality} error={props.errors.nationality} touched={touched} testId="signup-nationality" />
+      <StepNavigation saving={props.saving} onBack={props.onBack} />
+    </StackForm>
   );
 }
 
@@ -379,36 +372,25 @@ function EmailStep(props: { email: string; vouched: string | null; saving: boole
   const [touched, setTouched] = useState(false);
   const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StackForm
+      onSubmit={() => {
         setTouched(true);
         if (!invalid) props.onNext(email);
       }}
     >
-      <Stack gap="md">
-        <TextInput
-          label={m.influ_email()}
-          description={props.vouched && props.vouched === email.trim().toLowerCase() ? m.influ_signup_email_vouched() : m.influ_signup_email_hint()}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          required
-          error={props.error ?? (touched && invalid ? m.influ_error_email_invalid() : null)}
-          data-testid="signup-email"
-        />
-        <Group justify="space-between">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
-            {m.influ_back()}
-          </Button>
-          <Button type="submit" variant="gradient" loading={props.saving} data-testid="signup-next">
-            {m.influ_next()}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput
+        label={m.influ_email()}
+        description={props.vouched && props.vouched === email.trim().toLowerCase() ? m.influ_signup_email_vouched() : m.influ_signup_email_hint()}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        required
+        error={props.error ?? (touched && invalid ? m.influ_error_email_invalid() : null)}
+        data-testid="signup-email"
+      />
+      <StepNavigation saving={props.saving} onBack={props.onBack} />
+    </StackForm>
   );
 }

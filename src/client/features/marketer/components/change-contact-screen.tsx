@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { m } from '#common/paraglide/messages.js';
@@ -9,7 +9,7 @@ import { useMarketerOtp } from '../hooks/use-otp-actor';
 import { fieldErrorsOf, problemText } from '../messages';
 import { formatPhone } from '../phone';
 import { CodeVerification } from './code-verification';
-import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { ErrorState, LoadingState, MarketerPage, SubmitRow } from './screen-states';
 
 /**
  * Marketer/changeEmail and changeMobilePhone: a code to the NEW address, then the current
@@ -66,11 +66,7 @@ export function ChangeContactScreen({ field }: { field: 'email' | 'phone' }) {
                 <form onSubmit={(event) => void submit(event)}>
                   <Stack gap="md">
                     <PasswordInput label={m.marketer_field_current_password()} value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required error={error} data-testid="contact-password" />
-                    <Group justify="flex-end">
-                      <Button type="submit" loading={pending} disabled={!password} data-testid="contact-submit">
-                        {m.marketer_save()}
-                      </Button>
-                    </Group>
+                    <SubmitRow loading={pending} disabled={!password} testId="contact-submit" />
                   </Stack>
                 </form>
               )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { m } from '#common/paraglide/messages.js';
 import { useChangePassword } from '../api/change-password';
 import { fieldErrorText, fieldErrorsOf, problemText } from '../messages';
-import { MarketerPage } from './screen-states';
+import { MarketerPage, SubmitRow } from './screen-states';
 
 /** Marketer/changePassword: current password, then the new one twice; other sessions are signed out. */
 export function ChangePasswordScreen({ uuid }: { uuid: string }) {
@@ -44,11 +44,7 @@ export function ChangePasswordScreen({ uuid }: { uuid: string }) {
             <PasswordInput label={m.marketer_field_current_password()} value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} autoComplete="current-password" required data-testid="current-password" />
             <PasswordInput label={m.marketer_field_new_password()} description={m.marketer_password_rule()} value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} autoComplete="new-password" required data-testid="new-password" />
             <PasswordInput label={m.marketer_field_confirm_password()} value={values.confirm} onChange={set('confirm')} error={errors.confirm} autoComplete="new-password" required data-testid="confirm-password" />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending} data-testid="password-submit">
-                {m.marketer_save()}
-              </Button>
-            </Group>
+            <SubmitRow loading={change.isPending} testId="password-submit" />
           </Stack>
         </form>
       </Paper>

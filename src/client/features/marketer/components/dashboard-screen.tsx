@@ -1,6 +1,7 @@
-import { Badge, Group, List, Paper, Progress, RingProgress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Progress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconCoins, IconPackage } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
+import { CompletenessRing } from '#client/app/ui/completeness-ring';
 import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
@@ -26,7 +27,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder p="lg" style={{ gridColumn: 'span 1' }}>
           <Group wrap="nowrap" gap="lg">
-            <RingProgress size={96} thickness={10} roundCaps sections={[{ value: data.completeness, color: 'kolify' }]} label={<Text ta="center" fw={700} data-testid="dashboard-completeness">{data.completeness}%</Text>} />
+            <CompletenessRing value={data.completeness} size={96} thickness={10} testId="dashboard-completeness" />
             <div>
               <Text fw={700}>{m.marketer_dashboard_completeness()}</Text>
               <Text size="sm" c="dimmed">

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconCheck, IconLogin2, IconSpeakerphone } from '@tabler/icons-react';
+import { Box, Button, Container, Grid, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconLogin2, IconSpeakerphone } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { CheckList } from '#client/app/ui/check-list';
+import { HeroActions, HeroCopy } from '#client/app/ui/hero';
 import { ButtonLink } from '#client/app/ui/links';
 
 interface MarketerLandingProps {
@@ -62,28 +64,9 @@ export function MarketerLanding({ lang, signIn, onOpenSignIn }: MarketerLandingP
           {/* On a phone the open sign-in card comes first: it is what the visitor asked for. */}
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: signIn ? 2 : 1, md: 1 }}>
             <Stack gap="lg">
-              <Text fw={600} c="blush.6" tt="uppercase" size="sm" style={{ letterSpacing: '0.06em' }}>
-                {m.marketer_landing_eyebrow()}
-              </Text>
-              <Title order={1} fz={{ base: 34, sm: 44, xl: 52 }} lh={1.25} style={{ letterSpacing: '-0.02em' }}>
-                {m.marketer_landing_title()}
-              </Title>
-              <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
-                {m.marketer_landing_text()}
-              </Text>
-              <List
-                spacing="sm"
-                icon={
-                  <ThemeIcon size={24} radius="xl" variant="light" color="blush">
-                    <IconCheck size={14} />
-                  </ThemeIcon>
-                }
-              >
-                <List.Item>{m.marketer_landing_point_match()}</List.Item>
-                <List.Item>{m.marketer_landing_point_pay()}</List.Item>
-                <List.Item>{m.marketer_landing_point_track()}</List.Item>
-              </List>
-              <Group gap="sm" mt="xs">
+              <HeroCopy eyebrow={m.marketer_landing_eyebrow()} eyebrowColor="blush.6" title={m.marketer_landing_title()} text={m.marketer_landing_text()} />
+              <CheckList color="blush" items={[m.marketer_landing_point_match(), m.marketer_landing_point_pay(), m.marketer_landing_point_track()]} />
+              <HeroActions>
                 <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="lg" variant="gradient" leftSection={<IconSpeakerphone size={20} />}>
                   {m.marketer_landing_signup()}
                 </ButtonLink>
@@ -92,7 +75,7 @@ export function MarketerLanding({ lang, signIn, onOpenSignIn }: MarketerLandingP
                     {m.marketer_landing_sign_in()}
                   </Button>
                 )}
-              </Group>
+              </HeroActions>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: signIn ? 1 : 2, md: 2 }}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notificationChannels, type NotificationChannel } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { MarketerProfile } from '#common/contracts/marketer';
 import { useMarketerProfile } from '../api/get-marketer-profile';
 import { useUpdateNotification } from '../api/update-notification';
 import { enumLabel, fieldErrorsOf, problemText } from '../messages';
-import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { ErrorState, LoadingState, MarketerPage, SubmitRow } from './screen-states';
 
 /** Marketer/lineNotification: which channels we use to reach the marketer, and in which language. */
 export function NotificationScreen() {
@@ -61,11 +61,7 @@ function NotificationForm({ initial }: { initial: MarketerProfile['notification'
               data-testid="notification-language"
             />
           </div>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={channels.length === 0} data-testid="notification-submit">
-              {m.marketer_save()}
-            </Button>
-          </Group>
+          <SubmitRow loading={update.isPending} disabled={channels.length === 0} testId="notification-submit" />
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, PasswordInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
@@ -7,7 +7,7 @@ import { resetPassword } from '../api/reset-password';
 import { useMarketerOtp } from '../hooks/use-otp-actor';
 import { fieldErrorText, fieldErrorsOf, problemText } from '../messages';
 import { CodeVerification } from './code-verification';
-import { FlowFrame } from './screen-states';
+import { FlowFrame, SubmitRow } from './screen-states';
 
 /** Marketer/recovery: a reset code by SMS (or e-mail), then a new password. */
 export function RecoveryScreen({ lang }: { lang: 'th' | 'en' }) {
@@ -86,11 +86,9 @@ function RecoveryFlow({ channel, lang }: { channel: 'phone' | 'email'; lang: 'th
           <Stack gap="md">
             <PasswordInput label={m.marketer_field_new_password()} description={m.marketer_password_rule()} value={password.value} onChange={(event) => setPassword({ ...password, value: event.currentTarget.value })} autoComplete="new-password" required data-testid="recovery-password" />
             <PasswordInput label={m.marketer_field_confirm_password()} value={password.confirm} onChange={(event) => setPassword({ ...password, confirm: event.currentTarget.value })} autoComplete="new-password" required error={error} data-testid="recovery-confirm" />
-            <Group justify="flex-end">
-              <Button type="submit" loading={pending} data-testid="recovery-submit">
-                {m.marketer_recovery_submit()}
-              </Button>
-            </Group>
+            <SubmitRow loading={pending} testId="recovery-submit">
+              {m.marketer_recovery_submit()}
+            </SubmitRow>
           </Stack>
         </form>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '../messages';
@@ -64,5 +64,16 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         </Stack>
       </Alert>
     </Container>
+  );
+}
+
+/** A form's submit button, at the right under the fields; says "Save" unless told otherwise. */
+export function SubmitRow({ loading, disabled, testId, children = m.marketer_save() }: { loading: boolean; disabled?: boolean; testId: string; children?: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={loading} disabled={disabled} data-testid={testId}>
+        {children}
+      </Button>
+    </Group>
   );
 }

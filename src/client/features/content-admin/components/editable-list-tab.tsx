@@ -1,0 +1,108 @@
+import { useState, type Dispatch, type Key, type ReactNode, type SetStateAction } from 'react';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, type ModalProps } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { m } from '#common/paraglide/messages.js';
+import { FetchError } from '#client/api/client';
+import { problemMessage } from '#client/app/problem-message';
+import { useAdminWrite } from '../api/resources';
+import { adminFieldMessage } from './field-messages';
+
+type WriteRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+type QueryState<T> = { isPending: boolean; isError: boolean; error: unknown; data?: T };
+
+export function errorLine(error: unknown): string {
+  if (error instanceof FetchError && error.data && typeof error.data === 'object') {
+    const data = error.data as { type: string; errors?: { path: string; message: string }[] };
+    return [problemMessage(data), ...(data.errors ?? []).map((e) => `${e.path}: ${adminFieldMessage(e.message)}`)].join(' ');
+  }
+  return problemMessage({ type: 'network' });
+}
+
+export function Loading<T>({ query, children }: { query: QueryState<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Text c="dimmed">{m.content_loading()}</Text>;
+  if (query.isError) return <Alert color="red">{errorLine(query.error)}</Alert>;
+  return <>{children(query.data as T)}</>;
+}
+
+export function EditButton({ onClick }: { onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={onClick}>
+      <IconEdit size={16} />
+    </ActionIcon>
+  );
+}
+
+export function DeleteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={onClick}>
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+}
+
+/** What differs between the list-and-edit tabs (FAQ, SEO, pages, packages). */
+export interface EditableListKind<Row, Draft> {
+  /** The "new" button's label and the draft it opens; no `create`, no button. */
+  create?: { label: string; draft: () => Draft };
+  rowKey: (row: Row) => Key;
+  /** The row's cells before its action buttons. */
+  cells: (row: Row) => ReactNode;
+  /** The request that deletes a row (after the visitor confirms); no `remove`, only an edit button. */
+  remove?: (row: Row) => WriteRequest;
+  /** Wide rows scroll sideways on a phone. */
+  scroll?: boolean;
+  modal: { title: (draft: Draft | null) => ReactNode; size?: ModalProps['size'] };
+  fields: (draft: Draft, setDraft: Dispatch<SetStateAction<Draft | null>>) => ReactNode;
+  save: (draft: Draft) => WriteRequest;
+}
+
+/** A back-office tab: a table of rows, each editable in a modal, with an optional "new" button. */
+export function EditableListTab<Row extends Draft, Draft>({ query, kind }: { query: QueryState<Row[]>; kind: EditableListKind<Row, Draft> }) {
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const { create, remove } = kind;
+  const table = (rows: Row[]) => (
+    <Table striped>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={kind.rowKey(row)}>
+            {kind.cells(row)}
+            {remove ? (
+              <Table.Td w={96}>
+                <Group gap={4}>
+                  <EditButton onClick={() => setEditing(row)} />
+                  <DeleteButton onClick={() => window.confirm(m.content_admin_delete_confirm()) && write.mutate(remove(row))} />
+                </Group>
+              </Table.Td>
+            ) : (
+              <Table.Td w={48}>
+                <EditButton onClick={() => setEditing(row)} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <Stack>
+      {create ? (
+        <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing(create.draft())}>
+          {create.label}
+        </Button>
+      ) : null}
+      <Loading query={query}>{(rows) => (kind.scroll ? <Table.ScrollContainer minWidth={640}>{table(rows)}</Table.ScrollContainer> : table(rows))}</Loading>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={kind.modal.title(editing)} size={kind.modal.size}>
+        {editing ? (
+          <Stack>
+            {kind.fields(editing, setEditing)}
+            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+            <Button loading={write.isPending} onClick={() => write.mutate(kind.save(editing), { onSuccess: () => setEditing(null) })}>
+              {m.content_admin_save()}
+            </Button>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
