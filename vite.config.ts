@@ -57,12 +57,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     // No preload lists in the entry: route chunks fetch their own imports (the router preloads
-    // a route on intent), and the first load carries no map of every chunk (decision 011).
+    // a route on intent), and the first load carries no map of every chunk (decision 012).
     modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page anyway: one chunk, not
-        // dozens of small ones that each pay gzip's start-up cost (docs/decisions/011).
+        // dozens of small ones that each pay gzip's start-up cost (docs/decisions/012).
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },

@@ -80,7 +80,8 @@ for (const row of rows.slice(1)) {
 
 // Initial JS per page (needs the built SPA: `npm run build`). Budget: ≤ 200 KB gzip.
 if (existsSync('./dist/index.html')) {
-  const pages = ['/th', '/en', '/th/faq', '/th/jobMarketBoard'];
+  // Every kind of public page: home, content lists and details, landings, sign-in, forms.
+  const pages = ['/th', '/en', '/th/faq', '/th/jobMarketBoard', '/th/articles', '/th/caseStudy', '/th/Marketer/package', '/th/about', '/th/Influencer', '/th/Marketer', '/th/Influencer/preLogin/goto:login', '/th/contact', '/th/Influencer/recovery', '/th/Marketer/recovery', '/th/Influencer/signup', '/th/Marketer/signup'];
   const articles = await fetch(`${app.url}/api/blogs/lang/th?limit=1&perPage=1`).then((response) => (response.ok ? response.json() : null)).catch(() => null);
   const slug = (articles as { data?: { slug?: string }[] } | null)?.data?.[0]?.slug;
   if (slug) pages.push(`/th/articles/detail/${slug}`);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Accordion, Container, Highlight, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Container, Highlight, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { IconSearch } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
@@ -25,15 +26,16 @@ export function FaqScreen({ lang, audience, onAudienceChange }: { lang: Locale; 
           <Title order={1} data-testid="page-title">{m.content_faq_title()}</Title>
           <Text c="dimmed">{m.content_faq_intro()}</Text>
         </Stack>
-        <SegmentedControl
+        <ToggleButtons<FaqAudience>
           value={audience}
-          onChange={(value) => onAudienceChange(value as FaqAudience)}
-          data={[
+          onChange={onAudienceChange}
+          options={[
             { value: 'influencer', label: m.content_faq_for_influencers() },
             { value: 'marketer', label: m.content_faq_for_marketers() },
           ]}
           fullWidth
-          aria-label={m.content_faq_audience()}
+          size="sm"
+          label={m.content_faq_audience()}
         />
         <TextInput
           value={query}

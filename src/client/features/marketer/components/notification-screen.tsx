@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { notificationChannels, type NotificationChannel } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { MarketerProfile } from '#common/contracts/marketer';
@@ -51,14 +52,16 @@ function NotificationForm({ initial }: { initial: MarketerProfile['notification'
             <Text size="sm" fw={500} mb={6}>
               {m.marketer_notification_language()}
             </Text>
-            <SegmentedControl
+            <ToggleButtons
               value={language}
               onChange={setLanguage}
-              data={[
-                { value: 'th', label: 'ไทย' },
-                { value: 'en', label: 'English' },
+              label={m.marketer_notification_language()}
+              size="sm"
+              options={[
+                { value: 'th', label: 'ไทย', lang: 'th' },
+                { value: 'en', label: 'English', lang: 'en' },
               ]}
-              data-testid="notification-language"
+              testId="notification-language"
             />
           </div>
           <SubmitRow loading={update.isPending} disabled={channels.length === 0} testId="notification-submit" />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Paper, PasswordInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { useSelector } from '@xstate/react';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
@@ -22,14 +23,17 @@ export function RecoveryScreen({ lang }: { lang: 'th' | 'en' }) {
               {m.marketer_recovery_subtitle()}
             </Text>
           </div>
-          <SegmentedControl
+          <ToggleButtons
+            fullWidth
+            size="sm"
             value={channel}
-            onChange={(value) => setChannel(value as 'phone' | 'email')}
-            data={[
+            onChange={setChannel}
+            label={m.marketer_recovery_title()}
+            options={[
               { value: 'phone', label: m.marketer_field_phone() },
               { value: 'email', label: m.marketer_field_email() },
             ]}
-            data-testid="recovery-channel"
+            testId="recovery-channel"
           />
           <RecoveryFlow key={channel} channel={channel} lang={lang} />
         </Stack>
