@@ -84,7 +84,8 @@ for (const lang of ['th', 'en'] as const) {
     }
     await page.goto(`/${lang}/Marketer/account`);
     await page.getByTestId('deactivate-open').click();
-    await expect(page.getByTestId('deactivate-confirm')).toBeVisible();
+    // The demo brand has published campaigns, so the dialog lists what blocks deactivation.
+    await expect(page.getByTestId('deactivate-blockers')).toBeVisible();
     await shoot(page, `${lang}-deactivate-dialog`, false);
   });
 
