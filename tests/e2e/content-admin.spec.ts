@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, signInOnForm, test } from './fixtures';
+import { accounts, expect, screenshotsIn, signInOnForm, test } from './fixtures';
 
 /**
  * Issue 3 back office, the parts added after the first session: messages marked handled, case-study
@@ -9,14 +7,7 @@ import { accounts, expect, signInOnForm, test } from './fixtures';
  * screenshots in .tmp/gaps3 for review.
  */
 
-const directory = join(process.cwd(), '.tmp', 'gaps3');
-mkdirSync(directory, { recursive: true });
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: join(directory, `${test.info().project.name}-${name}.png`), fullPage: true });
-}
+const shoot = screenshotsIn('gaps3');
 
 const copy = {
   th: { handledBy: 'โดย Kolify Staff', saved: 'บันทึกแล้ว', bookings: 'คืนที่จอง', titleRequired: 'กรุณากรอกหัวข้อ', metricValue: 'กรอกตัวเลขตั้งแต่ 0 ขึ้นไป', download: 'ดาวน์โหลด' },

@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, signInAsMarketer, test } from './fixtures';
+import { expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
 
 /**
  * Issue 5, the parts added after the first session: the per-IP limit on the sign-up account step
@@ -9,14 +6,7 @@ import { expect, signInAsMarketer, test } from './fixtures';
  * English, at 1440 and 390 px; screenshots in .tmp/gaps3.
  */
 
-const directory = join(process.cwd(), '.tmp', 'gaps3');
-mkdirSync(directory, { recursive: true });
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: join(directory, `${test.info().project.name}-${name}.png`), fullPage });
-}
+const shoot = screenshotsIn('gaps3');
 
 const copy = {
   th: { wait: 'ลองหลายครั้งเกินไป กรุณาลองใหม่ในอีก 60 นาที', openCampaign: 'ยังมีแคมเปญที่เผยแพร่อยู่' },
