@@ -19,6 +19,7 @@ import {
   type AdminSeo,
   type AdminStaticPage,
 } from '../api/resources';
+import { AdminTableHead, RowActions } from './admin-table';
 import { adminErrorLine } from './field-messages';
 import { DownloadsTab } from './downloads-tab';
 import { MessagesTab } from './messages-tab';
@@ -51,14 +52,7 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
         {(data) => (
           <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.content_admin_title()}</Table.Th>
-                  <Table.Th>{m.content_admin_status()}</Table.Th>
-                  <Table.Th>{m.content_admin_updated()}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead labels={[m.content_admin_title(), m.content_admin_status(), m.content_admin_updated()]} />
               <Table.Tbody>
                 {data.data.map((post) => (
                   <Table.Tr key={post.id}>
@@ -111,16 +105,7 @@ function FaqTab() {
                     <Badge variant="light">{row.audience}</Badge> <Badge variant="outline">{row.locale}</Badge>
                   </Table.Td>
                   <Table.Td>{row.question}</Table.Td>
-                  <Table.Td w={96}>
-                    <Group gap={4}>
-                      <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(row)}>
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={() => window.confirm(m.content_admin_delete_confirm()) && write.mutate({ method: 'DELETE', path: `faq/${row.id}` })}>
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
+                  <RowActions onEdit={() => setEditing(row)} onDelete={() => write.mutate({ method: 'DELETE', path: `faq/${row.id}` })} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

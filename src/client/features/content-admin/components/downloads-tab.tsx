@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconEdit, IconFileText, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFileText, IconPlus, IconUpload } from '@tabler/icons-react';
 import type { AdminDownload } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import { useAdminDownloads, useAdminWrite, useSaveDownload, useUpload } from '../api/resources';
+import { AdminTableHead, RowActions } from './admin-table';
 import { adminErrorLine, adminProblemOf } from './field-messages';
 
 type Draft = { id?: string; uploadId: string; fileName: string; titleTh: string; titleEn: string; descriptionTh: string; descriptionEn: string; published: boolean };
@@ -127,14 +128,7 @@ export function DownloadsTab({ lang }: { lang: Locale }) {
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.content_admin_title()}</Table.Th>
-                  <Table.Th>{m.content_admin_download_file()}</Table.Th>
-                  <Table.Th>{m.content_admin_status()}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead labels={[m.content_admin_title(), m.content_admin_download_file(), m.content_admin_status()]} />
               <Table.Tbody>
                 {downloads.data.map((row) => (
                   <Table.Tr key={row.id} data-testid="download-row">
@@ -154,22 +148,7 @@ export function DownloadsTab({ lang }: { lang: Locale }) {
                     <Table.Td>
                       <Badge color={row.published ? 'teal' : 'gray'}>{row.published ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
                     </Table.Td>
-                    <Table.Td w={96}>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={() => setEditing(draftOf(row))} data-testid="download-edit">
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={m.content_admin_delete()}
-                          onClick={() => window.confirm(m.content_admin_delete_confirm()) && remove.mutate({ method: 'DELETE', path: `downloads/${row.id}` })}
-                          data-testid="download-delete"
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
+                    <RowActions onEdit={() => setEditing(draftOf(row))} onDelete={() => remove.mutate({ method: 'DELETE', path: `downloads/${row.id}` })} testId="download" />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
