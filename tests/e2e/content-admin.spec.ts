@@ -74,7 +74,7 @@ for (const lang of ['th', 'en'] as const) {
         status: 'publish',
         brandName: 'Chiang Mai Roasters',
         metrics: { reach: 250_000, sales: 900 },
-        th: { slug: `${slug}-th`, title: `กาแฟเชียงใหม่ ${slug}`, bodyHtml: '<p>แคมเปญกาแฟ</p>' },
+        th: { slug: `${slug}-th`, title: `กาแฟเชียงใหม่ ${slug}`, bodyHtml: '<p>แคมเปญกาแฟ Chiang Mai Roasters 2026</p>' },
         en: { slug, title: `Chiang Mai coffee ${slug}`, bodyHtml: '<p>A coffee campaign.</p>' },
       },
     });
