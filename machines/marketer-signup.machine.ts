@@ -33,6 +33,8 @@ export interface MarketerSignupContext {
   verificationToken: string | null;
   /** Problem type of the last failure, translated by the screen. */
   error: string | null;
+  /** Seconds the server asked to wait (Retry-After of a 429), shown with the message. */
+  retryAfter: number | null;
   fieldErrors: FieldError[];
 }
 
@@ -47,6 +49,7 @@ export type MarketerSignupEvent =
 
 interface ProblemLike {
   type?: string;
+  retryAfter?: number;
   errors?: FieldError[];
 }
 const problemOf = (error: unknown): ProblemLike => ((error as { data?: ProblemLike } | null)?.data ?? {}) as ProblemLike;
@@ -87,9 +90,9 @@ export const marketerSignupMachine = setup({
     })),
     assignProblem: assign((_, params: { error: unknown }) => {
       const problem = problemOf(params.error);
-      return { error: problem.type ?? 'network', fieldErrors: problem.errors ?? [] };
+      return { error: problem.type ?? 'network', retryAfter: typeof problem.retryAfter === 'number' ? problem.retryAfter : null, fieldErrors: problem.errors ?? [] };
     }),
-    clearProblem: assign({ error: null, fieldErrors: [] }),
+    clearProblem: assign({ error: null, retryAfter: null, fieldErrors: [] }),
     /** Asks the otp child for a code (a plain action: model traversals run without children). */
     forwardToOtp: ({ self }, params: { phone: string }) => {
       self.getSnapshot().children.otp?.send({ type: 'otp.request', destination: params.phone });
@@ -100,7 +103,7 @@ export const marketerSignupMachine = setup({
 }).createMachine({
   id: 'marketerSignup',
   initial: 'resuming',
-  context: { type: null, email: '', phone: '', questionnaire: {}, verificationToken: null, error: null, fieldErrors: [] },
+  context: { type: null, email: '', phone: '', questionnaire: {}, verificationToken: null, error: null, retryAfter: null, fieldErrors: [] },
   states: {
     resuming: {
       invoke: {

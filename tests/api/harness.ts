@@ -34,6 +34,14 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
+      // pg's pool.end() resolves once its clients are told to end, not once their sockets are
+      // closed; forcing the drop while one is still closing makes that client throw 57P01 into
+      // the test run. Wait (briefly) for the app's connections to go first.
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import type { MarketerType } from '#common/enums';
+import { campaigns, jobs, users } from '#server/db/schema/index';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each browser below is its own visitor address: sign-up is limited per IP.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterAll(() => server.close());
 
 let counter = 0;
 const unique = () => ++counter;
 const phoneFor = (n: number) => `+6682${String(4_000_000 + n * 97).padStart(7, '0')}`;
-const browser = () => new Client(server);
+let addressCounter = 0;
+const nextAddress = () => `192.0.2.${(++addressCounter % 250) + 1}`;
+const browser = (ip = nextAddress()) => new Client(server, { ip });
 const password = 'sunflower-harbour-2026';
 const taxIdBrand = '0994000165668';
 const validProfile = {
@@ -430,6 +435,110 @@ describe('deactivation', () => {
 
   it('signed out: 401', async () => {
     expect((await browser().patch('/sv_marketer_profile/deactivate/', { reason: 'hard_to_use' })).status).toBe(401);
+  });
+});
+
+describe('create-email per-IP limit', () => {
+  const account = (n: number) => ({ type: 'individual', email: `limit${n}-${unique()}@signup.kolify.test`, password, contactName: 'Pim Limit', locale: 'th' });
+
+  it('allows 10 sign-ups an hour from one address, then answers 429 with Retry-After; other addresses are free', async () => {
+    const ip = '198.18.200.1';
+    for (let i = 0; i < 10; i += 1) expect((await browser(ip).post('/api/marketers/create-email', account(i))).status).toBe(201);
+    const blocked = await browser(ip).post('/api/marketers/create-email', account(11));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('content-type')).toBe('application/problem+json');
+    expect(blocked.json.type).toBe('rate_limited');
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(blocked.json.retryAfter).toBe(retryAfter);
+    // Nothing was created by the refused attempt.
+    expect(await server.database.db.select().from(users).where(eq(users.email, account(11).email))).toHaveLength(0);
+    expect((await browser('198.18.200.2').post('/api/marketers/create-email', account(12))).status).toBe(201);
+  });
+
+  it('counts refused attempts (a taken e-mail) too, so one address cannot probe e-mails without end', async () => {
+    const ip = '198.18.200.3';
+    for (let i = 0; i < 10; i += 1) {
+      const taken = await browser(ip).post('/api/marketers/create-email', { ...account(i), email: 'brand@kolify.test' });
+      expect(taken.status).toBe(409);
+    }
+    expect((await browser(ip).post('/api/marketers/create-email', { ...account(1), email: 'brand@kolify.test' })).status).toBe(429);
+  });
+
+  it('does not count bad input (400 naming the field first)', async () => {
+    const ip = '198.18.200.4';
+    for (let i = 0; i < 12; i += 1) {
+      const bad = await browser(ip).post('/api/marketers/create-email', { ...account(i), email: 'not-an-email' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.errors).toEqual([{ path: 'email', message: 'email_invalid' }]);
+    }
+    expect((await browser(ip).post('/api/marketers/create-email', account(13))).status).toBe(201);
+  });
+});
+
+describe('deactivation blockers from campaigns and jobs', () => {
+  async function campaignFor(marketerId: string, status: 'draft' | 'published' | 'closed' | 'cancelled') {
+    const [row] = await server.database.db
+      .insert(campaigns)
+      .values({
+        marketerId,
+        brandName: 'Blocker Test Co',
+        locale: 'en',
+        name: `Blocker test ${status}`,
+        brief: 'A test campaign.',
+        objective: 'awareness',
+        channelTypes: ['INSTAGRAM'],
+        postTypes: ['photoPost'],
+        influencerCount: 1,
+        funding: 'credit',
+        pricePerInfluencerMinor: 300_000,
+        applyBy: '2030-01-01',
+        postFrom: '2030-01-02',
+        postTo: '2030-01-10',
+        visibility: 'public',
+        status,
+      })
+      .returning({ id: campaigns.id });
+    return row!.id;
+  }
+  const influencerId = async () => (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'influencer@kolify.test')))[0]!.id;
+
+  it('the demo brand, with published campaigns, is blocked: GET names it and PATCH answers 409', async () => {
+    const { client } = await signSomeoneIn('brand@kolify.test');
+    const check = await client.get('/sv_marketer_profile/deactivate/');
+    expect(check.json).toMatchObject({ canDeactivate: false, blockers: ['has_open_campaign'] });
+    const refused = await client.patch('/sv_marketer_profile/deactivate/', { reason: 'hard_to_use' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors).toEqual([{ path: 'blockers', message: 'has_open_campaign' }]);
+    expect((await client.get('/sv_marketer_profile/')).status).toBe(200);
+  });
+
+  it('drafts and closed campaigns do not block; jobs under way or waiting for an answer do', async () => {
+    const { client, uuid } = await signUp('brand');
+    const influencer = await influencerId();
+    await campaignFor(uuid, 'draft');
+    const closed = await campaignFor(uuid, 'closed');
+    await server.database.db.insert(jobs).values({ campaignId: closed, influencerId: influencer, channelType: 'INSTAGRAM', socialId: 'ig-done', status: 'COMPLETED' });
+    expect((await client.get('/sv_marketer_profile/deactivate/')).json).toMatchObject({ canDeactivate: true, blockers: [] });
+
+    const [working] = await server.database.db
+      .insert(jobs)
+      .values({ campaignId: closed, influencerId: influencer, channelType: 'INSTAGRAM', socialId: 'ig-working', status: 'READY' })
+      .returning({ id: jobs.id });
+    expect((await client.get('/sv_marketer_profile/deactivate/')).json.blockers).toEqual(['has_working_job']);
+    await server.database.db.insert(jobs).values({ campaignId: closed, influencerId: influencer, channelType: 'INSTAGRAM', socialId: 'ig-new', status: 'ASSIGN' });
+    await campaignFor(uuid, 'published');
+    expect((await client.get('/sv_marketer_profile/deactivate/')).json.blockers).toEqual(['has_open_campaign', 'has_working_job', 'has_new_job']);
+    // A cancelled job no longer blocks. (The demo brand's published campaigns never blocked this marketer.)
+    await server.database.db.update(jobs).set({ status: 'CANCEL' }).where(eq(jobs.id, working!.id));
+    expect((await client.get('/sv_marketer_profile/deactivate/')).json.blockers).toEqual(['has_open_campaign', 'has_new_job']);
+  });
+
+  it('an influencer session is refused (403)', async () => {
+    const client = browser();
+    expect((await client.post('/sv_authauth/signin/influencer', { email: 'influencer@kolify.test', password: demoPassword })).status).toBe(200);
+    expect((await client.get('/sv_marketer_profile/deactivate/')).status).toBe(403);
   });
 });
 

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
 
@@ -82,4 +84,19 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('profile-button').click();
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
+}
+
+/**
+ * A screenshot for review, once the page has settled (network idle, fonts loaded), written to
+ * .tmp/{folder}/{project}-{name}.png. Returns the function the specs call as shoot(page, name).
+ */
+export function screenshotsIn(folder: string) {
+  const directory = join(process.cwd(), '.tmp', folder);
+  mkdirSync(directory, { recursive: true });
+  return async (page: Page, name: string, fullPage = true) => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(directory, `${base.info().project.name}-${name}.png`), fullPage });
+  };
 }

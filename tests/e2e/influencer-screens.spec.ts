@@ -1,21 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { accounts, signInOnForm, test, expect } from './fixtures';
+import { accounts, expect, screenshotsIn, signInOnForm, test } from './fixtures';
 
 /**
  * Influencer account screens for review (not assertions): SCREENS=1 npx playwright test --grep @screens
  * PNGs land in .tmp/screens/influencer, named {project}-{lang}-{page}.png.
  */
-const directory = join(process.cwd(), '.tmp', 'screens', 'influencer');
-mkdirSync(directory, { recursive: true });
 
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(directory, `${test.info().project.name}-${name}.png`), fullPage: true });
-}
+const shoot = screenshotsIn('screens/influencer');
 
 for (const lang of ['th', 'en'] as const) {
   test(`influencer account screens, ${lang} @screens`, async ({ page, setLanguageCookie }) => {

@@ -1,21 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, signInAsMarketer, test } from './fixtures';
+import { expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
 
 /**
  * Marketer screens for review (not assertions): SCREENS=1 npx playwright test --grep @screens
  * tests/e2e/marketer-screens.spec.ts — PNGs in .tmp/screens/marketer, {project}-{lang}-{page}.png.
  */
-const directory = join(process.cwd(), '.tmp', 'screens', 'marketer');
-mkdirSync(directory, { recursive: true });
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(directory, `${test.info().project.name}-${name}.png`), fullPage });
-}
+const shoot = screenshotsIn('screens/marketer');
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -83,7 +73,8 @@ for (const lang of ['th', 'en'] as const) {
     }
     await page.goto(`/${lang}/Marketer/account`);
     await page.getByTestId('deactivate-open').click();
-    await expect(page.getByTestId('deactivate-confirm')).toBeVisible();
+    // The demo brand has published campaigns, so the dialog lists what blocks deactivation.
+    await expect(page.getByTestId('deactivate-blockers')).toBeVisible();
     await shoot(page, `${lang}-deactivate-dialog`, false);
   });
 

@@ -1,23 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { accounts, expect, isMobile, openSideMenu, signInOnForm, test } from './fixtures';
+import { accounts, expect, isMobile, openSideMenu, screenshotsIn, signInOnForm, test } from './fixtures';
 
 /**
  * Screens for review (not assertions): SCREENS=1 npx playwright test --grep @screens
  * PNGs land in .tmp/screens, named {project}-{lang}-{who}-{page}.png.
  */
-const directory = join(process.cwd(), '.tmp', 'screens');
 // Many pages per test, each waiting for the network to settle.
 test.describe.configure({ timeout: 120_000 });
-mkdirSync(directory, { recursive: true });
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: join(directory, `${test.info().project.name}-${name}.png`), fullPage });
-}
+const shoot = screenshotsIn('screens');
 
 for (const lang of ['th', 'en'] as const) {
   test(`signed out, ${lang} @screens`, async ({ page, setLanguageCookie }) => {

@@ -205,13 +205,15 @@ export type DownloadInfo = v.InferOutput<typeof downloadSchema>;
 
 // ---------- contact and partnership ----------
 
+export const contactTopics = ['general', 'influencer', 'marketer', 'payment', 'technical', 'partnership', 'media', 'other'] as const;
+export type ContactTopic = (typeof contactTopics)[number];
 const trimmed = (min: number, max: number, key: string) => v.pipe(v.string(`${key}_required`), v.trim(), v.minLength(min, `${key}_required`), v.maxLength(max, `${key}_too_long`));
 export const contactBody = v.object({
   name: trimmed(2, 120, 'name'),
   email: v.pipe(v.string('email_required'), v.trim(), v.toLowerCase(), v.minLength(1, 'email_required'), v.maxLength(254, 'email_invalid'), v.email('email_invalid')),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\+?[0-9 -]{8,20}$/, 'phone_invalid'))),
   company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, 'company_too_long'))),
-  topic: v.picklist(['general', 'influencer', 'marketer', 'payment', 'technical', 'partnership', 'media', 'other'], 'topic_invalid'),
+  topic: v.picklist(contactTopics, 'topic_invalid'),
   message: trimmed(10, 4000, 'message'),
   locale: v.optional(v.picklist(locales, 'locale_invalid'), 'th'),
   /** Must be true: the sender agrees to be contacted back. */
@@ -225,6 +227,25 @@ export const contactResponse = v.object({ id: v.number(), receivedAt: v.string()
 const slug = v.pipe(v.string('slug_required'), v.trim(), v.toLowerCase(), v.minLength(1, 'slug_required'), v.maxLength(120, 'slug_too_long'), v.regex(/^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u, 'slug_invalid'));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long')), '');
 const urlOrPath = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'too_long'), v.regex(/^$|^\/[\w\-./]*$|^https:\/\/[^\s]+$/, 'url_invalid'))));
+
+/**
+ * The figures a case study shows (caseStudy/detail: one tile per figure, labelled by its key).
+ * engagementRate is a percentage; the others are counts. Articles carry none.
+ */
+export const caseStudyMetricKeys = ['reach', 'engagementRate', 'creators', 'sales', 'bookings', 'signups', 'preorders', 'testDrives'] as const;
+export type CaseStudyMetricKey = (typeof caseStudyMetricKeys)[number];
+const metricValue = v.pipe(v.number('metric_value_invalid'), v.finite('metric_value_invalid'), v.minValue(0, 'metric_value_invalid'), v.maxValue(1_000_000_000_000, 'metric_value_invalid'));
+export const caseStudyMetricsInput = v.pipe(
+  v.record(v.string(), metricValue),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const [key, value] of Object.entries(dataset.value)) {
+      const path: [v.IssuePathItem] = [{ type: 'object', origin: 'value', input: dataset.value, key, value }];
+      if (!(caseStudyMetricKeys as readonly string[]).includes(key)) addIssue({ message: 'metric_invalid', path });
+      else if (key === 'engagementRate' && value > 100) addIssue({ message: 'metric_value_invalid', path });
+    }
+  }),
+);
 
 export const postTranslationInput = v.object({
   slug,
@@ -244,7 +265,7 @@ export const postInput = v.object({
   brandName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120, 'too_long')))),
   creatorNames: v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(120, 'too_long'))), []),
   channelTypes: v.optional(v.array(v.picklist(socialChannelTypes, 'channel_invalid')), []),
-  metrics: v.optional(v.record(v.string(), v.number()), {}),
+  metrics: v.optional(caseStudyMetricsInput, {}),
   th: v.optional(postTranslationInput),
   en: v.optional(postTranslationInput),
 });
@@ -340,3 +361,54 @@ export const downloadInput = v.object({
 
 export const uploadResponse = v.object({ id: v.string(), url: v.string(), mime: v.string(), sizeBytes: v.number(), originalName: v.string() });
 export type UploadResponse = v.InferOutput<typeof uploadResponse>;
+
+// ---------- back office: contact and partnership messages ----------
+
+export const messageListQuery = v.object({
+  /** Omitted: every message; 'false': still to answer; 'true': handled. */
+  handled: v.optional(v.picklist(['true', 'false'], 'handled_invalid')),
+  kind: v.optional(v.picklist(['contact', 'partnership'], 'kind_invalid')),
+  ...pagingQueryEntries,
+});
+export type MessageListQuery = v.InferOutput<typeof messageListQuery>;
+export const messageHandledBody = v.object({ handled: v.boolean('handled_invalid') });
+export const adminMessageSchema = v.object({
+  id: v.number(),
+  kind: v.picklist(['contact', 'partnership']),
+  name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  company: v.nullable(v.string()),
+  topic: v.string(),
+  message: v.string(),
+  locale: v.string(),
+  createdAt: v.string(),
+  mailedAt: v.nullable(v.string()),
+  handledAt: v.nullable(v.string()),
+  /** The staff member who marked it handled (null when unhandled, or their account is gone). */
+  handledBy: v.nullable(v.object({ uuid: v.string(), name: v.string(), email: v.string() })),
+});
+export type AdminMessage = v.InferOutput<typeof adminMessageSchema>;
+export const adminMessageListResponse = v.object({
+  ...paged(adminMessageSchema).entries,
+  /** Totals over every message, whatever the filter: for the tab's counters. */
+  counts: v.object({ all: v.number(), handled: v.number(), unhandled: v.number() }),
+});
+export type AdminMessageList = v.InferOutput<typeof adminMessageListResponse>;
+
+// ---------- back office: downloads ----------
+
+export const adminDownloadSchema = v.object({
+  id: v.string(),
+  uploadId: v.nullable(v.string()),
+  titleTh: v.string(),
+  titleEn: v.string(),
+  descriptionTh: v.string(),
+  descriptionEn: v.string(),
+  published: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  file: v.nullable(v.object({ name: v.string(), mime: v.string(), sizeBytes: v.number() })),
+});
+export type AdminDownload = v.InferOutput<typeof adminDownloadSchema>;
+export type DownloadInput = v.InferInput<typeof downloadInput>;

@@ -11,7 +11,6 @@ import {
   questionnaireObjectives,
   questionnaireStarts,
   taxRegimens,
-  deactivationBlockers,
   accountStatuses,
 } from '../enums';
 import { marketerIndustries, marketerOtpPurposes, marketerSignupSteps } from '../marketer';
@@ -207,9 +206,16 @@ export const notificationBody = v.object({
 });
 export type NotificationBody = v.InferOutput<typeof notificationBody>;
 
+/**
+ * What stops a marketer leaving, computed from what exists (campaigns and their jobs). SPEC §8 names
+ * has_working_job and has_new_job; has_open_campaign is the marketer's own case (a published
+ * campaign would stay on the job board without anyone behind it). Balances join when money exists.
+ */
+export const marketerDeactivationBlockers = ['has_open_campaign', 'has_working_job', 'has_new_job'] as const;
+export type MarketerDeactivationBlocker = (typeof marketerDeactivationBlockers)[number];
 export const deactivationCheckSchema = v.object({
   canDeactivate: v.boolean(),
-  blockers: v.array(v.picklist(deactivationBlockers)),
+  blockers: v.array(v.picklist(marketerDeactivationBlockers)),
   reasons: v.array(v.picklist(deleteReasons)),
 });
 export type DeactivationCheck = v.InferOutput<typeof deactivationCheckSchema>;

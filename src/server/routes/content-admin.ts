@@ -7,8 +7,9 @@ import {
   downloadInput,
   faqInput,
   idParam,
+  messageHandledBody,
+  messageListQuery,
   packageInput,
-  pagingQuery,
   partnerInput,
   postInput,
   seoInput,
@@ -30,6 +31,7 @@ import {
   deletePartner,
   deletePost,
   deleteSeo,
+  getAdminDownload,
   getAdminPackage,
   getAdminPost,
   listAdminDownloads,
@@ -47,12 +49,13 @@ import {
   savePartner,
   saveSeo,
   saveStaticPage,
+  setMessageHandled,
   setPostStatus,
   updatePost,
 } from '../services/content-admin';
 import { invalidatePublicCache } from '../http/public-cache';
 import { invalidateSeoHtml } from '../services/seo-html';
-import { staffUploadTypes, storeUpload } from '../services/uploads';
+import { removeStoredFile, staffUploadTypes, storeUpload } from '../services/uploads';
 
 const doc = (summary: string) =>
   describeRoute({
@@ -150,14 +153,19 @@ export const contentAdminRoutes = new Hono<AppEnv>()
   })
   // ----- downloads -----
   .get('/downloads', doc('Downloads'), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
-  .post('/downloads', doc('Create a download from an uploaded file'), requireJson, validate('json', downloadInput), async (c) =>
-    c.json(await saveDownload(c.var.deps.db, c.req.valid('json')), 201),
-  )
-  .put('/downloads/:id', doc('Replace a download'), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) =>
-    c.json(await saveDownload(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
-  )
-  .delete('/downloads/:id', doc('Delete a download'), validate('param', uuidParam), async (c) => {
-    await deleteDownload(c.var.deps.db, c.req.valid('param').id);
+  .post('/downloads', doc('Create a download from an uploaded file'), requireJson, validate('json', downloadInput), async (c) => {
+    const { download } = await saveDownload(c.var.deps.db, c.req.valid('json'));
+    return c.json(download, 201);
+  })
+  .get('/downloads/:id', doc('One download'), validate('param', uuidParam), async (c) => c.json(await getAdminDownload(c.var.deps.db, c.req.valid('param').id)))
+  .put('/downloads/:id', doc('Edit a download: titles, descriptions, or a replacement file'), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) => {
+    const { download, orphaned } = await saveDownload(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id);
+    if (orphaned) await removeStoredFile(c.var.deps.config.uploadDir, orphaned.storageKey);
+    return c.json(download);
+  })
+  .delete('/downloads/:id', doc('Delete a download and its file'), validate('param', uuidParam), async (c) => {
+    const orphaned = await deleteDownload(c.var.deps.db, c.req.valid('param').id);
+    if (orphaned) await removeStoredFile(c.var.deps.config.uploadDir, orphaned.storageKey);
     return c.body(null, 204);
   })
   // ----- uploads (covers, files) -----
@@ -190,4 +198,9 @@ export const contentAdminRoutes = new Hono<AppEnv>()
     },
   )
   // ----- contact and partnership messages -----
-  .get('/messages', doc('Contact and partnership messages, newest first'), validate('query', pagingQuery), async (c) => c.json(await listMessages(c.var.deps.db, c.req.valid('query'))));
+  .get('/messages', doc('Contact and partnership messages: unanswered first, then newest; filter by handled and kind'), validate('query', messageListQuery), async (c) =>
+    c.json(await listMessages(c.var.deps.db, c.req.valid('query'))),
+  )
+  .patch('/messages/:id', doc('Mark a message handled (records who and when) or reopen it'), validate('param', idParam), requireJson, validate('json', messageHandledBody), async (c) =>
+    c.json(await setMessageHandled(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').handled, c.var.session!.user.uuid)),
+  );

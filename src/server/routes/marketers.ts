@@ -71,7 +71,12 @@ export const marketersRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['Marketer'],
       summary: 'Sign-up, account step: type, e-mail, password, names; signs the new marketer in',
-      responses: { 201: { description: 'Created and signed in', content: json(createEmailResponse) }, 400: errors[400], 409: { description: 'E-mail taken', content: problem } },
+      responses: {
+        201: { description: 'Created and signed in', content: json(createEmailResponse) },
+        400: errors[400],
+        409: { description: 'E-mail taken', content: problem },
+        429: { description: 'Too many sign-ups from this address (Retry-After)', content: problem },
+      },
     }),
     requireJson,
     validate('json', createEmailBody),

@@ -28,6 +28,10 @@ export const configDefaults = {
   // setCookieGGForm: the external form it forwards to (must be on the allowed-host list).
   'content.externalFormUrl': 'https://docs.google.com/forms/d/e/kolify-creator-interest/viewform',
   'tracking.pixels': { facebookPixelId: '', googleTagId: '', tiktokPixelId: '' },
+  // Issue 5: marketer sign-up (POST /api/marketers/create-email) per IP, so one address cannot mass-create
+  // accounts or probe which e-mails are taken. Every attempt that passes validation counts.
+  'marketer.signupMaxPerIp': 10,
+  'marketer.signupWindowMs': 60 * 60_000,
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;

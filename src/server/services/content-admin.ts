@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { AdminPost, Paged, downloadInput, faqInput, packageInput, partnerInput, postInput, seoInput, staticPageInput } from '#common/contracts/content';
+import type { AdminDownload, AdminMessage, AdminMessageList, AdminPost, MessageListQuery, Paged, downloadInput, faqInput, packageInput, partnerInput, postInput, seoInput, staticPageInput } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import type { Database, Executor } from '../db/client';
 import {
@@ -16,9 +16,10 @@ import {
   seoPages,
   staticPages,
   uploads,
+  users,
 } from '../db/schema/index';
 import { ProblemError, notFound } from '../http/problem';
-import { sanitizeRichText } from './html';
+import { plainTextField, sanitizeRichText } from './html';
 import { resolvePaging, type Paging } from './content';
 
 type PostInput = v.InferOutput<typeof postInput>;
@@ -79,6 +80,8 @@ export async function listAdminPosts(db: Executor, query: Paging & { kind?: 'art
 
 async function checkPostInput(db: Executor, input: PostInput, id?: number) {
   if (!input.th && !input.en) throw validation('th', 'translation_required');
+  // Figures are what a case study shows; an article has no place for them.
+  if (input.kind === 'article' && Object.keys(input.metrics).length > 0) throw validation('metrics', 'metrics_case_study_only');
   const [category] = await db
     .select()
     .from(contentCategories)
@@ -334,32 +337,148 @@ export async function deletePartner(db: Executor, id: number) {
 
 // ---------- downloads ----------
 
-export async function listAdminDownloads(db: Executor) {
-  const rows = await db.select().from(downloads).leftJoin(uploads, eq(uploads.id, downloads.uploadId)).orderBy(desc(downloads.createdAt));
-  return rows.map((row) => ({ ...row.downloads, file: row.uploads ? { name: row.uploads.originalName, mime: row.uploads.mime, sizeBytes: row.uploads.sizeBytes } : null }));
+type DownloadRow = typeof downloads.$inferSelect;
+type UploadRow = typeof uploads.$inferSelect;
+const toAdminDownload = (row: DownloadRow, file: UploadRow | null): AdminDownload => ({
+  id: row.id,
+  uploadId: row.uploadId,
+  titleTh: row.titleTh,
+  titleEn: row.titleEn,
+  descriptionTh: row.descriptionTh,
+  descriptionEn: row.descriptionEn,
+  published: row.published,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  file: file ? { name: file.originalName ?? `file.${file.ext}`, mime: file.mime, sizeBytes: file.sizeBytes } : null,
+});
+
+export async function listAdminDownloads(db: Executor): Promise<AdminDownload[]> {
+  const rows = await db.select().from(downloads).leftJoin(uploads, eq(uploads.id, downloads.uploadId)).orderBy(desc(downloads.createdAt), desc(downloads.id));
+  return rows.map((row) => toAdminDownload(row.downloads, row.uploads));
 }
-export async function saveDownload(db: Executor, input: v.InferOutput<typeof downloadInput>, id?: string) {
-  const [file] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, input.uploadId));
-  if (!file) throw validation('uploadId', 'file_required');
-  const values = { ...input, updatedAt: new Date() };
-  if (id === undefined) return (await db.insert(downloads).values(values).returning())[0]!;
-  const [row] = await db.update(downloads).set(values).where(eq(downloads.id, id)).returning();
+
+export async function getAdminDownload(db: Executor, id: string): Promise<AdminDownload> {
+  const [row] = await db.select().from(downloads).leftJoin(uploads, eq(uploads.id, downloads.uploadId)).where(eq(downloads.id, id));
   if (!row) throw notFound('No such download.');
-  return row;
+  return toAdminDownload(row.downloads, row.uploads);
 }
-export async function deleteDownload(db: Executor, id: string) {
-  const deleted = await db.delete(downloads).where(eq(downloads.id, id)).returning({ id: downloads.id });
-  if (deleted.length === 0) throw notFound('No such download.');
+
+/**
+ * Create or edit a download. Titles and descriptions are plain text: any HTML in them is dropped.
+ * The file must be one staff uploaded for downloads (POST uploads?purpose=download). A replaced
+ * file is no longer reachable, so its row goes and the caller removes its bytes.
+ */
+export async function saveDownload(db: Database, input: v.InferOutput<typeof downloadInput>, id?: string): Promise<{ download: AdminDownload; orphaned: UploadRow | null }> {
+  const [file] = await db.select().from(uploads).where(eq(uploads.id, input.uploadId));
+  if (!file) throw validation('uploadId', 'file_required');
+  if (file.kind !== 'download') throw validation('uploadId', 'file_type_invalid');
+  const values = {
+    uploadId: input.uploadId,
+    titleTh: plainTextField(input.titleTh),
+    titleEn: plainTextField(input.titleEn),
+    descriptionTh: plainTextField(input.descriptionTh),
+    descriptionEn: plainTextField(input.descriptionEn),
+    published: input.published,
+    updatedAt: new Date(),
+  };
+  if (!values.titleTh) throw validation('titleTh', 'title_required');
+  if (!values.titleEn) throw validation('titleEn', 'title_required');
+  const saved = await db.transaction(async (tx) => {
+    if (id === undefined) return { row: (await tx.insert(downloads).values(values).returning())[0]!, orphaned: null };
+    const [existing] = await tx.select().from(downloads).where(eq(downloads.id, id));
+    if (!existing) throw notFound('No such download.');
+    const [row] = await tx.update(downloads).set(values).where(eq(downloads.id, id)).returning();
+    const orphaned = existing.uploadId && existing.uploadId !== input.uploadId ? await releaseUpload(tx, existing.uploadId) : null;
+    return { row: row!, orphaned };
+  });
+  return { download: toAdminDownload(saved.row, file), orphaned: saved.orphaned };
+}
+
+/** Deletes a download; its file's row goes with it (returned, so the caller removes the bytes). */
+export async function deleteDownload(db: Database, id: string): Promise<UploadRow | null> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(downloads).where(eq(downloads.id, id)).returning();
+    if (!deleted) throw notFound('No such download.');
+    return deleted.uploadId ? releaseUpload(tx, deleted.uploadId) : null;
+  });
+}
+
+/** Drops an upload row no download refers to any more. */
+async function releaseUpload(tx: Executor, uploadId: string): Promise<UploadRow | null> {
+  const [stillUsed] = await tx.select({ id: downloads.id }).from(downloads).where(eq(downloads.uploadId, uploadId)).limit(1);
+  if (stillUsed) return null;
+  const [row] = await tx.delete(uploads).where(eq(uploads.id, uploadId)).returning();
+  return row ?? null;
 }
 
 // ---------- messages ----------
 
-export async function listMessages(db: Executor, query: Paging) {
+const handledFilter = (handled: MessageListQuery['handled']) => (handled === 'true' ? isNotNull(contactMessages.handledAt) : handled === 'false' ? isNull(contactMessages.handledAt) : undefined);
+
+export async function listMessages(db: Executor, query: MessageListQuery): Promise<AdminMessageList> {
   const { page, perPage, offset } = resolvePaging(query, 20);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(perPage).offset(offset),
-    db.select({ n: count() }).from(contactMessages),
+  const where = and(handledFilter(query.handled), query.kind ? eq(contactMessages.kind, query.kind) : undefined);
+  const [rows, [total], [counts]] = await Promise.all([
+    db
+      .select({ message: contactMessages, handler: { uuid: users.id, name: users.displayName, email: users.email } })
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .where(where)
+      // Unanswered first when showing everything, then newest first.
+      .orderBy(sql`${contactMessages.handledAt} is not null`, desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(perPage)
+      .offset(offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+    db.select({ all: count(), handled: count(contactMessages.handledAt) }).from(contactMessages),
   ]);
   const n = total?.n ?? 0;
-  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), mailedAt: row.mailedAt?.toISOString() ?? null, handledAt: row.handledAt?.toISOString() ?? null })), total: n, page, perPage, totalPages: Math.max(1, Math.ceil(n / perPage)) };
+  const all = counts?.all ?? 0;
+  const handled = counts?.handled ?? 0;
+  return {
+    data: rows.map(({ message, handler }) => toAdminMessage(message, handler)),
+    total: n,
+    page,
+    perPage,
+    totalPages: Math.max(1, Math.ceil(n / perPage)),
+    counts: { all, handled, unhandled: all - handled },
+  };
+}
+
+function toAdminMessage(row: typeof contactMessages.$inferSelect, handler: { uuid: string; name: string; email: string } | null): AdminMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    topic: row.topic,
+    message: row.message,
+    locale: row.locale,
+    createdAt: row.createdAt.toISOString(),
+    mailedAt: row.mailedAt?.toISOString() ?? null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledAt && handler ? handler : null,
+  };
+}
+
+/**
+ * Mark a message handled (who and when are recorded) or reopen it (both cleared). Marking an
+ * already handled message again keeps the first record: the staff member who answered it.
+ */
+export async function setMessageHandled(db: Executor, id: number, handled: boolean, staffId: string): Promise<AdminMessage> {
+  const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!existing) throw notFound('No such message.');
+  if (handled !== (existing.handledAt !== null)) {
+    await db
+      .update(contactMessages)
+      .set(handled ? { handledAt: new Date(), handledBy: staffId } : { handledAt: null, handledBy: null })
+      .where(eq(contactMessages.id, id));
+  }
+  const [row] = await db
+    .select({ message: contactMessages, handler: { uuid: users.id, name: users.displayName, email: users.email } })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(eq(contactMessages.id, id));
+  return toAdminMessage(row!.message, row!.handler);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, readingMinutes, sanitizeRichText } from './html';
+import { excerptOf, plainTextField, readingMinutes, sanitizeRichText } from './html';
 
 describe('sanitizeRichText', () => {
   it('removes scripts, event handlers and javascript: links but keeps the text and safe markup', () => {
@@ -22,5 +22,15 @@ describe('readingMinutes and excerptOf', () => {
   });
   it('cuts at a word boundary', () => {
     expect(excerptOf('<p>one two three four</p>', 10)).toBe('one two…');
+  });
+});
+
+describe('plainTextField', () => {
+  it('drops tags and script content but keeps the text as typed', () => {
+    expect(plainTextField('Rate card <b>2026</b> & terms')).toBe('Rate card 2026 & terms');
+    expect(plainTextField('<script>alert(1)</script>Media kit')).toBe('Media kit');
+    expect(plainTextField('<img src=x onerror=alert(1)>"Quoted" it\'s')).toBe('"Quoted" it\'s');
+    expect(plainTextField('  มีเดียคิต  ')).toBe('มีเดียคิต');
+    expect(plainTextField('<style>p{}</style>')).toBe('');
   });
 });

@@ -30,6 +30,17 @@ export function plainText(html: string): string {
   return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
 
+/** A plain-text field (a title, a description): tags dropped, text kept as typed (React escapes it on render). */
+export function plainTextField(value: string): string {
+  return sanitize(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
 /**
  * Reading time: Latin words at 220 a minute; Thai is written without spaces between words,
  * so Thai characters count at about 800 a minute. At least one minute.

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../db/client';
-import { marketerProfileImages, marketerProfiles, users } from '../db/schema/index';
+import { campaigns, jobs, marketerProfileImages, marketerProfiles, users } from '../db/schema/index';
 import type { Deps } from '../http/env';
 import { ProblemError, notFound } from '../http/problem';
 import type { Locale } from '#common/enums';
@@ -10,6 +10,7 @@ import type {
   CreateEmailBody,
   DeactivateBody,
   DeactivationCheck,
+  MarketerDeactivationBlocker,
   MarketerDashboard,
   MarketerOtpRequestBody,
   MarketerOtpVerifyBody,
@@ -24,6 +25,7 @@ import { createSession, revokeAllSessions, toSessionUser } from './auth';
 import { assertAvailable, changeContact, createUser, resetPassword } from './account';
 import { consumeVerification, maskDestination, requestOtp, verifyOtp } from './otp';
 import { readConfig } from './app-config';
+import { recordHit, retryAfterSeconds } from './rate-limit';
 
 /**
  * Marketer accounts (issue 5, PRODUCT.md "Marketer sign-up and profile"): sign-up in steps
@@ -98,7 +100,21 @@ export function assertOwnId(session: Session | null, id: string): asserts sessio
 // ---- sign-up ------------------------------------------------------------------------------
 
 /** The account step: user + profile + session in one transaction; the next step is the phone. */
-export async function createMarketer(deps: Pick<Deps, 'db' | 'config'>, body: CreateEmailBody, meta: { ip?: string; userAgent?: string }) {
+/**
+ * The per-IP limit on the account step (config marketer.signupMaxPerIp in marketer.signupWindowMs):
+ * 429 with Retry-After once reached. The attempt is counted before the account is tried, so a taken
+ * e-mail or a refused password counts too.
+ */
+async function countSignupAttempt(db: Executor, ip: string) {
+  const limits = await readConfig(db, ['marketer.signupMaxPerIp', 'marketer.signupWindowMs']);
+  const limit = { bucket: 'marketer:create-email', max: limits['marketer.signupMaxPerIp'], windowMs: limits['marketer.signupWindowMs'] };
+  const wait = await retryAfterSeconds(db, limit, ip);
+  if (wait > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: 'Too many sign-ups from this address; please try again later.' });
+  await recordHit(db, limit.bucket, ip);
+}
+
+export async function createMarketer(deps: Pick<Deps, 'db' | 'config'>, body: CreateEmailBody, meta: { ip: string; userAgent?: string }) {
+  await countSignupAttempt(deps.db, meta.ip);
   return deps.db.transaction(async (tx) => {
     const user = await createUser(
       tx,
@@ -326,10 +342,35 @@ export async function getDashboard(db: Database, userId: string): Promise<Market
   };
 }
 
-/** GET deactivate: what blocks it, from what exists. Marketers hold no money or campaigns yet, so nothing does. */
-export async function deactivationCheck(db: Database, userId: string): Promise<DeactivationCheck> {
+/** Jobs an influencer has accepted and is working on (PRODUCT.md "Campaigns and jobs"). */
+const workingJobStatuses = ['SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'] as const;
+/** Jobs waiting for an answer: an invitation the influencer has not answered, an applicant not yet chosen. */
+const newJobStatuses = ['ASSIGN', 'MATCHED'] as const;
+
+/**
+ * GET deactivate: what blocks it, from what exists today: a published campaign, and jobs in the
+ * marketer's campaigns that are under way or waiting for an answer. Credits and packages do not
+ * exist yet (no ledger), so no balance blocks it until they do.
+ */
+export async function deactivationCheck(db: Executor, userId: string): Promise<DeactivationCheck> {
   await loadRows(db, userId);
-  return { canDeactivate: true, blockers: [], reasons: [...deleteReasons] };
+  const [openCampaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.marketerId, userId), eq(campaigns.status, 'published')))
+    .limit(1);
+  const jobCounts = await db
+    .select({ status: jobs.status })
+    .from(jobs)
+    .innerJoin(campaigns, eq(campaigns.id, jobs.campaignId))
+    .where(and(eq(campaigns.marketerId, userId), inArray(jobs.status, [...workingJobStatuses, ...newJobStatuses])))
+    .groupBy(jobs.status);
+  const statuses = new Set<string>(jobCounts.map((row) => row.status));
+  const blockers: MarketerDeactivationBlocker[] = [];
+  if (openCampaign) blockers.push('has_open_campaign');
+  if (workingJobStatuses.some((status) => statuses.has(status))) blockers.push('has_working_job');
+  if (newJobStatuses.some((status) => statuses.has(status))) blockers.push('has_new_job');
+  return { canDeactivate: blockers.length === 0, blockers, reasons: [...deleteReasons] };
 }
 
 /** PATCH deactivate: status deactivated, every session revoked; sign-in then answers account_inactive. */

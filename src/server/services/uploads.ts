@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Executor } from '../db/client';
@@ -42,6 +42,13 @@ export async function storeUpload(
     .values({ id, userId: input.userId, kind: input.kind, storageKey, mime: detected.mime, ext: detected.ext, sizeBytes: bytes.length, originalName: file.name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || null })
     .returning();
   return row!;
+}
+
+/** Removes the bytes of an upload whose row is gone (best effort: a missing file is already removed). */
+export async function removeStoredFile(uploadDir: string, storageKey: string): Promise<void> {
+  const root = resolve(uploadDir);
+  const path = resolve(root, storageKey);
+  if (path.startsWith(root)) await rm(path, { force: true });
 }
 
 export async function readUpload(uploadDir: string, storageKey: string) {

@@ -15,6 +15,7 @@ export const enumLabels: Record<string, Record<string, Message>> = {
     has_new_job: () => m.marketer_blocker_has_new_job(),
     balance_less_than_service_fee: () => m.marketer_blocker_balance_less_than_service_fee(),
     balance_remaining_in_account: () => m.marketer_blocker_balance_remaining_in_account(),
+    has_open_campaign: () => m.marketer_blocker_has_open_campaign(),
   },
   channel: {
     line: () => m.marketer_channel_line(),

@@ -163,8 +163,10 @@ export const contactMessages = pgTable(
     locale: locale(),
     ip: text('ip'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** Staff mark a message handled; who and when are kept (cleared again if it is reopened). */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stamps.createdAt,
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_handled_idx').on(t.handledAt)],
 );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { UploadResponse } from '#common/contracts/content';
+import type { AdminDownload, AdminMessageList, DownloadInput, UploadResponse } from '#common/contracts/content';
 import { api } from '#client/api/client';
 import { useInvalidateContent } from './posts';
 
@@ -63,29 +63,7 @@ export interface AdminPartner {
   sort: number;
   show: boolean;
 }
-export interface AdminDownload {
-  id: string;
-  uploadId: string;
-  titleTh: string;
-  titleEn: string;
-  descriptionTh: string;
-  descriptionEn: string;
-  published: boolean;
-  file: { name: string; mime: string; sizeBytes: number } | null;
-}
-export interface AdminMessage {
-  id: number;
-  kind: 'contact' | 'partnership';
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  topic: string;
-  message: string;
-  locale: string;
-  createdAt: string;
-  mailedAt: string | null;
-}
+export type { AdminDownload, AdminMessage } from '#common/contracts/content';
 
 const list = <T,>(path: string) => () => api<{ data: T[] }>(`${base}/${path}`).then((r) => r.data);
 export const adminCategoriesQueryOptions = () => queryOptions({ queryKey: ['admin', 'categories'], queryFn: list<AdminCategory>('categories'), staleTime: 5 * 60_000 });
@@ -96,7 +74,6 @@ export const useAdminPages = () => useQuery({ queryKey: ['admin', 'pages'], quer
 export const useAdminPackages = () => useQuery({ queryKey: ['admin', 'packages'], queryFn: list<AdminPackage>('packages') });
 export const useAdminPartners = () => useQuery({ queryKey: ['admin', 'partners'], queryFn: list<AdminPartner>('partners') });
 export const useAdminDownloads = () => useQuery({ queryKey: ['admin', 'downloads'], queryFn: list<AdminDownload>('downloads') });
-export const useAdminMessages = () => useQuery({ queryKey: ['admin', 'messages'], queryFn: () => api<{ data: AdminMessage[]; total: number }>(`${base}/messages`, { query: { perPage: 50 } }) });
 
 /** Any back-office write: method + path + body, then every content query is refetched. */
 export function useAdminWrite() {
@@ -114,3 +91,25 @@ export const uploadFile = (file: File, purpose: 'image' | 'download') => {
   return api<UploadResponse>(`${base}/uploads`, { method: 'POST', body: form, query: { purpose } });
 };
 export const useUpload = () => useMutation({ mutationFn: ({ file, purpose }: { file: File; purpose: 'image' | 'download' }) => uploadFile(file, purpose) });
+
+export type MessageFilter = 'all' | 'unhandled' | 'handled';
+/** GET /api/admin/content/messages: unanswered first, then newest; filtered by handled. */
+export const getAdminMessages = (filter: MessageFilter, page: number) =>
+  api<AdminMessageList>(`${base}/messages`, { query: { perPage: 20, page, ...(filter === 'all' ? {} : { handled: String(filter === 'handled') }) } });
+export const adminMessagesQueryOptions = (filter: MessageFilter, page: number) => queryOptions({ queryKey: ['admin', 'messages', filter, page], queryFn: () => getAdminMessages(filter, page) });
+export const useAdminMessages = (filter: MessageFilter, page: number) => useQuery({ ...adminMessagesQueryOptions(filter, page), placeholderData: (previous) => previous });
+
+/** PATCH /api/admin/content/messages/{id}: mark handled (who and when are recorded) or reopen. */
+export const setMessageHandled = (id: number, handled: boolean) => api<unknown>(`${base}/messages/${id}`, { method: 'PATCH', body: { handled } });
+export function useMessageHandled() {
+  const invalidate = useInvalidateContent();
+  return useMutation({ mutationFn: ({ id, handled }: { id: number; handled: boolean }) => setMessageHandled(id, handled), onSuccess: () => invalidate() });
+}
+
+/** POST /api/admin/content/downloads or PUT /api/admin/content/downloads/{id} (titles, descriptions, a replacement file). */
+export const saveAdminDownload = (input: DownloadInput, id?: string) =>
+  id === undefined ? api<AdminDownload>(`${base}/downloads`, { method: 'POST', body: input }) : api<AdminDownload>(`${base}/downloads/${id}`, { method: 'PUT', body: input });
+export function useSaveDownload() {
+  const invalidate = useInvalidateContent();
+  return useMutation({ mutationFn: ({ input, id }: { input: DownloadInput; id?: string }) => saveAdminDownload(input, id), onSuccess: () => invalidate() });
+}

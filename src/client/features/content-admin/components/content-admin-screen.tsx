@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Container, Group, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Container, Group, NumberInput, Paper, Select, Stack, Switch, Table, Tabs, TextInput, Textarea, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
@@ -9,21 +8,22 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { useAdminPosts, usePostStatus } from '../api/posts';
 import {
-  useAdminDownloads,
   useAdminFaq,
-  useAdminMessages,
   useAdminPackages,
   useAdminPages,
   useAdminPartners,
   useAdminSeo,
   useAdminWrite,
-  useUpload,
   type AdminFaq,
   type AdminPackage,
   type AdminSeo,
   type AdminStaticPage,
 } from '../api/resources';
-import { DeleteButton, EditableListTab, Loading, errorLine, type EditableListKind } from './editable-list-tab';
+import { AdminTableHead, DeleteButton } from './admin-table';
+import { EditableListTab, Loading, type EditableListKind } from './editable-list-tab';
+import { adminErrorLine } from './field-messages';
+import { DownloadsTab } from './downloads-tab';
+import { MessagesTab } from './messages-tab';
 import { RichTextField } from './rich-text-field';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 
@@ -45,14 +45,7 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
         {(data) => (
           <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.content_admin_title()}</Table.Th>
-                  <Table.Th>{m.content_admin_status()}</Table.Th>
-                  <Table.Th>{m.content_admin_updated()}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead labels={[m.content_admin_title(), m.content_admin_status(), m.content_admin_updated()]} />
               <Table.Tbody>
                 {data.data.map((post) => (
                   <Table.Tr key={post.id}>
@@ -253,7 +246,7 @@ function PartnersTab() {
             {m.content_admin_add()}
           </Button>
         </Group>
-        {write.isError ? <Alert color="red" mt="sm">{errorLine(write.error)}</Alert> : null}
+        {write.isError ? <Alert color="red" mt="sm">{adminErrorLine(write.error)}</Alert> : null}
       </Paper>
       <Loading query={partners}>
         {(rows) => (
@@ -265,7 +258,7 @@ function PartnersTab() {
                   <Table.Td>{row.channelType}</Table.Td>
                   <Table.Td>{row.followers.toLocaleString()}</Table.Td>
                   <Table.Td w={48}>
-                    <DeleteButton onClick={() => write.mutate({ method: 'DELETE', path: `partners/${row.id}` })} />
+                    <DeleteButton onDelete={() => write.mutate({ method: 'DELETE', path: `partners/${row.id}` })} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -274,92 +267,6 @@ function PartnersTab() {
         )}
       </Loading>
     </Stack>
-  );
-}
-
-function DownloadsTab({ lang }: { lang: Locale }) {
-  const downloads = useAdminDownloads();
-  const write = useAdminWrite();
-  const upload = useUpload();
-  const [draft, setDraft] = useState({ uploadId: '', titleTh: '', titleEn: '' });
-  return (
-    <Stack>
-      <Paper withBorder p="md">
-        <Stack>
-          <Dropzone onDrop={(files) => files[0] && upload.mutate({ file: files[0], purpose: 'download' }, { onSuccess: (r) => setDraft((d) => ({ ...d, uploadId: r.id })) })} maxSize={4_096_000} multiple={false} loading={upload.isPending} p="md">
-            <Group justify="center" gap="xs">
-              <IconUpload size={18} />
-              <Text size="sm">{draft.uploadId ? m.content_admin_file_ready() : m.content_admin_file_drop()}</Text>
-            </Group>
-          </Dropzone>
-          {upload.isError ? <Alert color="red">{errorLine(upload.error)}</Alert> : null}
-          <Group grow>
-            <TextInput label={`${m.content_admin_title()} (th)`} value={draft.titleTh} onChange={(e) => setDraft({ ...draft, titleTh: e.currentTarget.value })} />
-            <TextInput label={`${m.content_admin_title()} (en)`} value={draft.titleEn} onChange={(e) => setDraft({ ...draft, titleEn: e.currentTarget.value })} />
-          </Group>
-          {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
-          <Button w="fit-content" loading={write.isPending} onClick={() => write.mutate({ method: 'POST', path: 'downloads', body: draft }, { onSuccess: () => setDraft({ uploadId: '', titleTh: '', titleEn: '' }) })}>
-            {m.content_admin_add()}
-          </Button>
-        </Stack>
-      </Paper>
-      <Loading query={downloads}>
-        {(rows) => (
-          <Table striped>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <AnchorLink to="/$lang/Download/$id" params={{ lang, id: row.id }}>
-                      {lang === 'th' ? row.titleTh : row.titleEn}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{row.file?.name}</Table.Td>
-                  <Table.Td w={48}>
-                    <DeleteButton onClick={() => write.mutate({ method: 'DELETE', path: `downloads/${row.id}` })} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Loading>
-    </Stack>
-  );
-}
-
-function MessagesTab({ lang }: { lang: Locale }) {
-  const messages = useAdminMessages();
-  return (
-    <Loading query={messages}>
-      {(data) =>
-        data.data.length === 0 ? (
-          <Text c="dimmed">{m.content_admin_no_messages()}</Text>
-        ) : (
-          <Stack>
-            {data.data.map((row) => (
-              <Paper key={row.id} withBorder p="md">
-                <Group justify="space-between">
-                  <Text fw={600}>
-                    {row.name} &lt;{row.email}&gt;
-                  </Text>
-                  <Group gap="xs">
-                    <Badge variant="light">{row.kind}</Badge>
-                    <Badge variant="outline">{row.topic}</Badge>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(row.createdAt, lang)}
-                    </Text>
-                  </Group>
-                </Group>
-                <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                  {row.message}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        )
-      }
-    </Loading>
   );
 }
 

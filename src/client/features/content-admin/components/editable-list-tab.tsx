@@ -1,43 +1,18 @@
 import { useState, type Dispatch, type Key, type ReactNode, type SetStateAction } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, type ModalProps } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Modal, Stack, Table, Text, type ModalProps } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
-import { FetchError } from '#client/api/client';
-import { problemMessage } from '#client/app/problem-message';
 import { useAdminWrite } from '../api/resources';
-import { adminFieldMessage } from './field-messages';
+import { RowActions } from './admin-table';
+import { adminErrorLine } from './field-messages';
 
 type WriteRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 type QueryState<T> = { isPending: boolean; isError: boolean; error: unknown; data?: T };
 
-export function errorLine(error: unknown): string {
-  if (error instanceof FetchError && error.data && typeof error.data === 'object') {
-    const data = error.data as { type: string; errors?: { path: string; message: string }[] };
-    return [problemMessage(data), ...(data.errors ?? []).map((e) => `${e.path}: ${adminFieldMessage(e.message)}`)].join(' ');
-  }
-  return problemMessage({ type: 'network' });
-}
-
 export function Loading<T>({ query, children }: { query: QueryState<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Text c="dimmed">{m.content_loading()}</Text>;
-  if (query.isError) return <Alert color="red">{errorLine(query.error)}</Alert>;
+  if (query.isError) return <Alert color="red">{adminErrorLine(query.error)}</Alert>;
   return <>{children(query.data as T)}</>;
-}
-
-export function EditButton({ onClick }: { onClick: () => void }) {
-  return (
-    <ActionIcon variant="subtle" aria-label={m.content_admin_edit()} onClick={onClick}>
-      <IconEdit size={16} />
-    </ActionIcon>
-  );
-}
-
-export function DeleteButton({ onClick }: { onClick: () => void }) {
-  return (
-    <ActionIcon variant="subtle" color="red" aria-label={m.content_admin_delete()} onClick={onClick}>
-      <IconTrash size={16} />
-    </ActionIcon>
-  );
 }
 
 /** What differs between the list-and-edit tabs (FAQ, SEO, pages, packages). */
@@ -67,18 +42,7 @@ export function EditableListTab<Row extends Draft, Draft>({ query, kind }: { que
         {rows.map((row) => (
           <Table.Tr key={kind.rowKey(row)}>
             {kind.cells(row)}
-            {remove ? (
-              <Table.Td w={96}>
-                <Group gap={4}>
-                  <EditButton onClick={() => setEditing(row)} />
-                  <DeleteButton onClick={() => window.confirm(m.content_admin_delete_confirm()) && write.mutate(remove(row))} />
-                </Group>
-              </Table.Td>
-            ) : (
-              <Table.Td w={48}>
-                <EditButton onClick={() => setEditing(row)} />
-              </Table.Td>
-            )}
+            <RowActions onEdit={() => setEditing(row)} onDelete={remove ? () => write.mutate(remove(row)) : undefined} />
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -96,7 +60,7 @@ export function EditableListTab<Row extends Draft, Draft>({ query, kind }: { que
         {editing ? (
           <Stack>
             {kind.fields(editing, setEditing)}
-            {write.isError ? <Alert color="red">{errorLine(write.error)}</Alert> : null}
+            {write.isError ? <Alert color="red">{adminErrorLine(write.error)}</Alert> : null}
             <Button loading={write.isPending} onClick={() => write.mutate(kind.save(editing), { onSuccess: () => setEditing(null) })}>
               {m.content_admin_save()}
             </Button>

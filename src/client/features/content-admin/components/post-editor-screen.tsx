@@ -7,11 +7,10 @@ import { useNavigate } from '@tanstack/react-router';
 import type { AdminPost, PostInput } from '#common/contracts/content';
 import { socialChannelTypes, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { FetchError } from '#client/api/client';
-import { problemMessage } from '#client/app/problem-message';
 import { saveAdminPost, useDeletePost, useInvalidateContent, usePostStatus } from '../api/posts';
 import { useAdminCategories, useUpload } from '../api/resources';
-import { adminFieldMessage } from './field-messages';
+import { adminProblemOf } from './field-messages';
+import { MetricsField, metricRowsOf, metricsOf, type MetricRow } from './metrics-field';
 import { RichTextField } from './rich-text-field';
 import { ButtonLink } from '#client/app/ui/links';
 
@@ -27,15 +26,7 @@ export const slugify = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 
-function problemOf(error: unknown): { message: string; fields: Record<string, string> } {
-  if (error instanceof FetchError && error.data && typeof error.data === 'object') {
-    const data = error.data as { type: string; errors?: { path: string; message: string }[] };
-    const fields: Record<string, string> = {};
-    for (const e of data.errors ?? []) fields[e.path] = adminFieldMessage(e.message);
-    return { message: problemMessage(data), fields };
-  }
-  return { message: problemMessage({ type: 'network' }), fields: {} };
-}
+const problemOf = adminProblemOf;
 
 /** /{lang}/Admin/content/{id}: write, preview, publish/unpublish and delete an article or case study. */
 export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'article' | 'case_study'; post: AdminPost | null }) {
@@ -51,6 +42,7 @@ export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'ar
   const [brandName, setBrandName] = useState(post?.brandName ?? '');
   const [creators, setCreators] = useState((post?.creatorNames ?? []).join(', '));
   const [channels, setChannels] = useState<string[]>(post?.channelTypes ?? []);
+  const [metricRows, setMetricRows] = useState<MetricRow[]>(metricRowsOf(post?.metrics ?? {}));
   const [tr, setTr] = useState<Record<Locale, Translation>>({ th: { ...emptyTranslation, ...post?.th }, en: { ...emptyTranslation, ...post?.en } });
   const [preview, setPreview] = useState<Locale | null>(null);
   const [tab, setTab] = useState<Locale>(lang);
@@ -79,7 +71,7 @@ export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'ar
         .map((c) => c.trim())
         .filter(Boolean),
       channelTypes: channels as PostInput['channelTypes'],
-      metrics: post?.metrics ?? {},
+      metrics: kind === 'case_study' ? metricsOf(metricRows) : {},
       th: translation('th'),
       en: translation('en'),
     });
@@ -172,6 +164,7 @@ export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'ar
                     <TextInput label={m.content_brand()} value={brandName} onChange={(e) => setBrandName(e.currentTarget.value)} />
                     <TextInput label={m.content_creators()} description={m.content_admin_comma_list()} value={creators} onChange={(e) => setCreators(e.currentTarget.value)} />
                     <MultiSelect label={m.content_admin_channels()} data={[...socialChannelTypes]} value={channels} onChange={setChannels} />
+                    <MetricsField rows={metricRows} onChange={setMetricRows} errors={fields} />
                   </>
                 )}
                 <Text size="sm" fw={500}>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Container, Grid, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { contactBody, type ContactBody } from '#common/contracts/content';
+import { contactBody, contactTopics, type ContactBody } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { FetchError } from '#client/api/client';
+import { contactTopicLabel } from '#client/components/contact-topic-label';
 import { useSendContact, type ContactKind } from '../api/send-contact';
 import { errorText } from './error-view';
 
@@ -69,17 +70,7 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
       },
     });
   };
-  const topics = ['general', 'influencer', 'marketer', 'payment', 'technical', 'partnership', 'media', 'other'] as const;
-  const topicLabel: Record<(typeof topics)[number], () => string> = {
-    general: () => m.content_topic_general(),
-    influencer: () => m.content_topic_influencer(),
-    marketer: () => m.content_topic_marketer(),
-    payment: () => m.content_topic_payment(),
-    technical: () => m.content_topic_technical(),
-    partnership: () => m.content_topic_partnership(),
-    media: () => m.content_topic_media(),
-    other: () => m.content_topic_other(),
-  };
+
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Grid gap={{ base: 'lg', md: 48 }}>
@@ -115,7 +106,7 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
                 <NativeSelect
                   label={m.content_field_topic()}
                   required
-                  data={[{ value: '', label: m.content_field_topic_placeholder(), disabled: true }, ...topics.map((value) => ({ value, label: topicLabel[value]() }))]}
+                  data={[{ value: '', label: m.content_field_topic_placeholder(), disabled: true }, ...contactTopics.map((value) => ({ value, label: contactTopicLabel(value) }))]}
                   value={values.topic}
                   onChange={(e) => set('topic', e.currentTarget.value)}
                   error={errors.topic}

@@ -9,6 +9,7 @@ import { m } from '#common/paraglide/messages.js';
 import { PostCard } from './post-card';
 import { RichHtml } from './rich-html';
 import { AnchorLink } from '#client/app/ui/links';
+import { caseStudyMetricLabel, orderedMetrics } from '#client/components/case-study-metric-label';
 
 function ShareLinks({ title }: { title: string }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
@@ -41,16 +42,6 @@ function ShareLinks({ title }: { title: string }) {
   );
 }
 
-const metricLabels: Record<string, () => string> = {
-  reach: () => m.content_metric_reach(),
-  engagementRate: () => m.content_metric_engagement(),
-  creators: () => m.content_metric_creators(),
-  sales: () => m.content_metric_sales(),
-  bookings: () => m.content_metric_bookings(),
-  signups: () => m.content_metric_signups(),
-  preorders: () => m.content_metric_preorders(),
-  testDrives: () => m.content_metric_test_drives(),
-};
 
 /** articles/detail/{slug} and caseStudy/detail/{slug}: the post, share links and related posts. */
 export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Locale }) {
@@ -88,13 +79,13 @@ export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Local
         <Image src={post.coverUrl} alt="" radius="lg" mah={420} fallbackSrc="/images/default-image.jpg" />
         {Object.keys(post.metrics).length ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {Object.entries(post.metrics).map(([key, value]) => (
+            {orderedMetrics(post.metrics).map(([key, value]) => (
               <Paper key={key} withBorder p="md" radius="md" ta="center">
                 <Text fw={700} fz={24} c="kolify.7">
                   {key === 'engagementRate' ? `${value}%` : formatShort(value)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {(metricLabels[key] ?? (() => key))()}
+                  {caseStudyMetricLabel(key)}
                 </Text>
               </Paper>
             ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, List, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBell, IconKey, IconMail, IconPhone } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteReasons } from '#common/enums';
@@ -155,8 +155,14 @@ function DeactivateSection({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor 
         ) : check.isError ? (
           <ErrorState error={check.error} onRetry={() => void check.refetch()} />
         ) : check.data.blockers.length > 0 ? (
-          <Alert color="yellow" role="alert">
-            {check.data.blockers.map((blocker) => enumLabel('blocker', blocker)).join(' ')}
+          <Alert color="yellow" role="alert" title={m.marketer_deactivate_blocked()} data-testid="deactivate-blockers">
+            <List size="sm" spacing={4}>
+              {check.data.blockers.map((blocker) => (
+                <List.Item key={blocker} data-testid={`deactivate-blocker-${blocker}`}>
+                  {enumLabel('blocker', blocker)}
+                </List.Item>
+              ))}
+            </List>
           </Alert>
         ) : (
           <Stack gap="md">

@@ -109,7 +109,7 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
   const { context } = state;
   const mobile = useMediaQuery('(max-width: 61.99em)');
   const fieldErrors = Object.fromEntries(context.fieldErrors.map((error) => [error.path, fieldErrorText(error.message)]));
-  const generalError = context.error && context.fieldErrors.length === 0 ? problemText(context.error) : null;
+  const generalError = context.error && context.fieldErrors.length === 0 ? problemText({ data: { type: context.error, title: '', status: 0, ...(context.retryAfter === null ? {} : { retryAfter: context.retryAfter }) } }) : null;
 
   const stepLabels: Record<(typeof signupSteps)[number], string> = {
     type: m.marketer_step_type(),
