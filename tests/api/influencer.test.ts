@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { influencerProfiles } from '#server/db/schema/index';
+import { listTalentManagerPartners } from '#server/services/influencer';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import { codeFrom, freshEmail, password, pngOfSize, signInDemo, signUp, upload } from './influencer-helpers';
 import { mkdtempSync } from 'node:fs';
@@ -365,13 +367,59 @@ describe('talent-manager consent', () => {
     expect((await anonymous().get('/sv_influ_api/open/display_consent/talentmanager/PLOY2026')).status).toBe(404);
     const { client, uuid } = await signUp(server);
     expect((await client.post(`/sv_influ_api/influ/consent/${uuid}`, { code: 'NATTM001' })).json).toEqual({ manager: { displayName: 'Nat Talent Studio' } });
-    expect((await client.get(`/sv_influ_api/influ/account/${uuid}`)).json.talentManager).toEqual({ displayName: 'Nat Talent Studio' });
+    expect((await client.get(`/sv_influ_api/influ/account/${uuid}`)).json.talentManager).toEqual({ displayName: 'Nat Talent Studio', consentAt: expect.any(String) });
     expect((await client.post(`/sv_influ_api/influ/consent/${uuid}`, { code: 'PLOY2026' })).status).toBe(404);
+  });
+
+  it('withdraws the consent: the link ends at once and the manager no longer lists the partner', async () => {
+    const { db } = server.database;
+    const manager = await signInDemo(server, 'manager@kolify.test');
+    const { client, uuid } = await signUp(server);
+    expect((await client.post(`/sv_influ_api/influ/consent/${uuid}`, { code: 'NATTM001' })).status).toBe(200);
+    expect((await listTalentManagerPartners(db, manager.uuid)).map((partner) => partner.id)).toContain(uuid);
+
+    const withdrawn = await client.request('DELETE', `/sv_influ_api/influ/consent/${uuid}`);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json).toEqual({ withdrawn: true, manager: { displayName: 'Nat Talent Studio' } });
+    expect((await client.get(`/sv_influ_api/influ/account/${uuid}`)).json.talentManager).toBeNull();
+    expect((await listTalentManagerPartners(db, manager.uuid)).map((partner) => partner.id)).not.toContain(uuid);
+    const [row] = await db.select({ managerId: influencerProfiles.talentManagerId, at: influencerProfiles.talentManagerConsentAt }).from(influencerProfiles).where(eq(influencerProfiles.userId, uuid));
+    expect(row).toEqual({ managerId: null, at: null });
+
+    // Nothing left to withdraw: 404 problem+json. The consent can be accepted again afterwards.
+    const again = await client.request('DELETE', `/sv_influ_api/influ/consent/${uuid}`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('content-type')).toBe('application/problem+json');
+    expect(again.json).toMatchObject({ type: 'not_found', status: 404 });
+    expect((await client.post(`/sv_influ_api/influ/consent/${uuid}`, { code: 'NATTM001' })).status).toBe(200);
+    expect((await listTalentManagerPartners(db, manager.uuid)).map((partner) => partner.id)).toContain(uuid);
+  });
+
+  it('404s a withdrawal that was never accepted, another user\'s id, and refuses the signed-out and marketers', async () => {
+    const { client, uuid } = await signUp(server);
+    expect((await client.request('DELETE', `/sv_influ_api/influ/consent/${uuid}`)).status).toBe(404);
+
+    // Another influencer's id: 404, and the victim's link stays.
+    const victim = await signUp(server);
+    expect((await victim.client.post(`/sv_influ_api/influ/consent/${victim.uuid}`, { code: 'NATTM001' })).status).toBe(200);
+    const foreign = await client.request('DELETE', `/sv_influ_api/influ/consent/${victim.uuid}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('content-type')).toBe('application/problem+json');
+    expect((await victim.client.get(`/sv_influ_api/influ/account/${victim.uuid}`)).json.talentManager).toMatchObject({ displayName: 'Nat Talent Studio' });
+
+    const signedOut = await anonymous().request('DELETE', `/sv_influ_api/influ/consent/${victim.uuid}`);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('content-type')).toBe('application/problem+json');
+
+    const marketer = anonymous();
+    expect((await marketer.post('/sv_authauth/marketer/authen/', { email: 'brand@kolify.test', password: demoPassword })).status).toBe(200);
+    expect([401, 403]).toContain((await marketer.request('DELETE', `/sv_influ_api/influ/consent/${victim.uuid}`)).status);
+    expect((await victim.client.get(`/sv_influ_api/influ/account/${victim.uuid}`)).json.talentManager).not.toBeNull();
   });
 });
 
 describe('every {id} endpoint: signed out 401, another user 404, bad input 400', () => {
-  const endpoints: { method: 'get' | 'patch' | 'post'; path: (id: string) => string; body?: unknown }[] = [
+  const endpoints: { method: 'get' | 'patch' | 'post' | 'delete'; path: (id: string) => string; body?: unknown }[] = [
     { method: 'patch', path: (id) => `/sv_influ_api/influ/changePassword/${id}`, body: { currentPassword: demoPassword, newPassword: 'Whatever passphrase 1' } },
     { method: 'patch', path: (id) => `/sv_influ_api/influ/profile/ready/${id}` },
     { method: 'get', path: (id) => `/sv_influ_api/influ/profile/general/${id}` },
@@ -382,13 +430,14 @@ describe('every {id} endpoint: signed out 401, another user 404, bad input 400',
     { method: 'get', path: (id) => `/sv_influ_api/influ/getMemberCountry/${id}` },
     { method: 'post', path: (id) => `/sv_influ_api/influ/profile/createProfile/${id}`, body: fullProfile },
     { method: 'post', path: (id) => `/sv_influ_api/influ/consent/${id}`, body: { code: 'NATTM001' } },
+    { method: 'delete', path: (id) => `/sv_influ_api/influ/consent/${id}` },
     { method: 'patch', path: (id) => `/sv_influ_api/influ/toast/${id}`, body: { key: 'welcome' } },
   ];
 
   it.each(endpoints)('$method $path', async ({ method, path, body }) => {
     const victim = (await signInDemo(server, 'manager@kolify.test')).uuid;
     const { client: attacker } = await signUp(server);
-    const send = (client: Client) => client.request(method.toUpperCase(), path(victim), method === 'get' ? undefined : (body ?? {}));
+    const send = (client: Client) => client.request(method.toUpperCase(), path(victim), method === 'get' || method === 'delete' ? undefined : (body ?? {}));
     expect((await send(anonymous())).status).toBe(401);
     const response = await send(attacker);
     expect(response.status).toBe(404);

@@ -213,7 +213,8 @@ export const accountResponse = v.object({
   imageUrl: v.nullable(v.string()),
   referralCode: v.string(),
   ready: v.boolean(),
-  talentManager: v.nullable(v.object({ displayName: v.string() })),
+  /** The talent manager whose partner consent the influencer accepted (and can withdraw). */
+  talentManager: v.nullable(v.object({ displayName: v.string(), consentAt: v.string() })),
   /** 0–100: share of the profile parts done (dashboard). */
   completeness: v.number(),
   missing: v.array(v.picklist(profileSteps)),
@@ -235,5 +236,7 @@ export const talentManagerConsentResponse = v.object({
   paragraphs: v.object({ th: v.array(v.string()), en: v.array(v.string()) }),
   fileUrl: v.string(),
 });
+export const withdrawConsentResponse = v.object({ withdrawn: v.literal(true), manager: v.object({ displayName: v.string() }) });
+export type WithdrawConsentResponse = v.InferOutput<typeof withdrawConsentResponse>;
 export type TalentManagerConsentResponse = v.InferOutput<typeof talentManagerConsentResponse>;
 export const placesResponse = v.object({ items: v.array(placeOption) });

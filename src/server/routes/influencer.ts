@@ -16,6 +16,7 @@ import {
   profileGeneralResponse,
   toastBody,
   uploadResponse,
+  withdrawConsentResponse,
 } from '#common/contracts/influencer';
 import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
@@ -25,7 +26,7 @@ import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie } from '../http/session-cookie';
 import { influencerProfiles, users } from '../db/schema/index';
 import { changePassword, resetPassword } from '../services/account';
-import { acceptTalentManagerConsent, accountOverview, createProfile, loadOwn, markReady, otpPurpose, ownUpload, saveGeneral, toGeneral, toPrefs, uploadUrl } from '../services/influencer';
+import { acceptTalentManagerConsent, withdrawTalentManagerConsent, accountOverview, createProfile, loadOwn, markReady, otpPurpose, ownUpload, saveGeneral, toGeneral, toPrefs, uploadUrl } from '../services/influencer';
 import { attachmentTypes, imageTypes, readUpload, storeUpload } from '../services/uploads';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
@@ -158,6 +159,10 @@ export const influencerRoutes = new Hono<AppEnv>()
   .post('/consent/:id', doc("Accept a talent manager's partner consent"), signedIn, requireJson, validate('json', consentBody), async (c) => {
     const { user } = await own(c);
     return c.json(await acceptTalentManagerConsent(c.var.deps.db, user.id, c.req.valid('json').code));
+  })
+  .delete('/consent/:id', doc("Withdraw the talent manager's partner consent: the link ends at once (404 when none is accepted)", withdrawConsentResponse), signedIn, async (c) => {
+    const { user } = await own(c);
+    return c.json(await withdrawTalentManagerConsent(c.var.deps.db, user.id));
   })
   .patch('/toast/:id', doc('Dismiss a notice for good'), signedIn, requireJson, validate('json', toastBody), async (c) => {
     const { user, profile } = await own(c);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { influencerProfiles, uploads, users } from '../db/schema/index';
 import { ProblemError, notFound } from '../http/problem';
@@ -162,7 +162,7 @@ export async function accountOverview(db: Executor, user: UserRow, profile: Prof
     imageUrl: uploadUrl(profile.imageUploadId),
     referralCode: profile.referralCode,
     ready: Boolean(profile.readyAt),
-    talentManager: manager ? { displayName: manager.displayName } : null,
+    talentManager: manager && profile.talentManagerConsentAt ? { displayName: manager.displayName, consentAt: profile.talentManagerConsentAt.toISOString() } : null,
     completeness: Math.round(((profileSteps.length - missing.length) / profileSteps.length) * 100),
     missing,
     toastsSeen: profile.toastsSeen,
@@ -190,6 +190,39 @@ export async function acceptTalentManagerConsent(db: Executor, userId: string, c
   if (manager.id === userId) throw new ProblemError(400, 'validation', { errors: [{ path: 'code', message: 'talent_manager_self' }] });
   await db.update(influencerProfiles).set({ talentManagerId: manager.id, talentManagerConsentAt: new Date() }).where(eq(influencerProfiles.userId, userId));
   return { manager: { displayName: manager.displayName } };
+}
+
+/**
+ * Withdraw the talent-manager consent (consent text: "the link then ends at once"): one
+ * transaction locks the profile, checks there is an accepted consent, and clears the link.
+ * 404 when there is nothing to withdraw.
+ */
+export async function withdrawTalentManagerConsent(db: Database, userId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ managerId: influencerProfiles.talentManagerId, consentAt: influencerProfiles.talentManagerConsentAt })
+      .from(influencerProfiles)
+      .where(eq(influencerProfiles.userId, userId))
+      .for('update')
+      .limit(1);
+    if (!row?.managerId || !row.consentAt) throw notFound('There is no talent-manager consent to withdraw.');
+    const [manager] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, row.managerId)).limit(1);
+    await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
+    return { withdrawn: true as const, manager: { displayName: manager?.displayName ?? '' } };
+  });
+}
+
+/**
+ * A talent manager's partners ("my influencers"): influencers whose consent to this manager
+ * stands. A withdrawn consent clears both columns, so the partner drops out at once.
+ */
+export async function listTalentManagerPartners(db: Executor, managerId: string) {
+  return db
+    .select({ id: users.id, displayName: users.displayName, consentAt: influencerProfiles.talentManagerConsentAt })
+    .from(influencerProfiles)
+    .innerJoin(users, eq(users.id, influencerProfiles.userId))
+    .where(and(eq(influencerProfiles.talentManagerId, managerId), isNotNull(influencerProfiles.talentManagerConsentAt)))
+    .orderBy(asc(users.displayName));
 }
 
 export async function ownUpload(db: Executor, userId: string, uploadId: string) {
