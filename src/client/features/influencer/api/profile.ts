@@ -6,6 +6,7 @@ import {
   prefsResponse,
   profileGeneralResponse,
   uploadResponse,
+  withdrawConsentResponse,
   type CreateProfileBody,
   type PatchGeneralBody,
   type PrefsResponse,
@@ -49,6 +50,12 @@ export const changePassword = async (id: string, body: { currentPassword: string
 export const changePasswordByEmail = async (id: string, body: { email: string; verificationToken: string; newPassword: string }) =>
   api<{ ok: true }>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body });
 export const acceptConsent = async (id: string, code: string) => api<{ manager: { displayName: string } }>(`${base}/consent/${id}`, { method: 'POST', body: { code } });
+export const withdrawConsent = async (id: string) => v.parse(withdrawConsentResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'DELETE' }));
+/** Ends the link to the talent manager; after it, the account (and everything cached about the influencer) is refetched. */
+export function useWithdrawConsent(id: string) {
+  const invalidate = useInvalidateInfluencer();
+  return useMutation({ mutationFn: () => withdrawConsent(id), onSuccess: invalidate });
+}
 export const dismissToast = async (id: string, key: string) => api<{ toastsSeen: string[] }>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } });
 
 /**

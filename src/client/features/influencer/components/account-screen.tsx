@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Container, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconHeartHandshake, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
@@ -7,10 +7,11 @@ import { ButtonLink } from '#client/app/ui/links';
 import { pageTitle } from '#client/app/pages';
 import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from './page-card';
+import { WithdrawConsentButton } from './withdraw-consent';
 
-function Row({ icon, label, value, action }: { icon: ReactNode; label: string; value: ReactNode; action: ReactNode }) {
+function Row({ icon, label, value, action, testId }: { icon: ReactNode; label: string; value: ReactNode; action: ReactNode; testId?: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group justify="space-between" wrap="nowrap" gap="sm" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid={testId}>
       <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
         {icon}
         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -119,6 +120,15 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
                 </ButtonLink>
               }
             />
+            {account.data.talentManager ? (
+              <Row
+                testId="account-talent-manager"
+                icon={<IconHeartHandshake size={20} />}
+                label={m.influencer_consent_manager_label()}
+                value={m.influencer_consent_since({ name: account.data.talentManager.displayName, date: new Date(account.data.talentManager.consentAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' }) })}
+                action={<WithdrawConsentButton uuid={uuid} managerName={account.data.talentManager.displayName} />}
+              />
+            ) : null}
             <Row icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={new Date(account.data.createdAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long' })} action={null} />
             </Card>
           </Grid.Col>
