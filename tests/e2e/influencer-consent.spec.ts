@@ -40,7 +40,7 @@ async function signUpFresh(page: Page, lang: 'th' | 'en', baseURL: string, confi
 
 const texts = {
   th: { since: 'เป็นพาร์ทเนอร์ตั้งแต่', title: 'ถอนความยินยอมการเป็นพาร์ทเนอร์ใช่ไหม', done: 'ถอนความยินยอมแล้ว Nat Talent Studio ไม่ได้เป็นผู้จัดการศิลปินของคุณอีกต่อไป', cancel: 'ยกเลิก' },
-  en: { since: 'partner since', title: 'Withdraw your partner consent?', done: 'Consent withdrawn. Nat Talent Studio is no longer your talent manager.', cancel: 'Cancel' },
+  en: { since: 'Partner since', title: 'Withdraw your partner consent?', done: 'Consent withdrawn. Nat Talent Studio is no longer your talent manager.', cancel: 'Cancel' },
 };
 
 for (const lang of ['th', 'en'] as const) {

@@ -123,9 +123,16 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
             {account.data.talentManager ? (
               <Row
                 testId="account-talent-manager"
-                icon={<IconHeartHandshake size={20} />}
+                icon={<IconHeartHandshake size={20} style={{ flexShrink: 0 }} />}
                 label={m.influencer_consent_manager_label()}
-                value={m.influencer_consent_since({ name: account.data.talentManager.displayName, date: new Date(account.data.talentManager.consentAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' }) })}
+                value={
+                  <>
+                    {account.data.talentManager.displayName}
+                    <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+                      {m.influencer_consent_since({ date: new Date(account.data.talentManager.consentAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' }) })}
+                    </Text>
+                  </>
+                }
                 action={<WithdrawConsentButton uuid={uuid} managerName={account.data.talentManager.displayName} />}
               />
             ) : null}

@@ -33,7 +33,7 @@ export function WithdrawConsentButton({ uuid, managerName }: { uuid: string; man
     });
   return (
     <>
-      <Button size="xs" variant="light" color="red" onClick={() => setOpen(true)} data-testid="consent-withdraw">
+      <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => setOpen(true)} data-testid="consent-withdraw">
         {m.influencer_consent_withdraw()}
       </Button>
       <Modal opened={open} onClose={close} title={m.influencer_consent_withdraw_title()} centered data-testid="consent-withdraw-modal">
