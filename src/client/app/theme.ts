@@ -27,5 +27,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Every field of a form the same height as its text inputs.
+    NativeSelect: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
   },
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Container, Grid, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { contactBody, contactTopics, type ContactBody } from '#common/contracts/content';
@@ -9,6 +9,7 @@ import { FetchError } from '#client/api/client';
 import { contactTopicLabel } from '#client/components/contact-topic-label';
 import { useSendContact, type ContactKind } from '../api/send-contact';
 import { errorText } from './error-view';
+import classes from './contact-form.module.css';
 
 type Field = 'name' | 'email' | 'phone' | 'company' | 'topic' | 'message' | 'consent';
 type Values = { name: string; email: string; phone: string; company: string; topic: string; message: string; consent: boolean };
@@ -73,8 +74,8 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
 
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
-      <Grid gap={{ base: 'lg', md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={classes.layout}>
+        <div>
           <Stack gap="md">
             <Title order={1} data-testid="page-title">{kind === 'contact' ? m.content_contact_title() : m.content_partnership_title()}</Title>
             <Text c="dimmed">{kind === 'contact' ? m.content_contact_intro() : m.content_partnership_intro()}</Text>
@@ -87,8 +88,8 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
               </Text>
             </Stack>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </div>
+        <div>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             {sentId !== null ? (
               <Alert color="teal" variant="light" icon={<IconCircleCheck />} title={m.content_contact_sent_title()} mb="lg" role="status" data-testid="contact-sent">
@@ -124,8 +125,8 @@ export function ContactScreen({ lang, kind }: { lang: Locale; kind: ContactKind 
               </Stack>
             </form>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }
