@@ -37,8 +37,9 @@ const authKey = (snapshot: AuthSnapshot) => (isSettled(snapshot) ? `${String(sna
 
 async function start() {
   installStaleChunkReload();
-  // From here on the routes own the <title> (HeadContent); drop the boot one so there is one.
-  document.querySelector('title[data-boot]')?.remove();
+  // From here on the routes own the <title> (HeadContent); drop the one index.html came with
+  // (the boot title, or the page's title the server wrote for crawlers) so there is one.
+  for (const title of document.head.querySelectorAll('title')) title.remove();
   // Messages shown before the router decides (a failed start) use the path's language.
   const firstSegment = window.location.pathname.split('/')[1];
   setLocale(isLocale(firstSegment) ? firstSegment : 'th', { reload: false });

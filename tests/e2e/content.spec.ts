@@ -123,6 +123,7 @@ test('a crawler without JavaScript sees each page’s own title, canonical and a
   expect(html).toContain('hreflang="x-default"');
   const faq = await (await request.get('/th/faq')).text();
   expect(faq).toContain('<title>คำถามที่พบบ่อย | Kolify</title>');
+  expect(faq.match(/<title\b/g)).toHaveLength(1);
   expect(faq).toMatch(/hreflang="en" href="[^"]+\/en\/faq"/);
   const dashboard = await (await request.get('/th/Influencer/dashboard')).text();
   expect(dashboard).toContain('noindex');

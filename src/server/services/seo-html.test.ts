@@ -26,6 +26,12 @@ describe('injectHead', () => {
     expect(html).toContain('<meta data-ssr-head property="og:image" content="https://kolify.co/images/share/ts-share-en.png">');
   });
 
+  it('replaces the boot title of the real index.html (it has attributes): one title for crawlers', () => {
+    const html = injectHead('<html lang="th"><head><title data-boot>Kolify</title></head><body></body></html>', meta, { publicUrl: 'https://kolify.co' });
+    expect(html.match(/<title\b/g)).toHaveLength(1);
+    expect(html).toContain('<title>Tips &quot;&amp;&quot; &lt;tricks&gt;</title>');
+  });
+
   it('leaves out alternates on noindex pages', () => {
     const html = injectHead('<html><head></head></html>', { ...meta, noindex: true }, { publicUrl: 'https://kolify.co' });
     expect(html).toContain('noindex, nofollow');

@@ -130,7 +130,9 @@ export function injectHead(indexHtml: string, meta: PageMeta, config: Pick<Confi
   let html = indexHtml.replace(/<html([^>]*)\slang="[^"]*"/i, '<html$1').replace(/<html/i, `<html lang="${meta.locale}"`);
   html = html.replace(/<meta\s+name="description"[^>]*>\s*/gi, '');
   const title = `<title>${escapeHtml(meta.title)}</title>`;
-  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, title) : html.replace(/<\/head>/i, `  ${title}\n  </head>`);
+  // The page's own title replaces the boot title (whatever its attributes): a crawler sees one.
+  const existing = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+  html = existing.test(html) ? html.replace(existing, title) : html.replace(/<\/head>/i, `  ${title}\n  </head>`);
   return html.replace(/<\/head>/i, `  ${headTags(meta, config)}\n  </head>`);
 }
 
