@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
 import { ProblemError, problemResponse } from './http/problem';
+import { DomainError } from './domain-error';
 import { compressResponses } from './http/compress';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof ProblemError) return problemResponse(c, error);
+    if (error instanceof DomainError) return problemResponse(c, ProblemError.fromDomain(error));
     if (error instanceof HTTPException && error.status < 500) {
       const type = error.status === 413 ? 'payload_too_large' : error.status === 404 ? 'not_found' : 'bad_request';
       return problemResponse(c, new ProblemError(error.status as 400, type, { detail: error.message || undefined }));

@@ -21,6 +21,7 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   otp_resend_too_soon: () => m.problem_otp_resend_too_soon(),
   verification_required: () => m.problem_verification_required(),
   delivery_failed: () => m.problem_delivery_failed(),
+  illegal_transition: () => m.problem_illegal_transition(),
   network: () => m.problem_network(),
 };
 

@@ -10,6 +10,9 @@ export const problemSchema = v.object({
   retryAfter: v.optional(v.number()),
   /** One-time codes: wrong tries left before the code dies. */
   triesLeft: v.optional(v.number()),
+  /** Illegal machine events: the state the record is in and the event that was refused. */
+  state: v.optional(v.string()),
+  event: v.optional(v.string()),
 });
 export type Problem = v.InferOutput<typeof problemSchema>;
 
@@ -33,5 +36,6 @@ export const problemTypes = [
   'otp_resend_too_soon',
   'verification_required',
   'delivery_failed',
+  'illegal_transition',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

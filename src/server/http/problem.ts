@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Problem, ProblemType } from '#common/contracts/problem';
+import type { DomainError } from '../domain-error';
 
 const titles: Record<ProblemType, string> = {
   bad_request: 'Bad request',
@@ -21,6 +22,30 @@ const titles: Record<ProblemType, string> = {
   otp_resend_too_soon: 'Wait before requesting another code',
   verification_required: 'Verify with a one-time code first',
   delivery_failed: 'The message could not be sent; try again',
+  illegal_transition: 'Not allowed in the current state',
+};
+
+/** The HTTP status of each problem type a service raises as a DomainError. */
+const statuses: Record<ProblemType, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  invalid_credentials: 401,
+  account_inactive: 403,
+  cross_origin: 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal: 500,
+  otp_invalid: 400,
+  otp_expired: 400,
+  otp_resend_too_soon: 429,
+  verification_required: 400,
+  delivery_failed: 502,
+  illegal_transition: 409,
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */
@@ -28,7 +53,7 @@ export class ProblemError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly type: ProblemType,
-    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; headers?: Record<string, string> } = {},
+    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; state?: string; event?: string; headers?: Record<string, string> } = {},
   ) {
     super(options.detail ?? titles[type]);
   }
@@ -42,7 +67,13 @@ export class ProblemError extends Error {
       ...(this.options.errors ? { errors: this.options.errors } : {}),
       ...(this.options.retryAfter !== undefined ? { retryAfter: this.options.retryAfter } : {}),
       ...(this.options.triesLeft !== undefined ? { triesLeft: this.options.triesLeft } : {}),
+      ...(this.options.state !== undefined ? { state: this.options.state, event: this.options.event } : {}),
     };
+  }
+
+  /** A service's DomainError as the problem it answers. */
+  static fromDomain(error: DomainError): ProblemError {
+    return new ProblemError(statuses[error.type], error.type, error.details);
   }
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { setCookie, deleteCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { checkRefCodeResponse, createMemberBody, referralCodeSchema, signupStepBody, signupStepResponse, signupSteps, type SignupStep } from '#common/contracts/influencer';
+import { checkRefCodeResponse, createMemberBody, referralCodeSchema, signupStepBody, signupStepResponse } from '#common/contracts/influencer';
 import { signInResponse } from '#common/contracts/auth';
 import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
@@ -12,16 +12,12 @@ import { clientIp } from '../http/middleware';
 import { setSessionCookie } from '../http/session-cookie';
 import { cookieNames } from '../config';
 import { createMember, findReferrer } from '../services/influencer';
+import { nextSignupStep } from '../services/influencer-signup';
 import { assertAvailable, assertPasswordAllowed } from '../services/account';
 import { createSession, toSessionUser } from '../services/auth';
 
 const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 const signupQuery = v.object(Object.fromEntries(utmKeys.map((key) => [key, v.optional(v.pipe(v.string(), v.maxLength(200)))])) as Record<(typeof utmKeys)[number], v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.MaxLengthAction<string, 200, undefined>]>, undefined>>);
-
-const nextStep = (route: 'email' | 'social', step: SignupStep): SignupStep | null => {
-  const order: readonly SignupStep[] = route === 'social' ? ['consent', 'email', 'password'] : signupSteps;
-  return order[order.indexOf(step) + 1] ?? null;
-};
 
 /** Influencer sign-up (/sv_influ_api/influSignup, SPEC §7 and PRODUCT.md). */
 export const influencerSignupRoutes = new Hono<AppEnv>()
@@ -62,7 +58,7 @@ export const influencerSignupRoutes = new Hono<AppEnv>()
         await assertAvailable(db, { email: body.email });
       }
       if (body.referralCode && !(await findReferrer(db, body.referralCode))) throw new ProblemError(400, 'validation', { errors: [{ path: 'referralCode', message: 'referral_code_unknown' }] });
-      const next = nextStep(body.route, body.step);
+      const next = nextSignupStep(body);
       const names = cookieNames(config);
       // Readable by the SPA (SPEC §3 "signup steps"): where to resume. No secrets in it.
       const progress = { step: next ?? body.step, route: body.route, consent: body.consent, country: body.country, nationality: body.nationality, email: body.email, referralCode: body.referralCode || undefined };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { DomainError } from '../domain-error';
+import { nextSignupStep } from '../services/influencer-signup';
+import { decide, stateName } from './run-machine';
+
+const door = createMachine({
+  types: {} as { context: { opens: number }; events: { type: 'door.open' } | { type: 'door.close' } | { type: 'door.lock' } },
+  context: { opens: 0 },
+  initial: 'closed',
+  states: {
+    closed: { on: { 'door.open': { target: 'open', actions: [{ type: 'countOpen' }] }, 'door.lock': 'locked' } },
+    open: { on: { 'door.close': 'closed' } },
+    locked: { initial: 'bolted', states: { bolted: {} } },
+  },
+});
+
+describe('decide', () => {
+  it('restores the stored state, applies the event and answers the next state with its actions', () => {
+    const decision = decide(door, { value: 'closed', context: { opens: 2 } }, { type: 'door.open' });
+    expect(decision.value).toBe('open');
+    expect(decision.context).toEqual({ opens: 2 });
+    expect(decision.actions).toEqual(['countOpen']);
+  });
+
+  it('refuses an event the state does not take with an illegal_transition naming state and event', () => {
+    let error: unknown;
+    try {
+      decide(door, { value: 'open', context: { opens: 0 } }, { type: 'door.lock' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).type).toBe('illegal_transition');
+    expect((error as DomainError).details).toMatchObject({ state: 'open', event: 'door.lock' });
+  });
+
+  it('names nested states the way the machine does', () => {
+    expect(stateName({ locked: 'bolted' })).toBe('locked.bolted');
+    expect(stateName('open')).toBe('open');
+  });
+});
+
+describe('nextSignupStep (the sign-up machine decides on the server)', () => {
+  it('follows the e-mail route consent → location → email (waits for the code) → created', () => {
+    expect(nextSignupStep({ step: 'consent', route: 'email', consent: true })).toBe('location');
+    expect(nextSignupStep({ step: 'location', route: 'email', country: 'TH', nationality: 'TH' })).toBe('email');
+    expect(nextSignupStep({ step: 'email', route: 'email', email: 'a@b.co' })).toBe('email');
+    expect(nextSignupStep({ step: 'password', route: 'email', email: 'a@b.co' })).toBeNull();
+  });
+
+  it('skips location on the social route', () => {
+    expect(nextSignupStep({ step: 'consent', route: 'social', consent: true })).toBe('email');
+  });
+});
