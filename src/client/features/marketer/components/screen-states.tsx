@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
-import { problemText } from '../messages';
+import { problemText } from '#client/app/problem-message';
 
 /** Page frame of the marketer account screens: a title, a short line, one card. */
 export function MarketerPage({ title, subtitle, children, testId, titleTestId }: { title: string; subtitle?: string; children: ReactNode; testId?: string; titleTestId?: string }) {
