@@ -22,6 +22,8 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   verification_required: () => m.problem_verification_required(),
   delivery_failed: () => m.problem_delivery_failed(),
   illegal_transition: () => m.problem_illegal_transition(),
+  insufficient_funds: () => m.problem_insufficient_funds(),
+  idempotency_key_reused: () => m.problem_idempotency_key_reused(),
   network: () => m.problem_network(),
 };
 

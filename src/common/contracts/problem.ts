@@ -37,5 +37,7 @@ export const problemTypes = [
   'verification_required',
   'delivery_failed',
   'illegal_transition',
+  'insufficient_funds',
+  'idempotency_key_reused',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

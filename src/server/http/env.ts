@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Session } from '../services/auth';
 import type { Messenger } from '../providers/messaging';
+import type { Queue } from '../jobs/queue';
 
 /** What every request handler can reach: the process's dependencies and the request's session. */
 export interface Deps {
@@ -10,6 +11,10 @@ export interface Deps {
   config: Config;
   log: Logger;
   messenger: Messenger;
+  /** The PostgreSQL job queue (src/server/jobs/queue.ts). */
+  queue: Queue;
+  /** The clock money rules read (expiry, alerts); tests move it with the queue's TestClock. */
+  now: () => Date;
 }
 
 export interface AppEnv {

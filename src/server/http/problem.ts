@@ -23,6 +23,8 @@ const titles: Record<ProblemType, string> = {
   verification_required: 'Verify with a one-time code first',
   delivery_failed: 'The message could not be sent; try again',
   illegal_transition: 'Not allowed in the current state',
+  insufficient_funds: 'Not enough funds',
+  idempotency_key_reused: 'This Idempotency-Key was used with another request',
 };
 
 /** The HTTP status of each problem type a service raises as a DomainError. */
@@ -46,6 +48,8 @@ const statuses: Record<ProblemType, ContentfulStatusCode> = {
   verification_required: 400,
   delivery_failed: 502,
   illegal_transition: 409,
+  insufficient_funds: 409,
+  idempotency_key_reused: 422,
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */
