@@ -27,6 +27,8 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   privilege_expired: () => m.problem_privilege_expired(),
   channel_has_open_job: () => m.problem_channel_has_open_job(),
   illegal_transition: () => m.problem_illegal_transition(),
+  insufficient_funds: () => m.problem_insufficient_funds(),
+  idempotency_key_reused: () => m.problem_idempotency_key_reused(),
   network: () => m.problem_network(),
 };
 
