@@ -10,7 +10,7 @@ export function MarketerPage({ title, subtitle, children, testId, titleTestId }:
     <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg" data-testid={testId}>
         <div>
-          <Title order={2} data-testid={titleTestId}>
+          <Title order={1} fz="h2" data-testid={titleTestId}>
             {title}
           </Title>
           {subtitle && (
