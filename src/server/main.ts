@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
+import { answerClientErrors } from './http/client-errors';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });
+  answerClientErrors(server);
 
   const shutdown = () => {
     server.close(() => void database.close().finally(() => process.exit(0)));

@@ -6,6 +6,7 @@ import { problem } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { requireJson, validate } from '../http/validate';
 import { requestMarketerOtp, verifyMarketerOtp } from '../services/marketer';
+import { capCodesPerIp } from '../http/code-cap';
 
 
 /** SPEC §7 "OTP and sign-up": the marketer's SMS codes (mounted at /api/notification/marketer). */
@@ -25,6 +26,7 @@ export const marketerOtpRoutes = new Hono<AppEnv>()
     }),
     requireJson,
     validate('json', marketerOtpRequestBody),
+    capCodesPerIp,
     async (c) => c.json(await requestMarketerOtp(c.var.deps, c.var.session, c.req.valid('json'))),
   )
   .post(
