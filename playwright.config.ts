@@ -6,7 +6,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Screenshots for review are opt-in: SCREENS=1 npx playwright test --grep @screens
+  // Screenshots for review run on their own: npm run test:screens (part of npm test, so they cannot rot).
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   timeout: 30_000,
   // Sign-in hashes the password (scrypt), slow on a busy 2-core machine.
@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The flaky list comes last, so a test that only passed on retry is seen, not buried in a green run.
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/e2e/flaky-reporter.ts']],
   use: {
     baseURL,
     browserName: 'chromium',

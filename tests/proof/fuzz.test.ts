@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '#server/db/schema/index';
 import type { TestServer } from '../api/harness';
 import { encodeLoose, requestFor, type FuzzRequest, type PathValue } from './arbitraries';
-import { isProblem, readOperations, signIn, startProofServer, type Identity, type Operation, type Principal } from './harness';
+import { isProblem, keepSignedIn, readOperations, signIn, startProofServer, type Identity, type Operation, type Principal } from './harness';
 
 /**
  * Suite 1 (issue 16): every operation of /openapi.json, valid requests built from its schema and
@@ -110,17 +108,6 @@ interface Failure {
   answer: string;
 }
 
-/** A session the fuzz itself ended (sign-out, deactivation): sign in again so the role keeps its rights. */
-async function keepSignedIn(role: Principal): Promise<void> {
-  const identity = identities.get(role)!;
-  if (!identity.token) return;
-  const response = await fetch(`${server.url}/sv_authauth/status`, { headers: headersFor(identity) });
-  const status = (await response.json()) as { scope: string };
-  if (status.scope !== 'open') return;
-  await server.database.db.update(users).set({ status: 'active' }).where(eq(users.id, identity.uuid!));
-  identities.set(role, await signIn(server, role));
-}
-
 test(
   `fuzz every operation of /openapi.json (seed ${seed})`,
   async () => {
@@ -163,7 +150,7 @@ test(
           }
         };
         await Promise.all(Array.from({ length: concurrency }, worker));
-        if (operation.method !== 'GET') await keepSignedIn(role);
+        if (operation.method !== 'GET') await keepSignedIn(server, identities, role);
       }
     }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { users, influencerProfiles } from '#server/db/schema/index';
 import { hashPassword } from '#server/services/password';
 import { startTestServer, demoPassword, type TestServer } from '../api/harness';
@@ -131,4 +132,19 @@ export function isProblem(contentType: string | null, text: string, status: numb
   } catch {
     return 'problem body is not JSON';
   }
+}
+
+/**
+ * The suites may end a principal's session themselves (sign-out, deactivation, a password
+ * change): sign in again, reactivating the account if needed, so the principal keeps its rights.
+ */
+export async function keepSignedIn(server: TestServer, identities: Map<Principal, Identity>, principal: Principal): Promise<void> {
+  const identity = identities.get(principal)!;
+  if (!identity.token) return;
+  const response = await fetch(`${server.url}/sv_authauth/status`, { headers: { authorization: `Bearer ${identity.token}` } });
+  const status = (await response.json()) as { scope: string };
+  if (status.scope !== 'open') return;
+  const passwordHash = await hashPassword(demoPassword, server.config.passwordHashCost);
+  await server.database.db.update(users).set({ status: 'active', passwordHash }).where(eq(users.id, identity.uuid!));
+  identities.set(principal, await signIn(server, principal));
 }
