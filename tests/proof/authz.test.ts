@@ -95,6 +95,7 @@ test('authorisation matrix: no principal passes a role check or reaches another 
   const histogram = new Map<string, number>();
   let cells = 0;
   let refusedBeforeRoleCheck = 0;
+  const openAnswers = new Map<string, number>();
   // Deletions last, so every other cell still finds the records they would remove.
   const ordered = [...operations.filter((item) => item.method !== 'DELETE'), ...operations.filter((item) => item.method === 'DELETE')].filter((item) => item.key in expectations);
 
@@ -125,6 +126,14 @@ test('authorisation matrix: no principal passes a role check or reaches another 
           if (!(status === 404 || status === 400 || status === 415 || status === 429)) leaks.push(`${cell}: acted on another member's record (404 required)`);
         }
         // Only a request that succeeded can have ended the session (sign-out, deactivation).
+        if (row.ownerParam && row.who === 'everyone') {
+          // An open operation that names an account (password reset) must answer the same for
+          // anyone's id, or it tells a stranger which address belongs to which account.
+          const key = `${operation.key} ${principal}`;
+          const seen = openAnswers.get(key);
+          if (seen === undefined) openAnswers.set(key, status);
+          else if (seen !== status) leaks.push(`${cell}: answers ${seen} for one's own id and ${status} for another's (an oracle)`);
+        }
         if (operation.method !== 'GET' && status < 300) await keepSignedIn(server, identities, principal);
       }
     }

@@ -95,6 +95,16 @@ function urlFor(operation: Operation, request: FuzzRequest, identity: Identity):
   return `${resolvePath(operation, request.pathValues, identity)}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
+/**
+ * Bodies no JSON-object contract can accept: not JSON, not an object (`[]` passed valibot's object
+ * schema), or not sent as JSON. Answering them 2xx means the contract was not applied.
+ */
+function refusesBody(operation: Operation, request: FuzzRequest): boolean {
+  if (operation.body?.type !== 'object') return false;
+  if (request.mutation === 'bad_json' || request.mutation === 'not_an_object') return true;
+  return request.mutation === 'content_type' && !/^application\/json\b/.test(request.contentType ?? '');
+}
+
 interface Failure {
   role: Principal;
   operation: string;
@@ -139,6 +149,7 @@ test(
               const key = String(response.status);
               histogram.set(key, (histogram.get(key) ?? 0) + 1);
               if (response.status >= 500) failure(response.status, '5xx', text);
+              else if (response.status < 300 && refusesBody(operation, request)) failure(response.status, 'accepted a body its contract refuses', text);
               else if (response.status >= 400) {
                 const why = isProblem(response.headers.get('content-type'), text, response.status);
                 if (why) failure(response.status, `4xx not problem+json: ${why}`, text);
