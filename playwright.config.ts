@@ -35,7 +35,8 @@ export default defineConfig({
     command: 'npx tsx src/server/main.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations and the demo seed (scrypt) on a busy 2-core machine took over a minute at times.
+    timeout: 180_000,
     env: { PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', PASSWORD_HASH_COST: '12', PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
   },
 });

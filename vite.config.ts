@@ -98,7 +98,7 @@ export default defineConfig({
           name: 'proof',
           include: ['tests/proof/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 300_000,
+          testTimeout: 900_000,
           hookTimeout: 120_000,
         },
       },
