@@ -91,6 +91,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Issue 16: schema-driven fuzz and the authorisation matrix, read from /openapi.json.
+          name: 'proof',
+          include: ['tests/proof/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

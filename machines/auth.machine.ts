@@ -28,7 +28,9 @@ export type AuthEvent =
   | { type: 'auth.signIn'; credentials: SignInCredentials }
   | { type: 'auth.signOut' }
   | { type: 'auth.refresh' }
-  | { type: 'auth.expired' };
+  | { type: 'auth.expired' }
+  /** A session the server already opened elsewhere (sign-up creates the member signed in): adopt it, no second sign-in. */
+  | { type: 'auth.adopt'; session: SignInResponse };
 
 export const authMachine = setup({
   types: {
@@ -80,6 +82,13 @@ export const authMachine = setup({
     signedOut: {
       on: {
         'auth.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+        'auth.adopt': {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ scope: event.session.scope, uuid: event.session.uuid, user: event.session.user, loginFlag: true, error: null })),
+            { type: 'persistSession', params: ({ event }) => ({ scope: event.session.scope, uuid: event.session.uuid }) },
+          ],
+        },
         'auth.refresh': 'checking',
       },
     },
@@ -104,6 +113,13 @@ export const authMachine = setup({
     signedIn: {
       on: {
         'auth.signOut': 'signingOut',
+        'auth.adopt': {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ scope: event.session.scope, uuid: event.session.uuid, user: event.session.user, loginFlag: true, error: null })),
+            { type: 'persistSession', params: ({ event }) => ({ scope: event.session.scope, uuid: event.session.uuid }) },
+          ],
+        },
         'auth.refresh': 'checking',
         'auth.expired': { target: 'signedOut', actions: ['resetToOpen', 'clearSession', assign({ loginFlag: false })] },
       },

@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
 import { startDeps } from './jobs/start';
+import { answerClientErrors } from './http/client-errors';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });
+  answerClientErrors(server);
 
   const shutdown = () => {
     server.close(() => void deps.queue.stop().finally(() => void database.close().finally(() => process.exit(0))));

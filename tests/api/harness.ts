@@ -11,6 +11,7 @@ import { createMessenger } from '#server/providers/messaging';
 import { startDeps } from '#server/jobs/start';
 import type { Deps } from '#server/http/env';
 import { TestClock } from 'pg-boss';
+import { answerClientErrors } from '#server/http/client-errors';
 
 /**
  * A real server over HTTP on a fresh database: in-memory PGlite by default, or a
@@ -18,6 +19,7 @@ import { TestClock } from 'pg-boss';
  */
 export interface TestServer {
   url: string;
+  /** The site's public origin (PUBLIC_URL): what a browser on Kolify sends as Origin. */
   origin: string;
   config: Config;
   database: DatabaseHandle;
@@ -66,11 +68,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    origin: url,
+    // The server compares Origin with PUBLIC_URL alone, as a browser on the public site sends it.
+    origin: new URL(config.publicUrl).origin,
     config,
     database,
     deps,

@@ -347,7 +347,10 @@ describe('phone, e-mail and password', () => {
     expect(verified.status).toBe(200);
     const { verificationToken, uuid } = verified.json;
     const otherId = (await signInDemo(server)).uuid;
-    expect((await client.patch(`/sv_influ_api/influ/changePasswordByEmail/${otherId}`, { email, verificationToken, newPassword: 'Recovered passphrase 9' })).status).toBe(404);
+    // Another member's id answers like a bad proof (issue 16: no oracle), and does not spend the proof.
+    const misdirected = await client.patch(`/sv_influ_api/influ/changePasswordByEmail/${otherId}`, { email, verificationToken, newPassword: 'Recovered passphrase 9' });
+    expect(misdirected.status).toBe(400);
+    expect(misdirected.json.type).toBe('verification_required');
     expect((await client.patch(`/sv_influ_api/influ/changePasswordByEmail/${uuid}`, { email, verificationToken, newPassword: 'Recovered passphrase 9' })).status).toBe(200);
     expect((await anonymous().post('/sv_authauth/signin/influencer', { email, password: 'Recovered passphrase 9' })).status).toBe(200);
     // The proof is single use.

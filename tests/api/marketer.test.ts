@@ -366,7 +366,10 @@ describe('passwords and contact changes', () => {
     const verified = await visitor.post('/api/notification/marketer/verifyOtp', { phone, code: await lastCode(visitor, phone), purpose: 'reset_password' });
     expect(verified.json.uuid).toBe(uuid);
     const other = await signSomeoneIn('agency@kolify.test');
-    expect((await visitor.patch(`/api/marketers/reset-password/${other.uuid}`, { phone, verificationToken: verified.json.verificationToken, newPassword: 'reset-by-sms-2026' })).status).toBe(404);
+    // Another account's id answers like a bad proof (issue 16: no oracle), and does not spend the proof.
+    const misdirected = await visitor.patch(`/api/marketers/reset-password/${other.uuid}`, { phone, verificationToken: verified.json.verificationToken, newPassword: 'reset-by-sms-2026' });
+    expect(misdirected.status).toBe(400);
+    expect(misdirected.json.type).toBe('verification_required');
     const reset = await visitor.patch(`/api/marketers/reset-password/${uuid}`, { phone, verificationToken: verified.json.verificationToken, newPassword: 'reset-by-sms-2026' });
     expect(reset.status).toBe(200);
     expect((await browser().post('/sv_authauth/marketer/authen/', { email, password: 'reset-by-sms-2026' })).status).toBe(200);

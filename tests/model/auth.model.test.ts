@@ -13,6 +13,7 @@ const events: EventObject[] = [
   { type: 'auth.signOut' },
   { type: 'auth.refresh' },
   { type: 'auth.expired' },
+  { type: 'auth.adopt', session: signInResult } as EventObject,
   { type: 'xstate.done.actor.fetchStatus', output: signedInStatus } as EventObject,
   { type: 'xstate.done.actor.fetchStatus', output: { token: null, scope: 'open', uuid: '', user: null } } as EventObject,
   { type: 'xstate.error.actor.fetchStatus', error: new Error('offline') } as EventObject,
@@ -60,7 +61,7 @@ describe.each([true, false])('auth machine, every transition (stored login flag:
 
       // Sign-out and failed checks clear the stored session (SPEC §4).
       if (path.steps.some((step) => step.event.type.startsWith('xstate.done.actor.signOut') || step.event.type === 'auth.expired')) expect(effects).toContain('clear');
-      if (path.steps.some((step) => step.event.type === 'xstate.done.actor.signIn')) expect(effects).toContain('persist:influencer_logged_in');
+      if (path.steps.some((step) => step.event.type === 'xstate.done.actor.signIn' || step.event.type === 'auth.adopt')) expect(effects).toContain('persist:influencer_logged_in');
       actor.stop();
     });
   }
@@ -83,5 +84,19 @@ describe('auth machine, pure transitions', () => {
     expect(harness.calls.at(-1)).toEqual({ name: 'signIn', input: { role: 'marketer', email: 'brand@kolify.test', password: 'x' } });
     await harness.settle('signIn', 'error', { data: { type: 'rate_limited', retryAfter: 840 } });
     expect(actor.getSnapshot().context.error).toEqual({ type: 'rate_limited', retryAfter: 840 });
+  });
+});
+
+describe('auth machine, adopting a session the server opened (issue 16)', () => {
+  it('signs in from the sign-up answer without calling sign-in again', async () => {
+    const harness = controlledActors(['fetchStatus', 'signIn', 'signOut'] as const);
+    const effects: string[] = [];
+    const actor = createActor(authMachine.provide({ actors: harness.actors as never, actions: { persistSession: (_, params) => effects.push(`persist:${params.scope}`) } }), { input: { loginFlag: false } }).start();
+    await harness.settle('fetchStatus', 'done', { token: null, scope: 'open', uuid: '', user: null });
+    actor.send({ type: 'auth.adopt', session: signInResult });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ scope: 'influencer_logged_in', uuid: 'u-1', loginFlag: true });
+    expect(effects).toEqual(['persist:influencer_logged_in']);
+    expect(harness.calls.filter((call) => call.name === 'signIn')).toEqual([]);
   });
 });

@@ -297,12 +297,15 @@ export const adminPostSchema = v.object({
 });
 export type AdminPost = v.InferOutput<typeof adminPostSchema>;
 
+/** Display order; the column is a 32-bit integer, so the contract stops what PostgreSQL would refuse. */
+const sortOrder = v.optional(v.pipe(v.number(), v.integer('sort_invalid'), v.minValue(-1_000_000, 'sort_invalid'), v.maxValue(1_000_000, 'sort_invalid')), 0);
+
 export const faqInput = v.object({
   audience: v.picklist(['influencer', 'marketer'], 'audience_invalid'),
   locale: v.picklist(locales, 'locale_invalid'),
   question: trimmed(3, 300, 'question'),
   answerHtml: v.pipe(v.string('answer_required'), v.minLength(1, 'answer_required'), v.maxLength(20_000, 'answer_too_long')),
-  sort: v.optional(v.pipe(v.number(), v.integer()), 0),
+  sort: sortOrder,
   published: v.optional(v.boolean(), true),
 });
 export type FaqInput = v.InferInput<typeof faqInput>;
@@ -332,7 +335,7 @@ export const packageInput = v.object({
   validityDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'validity_invalid'), v.maxValue(3650, 'validity_invalid')), 180),
   coverUrl: urlOrPath,
   highlight: v.optional(v.boolean(), false),
-  sort: v.optional(v.pipe(v.number(), v.integer()), 0),
+  sort: sortOrder,
   th: packageTranslationInput,
   en: packageTranslationInput,
 });
@@ -342,11 +345,11 @@ export const partnerInput = v.object({
   channelType: v.picklist(socialChannelTypes, 'channel_invalid'),
   displayName: trimmed(1, 120, 'name'),
   handle: trimmed(1, 120, 'handle'),
-  followers: v.pipe(v.number('followers_invalid'), v.integer('followers_invalid'), v.minValue(0, 'followers_invalid')),
+  followers: v.pipe(v.number('followers_invalid'), v.integer('followers_invalid'), v.minValue(0, 'followers_invalid'), v.maxValue(2_000_000_000, 'followers_invalid')),
   avatarUrl: urlOrPath,
   profileUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^$|^https:\/\/[^\s]+$/, 'url_invalid')))),
   interest: v.picklist(interestCategories, 'category_invalid'),
-  sort: v.optional(v.pipe(v.number(), v.integer()), 0),
+  sort: sortOrder,
   show: v.optional(v.boolean(), true),
 });
 

@@ -111,14 +111,13 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * PRODUCT.md: unsafe methods authenticated by cookie need a same-origin Origin header.
  * A browser request from another origin is refused even without a session (login CSRF).
+ * "Same origin" is PUBLIC_URL's origin alone: the Host header (and the request URL built from
+ * it) is whatever the client says, so it proves nothing.
  */
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (unsafeMethods.has(c.req.method)) {
     const origin = c.req.header('origin');
-    const allowed = new Set([new URL(c.req.url).origin, c.var.deps.config.publicUrl]);
-    const host = c.req.header('host');
-    if (host) allowed.add(`${new URL(c.req.url).protocol}//${host}`);
-    if (origin ? !allowed.has(origin) : c.var.sessionVia === 'cookie') {
+    if (origin ? origin !== new URL(c.var.deps.config.publicUrl).origin : c.var.sessionVia === 'cookie') {
       throw new ProblemError(403, 'cross_origin', { detail: 'This request must come from the Kolify site itself.' });
     }
   }

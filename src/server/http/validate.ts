@@ -5,11 +5,51 @@ import { validator } from 'hono-openapi';
 import { ProblemError } from './problem';
 
 /**
+ * Where a NUL character hides in a request value (keys included): PostgreSQL refuses it in
+ * text, so it must never get past the contract. One rule for every string of every target.
+ */
+export function nulPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (key.includes('\u0000') ? [[...path, key]] : nulPaths(item, [...path, key])));
+  }
+  return [];
+}
+
+const objectTypes = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/**
+ * The contract with two house rules in front, the same schema otherwise (OpenAPI reads it
+ * unchanged): no NUL anywhere, and an object schema takes an object (valibot's object accepts
+ * an array, so `[]` passed for a body whose fields are all optional).
+ */
+function houseRules<Schema extends StandardSchemaV1 & { type?: string }>(schema: Schema): Schema {
+  const wantsObject = objectTypes.has(schema.type ?? '');
+  return new Proxy(schema, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== '~standard') return value;
+      const standard = value as StandardSchemaV1['~standard'];
+      return {
+        ...standard,
+        validate: (input: unknown) => {
+          if (wantsObject && Array.isArray(input)) return { issues: [{ message: 'object_expected' }] };
+          const found = nulPaths(input);
+          if (found.length === 0) return standard.validate(input);
+          return { issues: found.map((path) => ({ message: 'nul_character', path: path.map((key) => ({ key })) })) };
+        },
+      };
+    },
+  });
+}
+
+/**
  * Validates one part of the request with a shared valibot contract (STYLE §8); bad
  * input answers 400 problem+json listing every bad field. JSON bodies must say so.
  */
 export function validate<Schema extends v.GenericSchema & StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: Schema) {
-  return validator(target, schema, (result) => {
+  return validator(target, houseRules(schema), (result) => {
     if (!result.success) {
       const errors = result.error.map((issue) => ({
         path: issue.path?.map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.') || target,
@@ -19,6 +59,22 @@ export function validate<Schema extends v.GenericSchema & StandardSchemaV1, Targ
     }
   });
 }
+
+/**
+ * The NUL rule for the address, before any route: query values name their key, a path segment
+ * is "path" (routes that read a parameter without a contract are covered too).
+ */
+export const rejectNulInUrl: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  if (/%00/.test(url)) {
+    const { pathname, searchParams } = new URL(url);
+    const errors: { path: string; message: string }[] = [];
+    if (/%00/.test(pathname)) errors.push({ path: 'path', message: 'nul_character' });
+    for (const [key, value] of searchParams) if (`${key}${value}`.includes('\u0000')) errors.push({ path: `query.${key.replaceAll('\u0000', '')}`, message: 'nul_character' });
+    if (errors.length > 0) throw new ProblemError(400, 'validation', { errors });
+  }
+  await next();
+};
 
 /** 415 for bodies that are not JSON, 400 for JSON that does not parse (checked before the validator). */
 export const requireJson: MiddlewareHandler = async (c, next) => {

@@ -60,8 +60,9 @@ export const influencerSignupRoutes = new Hono<AppEnv>()
       if (body.referralCode && !(await findReferrer(db, body.referralCode))) throw new ProblemError(400, 'validation', { errors: [{ path: 'referralCode', message: 'referral_code_unknown' }] });
       const next = nextSignupStep(body);
       const names = cookieNames(config);
-      // Readable by the SPA (SPEC §3 "signup steps"): where to resume. No secrets in it.
-      const progress = { step: next ?? body.step, route: body.route, consent: body.consent, country: body.country, nationality: body.nationality, email: body.email, referralCode: body.referralCode || undefined };
+      // Readable by the SPA (SPEC §3 "signup steps"): where to resume, and nothing that identifies
+      // the visitor (the e-mail address stays in the tab's sessionStorage).
+      const progress = { step: next ?? body.step, route: body.route, consent: body.consent, country: body.country, nationality: body.nationality, referralCode: body.referralCode || undefined };
       setCookie(c, names.signupStep, JSON.stringify(progress), { path: '/', sameSite: 'Lax', secure: config.production, maxAge: 86_400 });
       const query = c.req.valid('query');
       const utm = Object.fromEntries(Object.entries(query).filter(([, value]) => value));

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   accountResponse,
@@ -63,9 +63,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.email, body.email), eq(users.role, 'influencer'))).limit(1);
-    if (!user) throw notFound();
-    await resetPassword(db, { role: 'influencer', destination: body.email, purpose: otpPurpose.reset_password, verificationToken: body.verificationToken, newPassword: body.newPassword, secret: config.secret, passwordHashCost: config.passwordHashCost });
+    await resetPassword(db, { role: 'influencer', userId: id, destination: body.email, purpose: otpPurpose.reset_password, verificationToken: body.verificationToken, newPassword: body.newPassword, secret: config.secret, passwordHashCost: config.passwordHashCost });
     if (c.var.session?.user.uuid === id) clearSessionCookie(c);
     return c.json({ ok: true });
   })

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { capCodesPerIp } from './code-cap';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
@@ -260,6 +261,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     }),
     requireJson,
     validate('json', marketerOtpRequestBody),
+    capCodesPerIp,
     async (c) => c.json(await requestMarketerOtp(c.var.deps, c.var.session, c.req.valid('json'))),
   )
   .post(

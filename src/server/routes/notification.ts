@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
 import { requireScope } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
+import { capCodesPerIp } from './code-cap';
 import { influencerProfiles, users } from '../db/schema/index';
 import { maskDestination, requestOtp, verifyOtp, consumeVerification } from '../services/otp';
 import { assertAvailable, changeContact } from '../services/account';
@@ -40,7 +41,7 @@ async function checkCurrentPassword(c: Context<AppEnv>, userId: string, password
 }
 
 export const notificationRoutes = new Hono<AppEnv>()
-  .post('/requestOtpEmail', doc('Send an e-mail code (sign-up, password reset, e-mail change)', otpRequestResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', requestEmailOtpBody), async (c) => {
+  .post('/requestOtpEmail', doc('Send an e-mail code (sign-up, password reset, e-mail change)', otpRequestResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', requestEmailOtpBody), capCodesPerIp, async (c) => {
     const { email, purpose } = c.req.valid('json');
     const { db } = c.var.deps;
     const locale = localeOf(c, c.req.valid('json').locale);
@@ -87,7 +88,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     await changeContact(db, { userId: session.user.uuid, field: 'email', value: body.email, currentPassword: body.currentPassword!, purpose: otpPurpose.change_email, verificationToken, secret: config.secret });
     return c.json({ verificationToken, changed: 'email' as const });
   })
-  .post('/requestOtp', doc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), async (c) => {
+  .post('/requestOtp', doc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), capCodesPerIp, async (c) => {
     const { phone, purpose } = c.req.valid('json');
     const session = c.var.session!;
     await assertAvailable(c.var.deps.db, { phone }, session.user.uuid);

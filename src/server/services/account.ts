@@ -3,7 +3,7 @@ import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema/index';
 import { DomainError } from '../domain-error';
 import { hashPassword, verifyPassword } from './password';
-import { consumeVerification } from './otp';
+import { consumeVerification, verificationRequired } from './otp';
 import { commonPasswords } from './common-passwords';
 import { revokeAllSessions } from './auth';
 
@@ -94,7 +94,12 @@ export async function changePassword(db: Database, input: { userId: string; sess
  * Forgotten password: the proof of a 'reset_password' code sent to the account's e-mail or
  * phone sets a new password and signs out every session.
  */
-export async function resetPassword(db: Database, input: { role: 'influencer' | 'marketer'; destination: string; purpose: string; verificationToken: string; newPassword: string; secret: string; passwordHashCost: number }) {
+/**
+ * Forgotten password. The account is named twice (the id in the path, the address in the body):
+ * when they do not match, the answer is the one of a bad proof, so the endpoint never tells whether
+ * an address belongs to an id (and the proof is not spent: the transaction rolls back).
+ */
+export async function resetPassword(db: Database, input: { role: 'influencer' | 'marketer'; userId: string; destination: string; purpose: string; verificationToken: string; newPassword: string; secret: string; passwordHashCost: number }) {
   assertPasswordAllowed(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, input.passwordHashCost);
   await db.transaction(async (tx) => {
@@ -103,10 +108,10 @@ export async function resetPassword(db: Database, input: { role: 'influencer' | 
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(and(byEmail ? eq(users.email, input.destination) : eq(users.phone, input.destination), eq(users.role, input.role)))
+      .where(and(eq(users.id, input.userId), byEmail ? eq(users.email, input.destination) : eq(users.phone, input.destination), eq(users.role, input.role)))
       .returning({ id: users.id });
-    // Same answer whether or not the account exists.
-    if (user) await revokeAllSessions(tx, user.id);
+    if (!user) throw verificationRequired();
+    await revokeAllSessions(tx, user.id);
   });
 }
 

@@ -18,6 +18,9 @@ export const configDefaults = {
   'otp.maxPerHour': 5,
   'otp.maxFailuresPerDay': 10,
   'otp.verificationTtlMs': 30 * 60_000,
+  // Issue 16: codes asked for from one IP address (any destination, any purpose) per window.
+  'otp.maxPerIp': 30,
+  'otp.ipWindowMs': 60 * 60_000,
   'upload.maxBytes': 4_096_000, // SPEC §5, §9
   'build.pollMs': 300_000, // SPEC leaves the interval open
   // Issue 3 (content): contact/partnership forms per IP, and who reads them.

@@ -49,7 +49,11 @@ export async function signIn(db: Database, request: SignInRequest) {
   const windowMs = settings['signin.windowMs'];
   const accountLimit: Limit = { bucket: 'signin:account', max: settings['signin.maxFailuresPerAccount'], windowMs };
   const ipLimit: Limit = { bucket: 'signin:ip', max: settings['signin.maxFailuresPerIp'], windowMs };
-  const accountKey = `${request.role}:${'email' in request.identifier ? request.identifier.email : request.identifier.phone}`;
+  const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
+  const [user] = await db.select().from(users).where(and(condition, eq(users.role, request.role))).limit(1);
+  // Failures count per account whatever the identifier (e-mail or phone share one budget); an
+  // address with no account counts on its own, so unknown ones are limited too.
+  const accountKey = user ? `${request.role}:user:${user.id}` : `${request.role}:${'email' in request.identifier ? request.identifier.email : request.identifier.phone}`;
 
   const accountHit = await recordHit(db, accountLimit.bucket, accountKey);
   const ipHit = await recordHit(db, ipLimit.bucket, request.ip);
@@ -64,8 +68,6 @@ export async function signIn(db: Database, request: SignInRequest) {
     throw new DomainError('rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
   }
 
-  const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
-  const [user] = await db.select().from(users).where(and(condition, eq(users.role, request.role))).limit(1);
   const valid = user ? await verifyPassword(request.password, user.passwordHash) : (await burnPasswordCheck(request.password, request.passwordHashCost), false);
 
   // A failure keeps its reservations; they are the failure count.

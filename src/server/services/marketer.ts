@@ -253,14 +253,9 @@ export async function verifyMarketerOtp(deps: Pick<Deps, 'db' | 'config'>, sessi
 /** PATCH reset-password/{id}: the proof of a reset code for this account's phone or e-mail. */
 export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config'>, id: string, body: { phone?: string; email?: string; verificationToken: string; newPassword: string }) {
   const destination = (body.phone ?? body.email)!;
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(body.phone ? eq(users.phone, destination) : eq(users.email, destination), eq(users.role, 'marketer')))
-    .limit(1);
-  if (!user || user.id !== id) throw notFoundError();
   await resetPassword(deps.db, {
     role: 'marketer',
+    userId: id,
     destination,
     purpose: otpPurpose('reset_password'),
     verificationToken: body.verificationToken,

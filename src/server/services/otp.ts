@@ -112,6 +112,9 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
   };
 }
 
+/** The one answer for a missing, spent or misdirected proof (password reset must not tell which). */
+export const verificationRequired = () => new DomainError('verification_required', { detail: 'Verify with a new one-time code first.' });
+
 /**
  * Checks a code. A wrong code is counted (and survives the error); the right one is spent
  * atomically, so two concurrent requests cannot both succeed. Returns a single-use proof.
@@ -175,5 +178,5 @@ export async function consumeVerification(tx: Executor, secret: string, target: 
       ),
     )
     .returning({ id: otpCodes.id });
-  if (!used) throw new DomainError('verification_required', { detail: 'Verify with a new one-time code first.' });
+  if (!used) throw verificationRequired();
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, NativeSelect, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { influencerSignupMachine, stepsOf, type SignupInput, type SignupProgress } from '#machines/influencer-signup.machine';
 import type { SignupConfigResponse } from '#common/contracts/influencer';
@@ -18,6 +18,9 @@ import { fieldMessage } from '#client/features/account/messages';
 import { StackForm } from '#client/features/account/page';
 
 const proofKey = 'kolify.signup.proof';
+// The step cookie is readable by scripts, so it carries no e-mail address: the address typed in
+// this tab stays in this tab (like the code proof) for a reload to resume at the password step.
+const emailKey = 'kolify.signup.email';
 
 interface SignupWizardProps {
   lang: Locale;
@@ -31,7 +34,9 @@ interface SignupWizardProps {
 function readProgress(name: string): SignupProgress | null {
   try {
     const raw = readCookie(name);
-    return raw ? (JSON.parse(raw) as SignupProgress) : null;
+    if (!raw) return null;
+    const email = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(emailKey);
+    return { ...(JSON.parse(raw) as SignupProgress), ...(email ? { email } : {}) };
   } catch {
     return null;
   }
@@ -82,9 +87,9 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
             referralCode: body.referralCode || undefined,
             locale: lang,
           });
-          // The auth actor takes the new session over (the sign-in flag, scope and uuid cookies).
-          auth.send({ type: 'auth.signIn', credentials: { role: 'influencer', email: body.email, password: body.password } });
-          await waitFor(auth, (state) => state.matches('signedIn') || state.matches('signedOut'));
+          // createInfluMember signed the member in (its HttpOnly cookie): the auth actor adopts that
+          // session (sign-in flag, scope and uuid cookies) instead of opening a second one.
+          auth.send({ type: 'auth.adopt', session: created });
           return created;
         }),
       },
@@ -97,11 +102,15 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
     if (context.verificationToken) sessionStorage.setItem(proofKey, context.verificationToken);
     else sessionStorage.removeItem(proofKey);
   }, [context.verificationToken]);
+  useEffect(() => {
+    if (context.email) sessionStorage.setItem(emailKey, context.email);
+  }, [context.email]);
 
   const done = snapshot.status === 'done';
   useEffect(() => {
     if (!done) return;
     sessionStorage.removeItem(proofKey);
+    sessionStorage.removeItem(emailKey);
     writeCookie(cookieNames.referral, '', 0);
     void navigate({ to: '/$lang/Influencer/signup/success', params: { lang } });
   }, [done, navigate, lang, cookieNames.referral]);
