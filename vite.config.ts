@@ -24,6 +24,54 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * The pages a visitor reaches first, whose shared modules travel together (issue 17). Forms
+ * with a code or a password (sign-up, recovery, sign-in landings, contact) stay out: their
+ * inputs would weigh on every page (decision 012).
+ */
+const publicRoute = /[\\/]routes[\\/]\$lang[\\/](index|articles[\\/].*|caseStudy[\\/].*|faq|jobMarketBoard|Marketer[\\/]package[\\/].*|Influencer[\\/]index|about|privacy|termsOfUse|Download[\\/].*|\$)\.tsx\?tsr-split=/;
+/** Files that only re-export everything (Mantine, Tabler icons, Query, the Paraglide messages). */
+const barrel = /(node_modules[\\/].*[\\/](esm[\\/]index\.mjs|tabler-icons-react\.mjs|modern[\\/]index\.js)|paraglide[\\/](messages\.js|messages[\\/]_index\.js))$/;
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importers: string[]; code: string | null } | null;
+}
+const publicRoutesMemo = new Map<string, Set<string>>();
+
+/**
+ * The public routes whose chunk imports a module statically, directly or through other modules.
+ * Lazy imports end the walk: a dialog loaded on demand stays on demand. Through a package's
+ * barrel, only the modules that name the export count (every screen imports the barrel).
+ */
+function publicRoutesImporting(id: string, graph: ModuleGraph): Set<string> {
+  const known = publicRoutesMemo.get(id);
+  if (known) return known;
+  const routes = new Set<string>();
+  publicRoutesMemo.set(id, routes);
+  if (id.includes('?tsr-split=')) {
+    if (publicRoute.test(id)) routes.add(id);
+    return routes;
+  }
+  const exportName = /([A-Za-z]\w*)\.m?js$/.exec(id)?.[1];
+  const named = exportName ? new RegExp(`\\b${exportName}\\b`) : null;
+  // Through barrels (they may re-export each other), the modules that use this export by name.
+  const usersThrough = (file: string, seen = new Set<string>()): string[] =>
+    (graph.getModuleInfo(file)?.importers ?? []).flatMap((user) => {
+      if (seen.has(user)) return [];
+      seen.add(user);
+      if (barrel.test(user)) return usersThrough(user, seen);
+      return named?.test(graph.getModuleInfo(user)?.code ?? '') ? [user] : [];
+    });
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+    const via = barrel.test(importer) ? usersThrough(importer) : [importer];
+    for (const next of via) for (const route of publicRoutesImporting(next, graph)) routes.add(route);
+  }
+  return routes;
+}
+
+const homeRoute = /[\\/]routes[\\/]\$lang[\\/]index\.tsx\?tsr-split=/;
+const sharedWithHome = (routes: Set<string>) => routes.size >= 2 && [...routes].some((route) => homeRoute.test(route));
+
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -59,11 +107,24 @@ export default defineConfig({
     // No preload lists in the entry: route chunks fetch their own imports (the router preloads
     // a route on intent), and the first load carries no map of every chunk (decision 012).
     modulePreload: false,
+    // dist/.vite/manifest.json: the server writes <link rel="modulepreload"> for each page's
+    // route chunk into the HTML it serves instead (src/server/http/page-assets.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page anyway: one chunk, not
         // dozens of small ones that each pay gzip's start-up cost (docs/decisions/012).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Route chunks share dozens of modules of a few hundred bytes (cards, state views,
+            // Mantine pieces, icons, message modules), and each set of routes sharing some got a
+            // chunk of its own: ~25 requests before the home page could paint. What the home page
+            // shares with other public pages is one chunk instead (issue 17): home needs all of it,
+            // and the others most of it. The rest splits as before.
+            { debugName: 'public', name: (id, ctx) => (sharedWithHome(publicRoutesImporting(id, ctx)) ? 'public' : null), minShareCount: 2 },
+          ],
+        },
       },
     },
   },
