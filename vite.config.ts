@@ -36,20 +36,20 @@ const barrel = /(node_modules[\\/].*[\\/](esm[\\/]index\.mjs|tabler-icons-react\
 interface ModuleGraph {
   getModuleInfo: (id: string) => { importers: string[]; code: string | null } | null;
 }
-const publicRoutesMemo = new Map<string, Set<string>>();
+const routesMemo = new Map<string, Set<string>>();
 
 /**
- * The public routes whose chunk imports a module statically, directly or through other modules.
+ * The routes whose chunk imports a module statically, directly or through other modules.
  * Lazy imports end the walk: a dialog loaded on demand stays on demand. Through a package's
  * barrel, only the modules that name the export count (every screen imports the barrel).
  */
-function publicRoutesImporting(id: string, graph: ModuleGraph): Set<string> {
-  const known = publicRoutesMemo.get(id);
+function routesImporting(id: string, graph: ModuleGraph): Set<string> {
+  const known = routesMemo.get(id);
   if (known) return known;
   const routes = new Set<string>();
-  publicRoutesMemo.set(id, routes);
+  routesMemo.set(id, routes);
   if (id.includes('?tsr-split=')) {
-    if (publicRoute.test(id)) routes.add(id);
+    routes.add(id);
     return routes;
   }
   const exportName = /([A-Za-z]\w*)\.m?js$/.exec(id)?.[1];
@@ -64,13 +64,24 @@ function publicRoutesImporting(id: string, graph: ModuleGraph): Set<string> {
     });
   for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
     const via = barrel.test(importer) ? usersThrough(importer) : [importer];
-    for (const next of via) for (const route of publicRoutesImporting(next, graph)) routes.add(route);
+    for (const next of via) for (const route of routesImporting(next, graph)) routes.add(route);
   }
   return routes;
 }
 
 const homeRoute = /[\\/]routes[\\/]\$lang[\\/]index\.tsx\?tsr-split=/;
-const sharedWithHome = (routes: Set<string>) => routes.size >= 2 && [...routes].some((route) => homeRoute.test(route));
+/** Signed-in and staff screens: no initial-JS budget there. */
+const signedInRoute = /[\\/]routes[\\/]\$lang[\\/](Admin|Influencer[\\/]_signedIn|Marketer[\\/]_signedIn)/;
+/**
+ * Into the shared chunk: what home and another public page use, unless another page with a
+ * budget (a sign-up or contact form, a sign-in landing) needs it too, which would then load
+ * the whole chunk for one piece.
+ */
+const sharedWithHome = (routes: Set<string>) => {
+  const list = [...routes];
+  const visitor = list.filter((route) => publicRoute.test(route));
+  return visitor.length >= 2 && visitor.some((route) => homeRoute.test(route)) && list.every((route) => publicRoute.test(route) || signedInRoute.test(route));
+};
 
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -122,7 +133,7 @@ export default defineConfig({
             // chunk of its own: ~25 requests before the home page could paint. What the home page
             // shares with other public pages is one chunk instead (issue 17): home needs all of it,
             // and the others most of it. The rest splits as before.
-            { debugName: 'public', name: (id, ctx) => (sharedWithHome(publicRoutesImporting(id, ctx)) ? 'public' : null), minShareCount: 2 },
+            { debugName: 'public', name: (id, ctx) => (sharedWithHome(routesImporting(id, ctx)) ? 'public' : null), minShareCount: 2 },
           ],
         },
       },
