@@ -24,6 +24,65 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * The pages a visitor reaches first, whose shared modules travel together (issue 17). Forms
+ * with a code or a password (sign-up, recovery, sign-in landings, contact) stay out: their
+ * inputs would weigh on every page (decision 012).
+ */
+const publicRoute = /[\\/]routes[\\/]\$lang[\\/](index|articles[\\/].*|caseStudy[\\/].*|faq|jobMarketBoard|Marketer[\\/]package[\\/].*|Influencer[\\/]index|about|privacy|termsOfUse|Download[\\/].*|\$)\.tsx\?tsr-split=/;
+/** Files that only re-export everything (Mantine, Tabler icons, Query, the Paraglide messages). */
+const barrel = /(node_modules[\\/].*[\\/](esm[\\/]index\.mjs|tabler-icons-react\.mjs|modern[\\/]index\.js)|paraglide[\\/](messages\.js|messages[\\/]_index\.js))$/;
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importers: string[]; code: string | null } | null;
+}
+const routesMemo = new Map<string, Set<string>>();
+
+/**
+ * The routes whose chunk imports a module statically, directly or through other modules.
+ * Lazy imports end the walk: a dialog loaded on demand stays on demand. Through a package's
+ * barrel, only the modules that name the export count (every screen imports the barrel).
+ */
+function routesImporting(id: string, graph: ModuleGraph): Set<string> {
+  const known = routesMemo.get(id);
+  if (known) return known;
+  const routes = new Set<string>();
+  routesMemo.set(id, routes);
+  if (id.includes('?tsr-split=')) {
+    routes.add(id);
+    return routes;
+  }
+  const exportName = /([A-Za-z]\w*)\.m?js$/.exec(id)?.[1];
+  const named = exportName ? new RegExp(`\\b${exportName}\\b`) : null;
+  // Through barrels (they may re-export each other), the modules that use this export by name.
+  const usersThrough = (file: string, seen = new Set<string>()): string[] =>
+    (graph.getModuleInfo(file)?.importers ?? []).flatMap((user) => {
+      if (seen.has(user)) return [];
+      seen.add(user);
+      if (barrel.test(user)) return usersThrough(user, seen);
+      return named?.test(graph.getModuleInfo(user)?.code ?? '') ? [user] : [];
+    });
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+    const via = barrel.test(importer) ? usersThrough(importer) : [importer];
+    for (const next of via) for (const route of routesImporting(next, graph)) routes.add(route);
+  }
+  return routes;
+}
+
+const homeRoute = /[\\/]routes[\\/]\$lang[\\/]index\.tsx\?tsr-split=/;
+/** Signed-in and staff screens: no initial-JS budget there. */
+const signedInRoute = /[\\/]routes[\\/]\$lang[\\/](Admin|Influencer[\\/]_signedIn|Marketer[\\/]_signedIn)/;
+/**
+ * Into the shared chunk: what home and another public page use, unless another page with a
+ * budget (a sign-up or contact form, a sign-in landing) needs it too, which would then load
+ * the whole chunk for one piece.
+ */
+const sharedWithHome = (routes: Set<string>) => {
+  const list = [...routes];
+  const visitor = list.filter((route) => publicRoute.test(route));
+  return visitor.length >= 2 && visitor.some((route) => homeRoute.test(route)) && list.every((route) => publicRoute.test(route) || signedInRoute.test(route));
+};
+
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -59,11 +118,24 @@ export default defineConfig({
     // No preload lists in the entry: route chunks fetch their own imports (the router preloads
     // a route on intent), and the first load carries no map of every chunk (decision 012).
     modulePreload: false,
+    // dist/.vite/manifest.json: the server writes <link rel="modulepreload"> for each page's
+    // route chunk into the HTML it serves instead (src/server/http/page-assets.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page anyway: one chunk, not
         // dozens of small ones that each pay gzip's start-up cost (docs/decisions/012).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Route chunks share dozens of modules of a few hundred bytes (cards, state views,
+            // Mantine pieces, icons, message modules), and each set of routes sharing some got a
+            // chunk of its own: ~25 requests before the home page could paint. What the home page
+            // shares with other public pages is one chunk instead (issue 17): home needs all of it,
+            // and the others most of it. The rest splits as before.
+            { debugName: 'public', name: (id, ctx) => (sharedWithHome(routesImporting(id, ctx)) ? 'public' : null), minShareCount: 2 },
+          ],
+        },
       },
     },
   },

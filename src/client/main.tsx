@@ -19,8 +19,9 @@ import { readCookie } from '#client/api/cookies';
 import { appConfigQueryOptions } from '#client/app/app-config';
 import { createAuthActor, fetchStatus, type AuthSnapshot } from '#client/app/auth';
 import { fetchLatestBuild, installStaleChunkReload, watchForNewBuild } from '#client/app/build-updates';
+import { hydrateFirstScreen, readFirstScreen } from '#client/app/first-screen';
 import { Providers } from '#client/app/providers';
-import { loadRouteRules } from '#client/app/route-rules';
+import { loadRouteRules, provideRouteRules } from '#client/app/route-rules';
 import { createAppRouter } from '#client/app/router';
 import { ErrorScreen } from '#client/app/screens/error-screen';
 
@@ -50,7 +51,14 @@ async function start() {
     defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
 
-  // Config, login status and route rules load in parallel.
+  // The page carries the public configuration, the route rules and the first screen's data
+  // (issue 17): nothing below waits for a round trip on a public page.
+  const firstScreen = readFirstScreen();
+  hydrateFirstScreen(queryClient, firstScreen);
+  if (firstScreen?.routeRules) provideRouteRules(firstScreen.routeRules);
+
+  // Login status, and (when the page did not carry them) config and route rules, load in
+  // parallel. The status never holds up a public page: it renders as a visitor and settles.
   const status = fetchStatus();
   status.catch(() => {}); // handled by the auth actor
   void loadRouteRules();

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
 import { ProblemError, problemResponse } from './http/problem';
@@ -32,6 +30,7 @@ import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
+import { loadPageAssets } from './http/page-assets';
 
 export { apiPrefixes } from './http/api-paths';
 
@@ -75,9 +74,9 @@ export function createApp(deps: Deps) {
   app.route('/', docsRoutes(api));
 
   // The built SPA (production and e2e): hashed assets cached for good, index.html for client routes.
-  const indexPath = join(deps.config.staticDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  if (indexHtml) {
+  const assets = loadPageAssets(deps.config.staticDir);
+  const indexHtml = assets?.indexHtml ?? null;
+  if (assets) {
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -91,10 +90,12 @@ export function createApp(deps: Deps) {
   }
 
   app.notFound((c) => {
-    if (indexHtml && !isApiPath(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    if (assets && indexHtml && !isApiPath(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       c.header('Cache-Control', 'no-cache');
-      // Issue 3: each public URL's own title, description, canonical, hreflang and share image.
-      return renderIndex(deps.db, deps.config, indexHtml, c.req.path).then(
+      // Issue 3: each public URL's own title, description, canonical, hreflang and share image;
+      // issue 17: the first screen's data and the route's module preloads.
+      const search = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+      return renderIndex(deps.db, deps.config, assets, c.req.path, search).then(
         (page) => c.html(page.html, page.status),
         (error: unknown) => {
           (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');

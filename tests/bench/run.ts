@@ -14,6 +14,11 @@ import { createMessenger } from '../../src/server/providers/messaging';
 import { startDeps } from '../../src/server/jobs/start';
 import { existsSync } from 'node:fs';
 import { initialJs } from './initial-js';
+import { firstPaint } from './first-paint';
+import { lighthouseScores } from './lighthouse';
+
+// BENCH_PARTS=api,js,paint,lighthouse (default: all) runs a subset.
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,js,paint,lighthouse').split(',').map((part) => part.trim()));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -39,7 +44,7 @@ async function measure(name: string, url: string, headers: Record<string, string
 }
 
 const baseline = await listen(new Hono().get('/', (c) => c.text('hello')).fetch);
-const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', STATIC_DIR: './dist' });
+const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', STATIC_DIR: process.env.STATIC_DIR ?? './dist' });
 const database = await openDatabase({ pgliteDir: config.pgliteDir });
 await seedDemo(database.db, config.passwordHashCost);
 const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { poll: false });
@@ -70,28 +75,48 @@ for (const [name, path] of [
   if (probe.ok) targets.push([name, `${app.url}${path}`]);
 }
 
-const rows = [];
-for (const [name, url, headers] of targets) rows.push(await measure(name, url, headers));
-console.log(`\nKolify bench — ${connections} connections, ${duration}s per run, PGlite in memory, one process\n`);
-console.table(rows);
-const base = rows[0]!['max req/s'];
-for (const row of rows.slice(1)) {
-  const verdict = row['max req/s'] >= 2000 && row['p99 ms @2000'] <= 50 && row.errors === 0 ? 'within budget' : 'OVER BUDGET';
-  console.log(`${row.name}: ${row['max req/s']} req/s (${Math.round((row['max req/s'] / base) * 100)}% of baseline), p99 ${row['p99 ms @2000']} ms at 2,000 req/s — ${verdict}`);
+if (parts.has('api')) {
+  const rows = [];
+  for (const [name, url, headers] of targets) rows.push(await measure(name, url, headers));
+  console.log(`\nKolify bench — ${connections} connections, ${duration}s per run, PGlite in memory, one process\n`);
+  console.table(rows);
+  const base = rows[0]!['max req/s'];
+  for (const row of rows.slice(1)) {
+    const verdict = row['max req/s'] >= 2000 && row['p99 ms @2000'] <= 50 && row.errors === 0 ? 'within budget' : 'OVER BUDGET';
+    console.log(`${row.name}: ${row['max req/s']} req/s (${Math.round((row['max req/s'] / base) * 100)}% of baseline), p99 ${row['p99 ms @2000']} ms at 2,000 req/s — ${verdict}`);
+  }
 }
 
-// Initial JS per page (needs the built SPA: `npm run build`). Budget: ≤ 200 KB gzip.
-if (existsSync('./dist/index.html')) {
-  // Every kind of public page: home, content lists and details, landings, sign-in, forms.
-  const pages = ['/th', '/en', '/th/faq', '/th/jobMarketBoard', '/th/articles', '/th/caseStudy', '/th/Marketer/package', '/th/about', '/th/Influencer', '/th/Marketer', '/th/Influencer/preLogin/goto:login', '/th/contact', '/th/Influencer/recovery', '/th/Marketer/recovery', '/th/Influencer/signup', '/th/Marketer/signup'];
+// Pages (need the built SPA: `npm run build`).
+if (existsSync(`${config.staticDir}/index.html`)) {
   const articles = await fetch(`${app.url}/api/blogs/lang/th?limit=1&perPage=1`).then((response) => (response.ok ? response.json() : null)).catch(() => null);
   const slug = (articles as { data?: { slug?: string }[] } | null)?.data?.[0]?.slug;
-  if (slug) pages.push(`/th/articles/detail/${slug}`);
-  const sizes = await initialJs(app.url, pages);
-  console.log('\nInitial JS (gzip -9, every script Chromium fetched until the network was idle)');
-  console.table(sizes.map((row) => ({ ...row, budget: row.kb <= 200 ? 'within 200 KB' : 'OVER 200 KB' })));
+  const article = slug ? [`/th/articles/detail/${slug}`] : [];
+
+  // Initial JS per page. Budget: ≤ 200 KB gzip. Every kind of public page: home, content lists
+  // and details, landings, sign-in, forms.
+  if (parts.has('js')) {
+    const pages = ['/th', '/en', '/th/faq', '/th/jobMarketBoard', '/th/articles', '/th/caseStudy', '/th/Marketer/package', '/th/about', '/th/Influencer', '/th/Marketer', '/th/Influencer/preLogin/goto:login', '/th/contact', '/th/Influencer/recovery', '/th/Marketer/recovery', '/th/Influencer/signup', '/th/Marketer/signup', ...article];
+    const sizes = await initialJs(app.url, pages);
+    console.log('\nInitial JS (gzip -9, every script Chromium fetched until the network was idle)');
+    console.table(sizes.map((row) => ({ ...row, budget: row.kb <= 200 ? 'within 200 KB' : 'OVER 200 KB' })));
+  }
+
+  // First paint on a slow phone (issue 17). Aim: LCP < 1.5 s, no spinner on a public page.
+  if (parts.has('paint')) {
+    const paint = await firstPaint(app.url, ['/th', '/th/articles', ...article, '/th/jobMarketBoard', '/th/Marketer/package']);
+    console.log('\nFirst paint, 390 px, 4× CPU slowdown, Slow 4G (562.5 ms RTT, 1.44 Mbit/s), cold cache, median of 3');
+    console.table(paint.map((row) => ({ ...row, aim: row['LCP ms'] < 1500 ? 'LCP < 1.5 s' : 'LCP ≥ 1.5 s' })));
+  }
+
+  // Issue 16 suite 4: Lighthouse, mobile profile. Target: performance ≥ 95 per page.
+  if (parts.has('lighthouse')) {
+    const scores = await lighthouseScores(app.url, ['/th', '/th/articles', ...article, '/th/jobMarketBoard', '/th/Marketer/package', '/th/Influencer']);
+    console.log('\nLighthouse 12, mobile profile (simulated slow 4G, 4× CPU), performance category');
+    console.table(scores.map((row) => ({ ...row, target: row.score >= 95 ? '≥ 95' : 'BELOW 95' })));
+  }
 } else {
-  console.log('\n(no dist/: run `npm run build` to measure initial JS)');
+  console.log('\n(no dist/: run `npm run build` to measure the pages)');
 }
 
 baseline.server.close();

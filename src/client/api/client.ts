@@ -44,8 +44,10 @@ export function joinArrayQuery(query: Record<string, unknown> | undefined): Reco
   return joined;
 }
 
+const isWrite = (context: FetchContext) => payloadMethods.has((context.options.method ?? 'GET').toUpperCase());
+
 function onRequest(context: FetchContext): void {
-  loadingStore.start();
+  loadingStore.start(isWrite(context));
   const query = joinArrayQuery(context.options.query);
   context.options.query = query;
   context.options.params = query;
@@ -69,8 +71,8 @@ const base = ofetch.create({
   retryStatusCodes,
   onRequest,
   // onResponse runs once per attempt, for success and error answers alike.
-  onResponse: () => loadingStore.finish(),
-  onRequestError: () => loadingStore.finish(),
+  onResponse: (context) => loadingStore.finish(isWrite(context)),
+  onRequestError: (context) => loadingStore.finish(isWrite(context)),
   onResponseError,
 });
 

@@ -35,6 +35,11 @@ export function ruleRedirect(rules: RouteRules, pathname: string): string | null
   return target && target !== pathname ? target : null;
 }
 
+/** The rules the server wrote into the page (first-screen data): no fetch then. */
+export function provideRouteRules(meta: unknown): void {
+  loading ??= Promise.resolve(parseRouteRules(meta));
+}
+
 /** Loaded once per page load; a missing or broken file means no rules. */
 export function loadRouteRules(buildId: string = __BUILD_ID__): Promise<RouteRules> {
   loading ??= fetch(`/builds/meta/${encodeURIComponent(buildId)}.json`, { credentials: 'omit' })

@@ -1,4 +1,6 @@
 import { inArray } from 'drizzle-orm';
+import type { AppConfigResponse } from '#common/contracts/config';
+import { cookieNames, type Config } from '../config';
 import type { Executor } from '../db/client';
 import { appConfig } from '../db/schema/index';
 
@@ -45,4 +47,34 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
   const values = Object.fromEntries(keys.map((key) => [key, configDefaults[key]])) as Record<string, unknown>;
   for (const row of rows) values[row.key] = row.value;
   return values as ConfigValues<K>;
+}
+
+const currencyOf = { TH: 'THB', ID: 'IDR', CO: 'COP' } as const;
+
+/** GET /sv_influ_api/open/config: the SPA's public configuration (also written into each page). */
+export async function publicAppConfig(db: Executor, config: Config): Promise<AppConfigResponse> {
+  const values = await readConfig(db, ['otp.length', 'upload.maxBytes', 'build.pollMs']);
+  const body: AppConfigResponse = {
+    country: config.country,
+    currency: currencyOf[config.country],
+    cookies: cookieNames(config),
+    ipInfoUrl: config.ipInfoUrl,
+    buildPollMs: values['build.pollMs'],
+    otpLength: values['otp.length'],
+    uploadMaxBytes: values['upload.maxBytes'],
+    allowedExternalHosts: config.allowedExternalHosts,
+    // SPEC §3: the default available country.
+    avialable_country: [
+      {
+        code: 'th',
+        name: 'Thailand',
+        tag: 'THAILAND',
+        languages: [
+          { code: 'th', tag: 'NOTIFICATION_LANGUAGE_TH' },
+          { code: 'en', tag: 'NOTIFICATION_LANGUAGE_EN' },
+        ],
+      },
+    ],
+  };
+  return body;
 }

@@ -6,6 +6,7 @@ import { getPost } from './content/articles';
 import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
+import { firstScreenFor, firstScreenTag } from './first-screen';
 
 /**
  * Server-rendered page metadata for the SPA (issue 3 "SEO for a single-page app"): crawlers
@@ -48,7 +49,8 @@ export function isNoindexPath(rest: string): boolean {
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
 
-export async function pageMetaFor(db: Executor, pathname: string): Promise<PageMeta> {
+/** The page's language and its path segments after the language, decoded. */
+export function splitPath(pathname: string): { locale: Locale; hasLocale: boolean; restParts: string[] } {
   const segments = pathname.split('/').filter(Boolean).map((s) => {
     try {
       return decodeURIComponent(s);
@@ -57,8 +59,11 @@ export async function pageMetaFor(db: Executor, pathname: string): Promise<PageM
     }
   });
   const hasLocale = segments[0] === 'th' || segments[0] === 'en';
-  const locale: Locale = hasLocale ? (segments[0] as Locale) : 'th';
-  const restParts = hasLocale ? segments.slice(1) : segments;
+  return { locale: hasLocale ? (segments[0] as Locale) : 'th', hasLocale, restParts: hasLocale ? segments.slice(1) : segments };
+}
+
+export async function pageMetaFor(db: Executor, pathname: string): Promise<PageMeta> {
+  const { locale, restParts } = splitPath(pathname);
   const rest = restParts.length ? `/${restParts.map(encodeURIComponent).join('/')}` : '';
   // SPEC §2: the section is the second path segment, home as fallback.
   const section = restParts[0] ?? 'home';
@@ -139,22 +144,39 @@ export function injectHead(indexHtml: string, meta: PageMeta, config: Pick<Confi
   return html.replace(/<\/head>/i, `  ${headTags(meta, config)}\n  </head>`);
 }
 
-// A rendered page is the same for every visitor: keep it briefly, like the public API reads.
-const ttlMs = 10_000;
+/** What the page handler needs from the build (read once at start, src/server/app.ts). */
+export interface PageAssets {
+  indexHtml: string;
+  /** builds/meta/{buildId}.json, the route rules the SPA would otherwise fetch first. */
+  routeRules: unknown;
+  /** `<link rel="modulepreload">` tags for the chunks a path's route needs (from the Vite manifest). */
+  preloadTags: (restParts: string[]) => string;
+}
+
+// A rendered page is the same for every visitor: keep it briefly, like the public API reads
+// (decision 006), so the page handler does not run the route's reads on every request.
+const ttlMs = 5_000;
 const caches = new WeakMap<object, Map<string, { html: string; status: 200 | 404; expiresAt: number }>>();
 
 export function invalidateSeoHtml(owner: object): void {
   caches.get(owner)?.clear();
 }
 
-export async function renderIndex(db: Executor, config: Pick<Config, 'publicUrl'>, indexHtml: string, pathname: string) {
+export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '') {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(pathname);
+  const cacheKey = `${pathname}?${search}`;
+  const hit = cache.get(cacheKey);
   if (hit && hit.expiresAt > Date.now()) return hit;
   const meta = await pageMetaFor(db, pathname);
-  const entry = { html: injectHead(indexHtml, meta, config), status: meta.status, expiresAt: Date.now() + ttlMs };
+  const { locale, hasLocale, restParts } = splitPath(pathname);
+  let html = injectHead(assets.indexHtml, meta, config);
+  // Paths without a language redirect on the client first: data for them would be wasted.
+  const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules);
+  html = html.replace(/<\/head>/i, () => `  ${hasLocale ? assets.preloadTags(restParts) : ''}\n  </head>`);
+  html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
+  const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
   if (cache.size > 2_000) cache.clear();
-  cache.set(pathname, entry);
+  cache.set(cacheKey, entry);
   return entry;
 }

@@ -6,7 +6,8 @@ import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { useAuthActor, useAuthSettled, useSessionUser } from '../use-auth';
+import { isSettled } from '#machines/auth.machine';
+import { useAuthActor, useAuthSelector, useSessionUser } from '../use-auth';
 import { HeaderNavLink } from '../ui/links';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -85,7 +86,9 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
   const router = useRouter();
   const queryClient = useQueryClient();
   const user = useSessionUser();
-  const settled = useAuthSettled();
+  // A visitor (no login flag) is painted as one at once; only a likely member waits for the
+  // status call before the header shows the sign-in button or their menu (issue 17).
+  const settled = useAuthSelector((snapshot) => isSettled(snapshot) || !snapshot.context.loginFlag);
   const [navOpened, nav] = useDisclosure(false);
   const [loginOpened, login] = useDisclosure(false);
   const [profileOpened, profile] = useDisclosure(false);

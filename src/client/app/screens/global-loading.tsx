@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
 import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { useMatches } from '@tanstack/react-router';
 import { m } from '#common/paraglide/messages.js';
 import { useGlobalLoading } from '#client/api/loading-store';
 
 /** Requests shorter than this never flash the overlay. */
 const showDelayMs = 150;
 
-/** SPEC §2: a full-page spinner while the global loading flag is set. */
+/**
+ * SPEC §2: a full-page spinner while the global loading flag is set. A public page paints its
+ * data from the page itself and shows its own loading states for later reads, so there the
+ * overlay only covers a form being sent; the status call or a background refetch never hides
+ * it (issue 17).
+ */
 export function GlobalLoading() {
-  const loading = useGlobalLoading();
+  const isPrivate = useMatches({ select: (matches) => matches.some((match) => match.staticData?.private === true) });
+  const loading = useGlobalLoading(!isPrivate);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PackageOffer, Paged } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { api } from '#client/api/client';
+import { queryKeys } from '#common/query-keys';
 
 /** GET /api/package/home/list (defaults status=publish, page=1, limit=6, perPage=6). */
 export const getHomePackages = (locale: Locale) =>
   api<Paged<PackageOffer>>('/api/package/home/list', { query: { status: 'publish', page: 1, limit: 6, perPage: 6, locale } });
 
 export const getHomePackagesQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: ['content', 'homePackages', locale], queryFn: () => getHomePackages(locale), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.homePackages(locale), queryFn: () => getHomePackages(locale), staleTime: 60_000 });
 
 export const useHomePackages = (locale: Locale) => useQuery(getHomePackagesQueryOptions(locale));
 
@@ -16,6 +17,6 @@ export const useHomePackages = (locale: Locale) => useQuery(getHomePackagesQuery
 export const getOffers = (locale: Locale, page: number) => api<Paged<PackageOffer>>('/sv_package/offer', { query: { status: 'publish', limit: 6, page, locale } });
 
 export const getOffersQueryOptions = (locale: Locale, page: number) =>
-  queryOptions({ queryKey: ['content', 'offers', locale, page], queryFn: () => getOffers(locale, page), placeholderData: keepPreviousData, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.offers(locale, page), queryFn: () => getOffers(locale, page), placeholderData: keepPreviousData, staleTime: 60_000 });
 
 export const useOffers = (locale: Locale, page: number) => useQuery(getOffersQueryOptions(locale, page));

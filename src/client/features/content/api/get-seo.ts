@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SeoData } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { api } from '#client/api/client';
+import { queryKeys } from '#common/query-keys';
 
 /** GET /api/seo/page/{page}/{locale}: the section's SEO entry (home when unknown). */
 export const getSeo = (page: string, locale: Locale) => api<SeoData>(`/api/seo/page/${encodeURIComponent(page)}/${locale}`);
 
 export const getSeoQueryOptions = (page: string, locale: Locale) =>
-  queryOptions({ queryKey: ['content', 'seo', page, locale], queryFn: () => getSeo(page, locale), staleTime: 5 * 60_000, retry: false });
+  queryOptions({ queryKey: queryKeys.seo(page, locale), queryFn: () => getSeo(page, locale), staleTime: 5 * 60_000, retry: false });
 
 export const useSeo = (page: string, locale: Locale) => useQuery(getSeoQueryOptions(page, locale));

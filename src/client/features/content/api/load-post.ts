@@ -7,8 +7,9 @@ import { getBlogQueryOptions } from './get-blog';
 import { getCaseStudyQueryOptions } from './get-case-study';
 
 const sources = {
-  article: { options: getBlogQueryOptions, to: '/$lang/articles/detail/$slug' },
-  caseStudy: { options: getCaseStudyQueryOptions, to: '/$lang/caseStudy/detail/$slug' },
+  // Each kind's query options have their own key type, so each reads through its own call.
+  article: { read: (client: QueryClient, lang: Locale, slug: string, fresh: boolean) => (fresh ? client.fetchQuery(getBlogQueryOptions(lang, slug)) : client.ensureQueryData(getBlogQueryOptions(lang, slug))), to: '/$lang/articles/detail/$slug' },
+  caseStudy: { read: (client: QueryClient, lang: Locale, slug: string, fresh: boolean) => (fresh ? client.fetchQuery(getCaseStudyQueryOptions(lang, slug)) : client.ensureQueryData(getCaseStudyQueryOptions(lang, slug))), to: '/$lang/caseStudy/detail/$slug' },
 } as const;
 
 /**
@@ -19,12 +20,12 @@ const sources = {
 export async function loadPost(queryClient: QueryClient, kind: keyof typeof sources, lang: Locale, slug: string): Promise<PostDetail> {
   const source = sources[kind];
   try {
-    return await queryClient.ensureQueryData(source.options(lang, slug));
+    return await source.read(queryClient, lang, slug, false);
   } catch (error) {
     if (!(error instanceof FetchError && error.status === 404)) throw error;
   }
   const other: Locale = lang === 'th' ? 'en' : 'th';
-  const there = await queryClient.fetchQuery(source.options(other, slug)).catch(() => null);
+  const there = await source.read(queryClient, other, slug, true).catch(() => null);
   const alternate = there?.alternates[lang];
   if (alternate) throw redirect({ to: source.to, params: { lang, slug: alternate }, replace: true });
   throw notFound();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, preloadTagsFrom, routeSegments } from './page-assets';
+
+describe('routeSegments', () => {
+  it('reads the route path of a component chunk, without pathless layouts or index', () => {
+    expect(routeSegments('src/client/routes/$lang/index.tsx?tsr-split=component---loader')).toEqual([]);
+    expect(routeSegments('src/client/routes/$lang/articles/detail/$slug.tsx?tsr-split=component---loader')).toEqual(['articles', 'detail', '$slug']);
+    expect(routeSegments('src/client/routes/$lang/Influencer/_signedIn/dashboard.tsx?tsr-split=component')).toEqual(['Influencer', 'dashboard']);
+    expect(routeSegments('src/client/routes/$lang/articles/detail/$slug.tsx?tsr-split=errorComponent---notFoundComponent')).toBeNull();
+    expect(routeSegments('src/client/features/content/components/job-card.tsx')).toBeNull();
+  });
+});
+
+describe('matchRoute', () => {
+  const routes = [[], ['articles'], ['articles', 'detail', '$slug'], ['Marketer', 'package', 'detail', '$slug'], ['Marketer', 'package'], ['$']].map((segments) => ({ segments, key: segments.join('/') }));
+  it('literal segments beat parameters; anything else is the splat', () => {
+    expect(matchRoute(routes, [])?.key).toBe('');
+    expect(matchRoute(routes, ['articles', 'detail', 'x'])?.key).toBe('articles/detail/$slug');
+    expect(matchRoute(routes, ['Marketer', 'package'])?.key).toBe('Marketer/package');
+    expect(matchRoute(routes, ['nowhere', 'at', 'all'])?.key).toBe('$');
+  });
+});
+
+describe('preloadTagsFrom', () => {
+  it('lists the route chunk and its static imports once, never the entry', () => {
+    const tags = preloadTagsFrom({
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      _shared: { file: 'assets/shared.js', imports: ['index.html', '_deep'] },
+      _deep: { file: 'assets/deep.js', imports: ['_shared'] },
+      'src/client/routes/$lang/faq.tsx?tsr-split=component---loader': { file: 'assets/faq.js', imports: ['index.html', '_shared', '_deep'] },
+    });
+    expect(tags(['faq']).split('\n').map((line) => line.trim())).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/faq.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/deep.js">',
+    ]);
+    expect(tags(['unknown'])).toBe('');
+    expect(preloadTagsFrom(null)(['faq'])).toBe('');
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageAssets } from '../services/seo-html';
+
+/**
+ * What the page handler takes from the built SPA, read once at start: index.html, the build's
+ * route rules, and Vite's manifest, from which each path gets `<link rel="modulepreload">` for
+ * its route's chunk and that chunk's static imports (issue 17). Without them the browser only
+ * learns of the route chunk once the entry script has run, then of its imports once that chunk
+ * has arrived: two round trips more before the first screen.
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteChunk {
+  /** Route path segments after $lang, pathless layouts (`_signedIn`) left out. */
+  segments: string[];
+  key: string;
+}
+
+const readJson = (path: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/** `src/client/routes/$lang/articles/detail/$slug.tsx?tsr-split=component` → articles, detail, $slug. */
+export function routeSegments(key: string): string[] | null {
+  const match = /^src\/client\/routes\/\$lang\/(.+)\.tsx\?tsr-split=(.+)$/.exec(key);
+  // The chunk with the route's component (and loader); not the one of its error/404 screens.
+  if (!match || !/(^|-)component(-|$)/.test(match[2]!)) return null;
+  const parts = match[1]!.split('/').filter((part) => !part.startsWith('_'));
+  if (parts.at(-1) === 'index' || parts.at(-1) === 'route') parts.pop();
+  return parts;
+}
+
+/** The best route for a path: every segment matches, literal segments beat parameters; the splat last. */
+export function matchRoute(routes: RouteChunk[], restParts: string[]): RouteChunk | null {
+  let best: { route: RouteChunk; score: number } | null = null;
+  for (const route of routes) {
+    const { segments } = route;
+    let score = 0;
+    if (segments.length === 1 && segments[0] === '$') score = 0;
+    else if (segments.length !== restParts.length) continue;
+    else {
+      let matches = true;
+      for (const [index, segment] of segments.entries()) {
+        if (segment === restParts[index]) score += 2;
+        else if (segment.startsWith('$')) score += 1;
+        else matches = false;
+      }
+      if (!matches) continue;
+      score += 1;
+    }
+    if (!best || score > best.score) best = { route, score };
+  }
+  return best?.route ?? null;
+}
+
+export function preloadTagsFrom(manifest: Manifest | null): (restParts: string[]) => string {
+  if (!manifest) return () => '';
+  const routes: RouteChunk[] = [];
+  for (const key of Object.keys(manifest)) {
+    const segments = routeSegments(key);
+    if (segments) routes.push({ segments, key });
+  }
+  const tags = new Map<string, string>();
+  return (restParts) => {
+    const route = matchRoute(routes, restParts);
+    if (!route) return '';
+    let html = tags.get(route.key);
+    if (html === undefined) {
+      // The chunk and everything it imports statically, the entry excepted (index.html loads it).
+      const files = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const css of chunk.css ?? []) styles.add(css);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(route.key);
+      html = [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
+      tags.set(route.key, html);
+    }
+    return html;
+  };
+}
+
+export function loadPageAssets(staticDir: string): PageAssets | null {
+  const indexPath = join(staticDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const latest = readJson(join(staticDir, 'builds', 'latest.json')) as { buildId?: unknown } | null;
+  const routeRules = typeof latest?.buildId === 'string' ? readJson(join(staticDir, 'builds', 'meta', `${latest.buildId}.json`)) : null;
+  return {
+    indexHtml: readFileSync(indexPath, 'utf8'),
+    routeRules,
+    preloadTags: preloadTagsFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
+  };
+}

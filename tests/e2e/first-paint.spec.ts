@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, screenshotsIn, signInOnForm, accounts, test } from './fixtures';
+
+/**
+ * Issue 17 "First paint": a public page paints its first screen from the page itself. Every
+ * API call fails here once the HTML has arrived; the page must still show its content, with
+ * no spinner over it. A signed-in member still ends up with their header.
+ */
+
+const shoot = screenshotsIn('first-paint');
+const apiPath = /^\/(api|sv_authauth|sv_influ_api|sv_package|sv_marketer_profile)\//;
+
+/** Fails every API call the page makes (the document itself is served as usual). */
+async function failApiCalls(page: Page): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route(
+    (url) => apiPath.test(url.pathname),
+    (route) => {
+      failed.push(new URL(route.request().url()).pathname);
+      return route.abort('connectionfailed');
+    },
+  );
+  return failed;
+}
+
+async function expectNoSpinner(page: Page) {
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.getByTestId('global-loading')).toHaveCount(0);
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`first paint without API calls (${lang})`, () => {
+    test('home, articles, an article, the job board and packages show their content from the page alone', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const list = (await (await request.get(`/api/blogs/lang/${lang}?perPage=1`)).json()) as { data: { slug: string; title: string }[] };
+      const article = list.data[0]!;
+      const failed = await failApiCalls(page);
+
+      await page.goto(`/${lang}`);
+      await expect(page.getByTestId('home-articles').getByTestId('post-card').first()).toBeVisible();
+      await expect(page.getByTestId('home-packages').getByTestId('package-card')).toHaveCount(6);
+      await expect(page.getByTestId('home-jobs').getByTestId('job-card')).toHaveCount(6);
+      // A visitor's header does not wait for the (failing) status call.
+      await expect(page.getByTestId('header-sign-in')).toBeEnabled();
+      await expectNoSpinner(page);
+      await shoot(page, `home-${lang}`);
+
+      await page.goto(`/${lang}/articles`);
+      await expect(page.getByTestId('post-card')).toHaveCount(5);
+      await expectNoSpinner(page);
+
+      await page.goto(`/${lang}/articles/detail/${encodeURIComponent(article.slug)}`);
+      await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+      await expectNoSpinner(page);
+      await shoot(page, `article-${lang}`);
+
+      await page.goto(`/${lang}/jobMarketBoard`);
+      await expect(page.getByTestId('job-card')).toHaveCount(6);
+      await expectNoSpinner(page);
+
+      await page.goto(`/${lang}/Marketer/package`);
+      await expect(page.getByTestId('package-card').first()).toBeVisible();
+      await expectNoSpinner(page);
+      await shoot(page, `packages-${lang}`);
+
+      // Only the status call (and nothing of the first screen) was attempted.
+      expect([...new Set(failed)]).toEqual(['/sv_authauth/status']);
+    });
+
+    test('a signed-in member sees the page before the status call answers, then their header', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`/${lang}/Influencer/preLogin/goto:login`);
+      await signInOnForm(page, accounts.influencer.email);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
+
+      // Hold the status call until the page has painted its content.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/sv_authauth/status', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/${lang}`);
+      await expect(page.getByTestId('home-jobs').getByTestId('job-card')).toHaveCount(6);
+      await expect(page.getByTestId('profile-button')).toHaveCount(0);
+      release();
+      await expect(page.getByTestId('profile-button')).toBeVisible();
+      await expect(page.getByTestId('header-sign-in')).toHaveCount(0);
+      await shoot(page, `home-signed-in-${lang}`);
+    });
+  });
+}
