@@ -19,6 +19,7 @@ import { influencerSignupRoutes } from './routes/influencer-signup';
 import { influencerOpenRoutes } from './routes/influencer-open';
 import { influencerRoutes } from './routes/influencer';
 import { socialRoutes } from './routes/social';
+import { channelRoutes } from './routes/channels';
 import { marketerProfileRoutes } from './routes/marketer-profile';
 import { marketersRoutes } from './routes/marketers';
 import { marketerOtpRoutes } from './routes/marketer-otp';
@@ -41,6 +42,8 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_influ_api/influ', influencerRoutes)
     .route('/api/notification', notificationRoutes)
     .route('/sv_authauth/social', socialRoutes)
+    // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
+    .route('/', channelRoutes)
     // Marketer accounts (issue 5). The profile routes carry their full paths: see the file.
     .route('/', marketerProfileRoutes)
     .route('/api/marketers', marketersRoutes)
