@@ -44,6 +44,18 @@ export interface ChannelQualificationContext {
   error: string | null;
 }
 
+/** The context a wizard starts with (and the one the server restores a stored channel with). */
+export const emptyChannelContext: ChannelQualificationContext = {
+  channelType: null,
+  privilegeCode: null,
+  privilegeError: null,
+  channelId: null,
+  result: null,
+  tier: null,
+  rejectReason: null,
+  error: null,
+};
+
 export type ChannelQualificationEvent =
   | { type: 'channel.choose'; channelType: SocialChannelType }
   | { type: 'privilege.submit'; code: string }
@@ -90,7 +102,6 @@ export const channelQualificationMachine = setup({
   types: {
     context: {} as ChannelQualificationContext,
     events: {} as ChannelQualificationEvent,
-    input: {} as { channelType?: SocialChannelType; channelId?: string } | undefined,
   },
   actors: {
     checkPrivilege: fromPromise<{ code: string }, { code: string }>(async () => {
@@ -131,16 +142,7 @@ export const channelQualificationMachine = setup({
   },
 }).createMachine({
   id: 'channelQualification',
-  context: ({ input }) => ({
-    channelType: input?.channelType ?? null,
-    privilegeCode: null,
-    privilegeError: null,
-    channelId: input?.channelId ?? null,
-    result: null,
-    tier: null,
-    rejectReason: null,
-    error: null,
-  }),
+  context: emptyChannelContext,
   initial: 'choosing',
   states: {
     choosing: {

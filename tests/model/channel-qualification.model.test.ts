@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { channelQualificationMachine, channelStateValue, type ChannelOutcome } from '#machines/channel-qualification.machine';
+import { channelQualificationMachine, channelStateValue, emptyChannelContext, type ChannelOutcome } from '#machines/channel-qualification.machine';
 import { decide } from '#server/machines/run-machine';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 
@@ -116,7 +116,7 @@ describe('channelQualification rules', () => {
   });
 
   it('the server restores a stored channel and refuses what its state does not allow', () => {
-    const context = channelQualificationMachine.resolveState({ value: 'choosing' }).context;
+    const context = emptyChannelContext;
     const waiting = channelStateValue({ status: 'waiting_review', result: null, method: 'manual' });
     expect(decide(channelQualificationMachine, { value: waiting, context }, { type: 'review.approve' }).value).toBe('approved');
     expect(decide(channelQualificationMachine, { value: waiting, context }, { type: 'review.reject', reason: 'blurry' }).context.rejectReason).toBe('blurry');

@@ -22,6 +22,10 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   verification_required: () => m.problem_verification_required(),
   delivery_failed: () => m.problem_delivery_failed(),
   illegal_transition: () => m.problem_illegal_transition(),
+  privilege_incorrect: () => m.problem_privilege_incorrect(),
+  privilege_quota_exceeded: () => m.problem_privilege_quota_exceeded(),
+  privilege_expired: () => m.problem_privilege_expired(),
+  channel_has_open_job: () => m.problem_channel_has_open_job(),
   network: () => m.problem_network(),
 };
 

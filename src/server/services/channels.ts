@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { channelQualificationMachine, channelStateValue } from '#machines/channel-qualification.machine';
+import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/channel-qualification.machine';
 import { defaultEstimateRules, estimateTable, qualify, tierOf, type QualificationResult } from '#common/channels';
 import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
@@ -283,7 +283,7 @@ export function estimateOf(input: { type: SocialChannelType; socialId: string; f
 /** Reads the figures again with the stored token and decides again (a qualified OAuth channel only). */
 export async function refreshChannel(db: Database, config: Config, userId: string, channelId: string): Promise<ChannelDetailResponse> {
   const row = await ownChannel(db, userId, channelId);
-  decide(channelQualificationMachine, { value: channelStateValue(row), context: channelQualificationMachine.resolveState({ value: 'choosing' }).context }, { type: 'channel.refresh' });
+  decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.refresh' });
   if (row.method !== 'oauth' || !row.accessTokenEncrypted) throw new DomainError('illegal_transition', { detail: 'Only a channel connected by its platform can be refreshed.', state: 'approved', event: 'channel.refresh' });
   const platform = platformOf(config, row.type);
   let accessToken = decryptToken(config.secret, row.accessTokenEncrypted);
@@ -336,7 +336,7 @@ export async function openJobsForChannel(tx: Executor, channel: Pick<ChannelRow,
 export async function deactivateChannel(db: Database, userId: string, channelId: string) {
   return db.transaction(async (tx) => {
     const row = await ownChannel(tx, userId, channelId);
-    decide(channelQualificationMachine, { value: channelStateValue(row), context: channelQualificationMachine.resolveState({ value: 'choosing' }).context }, { type: 'channel.disconnect' });
+    decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.disconnect' });
     const open = await openJobsForChannel(tx, row);
     if (open.length > 0) {
       throw new DomainError('channel_has_open_job', { detail: `Jobs in progress: ${open.map((job) => `${job.id} (${job.status})`).join(', ')}`, errors: open.map((job) => ({ path: `jobs.${job.id}`, message: job.status })) });
@@ -387,7 +387,7 @@ export async function reviewChannel(db: Database, messenger: Messenger, staffId:
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
     if (!row) throw notFoundError('No such channel.');
-    const context = channelQualificationMachine.resolveState({ value: 'choosing' }).context;
+    const context = emptyChannelContext;
     decide(channelQualificationMachine, { value: channelStateValue(row), context }, decision.approve ? { type: 'review.approve' } : { type: 'review.reject', reason: decision.reason });
     let result: QualificationResult | null = null;
     if (decision.approve) {
