@@ -16,7 +16,8 @@ const copy = {
 } as const;
 
 // One platform per run so parallel runs of the same demo influencer never touch the same channel.
-const oauthTypeOf = (project: string, lang: 'th' | 'en') => ({ 'desktop-th': 'INSTAGRAM', 'desktop-en': 'YOUTUBE', 'mobile-th': 'FACEBOOK_PAGE', 'mobile-en': 'X' })[`${project}-${lang}`] ?? 'FACEBOOK_PROFILE';
+const oauthTypes: Record<string, string> = { 'desktop-th': 'INSTAGRAM', 'desktop-en': 'YOUTUBE', 'mobile-th': 'FACEBOOK_PAGE', 'mobile-en': 'X' };
+const oauthTypeOf = (project: string, lang: 'th' | 'en') => oauthTypes[`${project}-${lang}`] ?? 'FACEBOOK_PROFILE';
 
 /** A real 1×1 PNG (the server reads the type from the bytes). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

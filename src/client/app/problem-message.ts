@@ -1,5 +1,6 @@
 import { m } from '#common/paraglide/messages.js';
 import type { ProblemType } from '#common/contracts/problem';
+import { toProblem } from '#client/api/problem';
 
 /** STYLE §9: each known problem type has a translated message (locales `problem_<type>`). */
 export const problemMessages: Record<ProblemType | 'network', () => string> = {
@@ -21,18 +22,27 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   otp_resend_too_soon: () => m.problem_otp_resend_too_soon(),
   verification_required: () => m.problem_verification_required(),
   delivery_failed: () => m.problem_delivery_failed(),
-  illegal_transition: () => m.problem_illegal_transition(),
   privilege_incorrect: () => m.problem_privilege_incorrect(),
   privilege_quota_exceeded: () => m.problem_privilege_quota_exceeded(),
   privilege_expired: () => m.problem_privilege_expired(),
   channel_has_open_job: () => m.problem_channel_has_open_job(),
+  illegal_transition: () => m.problem_illegal_transition(),
   network: () => m.problem_network(),
 };
 
 export function problemMessage(problem: { type: string; retryAfter?: number }): string {
   if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
+    // Long waits (the per-address sign-up limit is an hour) read better in minutes.
+    if (problem.retryAfter >= 120) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });
     return m.problem_rate_limited({ seconds: String(Math.ceil(problem.retryAfter)) });
   }
   const message = problemMessages[problem.type as keyof typeof problemMessages] ?? problemMessages.internal;
   return message();
+}
+
+/** A failed call (or a bare problem type) as one sentence: with the wait, or the tries left of a one-time code. */
+export function problemText(error: unknown): string {
+  const problem = typeof error === 'string' ? { type: error } : toProblem(error);
+  if (problem.type === 'otp_invalid' && 'triesLeft' in problem && typeof problem.triesLeft === 'number') return m.problem_otp_tries_left({ count: String(problem.triesLeft) });
+  return problemMessage(problem);
 }

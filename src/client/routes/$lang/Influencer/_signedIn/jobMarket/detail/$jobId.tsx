@@ -4,7 +4,7 @@ import { requireParam, idParam } from '#client/app/params';
 import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/jobMarket/detail/$jobId')({
-  beforeLoad: ({ params }) => requireParam(params.jobId, idParam),
+  loader: ({ params }) => requireParam(params.jobId, idParam),
   head: ({ match }) => pageHead(match, 'influencerJobDetail'),
   component: () => <ComingSoonPage page="influencerJobDetail" />,
 });
