@@ -64,7 +64,7 @@ for (const lang of ['th', 'en'] as const) {
     await page.getByTestId('channel-disconnect-confirm').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
     await expect(page.getByTestId('channel-list')).toBeVisible();
-    await expect(page.getByTestId(`channel-row-${type}`)).toHaveCount(0);
+    await expect(page.getByTestId(`channel-row-${type}`).filter({ hasText: 'Ploy Lifestyle' })).toHaveCount(0);
     await expect(page.getByTestId('channel-row-TIKTOK')).toBeVisible();
     await shoot(page, `${lang}-dashboard`);
   });
@@ -92,7 +92,7 @@ for (const lang of ['th', 'en'] as const) {
     await staff.page.goto(`/${lang}/Admin/channels`);
     await signInOnForm(staff.page, accounts.admin.email);
     await expect(staff.page.getByRole('heading', { name: copy[lang].review })).toBeVisible();
-    const card = staff.page.locator('[data-testid^="review-"]').filter({ hasText: name });
+    const card = staff.page.locator('div[data-testid^="review-"][data-with-border]').filter({ hasText: name });
     await expect(card).toBeVisible();
     await shoot(staff.page, `${lang}-review-queue`);
     await card.getByTestId('review-approve').click();
