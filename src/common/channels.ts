@@ -81,8 +81,9 @@ export function qualify(input: QualificationInput, rules: QualificationRules = d
 /** Engagement rate in basis points from the last posts' interactions, rounded down. */
 export function engagementRateBp(followers: number, interactionsPerPost: readonly number[]): number {
   if (followers <= 0 || interactionsPerPost.length === 0) return 0;
-  const average = interactionsPerPost.reduce((sum, n) => sum + n, 0) / interactionsPerPost.length;
-  return Math.floor((average * 10_000) / followers);
+  // Integers until the one division, so 49 interactions over 10 posts at 1,000 followers is 49, not 48.99….
+  const total = interactionsPerPost.reduce((sum, n) => sum + n, 0);
+  return Math.floor((total * 10_000) / (interactionsPerPost.length * followers));
 }
 
 export interface EstimateRules {

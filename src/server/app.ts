@@ -28,6 +28,7 @@ import { jobsRoutes } from './routes/jobs';
 import { partnersRoutes } from './routes/partners';
 import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
+import { channelRoutes } from './routes/channels';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
 import { loadPageAssets } from './http/page-assets';
@@ -46,6 +47,8 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_influ_api/influ', influencerRoutes)
     .route('/api/notification', notificationRoutes)
     .route('/sv_authauth/social', socialRoutes)
+    // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
+    .route('/', channelRoutes)
     // Marketer accounts (issue 5): every marketer path, in full, in one file.
     .route('/', marketerRoutes)
     // Issue 3: content by kind, each file with its public reads (exact SPEC §7 paths) and its

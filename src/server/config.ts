@@ -83,6 +83,38 @@ function socialProvidersFrom(source: Record<string, string | undefined>): Social
   });
 }
 
+/**
+ * Social channels connected by OAuth 2.0 (issue 10), one platform each, configured by
+ * SOCIAL_<TYPE>_CLIENT_ID / _CLIENT_SECRET / _AUTHORIZE_URL / _TOKEN_URL / _PROFILE_URL /
+ * _POSTS_URL (/ _SCOPE), TYPE one of the OAuth channel types (e.g. SOCIAL_INSTAGRAM_CLIENT_ID).
+ * Outside production with none configured, the server runs the local fake platform instead.
+ */
+export const channelPlatformTypes = ['FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'INSTAGRAM', 'YOUTUBE', 'TIKTOK', 'X'] as const;
+export type ChannelPlatformType = (typeof channelPlatformTypes)[number];
+export interface ChannelPlatformConfig {
+  type: ChannelPlatformType;
+  clientId: string;
+  clientSecret: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  /** Answers { id, name, profile_url, followers, following, is_public } for the bearer token. */
+  profileEndpoint: string;
+  /** Answers { data: [{ id, posted_at, likes, comments, shares }] }, newest first. */
+  postsEndpoint: string;
+  scope: string;
+}
+function channelPlatformsFrom(source: Record<string, string | undefined>): ChannelPlatformConfig[] {
+  return channelPlatformTypes.flatMap((type) => {
+    const key = (suffix: string) => source[`SOCIAL_${type}_${suffix}`];
+    const [clientId, clientSecret, authorizationEndpoint, tokenEndpoint, profileEndpoint, postsEndpoint] = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTHORIZE_URL', 'TOKEN_URL', 'PROFILE_URL', 'POSTS_URL'].map(key);
+    if (!clientId || !clientSecret) return [];
+    if (!authorizationEndpoint || !tokenEndpoint || !profileEndpoint || !postsEndpoint) {
+      throw new ConfigError(`SOCIAL_${type}_CLIENT_ID is set: SOCIAL_${type}_AUTHORIZE_URL, _TOKEN_URL, _PROFILE_URL and _POSTS_URL are needed too.`);
+    }
+    return [{ type, clientId, clientSecret, authorizationEndpoint, tokenEndpoint, profileEndpoint, postsEndpoint, scope: key('SCOPE') ?? 'profile posts' }];
+  });
+}
+
 export type Environment = v.InferOutput<typeof environmentSchema>;
 
 export interface Config {
@@ -110,6 +142,7 @@ export interface Config {
   trustProxy: boolean;
   uploadDir: string;
   socialProviders: SocialProviderConfig[];
+  channelPlatforms: ChannelPlatformConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY === 'true',
     uploadDir: e.UPLOAD_DIR,
     socialProviders: socialProvidersFrom(source),
+    channelPlatforms: channelPlatformsFrom(source),
   };
 }
 

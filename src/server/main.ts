@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
 import { startDeps } from './jobs/start';
 import { answerClientErrors } from './http/client-errors';
+import { startFakeSocialPlatform } from './providers/fake-social-platform';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -21,6 +22,13 @@ async function main() {
     throw error;
   }
   const log = createLogger(config);
+  // Issue 10: outside production, with no SOCIAL_<TYPE>_* platform configured, channels connect to
+  // the local fake platform on loopback so the embedded default can connect a channel end to end.
+  if (!config.production && config.channelPlatforms.length === 0) {
+    const platform = await startFakeSocialPlatform();
+    config = { ...config, channelPlatforms: platform.configs() };
+    log.info({ url: platform.url }, 'channels connect to the local fake social platform');
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   log.info({ database: database.kind }, 'database ready (migrated)');
   if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { uploadDir: config.uploadDir });

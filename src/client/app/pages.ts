@@ -42,6 +42,7 @@ export const pages = {
   influencerChangeEmail: { title: m.page_influencer_change_email_title },
   influencerChangeMobilePhone: { title: m.page_influencer_change_mobile_phone_title },
   influencerChangePassword: { title: m.page_influencer_change_password_title },
+  influencerEstimate: { title: m.page_influencer_estimate_title, description: m.page_influencer_estimate_description },
   influencerChannelAdd: { title: m.page_influencer_channel_add_title },
   influencerChannelDetail: { title: m.page_influencer_channel_detail_title },
   influencerDashboard: { title: m.page_influencer_dashboard_title },

@@ -3,6 +3,7 @@ import { emailSchema, passwordSchema, phoneSchema, sessionUserSchema } from './a
 import { otpCodeSchema } from './otp';
 import { addressChoices, interestCategories, notificationChannels } from '../enums';
 import { placeCodes } from '../places';
+import { channelSchema } from './channels';
 import { ageOn } from '../dates';
 
 /** Contracts of the influencer sign-up, one-time codes and profile (issue 4). */
@@ -220,6 +221,8 @@ export const accountResponse = v.object({
   missing: v.array(v.picklist(profileSteps)),
   toastsSeen: v.array(v.string()),
   createdAt: v.string(),
+  /** Issue 10: connected channels (not disconnected), filtered by `channel` (a type) when given. */
+  channels: v.array(channelSchema),
 });
 export type AccountResponse = v.InferOutput<typeof accountResponse>;
 

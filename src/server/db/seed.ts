@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { influencerProfiles, marketerProfiles, users } from './schema/index';
 import { hashPassword } from '../services/password';
 import { seedContent } from './seed-content';
+import { seedChannels } from './seed-channels';
 
 /** README: every demo account has this password. Never seeded in production. */
 export const demoPassword = 'Kolify-demo-2026';
@@ -54,6 +55,8 @@ export async function seedDemo(db: Database, passwordHashCost: number, options: 
   await seedDemoMarketerProfiles(db);
   // Issue 3: public content in Thai and English (needs the demo brand and staff accounts).
   await seedContent(db, options);
+  // Issue 10: demo channels (so jobs can match) and privilege codes.
+  await seedChannels(db);
 }
 
 async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {

@@ -27,6 +27,8 @@ import { influencerProfiles, users } from '../db/schema/index';
 import { changePassword, resetPassword } from '../services/account';
 import { acceptTalentManagerConsent, withdrawTalentManagerConsent, accountOverview, createProfile, loadOwn, markReady, otpPurpose, ownUpload, saveGeneral, toGeneral, toPrefs, uploadUrl } from '../services/influencer';
 import { attachmentTypes, imageTypes, readUpload, storeUpload } from '../services/uploads';
+import { listChannels } from '../services/channels';
+import { channelTypeSchema } from '#common/contracts/channels';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
 const doc = docFor(['Influencer'], { 400: 'Bad input', 401: 'Signed out', 404: "Not found, or another user's id" });
@@ -111,10 +113,18 @@ export const influencerRoutes = new Hono<AppEnv>()
     if (body.notificationLanguage) await c.var.deps.db.update(users).set({ locale: body.notificationLanguage }).where(eq(users.id, user.id));
     return c.json(toPrefs(row!));
   })
-  .get('/account/:id', doc('Account overview: contact, completeness, next steps', accountResponse), signedIn, validate('query', v.object({ channel: v.optional(v.string()), owner_id: v.optional(v.string()) })), async (c) => {
+  .get(
+    '/account/:id',
+    doc('Account overview: contact, completeness, next steps, and the connected channels (query `channel`: one channel type; `owner_id`: must be the caller, else 404)', accountResponse),
+    signedIn,
+    validate('query', v.object({ channel: v.optional(channelTypeSchema), owner_id: v.optional(v.pipe(v.string(), v.uuid('owner_id_invalid'))) })),
+    async (c) => {
     const { user, profile } = await own(c);
+    const query = c.req.valid('query');
+    if (query.owner_id && query.owner_id !== user.id) throw notFound();
     c.header('Cache-Control', 'no-store');
-    return c.json(await accountOverview(c.var.deps.db, user, profile));
+    const overview = await accountOverview(c.var.deps.db, user, profile);
+    return c.json({ ...overview, channels: await listChannels(c.var.deps.db, user.id, { type: query.channel }) });
   })
   .get('/getMemberCountry/:id', doc("The member's country and nationality", memberCountryResponse), signedIn, async (c) => {
     const { profile } = await own(c);

@@ -37,6 +37,12 @@ export const configDefaults = {
   // accounts or probe which e-mails are taken. Every attempt that passes validation counts.
   'marketer.signupMaxPerIp': 10,
   'marketer.signupWindowMs': 60 * 60_000,
+  // Issue 10: channel qualification thresholds (PRODUCT.md "Channels and qualification").
+  'channel.minFollowers': 500,
+  'channel.postWindowDays': 60,
+  'channel.minEngagementBp': 50, // 0.5 %
+  'channel.maxFollowingRatio': 2,
+  'channel.alistFollowers': 100_000,
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;

@@ -152,7 +152,7 @@ export function missingParts(user: UserRow, profile: ProfileRow): (typeof profil
   return missing;
 }
 
-export async function accountOverview(db: Executor, user: UserRow, profile: ProfileRow): Promise<AccountResponse> {
+export async function accountOverview(db: Executor, user: UserRow, profile: ProfileRow): Promise<Omit<AccountResponse, 'channels'>> {
   const missing = missingParts(user, profile);
   const [manager] = profile.talentManagerId ? await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, profile.talentManagerId)).limit(1) : [];
   return {

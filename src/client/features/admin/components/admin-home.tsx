@@ -29,6 +29,10 @@ export function AdminHome({ user }: { user: SessionUser }) {
           <ButtonLink to="/$lang/Admin/content" params={{ lang }} data-testid="admin-content-link">
             {m.content_admin_title_page()}
           </ButtonLink>
+          {/* Issue 10: manual channels waiting for review. */}
+          <ButtonLink to="/$lang/Admin/channels" params={{ lang }} variant="light" data-testid="admin-channels-link">
+            {m.channel_review_title()}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

@@ -27,7 +27,17 @@ function Step({ number, icon, title, text, action }: { number: number; icon: Rea
 }
 
 /** /{lang}/Influencer/dashboard — a welcome until the real dashboard lands. */
-export function InfluencerDashboard({ user, lang, progress }: { user: SessionUser; lang: Locale; /** Profile completeness and next steps (issue 4). */ progress?: ReactNode }) {
+export function InfluencerDashboard({
+  user,
+  lang,
+  progress,
+  channels,
+}: {
+  user: SessionUser;
+  lang: Locale;
+  /** Profile completeness and next steps (issue 4). */ progress?: ReactNode;
+  /** Connected channels with their status (issue 10). */ channels?: ReactNode;
+}) {
   const button = { variant: 'light', size: 'sm', fullWidth: true } as const;
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
@@ -40,6 +50,7 @@ export function InfluencerDashboard({ user, lang, progress }: { user: SessionUse
         </Text>
       </Stack>
       {progress}
+      {channels}
       {user.isTalentManager ? (
         <Alert variant="light" color="blush" icon={<IconUsersGroup size={20} />} mb="lg">
           {m.influencer_dashboard_talent_manager()}

@@ -1,4 +1,4 @@
-import { IconLogin2, IconSparkles } from '@tabler/icons-react';
+import { IconCalculator, IconLogin2, IconSparkles } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ChannelCloud } from '#client/app/ui/channel-cloud';
@@ -27,6 +27,10 @@ export function InfluencerLanding({ lang }: { lang: Locale }) {
             leftSection={<IconLogin2 size={20} />}
           >
             {m.influencer_landing_sign_in()}
+          </ButtonLink>
+          {/* Issue 10: the open earnings estimator, before sign-up. */}
+          <ButtonLink to="/$lang/Influencer/estimate" params={{ lang }} size="lg" variant="light" leftSection={<IconCalculator size={20} />} data-testid="landing-estimate">
+            {m.channel_estimator_cta()}
           </ButtonLink>
         </>
       }

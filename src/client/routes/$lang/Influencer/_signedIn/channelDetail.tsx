@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { m } from '#common/paraglide/messages.js';
+import { getChannelDetailQueryOptions } from '#client/features/channels/api/channels';
+import { ChannelDetailScreen } from '#client/features/channels/components/channel-detail-screen';
+import { PageFrame } from '#client/features/channels/components/page-frame';
 
+/** Influencer/channelDetail?id=: one channel. */
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/channelDetail')({
+  validateSearch: v.object({ id: v.optional(v.fallback(v.pipe(v.string(), v.uuid()), undefined as never)) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => (deps.id ? context.queryClient.prefetchQuery(getChannelDetailQueryOptions(deps.id)) : undefined),
   head: ({ match }) => pageHead(match, 'influencerChannelDetail'),
-  component: () => <ComingSoonPage page="influencerChannelDetail" />,
+  component: ChannelDetailRoute,
 });
+
+function ChannelDetailRoute() {
+  const { lang } = Route.useRouteContext();
+  const { id } = Route.useSearch();
+  return <PageFrame title={m.page_influencer_channel_detail_title()}>{id ? <ChannelDetailScreen lang={lang} id={id} /> : <NoChannel />}</PageFrame>;
+}
+
+function NoChannel() {
+  return <p data-testid="channel-none">{m.channel_none_selected()}</p>;
+}

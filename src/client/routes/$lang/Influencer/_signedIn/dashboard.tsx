@@ -3,6 +3,7 @@ import { pageHead } from '#client/app/head';
 import { useSessionUser } from '#client/app/use-auth';
 import { getAccountQueryOptions } from '#client/features/influencer/api/profile';
 import { InfluencerDashboard } from '#client/features/influencer/components/influencer-dashboard';
+import { ChannelList } from '#client/features/channels/components/channel-list';
 import { ProfileProgressCard } from '#client/features/influencer/components/profile-progress-card';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/dashboard')({
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/dashboard')({
 function InfluencerDashboardRoute() {
   const { lang, user: guardedUser } = Route.useRouteContext();
   const user = useSessionUser() ?? guardedUser;
-  return <InfluencerDashboard user={user} lang={lang} progress={<ProfileProgressCard lang={lang} uuid={user.uuid} />} />;
+  return <InfluencerDashboard user={user} lang={lang} progress={<ProfileProgressCard lang={lang} uuid={user.uuid} />} channels={<ChannelList lang={lang} uuid={user.uuid} />} />;
 }

@@ -1,0 +1,58 @@
+import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
+import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { problemMessage } from '#client/app/problem-message';
+import { toProblem } from '#client/api/problem';
+import { AnchorLink, ButtonLink } from '#client/app/ui/links';
+import { useChannels } from '../api/channels';
+import { channelStatusColors, channelStatusLabels, channelTypeNames, tierLabels } from '../labels';
+
+/** The influencer dashboard's list of connected channels with their status. */
+export function ChannelList({ lang, uuid }: { lang: Locale; uuid: string }) {
+  const channels = useChannels(uuid);
+  return (
+    <Card withBorder radius="md" padding="lg" mb="lg" data-testid="channel-list">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="lg">
+          {m.channel_list_title()}
+        </Title>
+        <ButtonLink to="/$lang/Influencer/channelAdd" params={{ lang }} size="xs" variant="light" leftSection={<IconPlugConnected size={16} />} data-testid="channel-list-add">
+          {m.channel_list_add()}
+        </ButtonLink>
+      </Group>
+      {channels.isPending ? (
+        <Center py="md" aria-busy="true">
+          <Loader size="sm" />
+        </Center>
+      ) : channels.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {problemMessage(toProblem(channels.error))}
+        </Alert>
+      ) : channels.data.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="channel-list-empty">
+          {m.channel_list_empty()}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {channels.data.map((channel) => (
+            <Group key={channel.id} justify="space-between" gap="xs" wrap="nowrap" data-testid={`channel-row-${channel.type}`} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <AnchorLink to="/$lang/Influencer/channelDetail" params={{ lang }} search={{ id: channel.id }} fw={600} truncate>
+                  {channelTypeNames[channel.type]} · {channel.name}
+                </AnchorLink>
+                <Text size="xs" c="dimmed">
+                  {m.channel_list_followers({ count: channel.followers.toLocaleString('en-US') })}
+                  {channel.tier ? ` · ${tierLabels[channel.tier]()}` : ''}
+                </Text>
+              </Stack>
+              <Badge color={channelStatusColors[channel.status]} variant="light" style={{ flexShrink: 0 }}>
+                {channelStatusLabels[channel.status]()}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

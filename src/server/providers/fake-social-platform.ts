@@ -1,0 +1,230 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { channelPlatformTypes, type ChannelPlatformConfig } from '../config';
+
+/**
+ * A local social platform on loopback (issue 10) for tests and the embedded default: a real
+ * HTTP server speaking OAuth 2.0 authorisation code with PKCE (S256) and state, with a consent
+ * page where the visitor picks one of the demo accounts, a token endpoint, and profile and posts
+ * endpoints with the figures qualification reads. Its accounts reach every SPEC §8 result and
+ * each PRODUCT.md threshold on both sides. One server plays every OAuth platform (the path
+ * starts with the type); never started in production.
+ */
+export interface FakePost {
+  id: string;
+  posted_at: string;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+export interface FakeSocialAccount {
+  /** The platform's id of the account; the same id on every platform type. */
+  id: string;
+  name: string;
+  followers: number;
+  following: number;
+  isPublic: boolean;
+  /** Days since the last post (null: no post at all). */
+  lastPostDaysAgo: number | null;
+  /** Total interactions of each of the last 10 posts (ER = average / followers). */
+  interactionsPerPost: number;
+  /** What the consent page says this account is for. */
+  note: string;
+}
+
+export interface FakeSocialPlatform {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  accounts: Map<string, FakeSocialAccount>;
+  /** Tests: /authorize consents at once as this account instead of showing the page. */
+  autoConsent: string | null;
+  refusals: string[];
+  configs: () => ChannelPlatformConfig[];
+  env: () => Record<string, string>;
+  close: () => Promise<void>;
+}
+
+const dayMs = 86_400_000;
+
+/** The demo accounts: each hits one result (or one side of one threshold). */
+export const fakeSocialAccounts: FakeSocialAccount[] = [
+  { id: 'kol-micro-10k', name: 'Ploy Lifestyle', followers: 10_000, following: 300, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 300, note: 'qualified, micro (10,000 followers, ER 3 %)' },
+  { id: 'kol-alist-150k', name: 'Ploy Big Stage', followers: 150_000, following: 900, isPublic: true, lastPostDaysAgo: 1, interactionsPerPost: 2250, note: 'qualified, alist (150,000 followers, ER 1.5 %)' },
+  { id: 'kol-private', name: 'Private Ploy', followers: 8_000, following: 200, isPublic: false, lastPostDaysAgo: 3, interactionsPerPost: 240, note: 'not_public' },
+  { id: 'kol-499', name: 'Small Ploy', followers: 499, following: 100, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 20, note: 'error_friends (499 followers)' },
+  { id: 'kol-500', name: 'Just Ploy', followers: 500, following: 100, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 20, note: 'qualified at 500 followers' },
+  { id: 'kol-61-days', name: 'Quiet Ploy', followers: 5_000, following: 100, isPublic: true, lastPostDaysAgo: 61, interactionsPerPost: 150, note: 'error_post_not_found (last post 61 days ago)' },
+  { id: 'kol-60-days', name: 'Almost Quiet Ploy', followers: 5_000, following: 100, isPublic: true, lastPostDaysAgo: 59.9, interactionsPerPost: 150, note: 'qualified (last post within 60 days)' },
+  { id: 'kol-er-049', name: 'Silent Fans Ploy', followers: 1_000, following: 100, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 4.9, note: 'error_engagement (ER 0.49 %)' },
+  { id: 'kol-er-050', name: 'Some Fans Ploy', followers: 1_000, following: 100, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 5, note: 'qualified at ER 0.5 %' },
+  { id: 'kol-ratio-201', name: 'Follow Back Ploy', followers: 1_000, following: 2_010, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 30, note: 'error_ratio (following/followers 2.01)' },
+  { id: 'kol-ratio-200', name: 'Friendly Ploy', followers: 1_000, following: 2_000, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 30, note: 'qualified at ratio 2.0' },
+  { id: 'kol-99999', name: 'Nearly A-list Ploy', followers: 99_999, following: 500, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 3000, note: 'qualified, micro (99,999 followers)' },
+  { id: 'kol-100000', name: 'A-list Ploy', followers: 100_000, following: 500, isPublic: true, lastPostDaysAgo: 2, interactionsPerPost: 3000, note: 'qualified, alist (100,000 followers)' },
+  // The demo influencer's seeded Instagram and TikTok channel: on another account → already_signup.
+  { id: 'ploy-demo', name: 'Ploy (demo influencer)', followers: 24_000, following: 410, isPublic: true, lastPostDaysAgo: 1, interactionsPerPost: 840, note: 'already connected by influencer@kolify.test (already_signup elsewhere)' },
+];
+
+export const fakePlatformClientId = 'kolify-fake-platform';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function readForm(request: IncomingMessage) {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return new URLSearchParams(body);
+}
+
+export function postsOf(account: FakeSocialAccount, now = Date.now()): FakePost[] {
+  if (account.lastPostDaysAgo === null) return [];
+  // 10 posts whose interactions add up to 10 × interactionsPerPost exactly (tenths spread over posts).
+  const tenths = Math.round(account.interactionsPerPost * 10);
+  return Array.from({ length: 10 }, (_, i) => {
+    const total = Math.floor(tenths / 10) + (i < tenths % 10 ? 1 : 0);
+    return {
+      id: `${account.id}-post-${i + 1}`,
+      posted_at: new Date(now - (account.lastPostDaysAgo! + i * 3) * dayMs).toISOString(),
+      likes: total - Math.floor(total / 4),
+      comments: Math.floor(total / 4),
+      shares: 0,
+    };
+  });
+}
+
+export async function startFakeSocialPlatform(options: { clientSecret?: string } = {}): Promise<FakeSocialPlatform> {
+  const clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
+  const codes = new Map<string, { challenge: string; redirectUri: string; account: string; used: boolean }>();
+  const tokens = new Map<string, string>();
+  const base = { url: '' };
+  const platform: FakeSocialPlatform = {
+    url: '',
+    clientId: fakePlatformClientId,
+    clientSecret,
+    accounts: new Map(fakeSocialAccounts.map((account) => [account.id, { ...account }])),
+    autoConsent: null,
+    refusals: [],
+    configs: () =>
+      channelPlatformTypes.map((type) => ({
+        type,
+        clientId: fakePlatformClientId,
+        clientSecret,
+        authorizationEndpoint: `${base.url}/${type}/authorize`,
+        tokenEndpoint: `${base.url}/${type}/token`,
+        profileEndpoint: `${base.url}/${type}/me`,
+        postsEndpoint: `${base.url}/${type}/me/posts`,
+        scope: 'profile posts',
+      })),
+    env: () =>
+      Object.fromEntries(
+        platform.configs().flatMap((c) => [
+          [`SOCIAL_${c.type}_CLIENT_ID`, c.clientId],
+          [`SOCIAL_${c.type}_CLIENT_SECRET`, c.clientSecret],
+          [`SOCIAL_${c.type}_AUTHORIZE_URL`, c.authorizationEndpoint],
+          [`SOCIAL_${c.type}_TOKEN_URL`, c.tokenEndpoint],
+          [`SOCIAL_${c.type}_PROFILE_URL`, c.profileEndpoint],
+          [`SOCIAL_${c.type}_POSTS_URL`, c.postsEndpoint],
+        ]),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const json = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(body));
+  };
+  const redirect = (response: ServerResponse, to: URL) => {
+    response.writeHead(302, { location: to.toString() });
+    response.end();
+  };
+  const grant = (response: ServerResponse, params: URLSearchParams, accountId: string) => {
+    const code = randomBytes(16).toString('hex');
+    codes.set(code, { challenge: params.get('code_challenge')!, redirectUri: params.get('redirect_uri')!, account: accountId, used: false });
+    const back = new URL(params.get('redirect_uri')!);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', params.get('state')!);
+    redirect(response, back);
+  };
+  const validAuthorize = (q: URLSearchParams) =>
+    q.get('client_id') === fakePlatformClientId && q.get('response_type') === 'code' && q.get('code_challenge_method') === 'S256' && Boolean(q.get('code_challenge') && q.get('state') && q.get('redirect_uri'));
+  const accountOf = (request: IncomingMessage) => {
+    const id = tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+    return id ? platform.accounts.get(id) : undefined;
+  };
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', base.url);
+    const [, type, ...rest] = url.pathname.split('/');
+    const path = `/${rest.join('/')}`;
+    if (!type || !(channelPlatformTypes as readonly string[]).includes(type)) return json(response, 404, { error: 'not_found' });
+
+    if (path === '/authorize' && request.method === 'GET') {
+      const q = url.searchParams;
+      if (!validAuthorize(q)) return json(response, 400, { error: 'invalid_request' });
+      if (platform.autoConsent) return grant(response, q, platform.autoConsent);
+      const hidden = ['response_type', 'client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method', 'scope'].map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`).join('');
+      const rows = [...platform.accounts.values()]
+        .map((a) => `<li><button name="account" value="${escape(a.id)}">${escape(a.name)}</button> <small>@${escape(a.id)} · ${escape(a.note)}</small></li>`)
+        .join('');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return response.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(type)} · Allow Kolify</title>` +
+          `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0}button{font-size:1rem;padding:.4rem .8rem}</style></head><body>` +
+          `<h1>Fake ${escape(type)}</h1><p>Kolify asks to read your profile, followers and recent posts. Sign in as:</p>` +
+          `<form method="post" action="/${escape(type)}/authorize">${hidden}<ul>${rows}</ul><p><button name="deny" value="1">Cancel</button></p></form></body></html>`,
+      );
+    }
+    if (path === '/authorize' && request.method === 'POST') {
+      const form = await readForm(request);
+      if (!validAuthorize(form)) return json(response, 400, { error: 'invalid_request' });
+      if (form.get('deny') || !platform.accounts.has(form.get('account') ?? '')) {
+        const back = new URL(form.get('redirect_uri')!);
+        back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('state', form.get('state')!);
+        return redirect(response, back);
+      }
+      return grant(response, form, form.get('account')!);
+    }
+    if (path === '/token' && request.method === 'POST') {
+      const form = await readForm(request);
+      const refuse = (why: string) => {
+        platform.refusals.push(why);
+        return json(response, 400, { error: 'invalid_grant', error_description: why });
+      };
+      if (form.get('client_id') !== fakePlatformClientId || form.get('client_secret') !== clientSecret) return refuse('client');
+      if (form.get('grant_type') === 'refresh_token') {
+        const account = tokens.get(form.get('refresh_token') ?? '');
+        if (!account) return refuse('refresh_token');
+        const accessToken = randomBytes(16).toString('hex');
+        tokens.set(accessToken, account);
+        return json(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600 });
+      }
+      const entry = codes.get(form.get('code') ?? '');
+      if (!entry || entry.used) return refuse('code');
+      entry.used = true;
+      if (entry.redirectUri !== form.get('redirect_uri')) return refuse('redirect_uri');
+      if (createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') !== entry.challenge) return refuse('pkce');
+      const accessToken = randomBytes(16).toString('hex');
+      const refreshToken = randomBytes(16).toString('hex');
+      tokens.set(accessToken, entry.account);
+      tokens.set(refreshToken, entry.account);
+      return json(response, 200, { access_token: accessToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: 3600 });
+    }
+    if (path === '/me' && request.method === 'GET') {
+      const account = accountOf(request);
+      if (!account) return json(response, 401, { error: 'invalid_token' });
+      return json(response, 200, { id: account.id, name: account.name, profile_url: `https://${type.toLowerCase()}.example/${account.id}`, followers: account.followers, following: account.following, is_public: account.isPublic });
+    }
+    if (path === '/me/posts' && request.method === 'GET') {
+      const account = accountOf(request);
+      if (!account) return json(response, 401, { error: 'invalid_token' });
+      // A private account shows no posts to an app, like the real platforms.
+      return json(response, 200, { data: account.isPublic ? postsOf(account) : [] });
+    }
+    json(response, 404, { error: 'not_found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  base.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  platform.url = base.url;
+  return platform;
+}

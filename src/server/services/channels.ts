@@ -1,0 +1,420 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/channel-qualification.machine';
+import { defaultEstimateRules, estimateTable, qualify, tierOf, type QualificationResult } from '#common/channels';
+import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
+import type { Locale, SocialChannelType } from '#common/enums';
+import type { Database, Executor } from '../db/client';
+import { channelConnections, channels, influencerProfiles, jobs, privilegeCodes, uploads, users } from '../db/schema/index';
+import type { ChannelPlatformConfig, ChannelPlatformType, Config } from '../config';
+import { DomainError, notFoundError } from '../domain-error';
+import { decide } from '../machines/run-machine';
+import type { Messenger } from '../providers/messaging';
+import { ChannelPlatformError, decryptToken, encryptToken, newPkce, platformAuthorizationUrl, platformExchangeCode, platformFigures, platformRefresh, type PlatformFigures } from '../providers/channel-platform';
+import { readConfig } from './app-config';
+import { imageTypes } from './uploads';
+
+/**
+ * Social channels (issue 10, PRODUCT.md "Channels and qualification"). The server decides:
+ * figures come from the platform (OAuth) or are stated and reviewed by staff (manual), and
+ * `qualify()` from src/common/channels.ts gives the result in the one rule order. Staff review,
+ * refresh and disconnect go through the channelQualification machine (`decide()`): an event the
+ * channel's state does not allow answers 409.
+ */
+
+type ChannelRow = typeof channels.$inferSelect;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const connectionTtlMs = 15 * 60_000;
+/** A channel's social id counts as taken while it is one of these on some account. */
+const activeStatuses = ['qualified', 'waiting_review'] as const;
+
+export const channelRedirectUri = (config: Pick<Config, 'publicUrl'>, type: string) => `${config.publicUrl}/sv_authauth/account/add_channel/${type}/callback`;
+
+export async function qualificationRules(db: Executor) {
+  const values = await readConfig(db, ['channel.minFollowers', 'channel.postWindowDays', 'channel.minEngagementBp', 'channel.maxFollowingRatio', 'channel.alistFollowers']);
+  return {
+    minFollowers: values['channel.minFollowers'],
+    postWindowDays: values['channel.postWindowDays'],
+    minEngagementBp: values['channel.minEngagementBp'],
+    maxFollowingRatio: values['channel.maxFollowingRatio'],
+    alistFollowers: values['channel.alistFollowers'],
+  };
+}
+
+export function toChannel(row: ChannelRow): Channel {
+  return {
+    id: row.id,
+    type: row.type,
+    method: row.method,
+    socialId: row.socialId,
+    name: row.name,
+    profileUrl: row.profileUrl,
+    followers: row.followers,
+    following: row.following,
+    engagementRateBp: row.engagementRateBp,
+    lastPostAt: row.lastPostAt?.toISOString() ?? null,
+    tier: row.tier,
+    status: row.status,
+    result: row.result,
+    privilegeCodeUsed: row.privilegeCodeId !== null,
+    rejectReason: row.rejectReason,
+    lastRefreshedAt: row.lastRefreshedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// ---- privilege codes ---------------------------------------------------------------------
+
+/** SPEC §8: incorrect, quota exceeded, expired, each its own problem type (and message). */
+export async function checkPrivilegeCode(db: Executor, code: string) {
+  const [row] = await db.select().from(privilegeCodes).where(eq(privilegeCodes.code, code.trim().toUpperCase())).limit(1);
+  if (!row) throw new DomainError('privilege_incorrect', { errors: [{ path: 'privilegeCode', message: 'privilege_incorrect' }] });
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('privilege_expired', { errors: [{ path: 'privilegeCode', message: 'privilege_expired' }] });
+  if (row.used >= row.quota) throw new DomainError('privilege_quota_exceeded', { errors: [{ path: 'privilegeCode', message: 'privilege_quota_exceeded' }] });
+  return row;
+}
+
+export async function savePrivilegeCode(db: Executor, code: string): Promise<PrivilegeSaveResponse> {
+  const row = await checkPrivilegeCode(db, code);
+  return { code: row.code, expiresAt: row.expiresAt.toISOString(), remaining: row.quota - row.used };
+}
+
+/** Takes one use of the code, or answers why it cannot (a race with the last use is a quota error). */
+async function spendPrivilegeCode(tx: Executor, id: string) {
+  const [spent] = await tx
+    .update(privilegeCodes)
+    .set({ used: sql`${privilegeCodes.used} + 1` })
+    .where(and(eq(privilegeCodes.id, id), sql`${privilegeCodes.used} < ${privilegeCodes.quota}`, gt(privilegeCodes.expiresAt, new Date())))
+    .returning({ id: privilegeCodes.id });
+  return Boolean(spent);
+}
+
+// ---- qualification -----------------------------------------------------------------------
+
+async function activeOnAnotherAccount(tx: Executor, ownerId: string, type: SocialChannelType, socialId: string) {
+  const [other] = await tx
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.type, type), eq(channels.socialId, socialId), ne(channels.ownerId, ownerId), inArray(channels.status, [...activeStatuses])))
+    .limit(1);
+  return Boolean(other);
+}
+
+/** Inserts or updates the owner's one row for this social id (a reconnect reuses it). */
+async function upsertChannel(tx: Executor, ownerId: string, type: SocialChannelType, socialId: string, values: Partial<typeof channels.$inferInsert> & { method: 'oauth' | 'manual'; name: string }) {
+  const [existing] = await tx
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.ownerId, ownerId), eq(channels.type, type), eq(channels.socialId, socialId)))
+    .orderBy(desc(channels.updatedAt))
+    .limit(1);
+  if (existing) {
+    const [row] = await tx
+      .update(channels)
+      .set({ ...values, disconnectedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null, updatedAt: new Date() })
+      .where(eq(channels.id, existing.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await tx.insert(channels).values({ ownerId, type, socialId, ...values }).returning();
+  return row!;
+}
+
+async function decideFigures(tx: Executor, input: { ownerId: string; type: SocialChannelType; figures: PlatformFigures; privilegeCodeId: string | null }) {
+  const rules = await qualificationRules(tx);
+  const taken = await activeOnAnotherAccount(tx, input.ownerId, input.type, input.figures.socialId);
+  // The code is only spent when it is the reason the channel passes the follower rule.
+  let privilegeCodeId: string | null = null;
+  const withoutCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: false, now: new Date() }, rules);
+  let decision = withoutCode;
+  if (withoutCode.result === 'error_friends' && input.privilegeCodeId) {
+    const withCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: true, now: new Date() }, rules);
+    if (withCode.result === 'qualified' && (await spendPrivilegeCode(tx, input.privilegeCodeId))) privilegeCodeId = input.privilegeCodeId;
+    if (privilegeCodeId || withCode.result !== 'qualified') decision = withCode;
+  }
+  return { ...decision, privilegeCodeId };
+}
+
+// ---- OAuth connection --------------------------------------------------------------------
+
+export function platformOf(config: Config, type: string): ChannelPlatformConfig {
+  const platform = config.channelPlatforms.find((p) => p.type === type);
+  if (!platform) throw new DomainError('not_found', { detail: `Connecting ${type} is not configured.` });
+  return platform;
+}
+
+export async function startChannelConnection(db: Database, config: Config, userId: string, type: ChannelPlatformType, input: { locale: Locale; privilegeCode?: string }) {
+  const platform = platformOf(config, type);
+  const code = input.privilegeCode ? await checkPrivilegeCode(db, input.privilegeCode) : null;
+  const state = randomBytes(32).toString('base64url');
+  const pkce = newPkce();
+  await db.insert(channelConnections).values({ userId, type, stateHash: sha256(state), codeVerifier: pkce.verifier, privilegeCodeId: code?.id ?? null, locale: input.locale, expiresAt: new Date(Date.now() + connectionTtlMs) });
+  return { authorizationUrl: platformAuthorizationUrl(platform, { redirectUri: channelRedirectUri(config, type), state, codeChallenge: pkce.challenge, locale: input.locale }) };
+}
+
+/** The platform's callback: state ours, unexpired, unused and of this type; then code → tokens → figures → decision. */
+export async function finishChannelConnection(db: Database, config: Config, type: ChannelPlatformType, input: { code: string; state: string }) {
+  const platform = platformOf(config, type);
+  const [pending] = await db
+    .update(channelConnections)
+    .set({ usedAt: new Date() })
+    .where(and(eq(channelConnections.stateHash, sha256(input.state)), eq(channelConnections.type, type), isNull(channelConnections.usedAt), gt(channelConnections.expiresAt, new Date())))
+    .returning();
+  if (!pending) throw new DomainError('bad_request', { detail: 'state_invalid' });
+  // Outside calls first, then one transaction for what they decide.
+  const tokens = await platformExchangeCode(platform, { code: input.code, redirectUri: channelRedirectUri(config, type), codeVerifier: pending.codeVerifier });
+  const figures = await platformFigures(platform, tokens.accessToken);
+  const channel = await db.transaction(async (tx) => {
+    const decision = await decideFigures(tx, { ownerId: pending.userId, type, figures, privilegeCodeId: pending.privilegeCodeId });
+    const row = await upsertChannel(tx, pending.userId, type, figures.socialId, {
+      method: 'oauth',
+      name: figures.name,
+      profileUrl: figures.profileUrl,
+      followers: figures.followers,
+      following: figures.following,
+      engagementRateBp: figures.engagementRateBp,
+      lastPostAt: figures.lastPostAt,
+      status: decision.result === 'qualified' ? 'qualified' : 'not_qualified',
+      result: decision.result,
+      tier: decision.tier,
+      privilegeCodeId: decision.privilegeCodeId,
+      // Tokens are kept only for a channel that stays connected (refresh reads with them).
+      accessTokenEncrypted: decision.result === 'qualified' ? encryptToken(config.secret, tokens.accessToken) : null,
+      refreshTokenEncrypted: decision.result === 'qualified' && tokens.refreshToken ? encryptToken(config.secret, tokens.refreshToken) : null,
+      tokenExpiresAt: decision.result === 'qualified' ? tokens.expiresAt : null,
+      lastRefreshedAt: new Date(),
+    });
+    await tx.update(channelConnections).set({ channelId: row.id }).where(eq(channelConnections.id, pending.id));
+    return row;
+  });
+  return { locale: pending.locale, channel };
+}
+
+// ---- manual channels ---------------------------------------------------------------------
+
+export async function addManualChannel(db: Database, userId: string, body: AddManualChannelBody): Promise<Channel> {
+  return db.transaction(async (tx) => {
+    const [evidence] = await tx.select().from(uploads).where(and(eq(uploads.id, body.evidenceUploadId), eq(uploads.userId, userId))).limit(1);
+    // The screenshot must be the influencer's own upload and an image (its type was read from the bytes).
+    if (!evidence || !(imageTypes as readonly string[]).includes(evidence.mime)) {
+      throw new DomainError('validation', { errors: [{ path: 'evidenceUploadId', message: 'channel_evidence_required' }] });
+    }
+    const code = body.privilegeCode ? await checkPrivilegeCode(tx, body.privilegeCode) : null;
+    const socialId = manualSocialId(body.profileUrl);
+    const rules = await qualificationRules(tx);
+    const taken = await activeOnAnotherAccount(tx, userId, body.type, socialId);
+    const [own] = await tx
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.ownerId, userId), eq(channels.type, body.type), eq(channels.socialId, socialId), inArray(channels.status, [...activeStatuses])))
+      .limit(1);
+    if (own) throw new DomainError('conflict', { errors: [{ path: 'profileUrl', message: 'channel_already_connected' }] });
+    const figures = {
+      method: 'manual' as const,
+      name: body.name,
+      profileUrl: body.profileUrl,
+      followers: body.followers,
+      following: body.following,
+      engagementRateBp: body.engagementRateBp,
+      lastPostAt: new Date(`${body.lastPostAt}T12:00:00+07:00`),
+      evidenceUploadId: evidence.id,
+      privilegeCodeId: code?.id ?? null,
+      lastRefreshedAt: new Date(),
+    };
+    // Only the first rule can be decided before staff look: a taken social id. The rest is staff's call.
+    const row = taken
+      ? await upsertChannel(tx, userId, body.type, socialId, { ...figures, status: 'not_qualified', result: 'already_signup', tier: null })
+      : await upsertChannel(tx, userId, body.type, socialId, { ...figures, status: 'waiting_review', result: null, tier: tierOf(body.followers, rules) });
+    return toChannel(row);
+  });
+}
+
+/** A manual channel's social id: its profile URL without scheme, query or trailing slash, lowercased. */
+export function manualSocialId(profileUrl: string) {
+  const url = new URL(profileUrl);
+  return `${url.host}${url.pathname}`.replace(/\/+$/, '').toLowerCase();
+}
+
+// ---- reading, estimate, refresh, disconnect ------------------------------------------------
+
+async function ownChannel(db: Executor, userId: string, channelId: string) {
+  const [row] = await db.select().from(channels).where(and(eq(channels.id, channelId), eq(channels.ownerId, userId))).limit(1);
+  if (!row) throw notFoundError('No such channel.');
+  return row;
+}
+
+export async function listChannels(db: Executor, userId: string, filter: { type?: SocialChannelType } = {}): Promise<Channel[]> {
+  const rows = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.ownerId, userId), ne(channels.status, 'disconnected'), filter.type ? eq(channels.type, filter.type) : undefined))
+    .orderBy(asc(channels.createdAt));
+  return rows.map(toChannel);
+}
+
+export async function channelDetail(db: Executor, userId: string, channelId: string): Promise<ChannelDetailResponse> {
+  const row = await ownChannel(db, userId, channelId);
+  return { channel: toChannel(row), estimate: estimateTable({ type: row.type, followers: row.followers, engagementRateBp: row.engagementRateBp }, defaultEstimateRules) };
+}
+
+export async function estimateForChannel(db: Executor, userId: string, type: SocialChannelType, socialId: string): Promise<EstimateResponse> {
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.ownerId, userId), eq(channels.type, type), eq(channels.socialId, socialId), ne(channels.status, 'disconnected')))
+    .limit(1);
+  if (!row) throw notFoundError('No such channel.');
+  return estimateOf({ type, socialId, followers: row.followers, engagementRateBp: row.engagementRateBp });
+}
+
+export function estimateOf(input: { type: SocialChannelType; socialId: string; followers: number; engagementRateBp: number }): EstimateResponse {
+  return {
+    socialType: input.type,
+    socialId: input.socialId,
+    followers: input.followers,
+    engagementRateBp: input.engagementRateBp,
+    tier: tierOf(input.followers, defaultEstimateRules),
+    currency: 'THB',
+    rows: estimateTable(input, defaultEstimateRules),
+  };
+}
+
+/** Reads the figures again with the stored token and decides again (a qualified OAuth channel only). */
+export async function refreshChannel(db: Database, config: Config, userId: string, channelId: string): Promise<ChannelDetailResponse> {
+  const row = await ownChannel(db, userId, channelId);
+  decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.refresh' });
+  if (row.method !== 'oauth' || !row.accessTokenEncrypted) throw new DomainError('illegal_transition', { detail: 'Only a channel connected by its platform can be refreshed.', state: 'approved', event: 'channel.refresh' });
+  const platform = platformOf(config, row.type);
+  let accessToken = decryptToken(config.secret, row.accessTokenEncrypted);
+  let tokens = null;
+  if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() < Date.now() + 60_000 && row.refreshTokenEncrypted) {
+    tokens = await platformRefresh(platform, decryptToken(config.secret, row.refreshTokenEncrypted));
+    accessToken = tokens.accessToken;
+  }
+  const figures = await platformFigures(platform, accessToken);
+  if (figures.socialId !== row.socialId) throw new ChannelPlatformError('figures_failed', 'the token now reads another account');
+  await db.transaction(async (tx) => {
+    const decision = await decideFigures(tx, { ownerId: userId, type: row.type, figures, privilegeCodeId: null });
+    // A code spent at connection keeps covering the follower rule.
+    const final = decision.result === 'error_friends' && row.privilegeCodeId ? qualify({ figures, activeOnAnotherAccount: false, hasPrivilegeCode: true, now: new Date() }, await qualificationRules(tx)) : decision;
+    await tx
+      .update(channels)
+      .set({
+        name: figures.name,
+        profileUrl: figures.profileUrl,
+        followers: figures.followers,
+        following: figures.following,
+        engagementRateBp: figures.engagementRateBp,
+        lastPostAt: figures.lastPostAt,
+        status: final.result === 'qualified' ? 'qualified' : 'not_qualified',
+        result: final.result,
+        tier: final.tier,
+        ...(tokens ? { accessTokenEncrypted: encryptToken(config.secret, tokens.accessToken), tokenExpiresAt: tokens.expiresAt } : {}),
+        lastRefreshedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(channels.id, row.id));
+  });
+  return channelDetail(db, userId, channelId);
+}
+
+const openJobStatuses = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'] as const;
+
+/**
+ * The channel's jobs in progress (assigned and not yet completed, cancelled or rejected).
+ * Reads the jobs table as it is today (influencer + channel type + social id); the jobs
+ * engineer may key it by channel id instead when jobs carry one.
+ */
+export async function openJobsForChannel(tx: Executor, channel: Pick<ChannelRow, 'ownerId' | 'type' | 'socialId'>) {
+  return tx
+    .select({ id: jobs.id, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.influencerId, channel.ownerId), eq(jobs.channelType, channel.type), eq(jobs.socialId, channel.socialId), inArray(jobs.status, [...openJobStatuses])));
+}
+
+export async function deactivateChannel(db: Database, userId: string, channelId: string) {
+  return db.transaction(async (tx) => {
+    const row = await ownChannel(tx, userId, channelId);
+    decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.disconnect' });
+    const open = await openJobsForChannel(tx, row);
+    if (open.length > 0) {
+      throw new DomainError('channel_has_open_job', { detail: `Jobs in progress: ${open.map((job) => `${job.id} (${job.status})`).join(', ')}`, errors: open.map((job) => ({ path: `jobs.${job.id}`, message: job.status })) });
+    }
+    const [updated] = await tx
+      .update(channels)
+      .set({ status: 'disconnected', disconnectedAt: new Date(), accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: new Date() })
+      .where(eq(channels.id, row.id))
+      .returning();
+    return toChannel(updated!);
+  });
+}
+
+// ---- staff review ------------------------------------------------------------------------
+
+export const evidenceUrl = (channelId: string) => `/api/admin/channels/${channelId}/evidence`;
+
+export async function reviewQueue(db: Executor): Promise<ReviewItem[]> {
+  const rows = await db
+    .select({ channel: channels, owner: { id: users.id, displayName: users.displayName, email: users.email }, code: privilegeCodes.code })
+    .from(channels)
+    .innerJoin(users, eq(users.id, channels.ownerId))
+    .leftJoin(privilegeCodes, eq(privilegeCodes.id, channels.privilegeCodeId))
+    .where(eq(channels.status, 'waiting_review'))
+    .orderBy(asc(channels.updatedAt));
+  return rows.map((row) => ({ channel: toChannel(row.channel), owner: row.owner, evidenceUrl: row.channel.evidenceUploadId ? evidenceUrl(row.channel.id) : null, privilegeCode: row.code }));
+}
+
+export async function evidenceOf(db: Executor, channelId: string) {
+  const [row] = await db.select({ upload: uploads }).from(channels).innerJoin(uploads, eq(uploads.id, channels.evidenceUploadId)).where(eq(channels.id, channelId)).limit(1);
+  if (!row) throw notFoundError('No evidence for this channel.');
+  return row.upload;
+}
+
+const reviewTexts = {
+  approved: {
+    th: (name: string) => ({ subject: 'Kolify: ช่องทางของคุณผ่านการตรวจสอบแล้ว', text: `สวัสดีค่ะ\n\nช่องทาง ${name} ของคุณผ่านการตรวจสอบแล้ว คุณสามารถรับงานจากแบรนด์ผ่านช่องทางนี้ได้เลย\n\nทีมงาน Kolify` }),
+    en: (name: string) => ({ subject: 'Kolify: your channel is approved', text: `Hello,\n\nYour channel ${name} has been approved. You can now take jobs from brands with it.\n\nThe Kolify team` }),
+  },
+  rejected: {
+    th: (name: string, reason: string) => ({ subject: 'Kolify: ช่องทางของคุณไม่ผ่านการตรวจสอบ', text: `สวัสดีค่ะ\n\nช่องทาง ${name} ของคุณไม่ผ่านการตรวจสอบ\nเหตุผล: ${reason}\n\nคุณสามารถแก้ไขแล้วเพิ่มช่องทางอีกครั้งได้ที่หน้าเพิ่มช่องทาง\n\nทีมงาน Kolify` }),
+    en: (name: string, reason: string) => ({ subject: 'Kolify: your channel was not approved', text: `Hello,\n\nYour channel ${name} was not approved.\nReason: ${reason}\n\nYou can fix it and add the channel again from the Add channel page.\n\nThe Kolify team` }),
+  },
+};
+
+/** Staff approve or reject a manual channel; the influencer is told in their notification language. */
+export async function reviewChannel(db: Database, messenger: Messenger, staffId: string, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
+    if (!row) throw notFoundError('No such channel.');
+    const context = emptyChannelContext;
+    decide(channelQualificationMachine, { value: channelStateValue(row), context }, decision.approve ? { type: 'review.approve' } : { type: 'review.reject', reason: decision.reason });
+    let result: QualificationResult | null = null;
+    if (decision.approve) {
+      // Another account may have had this social id approved in the meantime.
+      result = (await activeOnAnotherAccount(tx, row.ownerId, row.type, row.socialId)) ? 'already_signup' : 'qualified';
+    }
+    const [updated] = await tx
+      .update(channels)
+      .set(
+        decision.approve
+          ? { status: result === 'qualified' ? 'qualified' : 'not_qualified', result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staffId, reviewedAt: new Date(), updatedAt: new Date() }
+          : { status: 'rejected', rejectReason: decision.reason, reviewedBy: staffId, reviewedAt: new Date(), updatedAt: new Date() },
+      )
+      .where(eq(channels.id, row.id))
+      .returning();
+    if (decision.approve && row.privilegeCodeId && result === 'qualified') await spendPrivilegeCode(tx, row.privilegeCodeId);
+    const [owner] = await tx
+      .select({ email: users.email, language: influencerProfiles.notificationLanguage })
+      .from(users)
+      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
+      .where(eq(users.id, row.ownerId))
+      .limit(1);
+    if (owner) {
+      const locale = owner.language ?? 'th';
+      const message = decision.approve ? reviewTexts.approved[locale](row.name) : reviewTexts.rejected[locale](row.name, decision.reason);
+      await messenger.send(tx, { channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale });
+    }
+    return toChannel(updated!);
+  });
+}
