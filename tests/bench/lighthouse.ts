@@ -12,6 +12,7 @@ export interface LighthouseFigures {
   'LCP ms': number;
   'TBT ms': number;
   CLS: number;
+  error?: string;
 }
 
 export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<LighthouseFigures[]> {
@@ -26,8 +27,11 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
       // A trace now and then comes back without a navigation start on a busy machine: once more.
       let lhr = await run();
       if (!lhr || lhr.runtimeError) lhr = await run();
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      if (!lhr || lhr.runtimeError) {
+        // Twice without a usable trace (a very busy machine): say so in the table, go on.
+        results.push({ path, score: NaN, 'FCP ms': NaN, 'LCP ms': NaN, 'TBT ms': NaN, CLS: NaN, error: lhr?.runtimeError?.code ?? 'no result' });
+        continue;
+      }
       const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       results.push({
         path,
