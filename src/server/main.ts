@@ -1,3 +1,4 @@
+import { storageFor } from './providers/storage';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -21,7 +22,7 @@ async function main() {
   const log = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   log.info({ database: database.kind }, 'database ready (migrated)');
-  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { uploadDir: config.uploadDir });
+  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
 
   const app = createApp({ db: database.db, config, log, messenger: createMessenger(config) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
