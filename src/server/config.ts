@@ -30,9 +30,23 @@ const environmentSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
-  /** Uploaded files (profile images, attachments, staff covers and downloads); an S3-compatible bucket would replace this. */
+  /** Uploaded files (profile images, attachments, staff covers and downloads) when no S3 bucket is set. */
   UPLOAD_DIR: v.optional(v.string(), './data/uploads'),
+  /** An S3-compatible bucket for uploaded files (a fleet of servers shares it); setting S3_BUCKET turns it on. */
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
+  /** Only for S3-compatible services other than AWS (MinIO, R2, …); AWS needs none. */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Path-style addresses (endpoint/bucket/key): most S3-compatible servers want them. */
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
 });
+
+/** Where uploaded files live: src/server/providers/storage.ts. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 
 /** Social sign-in providers (OAuth 2.0 / OIDC), each configured by SOCIAL_<NAME>_* variables. */
 export const socialProviderNames = ['line', 'facebook', 'google'] as const;
@@ -141,6 +155,7 @@ export interface Config {
   staticDir: string;
   trustProxy: boolean;
   uploadDir: string;
+  storage: StorageConfig;
   socialProviders: SocialProviderConfig[];
   channelPlatforms: ChannelPlatformConfig[];
 }
@@ -159,6 +174,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = [!e.DATABASE_URL && 'DATABASE_URL', !e.SMTP_URL && 'SMTP_URL', !source.PUBLIC_URL && 'PUBLIC_URL', !e.SECRET && 'SECRET'].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Production needs ${missing.join(', ')} (see README "Configuration").`);
   }
+  const s3Keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3Keys === 1) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain).');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || s3Keys > 0)) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given.');
   const envShort = production ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev';
   return {
     env: e.NODE_ENV,
@@ -187,6 +205,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: e.STATIC_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
     uploadDir: e.UPLOAD_DIR,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'local', dir: e.UPLOAD_DIR },
     socialProviders: socialProvidersFrom(source),
     channelPlatforms: channelPlatformsFrom(source),
   };

@@ -1,3 +1,4 @@
+import { storageFor } from './providers/storage';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -31,7 +32,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   log.info({ database: database.kind }, 'database ready (migrated)');
-  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { uploadDir: config.uploadDir });
+  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
 
   const deps = await startDeps({ database, config, log, messenger: createMessenger(config) });
   const app = createApp(deps);

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Storage } from '../providers/storage';
 import type { Database } from './client';
 import { demoCoverUrl, demoCovers } from './demo-covers';
 import {
@@ -823,17 +822,16 @@ function demoPdf(): Buffer {
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 const dateOnly = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-export async function seedContent(db: Database, options: { uploadDir?: string } = {}): Promise<void> {
+export async function seedContent(db: Database, options: { storage?: Storage } = {}): Promise<void> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(contentCategories);
   if ((existing?.n ?? 0) > 0) return;
   const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@kolify.test'));
 
   let pdfKey: string | null = null;
-  if (options.uploadDir) {
+  if (options.storage) {
     pdfKey = 'demo-media-kit-2026.pdf';
-    await mkdir(options.uploadDir, { recursive: true });
-    await writeFile(join(options.uploadDir, pdfKey), demoPdf());
+    await options.storage.put(pdfKey, demoPdf(), 'application/pdf');
   }
 
   await db.transaction(async (tx) => {
@@ -944,7 +942,7 @@ export async function seedContent(db: Database, options: { uploadDir?: string } 
     if (pdfKey) {
       const [file] = await tx
         .insert(uploads)
-        .values({ kind: 'download', storageKey: pdfKey, mime: 'application/pdf', ext: 'pdf', sizeBytes: demoPdf().length, originalName: 'kolify-media-kit-2026.pdf', userId: admin?.id ?? null })
+        .values({ kind: 'download', visibility: 'public', storageKey: pdfKey, mime: 'application/pdf', ext: 'pdf', sizeBytes: demoPdf().length, originalName: 'kolify-media-kit-2026.pdf', userId: admin?.id ?? null })
         .returning({ id: uploads.id });
       await tx.insert(downloads).values({
         id: demoDownloadId,

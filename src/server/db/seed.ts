@@ -1,3 +1,4 @@
+import type { Storage } from '../providers/storage';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { influencerProfiles, marketerProfiles, users } from './schema/index';
@@ -49,7 +50,7 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
 }
 
 /** Idempotent: accounts that exist are left as they are. */
-export async function seedDemo(db: Database, passwordHashCost: number, options: { uploadDir?: string } = {}): Promise<void> {
+export async function seedDemo(db: Database, passwordHashCost: number, options: { storage?: Storage } = {}): Promise<void> {
   await seedDemoUsers(db, passwordHashCost);
   await seedInfluencerProfiles(db);
   await seedDemoMarketerProfiles(db);

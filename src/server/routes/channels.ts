@@ -39,7 +39,7 @@ import {
   savePrivilegeCode,
   startChannelConnection,
 } from '../services/channels';
-import { readUpload } from '../services/uploads';
+import { serveFile } from './files';
 
 const doc = (tag: string, summary: string, schema?: Parameters<typeof json>[0], extra: Record<number, { description: string; content?: unknown }> = {}) =>
   describeRoute({
@@ -182,12 +182,8 @@ export const channelRoutes = new Hono<AppEnv>()
   })
   .get('/api/admin/channels/:channelId/evidence', doc('Admin', "A manual channel's screenshot"), staff, validate('param', channelIdParam), async (c) => {
     const upload = await evidenceOf(c.var.deps.db, c.req.valid('param').channelId);
-    const bytes = await readUpload(c.var.deps.config.uploadDir, upload.storageKey).catch(() => {
-      throw notFound();
-    });
-    c.header('Content-Type', upload.mime);
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(bytes);
+    // A private member file: the storage provider serves it to staff with private, no-store.
+    return serveFile(c, upload.id);
   })
   .post('/api/admin/channels/:channelId/approve', doc('Admin', 'Approve a manual channel (the influencer is notified in their language); 409 unless it is waiting for review', channelSchema, { 409: { description: 'Not waiting for review', content: problem } }), staff, validate('param', channelIdParam), async (c) =>
     c.json(await reviewChannel(c.var.deps.db, c.var.deps.messenger, c.var.session!.user.uuid, c.req.valid('param').channelId, { approve: true })),

@@ -10,6 +10,7 @@ import { deleteDownload, getAdminDownload, getDownload, listAdminDownloads, save
 import { loadUpload, removeStoredFile, staffUploadTypes, storeUpload } from '../services/uploads';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
+import { serveFile } from './files';
 import { adminDoc, cached, localeQuery, publicDoc, publicJson } from './content-common';
 
 const uploadQuery = v.object({ purpose: v.optional(v.picklist(['image', 'download'], 'purpose_invalid'), 'image') });
@@ -30,9 +31,10 @@ export const downloadsRoutes = new Hono<AppEnv>()
     validate('param', downloadParam),
     async (c) => {
       const info = await getDownload(c.var.deps.db, c.req.valid('param').id, 'en');
-      const { row, bytes } = await loadUpload(c.var.deps.db, c.var.deps.config.uploadDir, info.uploadId);
+      // Download files are public: no reader needed.
+      const { row, bytes } = await loadUpload(c.var.deps.db, c.var.deps.config, info.uploadId, null);
       const name = row.originalName ?? `file.${row.ext}`;
-      return c.body(new Uint8Array(bytes), 200, {
+      return c.body(bytes, 200, {
         'Content-Type': row.mime,
         'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         'Cache-Control': 'public, max-age=300',
@@ -41,17 +43,13 @@ export const downloadsRoutes = new Hono<AppEnv>()
   )
   .get(
     '/api/uploads/:id',
-    describeRoute({ tags: ['Content'], summary: 'An uploaded image or file by id', responses: { 200: { description: 'The file' }, 404: { description: 'Unknown', content: problem } } }),
+    describeRoute({
+      tags: ['Content'],
+      summary: 'An uploaded file by id: a public one (covers, downloads) to anyone, cached; a private one (members’ files) only to its owner and staff, private, no-store',
+      responses: { 200: { description: 'The file' }, 404: { description: 'Unknown, or private and not yours', content: problem } },
+    }),
     validate('param', v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) })),
-    async (c) => {
-      const { row, bytes } = await loadUpload(c.var.deps.db, c.var.deps.config.uploadDir, c.req.valid('param').id);
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': row.mime,
-        // Uploads never change: a new file gets a new id.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ...(row.mime.startsWith('image/') ? {} : { 'Content-Disposition': 'attachment' }),
-      });
-    },
+    (c) => serveFile(c, c.req.valid('param').id),
   )
   .get('/api/admin/content/downloads', adminDoc('Downloads'), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
   .post('/api/admin/content/downloads', adminDoc('Create a download from an uploaded file'), requireJson, validate('json', downloadInput), async (c) => {
@@ -61,12 +59,12 @@ export const downloadsRoutes = new Hono<AppEnv>()
   .get('/api/admin/content/downloads/:id', adminDoc('One download'), validate('param', uuidParam), async (c) => c.json(await getAdminDownload(c.var.deps.db, c.req.valid('param').id)))
   .put('/api/admin/content/downloads/:id', adminDoc('Edit a download: titles, descriptions, or a replacement file'), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) => {
     const { download, orphaned } = await saveDownload(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id);
-    if (orphaned) await removeStoredFile(c.var.deps.config.uploadDir, orphaned.storageKey);
+    if (orphaned) await removeStoredFile(c.var.deps.config, orphaned.storageKey);
     return c.json(download);
   })
   .delete('/api/admin/content/downloads/:id', adminDoc('Delete a download and its file'), validate('param', uuidParam), async (c) => {
     const orphaned = await deleteDownload(c.var.deps.db, c.req.valid('param').id);
-    if (orphaned) await removeStoredFile(c.var.deps.config.uploadDir, orphaned.storageKey);
+    if (orphaned) await removeStoredFile(c.var.deps.config, orphaned.storageKey);
     return c.body(null, 204);
   })
   .post(
@@ -93,7 +91,7 @@ export const downloadsRoutes = new Hono<AppEnv>()
       }
       const { deps, session } = c.var;
       const purpose = c.req.valid('query').purpose;
-      const row = await storeUpload(deps.db, { uploadDir: deps.config.uploadDir, kind: purpose, allowed: staffUploadTypes[purpose], file, userId: session!.user.uuid });
+      const row = await storeUpload(deps.db, deps.config, { kind: purpose, allowed: staffUploadTypes[purpose], file, userId: session!.user.uuid, visibility: 'public' });
       return c.json({ id: row.id, url: `/api/uploads/${row.id}`, mime: row.mime, sizeBytes: row.sizeBytes, originalName: row.originalName ?? `file.${row.ext}` }, 201);
     },
   );

@@ -26,9 +26,10 @@ import { clearSessionCookie } from '../http/session-cookie';
 import { influencerProfiles, users } from '../db/schema/index';
 import { changePassword, resetPassword } from '../services/account';
 import { acceptTalentManagerConsent, withdrawTalentManagerConsent, accountOverview, createProfile, loadOwn, markReady, otpPurpose, ownUpload, saveGeneral, toGeneral, toPrefs, uploadUrl } from '../services/influencer';
-import { attachmentTypes, imageTypes, readUpload, storeUpload } from '../services/uploads';
 import { listChannels } from '../services/channels';
 import { channelTypeSchema } from '#common/contracts/channels';
+import { attachmentTypes, imageTypes, storePrivateFile } from '../services/uploads';
+import { serveFile } from './files';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
 const doc = docFor(['Influencer'], { 400: 'Bad input', 401: 'Signed out', 404: "Not found, or another user's id" });
@@ -133,25 +134,20 @@ export const influencerRoutes = new Hono<AppEnv>()
   .post('/profile/image/:id', doc('Upload the profile image (multipart "file"; JPEG, PNG, WebP or GIF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
     const { user } = await own(c);
     const { db, config } = c.var.deps;
-    const row = await storeUpload(db, { userId: user.id, kind: 'profile_image', file: await fileField(c), allowed: imageTypes, uploadDir: config.uploadDir });
+    const row = await storePrivateFile(db, config, { userId: user.id, kind: 'profile_image', file: await fileField(c), allowed: imageTypes });
     await db.update(influencerProfiles).set({ imageUploadId: row.id, updatedAt: new Date() }).where(eq(influencerProfiles.userId, user.id));
     return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
   .post('/attachment/:id', doc('Upload an attachment (multipart "file"; image or PDF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
     const { user } = await own(c);
     const { db, config } = c.var.deps;
-    const row = await storeUpload(db, { userId: user.id, kind: 'attachment', file: await fileField(c), allowed: attachmentTypes, uploadDir: config.uploadDir });
+    const row = await storePrivateFile(db, config, { userId: user.id, kind: 'attachment', file: await fileField(c), allowed: attachmentTypes });
     return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
   .get('/file/:uploadId', doc('One of your uploaded files'), signedIn, validate('param', v.object({ uploadId: v.pipe(v.string(), v.uuid()) })), async (c) => {
     const row = await ownUpload(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('param').uploadId);
     if (!row) throw notFound();
-    const bytes = await readUpload(c.var.deps.config.uploadDir, row.storageKey).catch(() => {
-      throw notFound();
-    });
-    c.header('Content-Type', row.mime);
-    c.header('Cache-Control', 'private, max-age=86400');
-    return c.body(bytes);
+    return serveFile(c, row.id);
   })
   .post('/consent/:id', doc("Accept a talent manager's partner consent"), signedIn, requireJson, validate('json', consentBody), async (c) => {
     const { user } = await own(c);

@@ -3,7 +3,9 @@ import { users } from './auth';
 
 /**
  * Every uploaded file (profile images, attachments, staff covers and downloads). The bytes live
- * under the upload directory (an S3-compatible bucket in production) by `storageKey`.
+ * in the storage provider (src/server/providers/storage.ts: the upload folder, or an S3-compatible
+ * bucket) by `storageKey`. A private file is served only to its owner and staff
+ * (docs/decisions/013-file-storage.md); a public one to anyone, cached for good.
  */
 export const uploads = pgTable(
   'uploads',
@@ -12,7 +14,8 @@ export const uploads = pgTable(
     /** Who uploaded it; a staff upload keeps its file when the staff account goes. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['profile_image', 'attachment', 'image', 'download'] }).notNull(),
-    /** Path relative to the upload directory. */
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('private'),
+    /** The key in the storage provider (a path relative to the upload folder). */
     storageKey: text('storage_key').notNull(),
     mime: text('mime').notNull(),
     ext: text('ext').notNull(),
