@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { FetchError } from '#client/api/client';
 import { contentHead } from '#client/features/content/content-head';
-import { getBlogQueryOptions, useBlog } from '#client/features/content/api/get-blog';
+import { getArticleQueryOptions, useArticle } from '#client/features/content/api/get-article';
 import { PostDetailScreen } from '#client/features/content/components/post-detail-screen';
 
 export const Route = createFileRoute('/$lang/articles/detail/$slug')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/articles/detail/$slug')({
   },
   loader: async ({ context, params }) => {
     try {
-      return await context.queryClient.ensureQueryData(getBlogQueryOptions(params.lang as 'th' | 'en', params.slug));
+      return await context.queryClient.ensureQueryData(getArticleQueryOptions(params.lang as 'th' | 'en', params.slug));
     } catch (error) {
       if (error instanceof FetchError && error.status === 404) throw notFound();
       throw error;
@@ -25,6 +25,6 @@ export const Route = createFileRoute('/$lang/articles/detail/$slug')({
 function ArticleRoute() {
   const { lang } = Route.useRouteContext();
   const { slug } = Route.useParams();
-  const { data } = useBlog(lang, slug);
+  const { data } = useArticle(lang, slug);
   return <PostDetailScreen post={data} lang={lang} />;
 }
