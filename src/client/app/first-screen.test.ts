@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { firstScreenElementId, jsonForScriptTag, queryKeys } from '#common/query-keys';
-import { getBlogQueryOptions } from '#client/features/content/api/get-blog';
-import { getBlogsQueryOptions } from '#client/features/content/api/get-blogs';
+import { getArticleQueryOptions } from '#client/features/content/api/get-article';
+import { getArticlesQueryOptions } from '#client/features/content/api/get-articles';
 import { appConfigQueryOptions } from './app-config';
 import { hydrateFirstScreen, readFirstScreen } from './first-screen';
 
@@ -37,8 +37,8 @@ describe('the first screen written into the page', () => {
     const before = Date.now();
     hydrateFirstScreen(client, readFirstScreen());
     expect(client.getQueryData(appConfigQueryOptions().queryKey)).toEqual({ country: 'TH' });
-    expect(client.getQueryData(getBlogQueryOptions('th', 'สวัสดี').queryKey)).toEqual({ title });
-    expect(client.getQueryData(getBlogsQueryOptions({ locale: 'en', page: 1 }).queryKey)).toEqual({ data: [] });
+    expect(client.getQueryData(getArticleQueryOptions('th', 'สวัสดี').queryKey)).toEqual({ title });
+    expect(client.getQueryData(getArticlesQueryOptions({ locale: 'en', page: 1 }).queryKey)).toEqual({ data: [] });
     expect(client.getQueryState(appConfigQueryOptions().queryKey)?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
   });
 

@@ -22,9 +22,9 @@ describe('problemMessage (STYLE §9)', () => {
     expect(problemMessage({ type: 'rate_limited' })).toBe('คุณลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่');
   });
 
-  it('tells waits of an hour or more in minutes', () => {
+  it('tells waits longer than a quarter of an hour in minutes', () => {
     expect(problemMessage({ type: 'rate_limited', retryAfter: 900 })).toBe('Too many attempts. Please try again in 900 seconds.');
-    expect(problemMessage({ type: 'rate_limited', retryAfter: 3600 })).toBe('Too many attempts. Try again in 60 min.');
+    expect(problemMessage({ type: 'rate_limited', retryAfter: 3584 })).toBe('Too many attempts. Try again in 60 min.');
   });
 
   it('reads a failed call: tries left of a code, or the type of a bare string', () => {

@@ -34,8 +34,8 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
 
 export function problemMessage(problem: { type: string; retryAfter?: number }): string {
   if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
-    // Waits of an hour or more (the per-address sign-up limit) read better in minutes.
-    if (problem.retryAfter >= 3600) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });
+    // Waits longer than a quarter of an hour (the hourly per-address sign-up limit) read better in minutes.
+    if (problem.retryAfter > 900) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });
     return m.problem_rate_limited({ seconds: String(Math.ceil(problem.retryAfter)) });
   }
   const message = problemMessages[problem.type as keyof typeof problemMessages] ?? problemMessages.internal;

@@ -3,12 +3,12 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { PostDetail } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { FetchError } from '#client/api/client';
-import { getBlogQueryOptions } from './get-blog';
+import { getArticleQueryOptions } from './get-article';
 import { getCaseStudyQueryOptions } from './get-case-study';
 
 const sources = {
   // Each kind's query options have their own key type, so each reads through its own call.
-  article: { read: (client: QueryClient, lang: Locale, slug: string, fresh: boolean) => (fresh ? client.fetchQuery(getBlogQueryOptions(lang, slug)) : client.ensureQueryData(getBlogQueryOptions(lang, slug))), to: '/$lang/articles/detail/$slug' },
+  article: { read: (client: QueryClient, lang: Locale, slug: string, fresh: boolean) => (fresh ? client.fetchQuery(getArticleQueryOptions(lang, slug)) : client.ensureQueryData(getArticleQueryOptions(lang, slug))), to: '/$lang/articles/detail/$slug' },
   caseStudy: { read: (client: QueryClient, lang: Locale, slug: string, fresh: boolean) => (fresh ? client.fetchQuery(getCaseStudyQueryOptions(lang, slug)) : client.ensureQueryData(getCaseStudyQueryOptions(lang, slug))), to: '/$lang/caseStudy/detail/$slug' },
 } as const;
 

@@ -2,7 +2,7 @@ import { Container, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Title } fr
 import { useNavigate } from '@tanstack/react-router';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { useBlogs } from '../api/get-blogs';
+import { useArticles } from '../api/get-articles';
 import { useCategories } from '../api/get-categories';
 import { useCaseStudies } from '../api/get-case-studies';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
@@ -21,9 +21,9 @@ function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'art
   const categories = useCategories(kind === 'article' ? 'blog' : 'casesstudy');
   const shown = categories.data ?? [];
   const ids = category !== undefined ? [category] : undefined;
-  const blogs = useBlogs({ locale: lang, category: ids, page });
+  const articles = useArticles({ locale: lang, category: ids, page });
   const cases = useCaseStudies({ locale: lang, category: ids, page });
-  const list = kind === 'article' ? blogs : cases;
+  const list = kind === 'article' ? articles : cases;
   useKeptScroll(`${kind}:${lang}:${category ?? 'all'}:${page}`, list.isSuccess);
 
   const go = (next: { category?: number; page?: number }) =>

@@ -5,7 +5,7 @@ import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatShort } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { useBlogs } from '../api/get-blogs';
+import { useArticles } from '../api/get-articles';
 import { useCaseStudies } from '../api/get-case-studies';
 import { useHomePackages } from '../api/get-packages';
 import { usePartners } from '../api/get-partners';
@@ -60,7 +60,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
   const partners = usePartners(8);
   const packages = useHomePackages(lang);
   const jobs = usePublicJobs({ page: 1, perPage: 6 });
-  const articles = useBlogs({ locale: lang, page: 1, perPage: 5 });
+  const articles = useArticles({ locale: lang, page: 1, perPage: 5 });
   const cases = useCaseStudies({ locale: lang, page: 1, perPage: 6 });
   const [job, setJob] = useState<PublicJob | null>(null);
   return (

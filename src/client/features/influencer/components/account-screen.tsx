@@ -1,33 +1,13 @@
-import { Avatar, Badge, Card, Container, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Container, Grid, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconHeartHandshake, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { pageTitle } from '#client/app/pages';
-import { formatPhone } from '#common/phone';
+import { AccountRow, PhoneValue } from '#client/features/account/account-row';
 import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from '#client/features/account/page';
 import { WithdrawConsentButton } from './withdraw-consent';
-
-function Row({ icon, label, value, action, testId }: { icon: ReactNode; label: string; value: ReactNode; action: ReactNode; testId?: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid={testId}>
-      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-        {icon}
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </Stack>
-      </Group>
-      {action}
-    </Group>
-  );
-}
 
 /** /{lang}/Influencer/account — overview: who, contact, completeness, and where to change what. */
 export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
@@ -71,28 +51,26 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
             <Title order={2} fz="lg" mb="xs">
               {m.influ_account_security()}
             </Title>
-            <Row
+            <AccountRow
               icon={<IconMail size={20} />}
               label={m.influ_email()}
               value={<span data-testid="account-email">{account.data.user.email}</span>}
               action={
                 <ButtonLink to="/$lang/Influencer/changeEmail" params={{ lang }} {...small}>
-                  {m.influ_change()}
+                  {m.account_change()}
                 </ButtonLink>
               }
             />
-            <Row
+            <AccountRow
               icon={<IconPhone size={20} />}
               label={m.influ_phone()}
               value={
-                <span data-testid="account-phone">
-                  {formatPhone(account.data.phone) || m.influ_not_set()} {account.data.phoneVerified ? <Badge size="xs" color="green">{m.influ_verified()}</Badge> : null}
-                </span>
+                <PhoneValue phone={account.data.phone} verified={account.data.phoneVerified} testId="account-phone" />
               }
               action={
                 account.data.phoneVerified ? (
                   <ButtonLink to="/$lang/Influencer/changeMobilePhone" params={{ lang }} {...small}>
-                    {m.influ_change()}
+                    {m.account_change()}
                   </ButtonLink>
                 ) : (
                   <ButtonLink to="/$lang/Influencer/verifyMobilePhone" params={{ lang }} {...small}>
@@ -101,28 +79,28 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
                 )
               }
             />
-            <Row
+            <AccountRow
               icon={<IconLock size={20} />}
               label={m.influ_password()}
               value="••••••••"
               action={
                 <ButtonLink to="/$lang/Influencer/changePassword" params={{ lang }} {...small}>
-                  {m.influ_change()}
+                  {m.account_change()}
                 </ButtonLink>
               }
             />
-            <Row
+            <AccountRow
               icon={<IconBell size={20} />}
               label={m.influ_notifications()}
               value={m.influ_notifications_hint()}
               action={
                 <ButtonLink to="/$lang/Influencer/lineNotification" params={{ lang }} {...small}>
-                  {m.influ_change()}
+                  {m.account_change()}
                 </ButtonLink>
               }
             />
             {account.data.talentManager ? (
-              <Row
+              <AccountRow
                 testId="account-talent-manager"
                 icon={<IconHeartHandshake size={20} style={{ flexShrink: 0 }} />}
                 label={m.influencer_consent_manager_label()}
@@ -137,7 +115,7 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
                 action={<WithdrawConsentButton uuid={uuid} managerName={account.data.talentManager.displayName} />}
               />
             ) : null}
-            <Row icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={new Date(account.data.createdAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long' })} action={null} />
+            <AccountRow icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={new Date(account.data.createdAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long' })} action={null} />
             </Card>
           </Grid.Col>
         </Grid>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '#client/app/head';
 import { ArticlesScreen } from '#client/features/content/components/articles-screen';
-import { getBlogsQueryOptions } from '#client/features/content/api/get-blogs';
+import { getArticlesQueryOptions } from '#client/features/content/api/get-articles';
 import { getCategoriesQueryOptions } from '#client/features/content/api/get-categories';
 
 const search = v.object({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/articles/')({
   loader: ({ context, params, deps }) => {
     const lang = params.lang as 'th' | 'en';
     void context.queryClient.prefetchQuery(getCategoriesQueryOptions('blog'));
-    return context.queryClient.prefetchQuery(getBlogsQueryOptions({ locale: lang, category: deps.category !== undefined ? [deps.category] : undefined, page: deps.page ?? 1 }));
+    return context.queryClient.prefetchQuery(getArticlesQueryOptions({ locale: lang, category: deps.category !== undefined ? [deps.category] : undefined, page: deps.page ?? 1 }));
   },
   head: ({ match }) => pageHead(match, 'articles'),
   component: ArticlesRoute,

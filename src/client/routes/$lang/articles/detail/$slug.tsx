@@ -4,7 +4,7 @@ import type { Locale } from '#common/enums';
 import { requireParam, slugParam } from '#client/app/params';
 import { contentHead } from '#client/features/content/content-head';
 import { loadPost } from '#client/features/content/api/load-post';
-import { useBlog } from '#client/features/content/api/get-blog';
+import { useArticle } from '#client/features/content/api/get-article';
 import { PostDetailScreen } from '#client/features/content/components/post-detail-screen';
 
 export const Route = createFileRoute('/$lang/articles/detail/$slug')({
@@ -25,6 +25,6 @@ export const Route = createFileRoute('/$lang/articles/detail/$slug')({
 function ArticleRoute() {
   const { lang } = Route.useRouteContext();
   const { slug } = Route.useParams();
-  const { data } = useBlog(lang, slug);
+  const { data } = useArticle(lang, slug);
   return <PostDetailScreen post={data} lang={lang} />;
 }
