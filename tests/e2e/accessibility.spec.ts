@@ -7,8 +7,8 @@ import { accounts, expect, scanAccessibility, signInOnForm, test } from './fixtu
  * fails; the totals by impact are printed at the end of the run (axe-reporter.ts).
  */
 
-// Many pages per test, each settling before axe reads it.
-test.describe.configure({ timeout: 180_000 });
+// Many pages per test, each settling before axe reads it (minutes on a busy 2-core machine).
+test.describe.configure({ timeout: 600_000 });
 
 const publicPaths = [
   '',

@@ -19,6 +19,8 @@ const sections = [
 for (const lang of langs) {
   for (const section of sections) {
     test(`${section.list}: the language switch goes to the translation, a foreign slug redirects (${lang})`, async ({ page, setLanguageCookie }) => {
+      // Five page loads and an axe scan: over the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       await setLanguageCookie(lang);
       await page.goto(`/${lang}/${section.list}`);
       await page.getByTestId('post-card').first().click();

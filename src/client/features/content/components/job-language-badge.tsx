@@ -11,7 +11,7 @@ export function JobLanguageBadge({ job, lang }: { job: PublicJob; lang: Locale }
   if (job.locale === lang || (job.locale !== 'th' && job.locale !== 'en')) return null;
   const language = job.locale === 'th' ? m.content_job_written_in_th() : m.content_job_written_in_en();
   return (
-    <Badge variant="outline" color="gray" size="sm" title={m.content_job_written_in_title({ language })} data-testid="job-language">
+    <Badge variant="outline" color="dark" size="sm" title={m.content_job_written_in_title({ language })} data-testid="job-language">
       {language}
     </Badge>
   );
