@@ -26,6 +26,7 @@ import { contentRoutes } from './routes/content';
 import { contentAdminRoutes } from './routes/content-admin';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
+import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
 
 export { apiPrefixes } from './http/api-paths';
 
@@ -43,6 +44,12 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_authauth/social', socialRoutes)
     // Marketer accounts (issue 5). The profile routes carry their full paths: see the file.
     .route('/', marketerProfileRoutes)
+    // Issue 11: money. The alert path goes before /api/marketers/{id}.
+    .route('/api/marketers', expiryAlertRoutes)
+    .route('/api/credits', creditsRoutes)
+    .route('/api/packages', packagePurchaseRoutes)
+    .route('/api/payments/webhooks', paymentWebhookRoutes)
+    .route('/api/admin/payments', paymentAdminRoutes)
     .route('/api/marketers', marketersRoutes)
     .route('/api/notification/marketer', marketerOtpRoutes)
     // Issue 3: public content reads (exact SPEC §7 paths), the content back office, sitemap/robots.
@@ -50,7 +57,7 @@ export function createApi(options: { production: boolean }) {
     .route('/api/admin/content', contentAdminRoutes)
     .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
-  return options.production ? api : api.route('/dev', devRoutes);
+  return options.production ? api : api.route('/dev', devRoutes).route('/dev', localGatewayRoutes);
 }
 
 export function createApp(deps: Deps) {

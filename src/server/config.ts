@@ -32,6 +32,12 @@ const environmentSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Uploaded files (profile images, attachments, staff covers and downloads); an S3-compatible bucket would replace this. */
   UPLOAD_DIR: v.optional(v.string(), './data/uploads'),
+  /** Opn Payments (omise): API origin, secret key and webhook secret (base64). Without a key, outside production, a local gateway on loopback stands in. */
+  OPN_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.omise.co'),
+  OPN_SECRET_KEY: v.optional(v.string()),
+  OPN_WEBHOOK_SECRET: v.optional(v.string()),
+  /** The company's PromptPay id (13-digit tax id or phone) the QR pays to. */
+  PROMPTPAY_ID: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{13}|\d{15})$/)), '0105560000001'),
 });
 
 /** Social sign-in providers (OAuth 2.0 / OIDC), each configured by SOCIAL_<NAME>_* variables. */
@@ -110,6 +116,9 @@ export interface Config {
   trustProxy: boolean;
   uploadDir: string;
   socialProviders: SocialProviderConfig[];
+  /** The payment gateway; `local` when the embedded default runs its own on loopback. */
+  gateway: { apiUrl: string; secretKey: string; webhookSecret: string; local: boolean };
+  promptpayId: string;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +164,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY === 'true',
     uploadDir: e.UPLOAD_DIR,
     socialProviders: socialProvidersFrom(source),
+    gateway: e.OPN_SECRET_KEY
+      ? { apiUrl: e.OPN_API_URL.replace(/\/$/, ''), secretKey: e.OPN_SECRET_KEY, webhookSecret: e.OPN_WEBHOOK_SECRET ?? '', local: false }
+      : // The local gateway's keys: it runs only outside production, on 127.0.0.1.
+        { apiUrl: '', secretKey: 'skey_test_local', webhookSecret: Buffer.from('kolify-local-gateway-webhook-secret').toString('base64'), local: !production },
+    promptpayId: e.PROMPTPAY_ID,
   };
 }
 

@@ -68,6 +68,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  deps.localGateway?.setWebhookUrl(`${url}/api/payments/webhooks/opn`);
   return {
     url,
     origin: url,
@@ -78,6 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.queue.stop();
+      await deps.localGateway?.close();
       await database.close();
       await postgres?.drop();
     },

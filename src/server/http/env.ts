@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 import type { Session } from '../services/auth';
 import type { Messenger } from '../providers/messaging';
 import type { Queue } from '../jobs/queue';
+import type { Gateway } from '../payments/opn-gateway';
+import type { LocalGateway } from '../payments/local-opn-gateway';
 
 /** What every request handler can reach: the process's dependencies and the request's session. */
 export interface Deps {
@@ -15,6 +17,9 @@ export interface Deps {
   queue: Queue;
   /** The clock money rules read (expiry, alerts); tests move it with the queue's TestClock. */
   now: () => Date;
+  /** The payment gateway (Opn Payments), and the local one when the embedded default runs it. */
+  gateway: Gateway;
+  localGateway: LocalGateway | null;
 }
 
 export interface AppEnv {

@@ -100,7 +100,7 @@ export const marketersRoutes = new Hono<AppEnv>()
   )
   .get('/dashboard', describeRoute({ tags: ['Marketer'], summary: 'Dashboard: profile completeness and next steps', responses: { 200: { description: 'Dashboard', content: json(marketerDashboardSchema) }, ...errors } }), marketerOnly, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getDashboard(c.var.deps.db, c.var.session!.user.uuid));
+    return c.json(await getDashboard(c.var.deps.db, c.var.deps, c.var.session!.user.uuid));
   })
   .patch(
     '/reset-password/:id',

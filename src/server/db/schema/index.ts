@@ -7,3 +7,4 @@ export * from './marketer';
 export * from './content';
 export * from './marketplace';
 export * from './ledger';
+export * from './money';
