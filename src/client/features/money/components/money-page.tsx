@@ -1,19 +1,26 @@
-import { Alert, Center, Loader, Stack, Text, Title, Button } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { m } from '#common/paraglide/messages.js';
 import { problemMessage } from '#client/app/problem-message';
 
 export function MoneyPage({ title, subtitle, children, testId }: { title: string; subtitle?: string; children: ReactNode; testId: string }) {
+  // The same frame as the other marketer screens (padding at 390 px, a readable width at 1440).
   return (
-    <Stack gap="lg" data-testid={testId}>
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-      </div>
-      {children}
-    </Stack>
+    <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
+      <Stack gap="lg" data-testid={testId}>
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text c="dimmed" size="sm" mt={4}>
+              {subtitle}
+            </Text>
+          ) : null}
+        </div>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 
