@@ -32,6 +32,7 @@ import { channelRoutes } from './routes/channels';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
 import { loadPageAssets } from './http/page-assets';
+import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
 
 export { apiPrefixes } from './http/api-paths';
 
@@ -49,6 +50,12 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_authauth/social', socialRoutes)
     // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
     .route('/', channelRoutes)
+    // Issue 11: money. The alert path goes before /api/marketers/{id}.
+    .route('/api/marketers', expiryAlertRoutes)
+    .route('/api/credits', creditsRoutes)
+    .route('/api/packages', packagePurchaseRoutes)
+    .route('/api/payments/webhooks', paymentWebhookRoutes)
+    .route('/api/admin/payments', paymentAdminRoutes)
     // Marketer accounts (issue 5): every marketer path, in full, in one file.
     .route('/', marketerRoutes)
     // Issue 3: content by kind, each file with its public reads (exact SPEC §7 paths) and its
@@ -65,7 +72,7 @@ export function createApi(options: { production: boolean }) {
     .route('/', contactRoutes)
     .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
-  return options.production ? api : api.route('/dev', devRoutes);
+  return options.production ? api : api.route('/dev', devRoutes).route('/dev', localGatewayRoutes);
 }
 
 export function createApp(deps: Deps) {

@@ -41,6 +41,12 @@ const environmentSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Path-style addresses (endpoint/bucket/key): most S3-compatible servers want them. */
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Opn Payments (omise): API origin, secret key and webhook secret (base64). Without a key, outside production, a local gateway on loopback stands in. */
+  OPN_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.omise.co'),
+  OPN_SECRET_KEY: v.optional(v.string()),
+  OPN_WEBHOOK_SECRET: v.optional(v.string()),
+  /** The company's PromptPay id (13-digit tax id or phone) the QR pays to. */
+  PROMPTPAY_ID: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{13}|\d{15})$/)), '0105560000001'),
 });
 
 /** Where uploaded files live: src/server/providers/storage.ts. */
@@ -158,6 +164,9 @@ export interface Config {
   storage: StorageConfig;
   socialProviders: SocialProviderConfig[];
   channelPlatforms: ChannelPlatformConfig[];
+  /** The payment gateway; `local` when the embedded default runs its own on loopback. */
+  gateway: { apiUrl: string; secretKey: string; webhookSecret: string; local: boolean };
+  promptpayId: string;
 }
 
 export class ConfigError extends Error {}
@@ -218,6 +227,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local', dir: e.UPLOAD_DIR },
     socialProviders: socialProvidersFrom(source),
     channelPlatforms: channelPlatformsFrom(source),
+    gateway: e.OPN_SECRET_KEY
+      ? { apiUrl: e.OPN_API_URL.replace(/\/$/, ''), secretKey: e.OPN_SECRET_KEY, webhookSecret: e.OPN_WEBHOOK_SECRET ?? '', local: false }
+      : // The local gateway's keys: it runs only outside production, on 127.0.0.1.
+        { apiUrl: '', secretKey: 'skey_test_local', webhookSecret: Buffer.from('kolify-local-gateway-webhook-secret').toString('base64'), local: !production },
+    promptpayId: e.PROMPTPAY_ID,
   };
 }
 

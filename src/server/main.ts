@@ -37,6 +37,8 @@ async function main() {
   const deps = await startDeps({ database, config, log, messenger: createMessenger(config) });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);
+    if (deps.localGateway) log.info(`local payment gateway (Opn Payments API) on ${deps.localGateway.url}`);
     log.info(`Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });
   answerClientErrors(server);

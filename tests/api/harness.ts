@@ -71,6 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  deps.localGateway?.setWebhookUrl(`${url}/api/payments/webhooks/opn`);
   return {
     url,
     // The server compares Origin with PUBLIC_URL alone, as a browser on the public site sends it.
@@ -82,6 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.queue.stop();
+      await deps.localGateway?.close();
       await database.close();
       await postgres?.drop();
     },

@@ -17,6 +17,7 @@ import { marketerIndustries, marketerOtpPurposes, marketerSignupSteps } from '..
 import { isValidThaiTaxId, normalizeThaiTaxId } from '../thai-tax-id';
 import { emailSchema, passwordSchema, phoneSchema } from './auth';
 import { otpCodeSchema } from './otp';
+import { moneyDashboardSchema } from './money';
 
 /** Marketer API (SPEC §7 "Marketer", "OTP and sign-up"). Error messages are locale keys. */
 
@@ -236,8 +237,9 @@ export const marketerDashboardSchema = v.object({
   completeness: v.number(),
   steps: v.array(v.object({ key: v.picklist(dashboardStepKeys), done: v.boolean() })),
   signupStep: v.picklist(marketerSignupSteps),
-  /** Money arrives with a later issue; until then there is none. */
   credit: v.object({ balance: v.number(), currency: v.string(), expiringSoon: v.number() }),
+  /** Credit, packages and spend by month (issue 11). */
+  money: moneyDashboardSchema,
 });
 export type MarketerDashboard = v.InferOutput<typeof marketerDashboardSchema>;
 

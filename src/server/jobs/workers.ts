@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { purgeIdempotencyKeys } from '../ledger/idempotency';
+import { alertLot, expireLot, jobNames } from '../services/money';
 
 /** Every queue's worker and schedule; each area adds its own line here. */
 export async function registerWorkers(deps: Deps): Promise<void> {
@@ -7,4 +8,6 @@ export async function registerWorkers(deps: Deps): Promise<void> {
     await purgeIdempotencyKeys(deps.db, deps.now());
   });
   await deps.queue.schedule('ledger.purge-idempotency-keys', '17 * * * *');
+  await deps.queue.work<{ lotId: number }>(jobNames.expireLot, (data) => expireLot(deps, data.lotId));
+  await deps.queue.work<{ lotId: number }>(jobNames.alertLot, (data) => alertLot(deps, data.lotId));
 }

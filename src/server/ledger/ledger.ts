@@ -34,6 +34,8 @@ export interface PostingInput {
   memo?: Record<string, unknown>;
   actorId?: string | null;
   reverses?: number | null;
+  /** When it happened (the app's clock); the database's now() by default. */
+  at?: Date;
 }
 
 export interface Posting {
@@ -122,7 +124,7 @@ export async function post(tx: Executor, input: PostingInput): Promise<Posting> 
 
   const [inserted] = await tx
     .insert(ledgerPostings)
-    .values({ kind: input.kind, reference: input.reference, currency: input.currency, memo: input.memo ?? {}, actorId: input.actorId ?? null, reverses: input.reverses ?? null })
+    .values({ kind: input.kind, reference: input.reference, currency: input.currency, memo: input.memo ?? {}, actorId: input.actorId ?? null, reverses: input.reverses ?? null, ...(input.at ? { createdAt: input.at } : {}) })
     .onConflictDoNothing({ target: [ledgerPostings.kind, ledgerPostings.reference] })
     .returning({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt });
   if (!inserted) {
@@ -163,7 +165,7 @@ export async function post(tx: Executor, input: PostingInput): Promise<Posting> 
     const id = ids.get(refKey(entry.account))!;
     const signed = debitNormal.has(entry.account.name) ? entry.amount : -entry.amount;
     remaining.set(id, remaining.get(id)! - signed);
-    rows.push({ postingId: inserted.id, accountId: id, amount: entry.amount, balanceAfter: finals.get(id)! - remaining.get(id)! });
+    rows.push({ postingId: inserted.id, accountId: id, amount: entry.amount, balanceAfter: finals.get(id)! - remaining.get(id)!, createdAt: inserted.createdAt });
   }
   await tx.insert(ledgerEntries).values(rows);
   return { id: inserted.id, kind: input.kind, reference: input.reference, createdAt: inserted.createdAt, replayed: false };

@@ -163,7 +163,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   )
   .get('/api/marketers/dashboard', describeRoute({ tags: ['Marketer'], summary: 'Dashboard: profile completeness and next steps', responses: { 200: { description: 'Dashboard', content: json(marketerDashboardSchema) }, ...marketerErrors } }), marketerOnly, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getDashboard(c.var.deps.db, c.var.session!.user.uuid));
+    return c.json(await getDashboard(c.var.deps.db, c.var.deps, c.var.session!.user.uuid));
   })
   .patch(
     '/api/marketers/reset-password/:id',

@@ -25,6 +25,7 @@ import { createSession, revokeAllSessions, toSessionUser } from './auth';
 import { assertAvailable, changeContact, createUser, resetPassword } from './account';
 import { consumeVerification, maskDestination, requestOtp, verifyOtp } from './otp';
 import { readConfig } from './app-config';
+import { moneyDashboard } from './money';
 import { recordHit, retryAfterSeconds } from './rate-limit';
 
 /**
@@ -318,8 +319,9 @@ export async function readProfileImage(db: Database, userId: string) {
   return { contentType: image.contentType, bytes: image.bytes instanceof Uint8Array ? image.bytes : new Uint8Array(image.bytes as ArrayBuffer) };
 }
 
-export async function getDashboard(db: Database, userId: string): Promise<MarketerDashboard> {
+export async function getDashboard(db: Database, deps: Pick<Deps, 'config' | 'now'>, userId: string): Promise<MarketerDashboard> {
   const profile = await getMarketerProfile(db, userId);
+  const money = await moneyDashboard(db, deps, userId);
   const steps: MarketerDashboard['steps'] = [
     { key: 'phone', done: profile.phoneVerified },
     { key: 'questionnaire', done: profile.questionnaire !== null },
@@ -332,8 +334,8 @@ export async function getDashboard(db: Database, userId: string): Promise<Market
     completeness: Math.round((steps.filter((step) => step.done).length / steps.length) * 100),
     steps,
     signupStep: profile.signupStep,
-    // Credits and packages arrive with the money issues; a marketer has none yet.
-    credit: { balance: 0, currency: 'THB', expiringSoon: 0 },
+    money,
+    credit: { balance: money.available, currency: money.currency, expiringSoon: money.expiringSoon },
   };
 }
 

@@ -8,3 +8,4 @@ export * from './content';
 export * from './marketplace';
 export * from './channels';
 export * from './ledger';
+export * from './money';

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { StatementScreen } from '#client/features/money/components/statement-screen';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/statement')({
   head: ({ match }) => pageHead(match, 'marketerStatement'),
-  component: () => <ComingSoonPage page="marketerStatement" />,
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { user, lang } = Route.useRouteContext();
+  return <StatementScreen uuid={user.uuid} lang={lang} />;
+}

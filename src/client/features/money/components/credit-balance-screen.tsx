@@ -1,0 +1,101 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
+import { useCreditTotal, useExpiryAlert } from '../api/money-api';
+import { MoneyError, MoneyLoading, MoneyPage } from './money-page';
+
+/** Credit balance: available and reserved, the lots in the order they are spent, the expiry banner. */
+export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
+  const total = useCreditTotal(uuid);
+  return (
+    <MoneyPage title={m.money_credit_title()} subtitle={m.money_credit_subtitle()} testId="money-credit-balance">
+      <ExpiryBanner lang={lang} />
+      {total.isPending ? (
+        <MoneyLoading />
+      ) : total.isError ? (
+        <MoneyError error={total.error} onRetry={() => void total.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Paper withBorder p="md">
+              <Text size="sm" c="dimmed">
+                {m.money_available()}
+              </Text>
+              <Text fz={28} fw={700} data-testid="money-available">
+                {formatMoney(total.data.available, 'TH', { decimals: 2 })}
+              </Text>
+            </Paper>
+            <Paper withBorder p="md">
+              <Text size="sm" c="dimmed">
+                {m.money_reserved()}
+              </Text>
+              <Text fz={28} fw={700}>
+                {formatMoney(total.data.reserved, 'TH', { decimals: 2 })}
+              </Text>
+            </Paper>
+          </SimpleGrid>
+          <Group>
+            <ButtonLink to="/$lang/Marketer/credit/buy" params={{ lang }} data-testid="money-go-buy">
+              {m.money_buy_credit_title()}
+            </ButtonLink>
+            <ButtonLink to="/$lang/Marketer/statement" params={{ lang }} variant="default">
+              {m.money_statement_title()}
+            </ButtonLink>
+            <ButtonLink to="/$lang/Marketer/expired" params={{ lang }} variant="subtle">
+              {m.money_expired_link()}
+            </ButtonLink>
+          </Group>
+          <Paper withBorder p="md">
+            <Text fw={700} mb="xs">
+              {m.money_lots_title()}
+            </Text>
+            {total.data.lots.length === 0 ? (
+              <Text c="dimmed" data-testid="money-lots-empty">
+                {m.money_lots_empty()}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={360}>
+                <Table data-testid="money-lots">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{m.money_lot_bought()}</Table.Th>
+                      <Table.Th ta="right">{m.money_lot_remaining()}</Table.Th>
+                      <Table.Th>{m.money_lot_expires()}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {total.data.lots.map((lot) => (
+                      <Table.Tr key={lot.id}>
+                        <Table.Td>{formatDate(lot.createdAt, lang)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(lot.remaining, 'TH', { decimals: 2 })}</Table.Td>
+                        <Table.Td>{formatDate(lot.expiresAt, lang)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+        </>
+      )}
+    </MoneyPage>
+  );
+}
+
+/** The banner 30 days before credit or a package expires. */
+export function ExpiryBanner({ lang }: { lang: 'th' | 'en' }) {
+  const alert = useExpiryAlert(lang);
+  if (!alert.data?.alert) return null;
+  return (
+    <Alert color="yellow" data-testid="money-expiry-banner" title={m.money_banner_title()}>
+      {alert.data.credit.amount > 0 ? m.money_banner_credit({ amount: formatMoney(alert.data.credit.amount, 'TH', { decimals: 2 }), date: alert.data.credit.firstExpiresAt ? formatDate(alert.data.credit.firstExpiresAt, lang) : '' }) : null}
+      {alert.data.packages.map((p) => (
+        <Stack key={p.id} gap={0}>
+          {m.money_banner_package({ name: p.name, slots: String(p.slotsRemaining), date: formatDate(p.expiresAt, lang) })}
+        </Stack>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { Payment } from '#common/contracts/money';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { usePayLocally, usePayment } from '../api/money-api';
+
+/** A payment after it is made: the PromptPay QR (or bank details) until confirmed, then paid. */
+export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment }) {
+  const query = usePayment(uuid, initial.id);
+  const payment = query.data ?? initial;
+  const payLocally = usePayLocally(uuid);
+  const paid = payment.status === 'paid';
+  return (
+    <Stack gap="sm" data-testid="money-payment" data-status={payment.status}>
+      <Group justify="space-between">
+        <Text fw={700}>{m.money_payment_total({ amount: formatMoney(payment.total, 'TH', { decimals: 2 }) })}</Text>
+        <Badge color={paid ? 'green' : 'yellow'} data-testid="money-payment-status">
+          {paid ? m.money_status_paid() : m.money_status_pending()}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {m.money_payment_breakdown({ amount: formatMoney(payment.amount, 'TH', { decimals: 2 }), vat: formatMoney(payment.vat, 'TH', { decimals: 2 }) })}
+      </Text>
+      {paid ? (
+        <Alert color="green" data-testid="money-payment-paid">
+          {payment.purpose === 'credit' ? m.money_paid_credit() : m.money_paid_package()}
+        </Alert>
+      ) : payment.method === 'promptpay' && payment.qrSvg ? (
+        <Stack gap="xs" align="center">
+          {/* The server renders the EMVCo PromptPay payload as an SVG QR code. */}
+          <Box w={220} h={220} role="img" aria-label={m.money_qr_label()} data-testid="money-qr" dangerouslySetInnerHTML={{ __html: payment.qrSvg }} />
+          <Text size="sm" ta="center">
+            {m.money_qr_help()}
+          </Text>
+          {payment.localGateway ? (
+            <Button variant="light" loading={payLocally.isPending} onClick={() => payLocally.mutate(payment.id)} data-testid="money-pay-locally">
+              {m.money_pay_locally()}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <Alert color="blue">{m.money_bank_transfer_help()}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Anchor, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { statementKinds, type StatementQuery } from '#common/contracts/money';
+import { formatDateTime } from '#common/dates';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { statementFileUrl, useStatement } from '../api/money-api';
+import { MoneyError, MoneyLoading, MoneyPage } from './money-page';
+
+const kindLabel: Record<string, () => string> = {
+  topup: () => m.money_kind_topup(),
+  reserve: () => m.money_kind_reserve(),
+  release: () => m.money_kind_release(),
+  capture: () => m.money_kind_capture(),
+  expire: () => m.money_kind_expire(),
+  reversal: () => m.money_kind_reversal(),
+  refund: () => m.money_kind_refund(),
+  package: () => m.money_kind_package(),
+};
+
+/** Usage statement: every movement with its running balance; filters; keyset pages; CSV and PDF. */
+export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
+  const [filters, setFilters] = useState<{ from: string; to: string; kind: string }>({ from: '', to: '', kind: '' });
+  const [cursors, setCursors] = useState<string[]>([]);
+  const query: StatementQuery = {
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.kind ? { kind: filters.kind as StatementQuery['kind'] } : {}),
+    ...(cursors.length > 0 ? { cursor: cursors.at(-1) } : {}),
+    limit: '20',
+  };
+  const statement = useStatement(uuid, query);
+  const setFilter = (key: keyof typeof filters, value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setCursors([]);
+  };
+  return (
+    <MoneyPage title={m.money_statement_title()} subtitle={m.money_statement_subtitle()} testId="money-statement">
+      <Paper withBorder p="md">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput type="date" label={m.money_filter_from()} value={filters.from} onChange={(e) => setFilter('from', e.currentTarget.value)} />
+          <TextInput type="date" label={m.money_filter_to()} value={filters.to} onChange={(e) => setFilter('to', e.currentTarget.value)} />
+          <NativeSelect
+            label={m.money_filter_kind()}
+            value={filters.kind}
+            onChange={(e) => setFilter('kind', e.currentTarget.value)}
+            data={[{ value: '', label: m.money_filter_all() }, ...statementKinds.map((kind) => ({ value: kind, label: kindLabel[kind]!() }))]}
+            data-testid="money-filter-kind"
+          />
+          <Anchor href={statementFileUrl(uuid, 'csv', query, lang)} download data-testid="money-export-csv">
+            {m.money_export_csv()}
+          </Anchor>
+          <Anchor href={statementFileUrl(uuid, 'pdf', query, lang)} download data-testid="money-export-pdf">
+            {m.money_export_pdf()}
+          </Anchor>
+        </Group>
+      </Paper>
+      {statement.isPending ? (
+        <MoneyLoading />
+      ) : statement.isError ? (
+        <MoneyError error={statement.error} onRetry={() => void statement.refetch()} />
+      ) : statement.data.data.length === 0 ? (
+        <Text c="dimmed" data-testid="money-statement-empty">
+          {m.money_statement_empty()}
+        </Text>
+      ) : (
+        <Paper withBorder p="xs">
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped data-testid="money-statement-rows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.money_col_date()}</Table.Th>
+                  <Table.Th>{m.money_col_kind()}</Table.Th>
+                  <Table.Th ta="right">{m.money_col_amount()}</Table.Th>
+                  <Table.Th ta="right">{m.money_col_balance()}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {statement.data.data.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{formatDateTime(row.at, lang)}</Table.Td>
+                    <Table.Td>
+                      {kindLabel[row.kind]?.() ?? row.kind}
+                      {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                    </Table.Td>
+                    <Table.Td ta="right" c={row.amount < 0 ? 'red' : undefined}>
+                      {row.slots ? '' : formatMoney(row.amount, 'TH', { decimals: 2 })}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.balance, 'TH', { decimals: 2 })}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" mt="sm">
+            <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              {m.money_page_newer()}
+            </Button>
+            <Button variant="default" size="xs" disabled={!statement.data.nextCursor} onClick={() => setCursors((c) => [...c, statement.data.nextCursor!])} data-testid="money-page-older">
+              {m.money_page_older()}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+
+/** Money for marketers (PRODUCT.md "Money"; SPEC §7 "Marketer"). Amounts are integer minor units. */
+
+/** PRODUCT.md: top-up from 1,000 THB (100,000 satang), VAT 7 % on top. */
+export const MIN_TOPUP_MINOR = 100_000;
+export const MAX_TOPUP_MINOR = 100_000_000_00;
+export const VAT_PERCENT = 7;
+export const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100);
+
+export const paymentMethods = ['promptpay', 'bank_transfer'] as const;
+export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+
+export const topUpBody = v.object({
+  amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(MIN_TOPUP_MINOR, 'amount_too_small'), v.maxValue(MAX_TOPUP_MINOR, 'amount_too_large')),
+  method: v.picklist(paymentMethods, 'method_invalid'),
+});
+export type TopUpBody = v.InferOutput<typeof topUpBody>;
+
+export const buyPackageBody = v.object({
+  slug: v.pipe(v.string('package_invalid'), v.minLength(1, 'package_invalid'), v.maxLength(200, 'package_invalid')),
+  method: v.picklist(paymentMethods, 'method_invalid'),
+});
+export type BuyPackageBody = v.InferOutput<typeof buyPackageBody>;
+
+export const paymentSchema = v.object({
+  id: v.string(),
+  purpose: v.picklist(['credit', 'package']),
+  packageSlug: v.nullable(v.string()),
+  amount: v.number(),
+  vat: v.number(),
+  total: v.number(),
+  currency: v.string(),
+  method: v.picklist(paymentMethods),
+  status: v.picklist(paymentStatuses),
+  /** The EMVCo PromptPay payload and its QR as an SVG image (PromptPay only). */
+  promptpayPayload: v.nullable(v.string()),
+  qrSvg: v.nullable(v.string()),
+  /** Outside production: the local gateway can be told the QR was paid. */
+  localGateway: v.boolean(),
+  createdAt: v.string(),
+  confirmedAt: v.nullable(v.string()),
+});
+export type Payment = v.InferOutput<typeof paymentSchema>;
+
+export const paymentIdParam = v.object({ id: v.pipe(v.string(), v.uuid('not_found')) });
+
+export const creditLotSchema = v.object({ id: v.number(), amount: v.number(), remaining: v.number(), expiresAt: v.string(), createdAt: v.string() });
+export const creditTotalSchema = v.object({
+  marketerId: v.string(),
+  currency: v.string(),
+  /** Spendable now. */
+  available: v.number(),
+  /** Held for jobs under way (escrow). */
+  reserved: v.number(),
+  total: v.number(),
+  /** Unexpired lots with something left, earliest expiry first (the order they are spent in). */
+  lots: v.array(creditLotSchema),
+});
+export type CreditTotal = v.InferOutput<typeof creditTotalSchema>;
+
+export const expiredCreditsSchema = v.object({ data: v.array(v.object({ id: v.number(), amount: v.number(), expiredAmount: v.number(), expiresAt: v.string(), expiredAt: v.string() })) });
+export type ExpiredCredits = v.InferOutput<typeof expiredCreditsSchema>;
+
+export const expiryAlertSchema = v.object({
+  /** Credit and packages that expire within 30 days. */
+  alert: v.boolean(),
+  credit: v.object({ amount: v.number(), firstExpiresAt: v.nullable(v.string()) }),
+  packages: v.array(v.object({ id: v.string(), name: v.string(), slotsRemaining: v.number(), expiresAt: v.string() })),
+});
+export type ExpiryAlert = v.InferOutput<typeof expiryAlertSchema>;
+
+export const statementKinds = ['topup', 'reserve', 'release', 'capture', 'expire', 'reversal', 'package'] as const;
+const isoDate = v.pipe(v.string(), v.isoDate('date_invalid'));
+export const statementQuery = v.object({
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  kind: v.optional(v.picklist(statementKinds, 'kind_invalid')),
+  /** Keyset cursor: the last row's id of the previous page. */
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'cursor_invalid'))),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer('limit_invalid'), v.minValue(1, 'limit_invalid'), v.maxValue(200, 'limit_invalid')), '50'),
+});
+export type StatementQuery = v.InferInput<typeof statementQuery>;
+export const statementRowSchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  kind: v.string(),
+  reference: v.string(),
+  /** Signed change of the marketer's available credit (package rows: slots, see `slots`). */
+  amount: v.number(),
+  /** Available credit right after this movement. */
+  balance: v.number(),
+  slots: v.nullable(v.number()),
+});
+export type StatementRow = v.InferOutput<typeof statementRowSchema>;
+export const statementSchema = v.object({ currency: v.string(), data: v.array(statementRowSchema), nextCursor: v.nullable(v.string()) });
+export type Statement = v.InferOutput<typeof statementSchema>;
+
+export const packageBalanceSchema = v.object({
+  data: v.array(
+    v.object({ id: v.string(), slug: v.string(), name: v.string(), slots: v.number(), slotsRemaining: v.number(), expiresAt: v.string(), expired: v.boolean(), createdAt: v.string() }),
+  ),
+});
+export type PackageBalance = v.InferOutput<typeof packageBalanceSchema>;
+
+export const moneyDashboardSchema = v.object({
+  currency: v.string(),
+  available: v.number(),
+  reserved: v.number(),
+  expiringSoon: v.number(),
+  packages: v.object({ active: v.number(), slotsRemaining: v.number() }),
+  /** Credit spent (captured) and bought per month, last 12 months, oldest first (YYYY-MM). */
+  byMonth: v.array(v.object({ month: v.string(), spent: v.number(), bought: v.number() })),
+});
+export type MoneyDashboard = v.InferOutput<typeof moneyDashboardSchema>;
+
+// ---- back office ----
+export const staffPaymentSchema = v.object({
+  ...paymentSchema.entries,
+  marketerId: v.string(),
+  marketerEmail: v.string(),
+  events: v.array(v.object({ action: v.string(), actorEmail: v.nullable(v.string()), at: v.string() })),
+});
+export type StaffPayment = v.InferOutput<typeof staffPaymentSchema>;
+export const staffPaymentsQuery = v.object({ status: v.optional(v.picklist(paymentStatuses, 'status_invalid'), 'pending') });
+export const staffPaymentsSchema = v.object({ data: v.array(staffPaymentSchema) });
+export const staffPaymentAction = v.object({ action: v.picklist(['confirm', 'cancel', 'refund'], 'action_invalid') });

@@ -1,0 +1,250 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { payments } from '../db/schema/money';
+import {
+  buyPackageBody,
+  creditTotalSchema,
+  expiredCreditsSchema,
+  expiryAlertSchema,
+  packageBalanceSchema,
+  paymentIdParam,
+  paymentSchema,
+  staffPaymentAction,
+  staffPaymentsQuery,
+  staffPaymentsSchema,
+  statementQuery,
+  statementSchema,
+  topUpBody,
+} from '#common/contracts/money';
+import type { AppEnv } from '../http/env';
+import { requireScope } from '../http/middleware';
+import { json, problem } from '../http/openapi';
+import { ProblemError } from '../http/problem';
+import { requireJson, validate } from '../http/validate';
+import { answerIdempotent, idempotencyKeyOf, idempotent } from '../ledger/idempotency';
+import { assertOwnId } from '../services/marketer';
+import {
+  creditTotal,
+  expiredCredits,
+  expiryAlert,
+  getPayment,
+  handleGatewayWebhook,
+  packageBalance,
+  startPackagePurchase,
+  startTopUp,
+  staffPaymentAction as runStaffAction,
+  staffPayments,
+  statement,
+  statementCsv,
+} from '../services/money';
+
+const errors = {
+  400: { description: 'Bad input, naming each field (or no Idempotency-Key)', content: problem },
+  401: { description: 'Signed out', content: problem },
+  403: { description: 'Not a marketer', content: problem },
+  404: { description: 'Not this marketer’s id', content: problem },
+};
+const moneyPost = {
+  422: { description: 'The Idempotency-Key was used with another body', content: problem },
+};
+const marketerOnly = requireScope('marketer_logged_in');
+const idParam = v.object({ id: v.pipe(v.string(), v.uuid('not_found')) });
+/** The path's marketer must be the signed-in one; any other id (or not a uuid) is 404. */
+const ownId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = c.req.param('id') ?? '';
+  if (!c.var.session) throw new ProblemError(401, 'unauthorized');
+  if (!v.is(idParam, { id })) throw new ProblemError(404, 'not_found');
+  assertOwnId(c.var.session, id);
+  await next();
+};
+const localeOf = (c: Context<AppEnv>): 'th' | 'en' => (c.req.query('locale') === 'en' ? 'en' : 'th');
+
+/** SPEC §7 "Marketer": credit balance, top-ups, statement; packages bought; the gateway's webhook. */
+export const creditsRoutes = new Hono<AppEnv>()
+  .get(
+    '/marketers/:id/total',
+    describeRoute({ tags: ['Money'], summary: 'Credit balance: available, reserved and the lots with their expiry', responses: { 200: { description: 'Balance', content: json(creditTotalSchema) }, ...errors } }),
+    ownId,
+    async (c) => c.json(await creditTotal(c.var.deps.db, c.var.deps, c.req.param('id'))),
+  )
+  .post(
+    '/marketers/:id/topups',
+    describeRoute({
+      tags: ['Money'],
+      summary: 'Buy credit (from 1,000 THB, VAT 7 % on top): a pending payment with its PromptPay QR; needs Idempotency-Key',
+      responses: { 201: { description: 'Pending payment', content: json(paymentSchema) }, ...errors, ...moneyPost },
+    }),
+    ownId,
+    requireJson,
+    validate('json', topUpBody),
+    async (c) => {
+      const { deps } = c.var;
+      const marketerId = c.req.param('id');
+      const key = idempotencyKeyOf(c);
+      const body = c.req.valid('json');
+      const answer = await idempotent(deps.db, { scope: `${marketerId} POST topups`, key, body, now: deps.now() }, async (tx) => ({
+        status: 201,
+        body: await startTopUp(tx, deps, marketerId, body, key),
+      }));
+      return answerIdempotent(c, answer);
+    },
+  )
+  .get(
+    '/marketers/:id/payments/:paymentId',
+    describeRoute({ tags: ['Money'], summary: 'One payment (pending, paid …) of this marketer', responses: { 200: { description: 'Payment', content: json(paymentSchema) }, ...errors } }),
+    ownId,
+    async (c) => {
+      const paymentId = c.req.param('paymentId');
+      if (!v.is(paymentIdParam, { id: paymentId })) throw new ProblemError(404, 'not_found');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getPayment(c.var.deps.db, c.var.deps, c.req.param('id'), paymentId));
+    },
+  )
+  .get(
+    '/marketers/:id/expired',
+    describeRoute({ tags: ['Money'], summary: 'Credit that expired: how much and when (Marketer/expired)', responses: { 200: { description: 'Expired lots', content: json(expiredCreditsSchema) }, ...errors } }),
+    ownId,
+    async (c) => c.json(await expiredCredits(c.var.deps.db, c.req.param('id'))),
+  )
+  .get(
+    '/marketers/:id/statement',
+    describeRoute({
+      tags: ['Money'],
+      summary: 'Usage statement: every movement with its running balance, newest first; filters from/to (Bangkok dates) and kind; keyset cursor; format=csv for a file',
+      responses: { 200: { description: 'Statement', content: { ...json(statementSchema), 'text/csv': { schema: { type: 'string' } } } }, ...errors },
+    }),
+    ownId,
+    validate('query', v.object({ ...statementQuery.entries, format: v.optional(v.picklist(['json', 'csv', 'pdf'], 'format_invalid')) })),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { deps } = c.var;
+      const marketerId = c.req.param('id');
+      if (query.format === 'csv' || query.format === 'pdf') {
+        // A file holds the whole filtered statement, page after page.
+        const rows = [];
+        let cursor: string | undefined;
+        do {
+          const page = await statement(deps.db, deps, marketerId, { ...query, cursor, limit: 200 });
+          rows.push(...page.data);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor && rows.length < 20_000);
+        if (query.format === 'pdf') {
+          // The PDF library loads only when a PDF is asked for (it and the Thai font are large).
+          const { statementPdf } = await import('../services/statement-pdf');
+          const pdf = await statementPdf(deps, marketerId, rows, { from: query.from, to: query.to, locale: localeOf(c) });
+          return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="kolify-statement.pdf"', 'Cache-Control': 'no-store' });
+        }
+        return c.body(statementCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="kolify-statement.csv"', 'Cache-Control': 'no-store' });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(await statement(deps.db, deps, marketerId, { ...query, limit: Number(query.limit) }));
+    },
+  );
+
+export const packagePurchaseRoutes = new Hono<AppEnv>()
+  .post(
+    '/marketers/:id/purchases',
+    describeRoute({
+      tags: ['Money'],
+      summary: 'Buy a published package (its slots, valid 180 days) — paid like a top-up; needs Idempotency-Key',
+      responses: { 201: { description: 'Pending payment', content: json(paymentSchema) }, ...errors, ...moneyPost },
+    }),
+    ownId,
+    requireJson,
+    validate('json', buyPackageBody),
+    async (c) => {
+      const { deps } = c.var;
+      const marketerId = c.req.param('id');
+      const key = idempotencyKeyOf(c);
+      const body = c.req.valid('json');
+      const answer = await idempotent(deps.db, { scope: `${marketerId} POST purchases`, key, body, now: deps.now() }, async (tx) => ({
+        status: 201,
+        body: await startPackagePurchase(tx, deps, marketerId, body, key),
+      }));
+      return answerIdempotent(c, answer);
+    },
+  )
+  .get(
+    '/marketers/:id/balance',
+    describeRoute({ tags: ['Money'], summary: 'Package balance: packages bought, slots left, expiry', responses: { 200: { description: 'Packages', content: json(packageBalanceSchema) }, ...errors } }),
+    ownId,
+    async (c) => c.json(await packageBalance(c.var.deps.db, c.var.deps.now(), c.req.param('id'), localeOf(c))),
+  );
+
+/** GET /api/marketers/alert-credits-package-before-expire (SPEC §7): mounted beside the marketer routes. */
+export const expiryAlertRoutes = new Hono<AppEnv>().get(
+  '/alert-credits-package-before-expire',
+  describeRoute({ tags: ['Money'], summary: 'Credit and packages expiring within 30 days (the banner)', responses: { 200: { description: 'Alert', content: json(expiryAlertSchema) }, 401: errors[401], 403: errors[403] } }),
+  marketerOnly,
+  async (c) => c.json(await expiryAlert(c.var.deps.db, c.var.deps.now(), c.var.session!.user.uuid, localeOf(c))),
+);
+
+export const paymentWebhookRoutes = new Hono<AppEnv>().post(
+  '/opn',
+  describeRoute({
+    tags: ['Money'],
+    summary: 'Opn Payments webhook (signed: Omise-Signature, Omise-Signature-Timestamp); a charge.complete credits the payment',
+    responses: { 200: { description: 'Handled' }, 400: { description: 'Not an event', content: problem }, 401: { description: 'Bad or old signature', content: problem }, 409: { description: 'Event already received', content: problem } },
+  }),
+  async (c) => {
+    const raw = await c.req.text();
+    const result = await handleGatewayWebhook(c.var.deps, raw, { signature: c.req.header('omise-signature'), timestamp: c.req.header('omise-signature-timestamp') });
+    return c.json({ result });
+  },
+);
+
+/** Staff: the payments queue (pending bank transfers to confirm, refunds), each action logged. */
+export const paymentAdminRoutes = new Hono<AppEnv>()
+  .use(requireScope('admin_logged_in'))
+  .get(
+    '/',
+    describeRoute({ tags: ['Back office'], summary: 'Payments by status (pending first in, first shown) with who did what and when', responses: { 200: { description: 'Payments', content: json(staffPaymentsSchema) } } }),
+    validate('query', staffPaymentsQuery),
+    async (c) => c.json({ data: await staffPayments(c.var.deps.db, c.var.deps, c.req.valid('query').status) }),
+  )
+  .post(
+    '/:paymentId/actions',
+    describeRoute({ tags: ['Back office'], summary: 'Confirm a bank transfer, cancel a pending payment or refund an unspent top-up; needs Idempotency-Key', responses: { 200: { description: 'Done' }, 404: errors[404], 409: { description: 'Not in a state for this', content: problem }, ...moneyPost } }),
+    requireJson,
+    validate('json', staffPaymentAction),
+    async (c) => {
+      const { deps } = c.var;
+      const paymentId = c.req.param('paymentId');
+      if (!v.is(paymentIdParam, { id: paymentId })) throw new ProblemError(404, 'not_found');
+      const actorId = c.var.session!.user.uuid;
+      const body = c.req.valid('json');
+      const answer = await idempotent(deps.db, { scope: `${actorId} POST payments/${paymentId}/actions`, key: idempotencyKeyOf(c), body, now: deps.now() }, async (tx) => {
+        await runStaffAction(tx, deps, paymentId, body.action, actorId);
+        return { status: 200, body: { ok: true } };
+      });
+      return answerIdempotent(c, answer);
+    },
+  );
+
+/** Outside production: tell the local gateway a PromptPay QR was paid (it then sends its signed webhook). */
+export const localGatewayRoutes = new Hono<AppEnv>().post(
+  '/gateway/payments/:paymentId/pay',
+  describeRoute({ tags: ['Development'], summary: 'Pay a pending PromptPay payment at the local gateway (not in production)' }),
+  marketerOnly,
+  async (c) => {
+    const { deps } = c.var;
+    const paymentId = c.req.param('paymentId');
+    if (!deps.localGateway || !v.is(paymentIdParam, { id: paymentId })) throw new ProblemError(404, 'not_found');
+    const payment = await getPayment(deps.db, deps, c.var.session!.user.uuid, paymentId);
+    const { chargeId } = await getChargeId(deps, paymentId);
+    if (!chargeId || payment.status !== 'pending') throw new ProblemError(409, 'conflict', { detail: 'Nothing to pay.' });
+    const response = await fetch(`${deps.localGateway.url}/charges/${chargeId}/mark_as_paid`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${deps.config.gateway.secretKey}:`).toString('base64')}` },
+    });
+    if (!response.ok) throw new ProblemError(502, 'delivery_failed');
+    return c.json(await getPayment(deps.db, deps, c.var.session!.user.uuid, paymentId));
+  },
+);
+
+async function getChargeId(deps: AppEnv['Variables']['deps'], paymentId: string) {
+  const [row] = await deps.db.select({ chargeId: payments.chargeId }).from(payments).where(eq(payments.id, paymentId));
+  return { chargeId: row?.chargeId ?? null };
+}

@@ -1,0 +1,571 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import generatePromptPayPayload from 'promptpay-qr';
+import { currencyOf } from '#common/money';
+import {
+  MIN_TOPUP_MINOR,
+  vatOf,
+  type BuyPackageBody,
+  type CreditTotal,
+  type ExpiredCredits,
+  type ExpiryAlert,
+  type MoneyDashboard,
+  type PackageBalance,
+  type Payment,
+  type Statement,
+  type StaffPayment,
+  type TopUpBody,
+} from '#common/contracts/money';
+import type { Database, Executor, Transaction } from '../db/client';
+import { users } from '../db/schema/auth';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
+import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
+import { creditLotUses, creditLots, gatewayEvents, packagePurchases, paymentEvents, payments } from '../db/schema/money';
+import { DomainError, notFoundError } from '../domain-error';
+import type { Deps } from '../http/env';
+import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
+import { verifyWebhook } from '../payments/opn-gateway';
+
+/** PRODUCT.md "Money": credit valid 365 days, alert 30 days before; platform fee 20 %. */
+export const CREDIT_VALID_DAYS = 365;
+export const ALERT_DAYS_BEFORE = 30;
+export const PLATFORM_FEE_PERCENT = 20;
+const DAY = 24 * 60 * 60 * 1000;
+
+export const jobNames = { expireLot: 'credits.expire-lot', alertLot: 'credits.alert-lot', expirePackage: 'packages.expire' } as const;
+
+type PaymentRow = typeof payments.$inferSelect;
+
+async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlug: string | null = null): Promise<Payment> {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    packageSlug,
+    amount: row.amount,
+    vat: row.vat,
+    total: row.total,
+    currency: row.currency,
+    method: row.method,
+    status: row.status,
+    promptpayPayload: row.promptpayPayload,
+    qrSvg: row.promptpayPayload && row.status === 'pending' ? await QRCode.toString(row.promptpayPayload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+    localGateway: deps.config.gateway.local && row.method === 'promptpay' && row.status === 'pending',
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** The EMVCo payload of a PromptPay QR paying `total` minor units to the company's PromptPay id. */
+export function promptPayPayload(promptpayId: string, total: number): string {
+  return generatePromptPayPayload(promptpayId, { amount: total / 100 });
+}
+
+/** A payment is created with its gateway charge (PromptPay) in the operation's transaction. */
+async function createPayment(
+  tx: Transaction,
+  deps: Deps,
+  input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; idempotencyKey: string },
+): Promise<PaymentRow> {
+  const currency = currencyOf(deps.config.country);
+  const vat = vatOf(input.amount);
+  const total = input.amount + vat;
+  let chargeId: string | null = null;
+  let payload: string | null = null;
+  if (input.method === 'promptpay') {
+    // The gateway dedupes by the same idempotency key, so a retried request never charges twice.
+    const charge = await deps.gateway.createPromptPayCharge({ amount: total, currency, metadata: { marketerId: input.marketerId, purpose: input.purpose }, idempotencyKey: `${input.marketerId}:${input.idempotencyKey}` });
+    chargeId = charge.id;
+    payload = promptPayPayload(deps.config.promptpayId, total);
+  }
+  const [row] = await tx
+    .insert(payments)
+    .values({ marketerId: input.marketerId, purpose: input.purpose, packageOfferId: input.packageOfferId ?? null, amount: input.amount, vat, total, currency, method: input.method, chargeId, promptpayPayload: payload, createdAt: deps.now() })
+    .returning();
+  await tx.insert(paymentEvents).values({ paymentId: row!.id, action: 'created', createdAt: deps.now() });
+  return row!;
+}
+
+export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string, body: TopUpBody, idempotencyKey: string): Promise<Payment> {
+  if (body.amount < MIN_TOPUP_MINOR) throw new DomainError('validation', { errors: [{ path: 'amount', message: 'amount_too_small' }] });
+  return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', amount: body.amount, method: body.method, idempotencyKey }), deps);
+}
+
+export async function startPackagePurchase(tx: Transaction, deps: Deps, marketerId: string, body: BuyPackageBody, idempotencyKey: string): Promise<Payment> {
+  const [offer] = await tx.select().from(packageOffers).where(and(eq(packageOffers.slug, body.slug), eq(packageOffers.status, 'publish')));
+  if (!offer) throw notFoundError('No published package with this slug.');
+  const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, amount: offer.priceMinor, method: body.method, idempotencyKey });
+  return toPayment(row, deps, offer.slug);
+}
+
+export async function getPayment(db: Executor, deps: Deps, marketerId: string, paymentId: string): Promise<Payment> {
+  const [row] = await db
+    .select({ payment: payments, slug: packageOffers.slug })
+    .from(payments)
+    .leftJoin(packageOffers, eq(packageOffers.id, payments.packageOfferId))
+    .where(and(eq(payments.id, paymentId), eq(payments.marketerId, marketerId)));
+  if (!row) throw notFoundError();
+  return toPayment(row.payment, deps, row.slug);
+}
+
+/**
+ * Confirms a pending payment (gateway webhook or staff) in the caller's transaction: the ledger
+ * posting, then the lot (credit) or the purchase (package), and the jobs that expire and warn.
+ * Confirming twice is a no-op: the row is locked and only a pending one moves.
+ */
+export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: string, via: { by: 'gateway' } | { by: 'staff'; actorId: string }): Promise<boolean> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!row) throw notFoundError();
+  if (row.status !== 'pending') return false;
+  const now = deps.now();
+  const currency = row.currency;
+  // Money from the gateway waits in clearing until it settles; a bank transfer is in the bank.
+  const source = platformAccount(via.by === 'gateway' ? 'payment_clearing' : 'bank', currency);
+  const actorId = via.by === 'staff' ? via.actorId : null;
+  if (row.purpose === 'credit') {
+    await post(tx, {
+      kind: 'topup',
+      reference: `payment:${row.id}`,
+      currency,
+      actorId,
+      at: now,
+      entries: [debit(source, row.total), credit(marketerAccount(row.marketerId, 'credit_available', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
+    });
+    const expiresAt = new Date(now.getTime() + CREDIT_VALID_DAYS * DAY);
+    const [lot] = await tx.insert(creditLots).values({ marketerId: row.marketerId, paymentId: row.id, amount: row.amount, remaining: row.amount, currency, expiresAt, createdAt: now }).returning({ id: creditLots.id });
+    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - ALERT_DAYS_BEFORE * DAY), singletonKey: `lot:${lot!.id}`, tx });
+    await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
+  } else {
+    const [offer] = await tx.select().from(packageOffers).where(eq(packageOffers.id, row.packageOfferId!));
+    await post(tx, {
+      kind: 'package',
+      reference: `payment:${row.id}`,
+      currency,
+      actorId,
+      at: now,
+      entries: [debit(source, row.total), credit(platformAccount('revenue', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
+    });
+    await tx.insert(packagePurchases).values({
+      marketerId: row.marketerId,
+      offerId: offer!.id,
+      paymentId: row.id,
+      slots: offer!.influencerCount,
+      slotsRemaining: offer!.influencerCount,
+      expiresAt: new Date(now.getTime() + offer!.validityDays * DAY),
+      createdAt: now,
+    });
+  }
+  await tx.update(payments).set({ status: 'paid', confirmedAt: now }).where(eq(payments.id, row.id));
+  await tx.insert(paymentEvents).values({ paymentId: row.id, action: via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff', actorId, createdAt: now });
+  return true;
+}
+
+/**
+ * The gateway's webhook: signature and timestamp checked, each event id handled once (a replay
+ * is refused), and the charge read back from the gateway before anything is credited.
+ */
+export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers: { signature?: string; timestamp?: string }): Promise<'confirmed' | 'ignored'> {
+  if (!verifyWebhook(deps.config.gateway.webhookSecret, rawBody, headers, Math.floor(Date.now() / 1000))) {
+    throw new DomainError('unauthorized', { detail: 'Webhook signature is missing, wrong or too old.' });
+  }
+  let event: { id?: unknown; key?: unknown; data?: { id?: unknown } };
+  try {
+    event = JSON.parse(rawBody) as typeof event;
+  } catch {
+    throw new DomainError('bad_request', { detail: 'The body is not JSON.' });
+  }
+  if (typeof event.id !== 'string' || typeof event.key !== 'string') throw new DomainError('bad_request', { detail: 'Not an event.' });
+  const eventId = event.id;
+  const chargeId = typeof event.data?.id === 'string' ? event.data.id : null;
+  const charge = event.key === 'charge.complete' && chargeId ? await deps.gateway.getCharge(chargeId) : null;
+  return deps.db.transaction(async (tx) => {
+    const fresh = await tx.insert(gatewayEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: gatewayEvents.id });
+    if (fresh.length === 0) throw new DomainError('conflict', { detail: 'This event was already received.' });
+    if (!charge || charge.status !== 'successful') return 'ignored';
+    const [payment] = await tx.select({ id: payments.id, total: payments.total }).from(payments).where(eq(payments.chargeId, charge.id));
+    if (!payment || payment.total !== charge.amount) return 'ignored';
+    return (await confirmPayment(tx, deps, payment.id, { by: 'gateway' })) ? 'confirmed' : 'ignored';
+  });
+}
+
+// ---- reading ----
+
+export async function creditTotal(db: Executor, deps: Pick<Deps, 'config' | 'now'>, marketerId: string): Promise<CreditTotal> {
+  const currency = currencyOf(deps.config.country);
+  const [available, reserved] = await balances(db, [marketerAccount(marketerId, 'credit_available', currency), marketerAccount(marketerId, 'credit_reserved', currency)]);
+  const lots = await db
+    .select()
+    .from(creditLots)
+    .where(and(eq(creditLots.marketerId, marketerId), gt(creditLots.remaining, 0), isNull(creditLots.expiredAt)))
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
+  return {
+    marketerId,
+    currency,
+    available: available!,
+    reserved: reserved!,
+    total: available! + reserved!,
+    lots: lots.map((lot) => ({ id: lot.id, amount: lot.amount, remaining: lot.remaining, expiresAt: lot.expiresAt.toISOString(), createdAt: lot.createdAt.toISOString() })),
+  };
+}
+
+export async function expiredCredits(db: Executor, marketerId: string): Promise<ExpiredCredits> {
+  const rows = await db
+    .select()
+    .from(creditLots)
+    .where(and(eq(creditLots.marketerId, marketerId), sql`${creditLots.expiredAt} is not null`, gt(creditLots.expiredAmount, 0)))
+    .orderBy(desc(creditLots.expiredAt), desc(creditLots.id));
+  return { data: rows.map((lot) => ({ id: lot.id, amount: lot.amount, expiredAmount: lot.expiredAmount ?? 0, expiresAt: lot.expiresAt.toISOString(), expiredAt: lot.expiredAt!.toISOString() })) };
+}
+
+async function offerNames(db: Executor, ids: number[], locale: 'th' | 'en'): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: packageOfferTranslations.packageId, name: packageOfferTranslations.name, locale: packageOfferTranslations.locale })
+    .from(packageOfferTranslations)
+    .where(inArray(packageOfferTranslations.packageId, ids));
+  const names = new Map<number, string>();
+  for (const row of rows) if (row.locale === locale || !names.has(row.id)) names.set(row.id, row.name);
+  return names;
+}
+
+export async function expiryAlert(db: Executor, now: Date, marketerId: string, locale: 'th' | 'en'): Promise<ExpiryAlert> {
+  const horizon = new Date(now.getTime() + ALERT_DAYS_BEFORE * DAY);
+  const [lots] = await db
+    .select({ amount: sql<string>`coalesce(sum(${creditLots.remaining}), 0)`, first: sql<Date | string | null>`min(${creditLots.expiresAt})` })
+    .from(creditLots)
+    .where(and(eq(creditLots.marketerId, marketerId), gt(creditLots.remaining, 0), isNull(creditLots.expiredAt), lte(creditLots.expiresAt, horizon)));
+  const packages = await db
+    .select()
+    .from(packagePurchases)
+    .where(and(eq(packagePurchases.marketerId, marketerId), gt(packagePurchases.slotsRemaining, 0), gt(packagePurchases.expiresAt, now), lte(packagePurchases.expiresAt, horizon)))
+    .orderBy(asc(packagePurchases.expiresAt));
+  const names = await offerNames(
+    db,
+    packages.map((p) => p.offerId),
+    locale,
+  );
+  const amount = Number(lots?.amount ?? 0);
+  const first = lots?.first ? new Date(lots.first).toISOString() : null;
+  return {
+    alert: amount > 0 || packages.length > 0,
+    credit: { amount, firstExpiresAt: first },
+    packages: packages.map((p) => ({ id: p.id, name: names.get(p.offerId) ?? '', slotsRemaining: p.slotsRemaining, expiresAt: p.expiresAt.toISOString() })),
+  };
+}
+
+export async function packageBalance(db: Executor, now: Date, marketerId: string, locale: 'th' | 'en'): Promise<PackageBalance> {
+  const rows = await db
+    .select({ purchase: packagePurchases, slug: packageOffers.slug })
+    .from(packagePurchases)
+    .innerJoin(packageOffers, eq(packageOffers.id, packagePurchases.offerId))
+    .where(eq(packagePurchases.marketerId, marketerId))
+    .orderBy(desc(packagePurchases.createdAt));
+  const names = await offerNames(
+    db,
+    rows.map((r) => r.purchase.offerId),
+    locale,
+  );
+  return {
+    data: rows.map(({ purchase, slug }) => ({
+      id: purchase.id,
+      slug,
+      name: names.get(purchase.offerId) ?? slug,
+      slots: purchase.slots,
+      slotsRemaining: purchase.slotsRemaining,
+      expiresAt: purchase.expiresAt.toISOString(),
+      expired: purchase.expiresAt <= now,
+      createdAt: purchase.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The usage statement: every movement of the marketer's available credit with its running
+ * balance (the entry's balance_after), newest first, keyset-paged by entry id; package
+ * purchases appear as movements of slots.
+ */
+export async function statement(
+  db: Executor,
+  deps: Pick<Deps, 'config'>,
+  marketerId: string,
+  query: { from?: string; to?: string; kind?: string; cursor?: string; limit: number },
+): Promise<Statement> {
+  const currency = currencyOf(deps.config.country);
+  const conditions = [
+    sql`(${ledgerAccounts.ownerId} = ${marketerId} and ${ledgerAccounts.ownerKind} = 'marketer' and ${ledgerAccounts.name} = 'credit_available')`,
+  ];
+  // Bangkok days: the statement's dates are the marketer's calendar (UTC+7, no DST).
+  if (query.from) conditions.push(gte(ledgerEntries.createdAt, new Date(`${query.from}T00:00:00+07:00`)));
+  if (query.to) conditions.push(lt(ledgerEntries.createdAt, new Date(new Date(`${query.to}T00:00:00+07:00`).getTime() + DAY)));
+  if (query.kind && query.kind !== 'package') conditions.push(eq(ledgerPostings.kind, query.kind));
+  if (query.cursor) conditions.push(lt(ledgerEntries.id, Number(query.cursor)));
+  const entryRows =
+    query.kind === 'package'
+      ? []
+      : await db
+          .select({ id: ledgerEntries.id, at: ledgerEntries.createdAt, kind: ledgerPostings.kind, reference: ledgerPostings.reference, amount: ledgerEntries.amount, balance: ledgerEntries.balanceAfter })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+          .where(and(...conditions))
+          .orderBy(desc(ledgerEntries.id))
+          .limit(query.limit + 1);
+  // Credit-normal account: a credit (negative entry) adds to the marketer's credit.
+  const rows = entryRows.map((row) => ({ id: row.id, at: row.at.toISOString(), kind: row.kind, reference: row.reference, amount: -row.amount, balance: row.balance, slots: null as number | null }));
+  if (!query.kind || query.kind === 'package') {
+    // Package purchases carry slots, not credit: listed beside, with the credit balance unchanged.
+    const packageRows = await db
+      .select({ id: ledgerPostings.id, at: ledgerPostings.createdAt, reference: ledgerPostings.reference, slots: packagePurchases.slots })
+      .from(ledgerPostings)
+      .innerJoin(payments, sql`${ledgerPostings.reference} = 'payment:' || ${payments.id}::text`)
+      .innerJoin(packagePurchases, eq(packagePurchases.paymentId, payments.id))
+      .where(
+        and(
+          eq(ledgerPostings.kind, 'package'),
+          eq(payments.marketerId, marketerId),
+          ...(query.from ? [gte(ledgerPostings.createdAt, new Date(`${query.from}T00:00:00+07:00`))] : []),
+          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(new Date(`${query.to}T00:00:00+07:00`).getTime() + DAY))] : []),
+        ),
+      );
+    // Package purchases are few: they ride on the first page (and are the whole answer for kind=package).
+    if (query.kind === 'package' || !query.cursor) {
+      const latest = await balances(db, [marketerAccount(marketerId, 'credit_available', currency)]);
+      for (const row of packageRows) rows.push({ id: -row.id, at: row.at.toISOString(), kind: 'package', reference: row.reference, amount: 0, balance: latest[0]!, slots: row.slots });
+    }
+  }
+  const hasMore = entryRows.length > query.limit;
+  const page = hasMore ? rows.filter((row) => row.id < 0 || row.id > entryRows[query.limit]!.id) : rows;
+  page.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+  return { currency, data: page, nextCursor: hasMore ? String(entryRows[query.limit - 1]!.id) : null };
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // Quote always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  return `"${(/^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text).replaceAll('"', '""')}"`;
+};
+
+export function statementCsv(rows: Statement['data']): string {
+  const lines = [['date', 'kind', 'reference', 'amount', 'balance', 'slots'].map(csvCell).join(',')];
+  for (const row of rows) lines.push([row.at, row.kind, row.reference, (row.amount / 100).toFixed(2), (row.balance / 100).toFixed(2), row.slots].map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function moneyDashboard(db: Executor, deps: Pick<Deps, 'config' | 'now'>, marketerId: string): Promise<MoneyDashboard> {
+  const now = deps.now();
+  const total = await creditTotal(db, deps, marketerId);
+  const alert = await expiryAlert(db, now, marketerId, 'en');
+  const [packages] = await db
+    .select({ active: sql<string>`count(*)`, slots: sql<string>`coalesce(sum(${packagePurchases.slotsRemaining}), 0)` })
+    .from(packagePurchases)
+    .where(and(eq(packagePurchases.marketerId, marketerId), gt(packagePurchases.expiresAt, now), gt(packagePurchases.slotsRemaining, 0)));
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+  const monthly = await db
+    .select({
+      month: sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`,
+      kind: ledgerPostings.kind,
+      amount: sql<string>`sum(${ledgerEntries.amount})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(and(eq(ledgerAccounts.ownerKind, 'marketer'), eq(ledgerAccounts.ownerId, marketerId), gte(ledgerEntries.createdAt, since), inArray(ledgerPostings.kind, ['topup', 'capture'])))
+    .groupBy(sql`1`, ledgerPostings.kind);
+  const byMonth: MoneyDashboard['byMonth'] = [];
+  for (let i = 11; i >= 0; i -= 1) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    const bought = monthly.filter((r) => r.month === month && r.kind === 'topup').reduce((s, r) => s - Number(r.amount), 0);
+    // A capture debits the reserved account (credit-normal): positive entry = credit spent.
+    const spent = monthly.filter((r) => r.month === month && r.kind === 'capture').reduce((s, r) => s + Number(r.amount), 0);
+    byMonth.push({ month, spent, bought });
+  }
+  return {
+    currency: total.currency,
+    available: total.available,
+    reserved: total.reserved,
+    expiringSoon: alert.credit.amount,
+    packages: { active: Number(packages?.active ?? 0), slotsRemaining: Number(packages?.slots ?? 0) },
+    byMonth,
+  };
+}
+
+// ---- spending (used by campaigns and jobs) ----
+
+/**
+ * Holds credit for a job (escrow): available → reserved, taken from lots earliest-expiry first.
+ * Posts once per reference; a second call with the same reference changes nothing.
+ */
+export async function reserveCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; amount: number; reference: string }) {
+  const currency = currencyOf(deps.config.country);
+  const posting = await post(tx, {
+    kind: 'reserve',
+    reference: input.reference,
+    currency,
+    at: deps.now(),
+    entries: [debit(marketerAccount(input.marketerId, 'credit_available', currency), input.amount), credit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount)],
+  });
+  if (posting.replayed) return posting;
+  let left = input.amount;
+  const lots = await tx
+    .select({ id: creditLots.id, remaining: creditLots.remaining })
+    .from(creditLots)
+    .where(and(eq(creditLots.marketerId, input.marketerId), gt(creditLots.remaining, 0), isNull(creditLots.expiredAt)))
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
+    .for('update');
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.remaining);
+    await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} - ${take}` }).where(eq(creditLots.id, lot.id));
+    await tx.insert(creditLotUses).values({ reference: input.reference, lotId: lot.id, amount: take });
+    left -= take;
+  }
+  // The ledger said the credit was there; lots must agree (available = what lots have left).
+  if (left !== 0) throw new Error(`Lots of ${input.marketerId} hold less than their available credit`);
+  return posting;
+}
+
+/** Gives a reservation back (CANCEL/REJECTED): reserved → available, to the lots it came from. */
+export async function releaseCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reference: string }) {
+  const currency = currencyOf(deps.config.country);
+  const uses = await tx.select().from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
+  const amount = uses.reduce((sum, use) => sum + use.amount, 0);
+  if (amount === 0) throw notFoundError('No reservation with this reference.');
+  const posting = await post(tx, {
+    kind: 'release',
+    reference: input.reference,
+    currency,
+    at: deps.now(),
+    entries: [debit(marketerAccount(input.marketerId, 'credit_reserved', currency), amount), credit(marketerAccount(input.marketerId, 'credit_available', currency), amount)],
+  });
+  if (posting.replayed) return posting;
+  for (const use of [...uses].sort((a, b) => a.lotId - b.lotId)) {
+    await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} + ${use.amount}` }).where(eq(creditLots.id, use.lotId));
+  }
+  // A lot that expired meanwhile expires again on its next run; re-arm it.
+  return posting;
+}
+
+/** Pays a finished job (COMPLETED): reserved → influencer (80 %) and platform fee (20 %). */
+export async function captureCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; influencerId: string; reference: string }) {
+  const currency = currencyOf(deps.config.country);
+  const uses = await tx.select().from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
+  const amount = uses.reduce((sum, use) => sum + use.amount, 0);
+  if (amount === 0) throw notFoundError('No reservation with this reference.');
+  const fee = Math.round((amount * PLATFORM_FEE_PERCENT) / 100);
+  return post(tx, {
+    kind: 'capture',
+    reference: input.reference,
+    currency,
+    at: deps.now(),
+    entries: [
+      debit(marketerAccount(input.marketerId, 'credit_reserved', currency), amount),
+      credit(influencerAccount(input.influencerId, 'earnings_pending', currency), amount - fee),
+      credit(platformAccount('revenue', currency), fee),
+    ].filter((entry) => entry.amount !== 0),
+  });
+}
+
+// ---- jobs ----
+
+/** What is left of a lot at its expiry leaves the marketer's credit (breakage → revenue). Once. */
+export async function expireLot(deps: Deps, lotId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [lot] = await tx.select().from(creditLots).where(eq(creditLots.id, lotId)).for('update');
+    if (!lot || lot.expiredAt || lot.expiresAt > deps.now()) return;
+    if (lot.remaining > 0) {
+      await post(tx, {
+        kind: 'expire',
+        reference: `lot:${lot.id}`,
+        currency: lot.currency,
+        at: deps.now(),
+        entries: [debit(marketerAccount(lot.marketerId, 'credit_available', lot.currency), lot.remaining), credit(platformAccount('revenue', lot.currency), lot.remaining)],
+      });
+    }
+    await tx.update(creditLots).set({ remaining: 0, expiredAt: deps.now(), expiredAmount: lot.remaining }).where(eq(creditLots.id, lot.id));
+  });
+}
+
+/** 30 days before a lot expires: one e-mail, if anything is left. */
+export async function alertLot(deps: Deps, lotId: number): Promise<void> {
+  const lot = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ lot: creditLots, email: users.email, locale: users.locale }).from(creditLots).innerJoin(users, eq(users.id, creditLots.marketerId)).where(eq(creditLots.id, lotId)).for('update', { of: creditLots });
+    if (!row || row.lot.alertedAt || row.lot.expiredAt || row.lot.remaining === 0) return null;
+    await tx.update(creditLots).set({ alertedAt: deps.now() }).where(eq(creditLots.id, lotId));
+    return row;
+  });
+  if (!lot?.email) return;
+  const thai = lot.locale !== 'en';
+  const amount = (lot.lot.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const date = lot.lot.expiresAt.toISOString().slice(0, 10);
+  await deps.messenger.send(deps.db, {
+    channel: 'email',
+    locale: thai ? 'th' : 'en',
+    to: lot.email,
+    subject: thai ? 'เครดิต Kolify ของคุณใกล้หมดอายุ' : 'Your Kolify credit expires soon',
+    text: thai ? `เครดิต ${amount} บาทจะหมดอายุวันที่ ${date} ใช้ก่อนหมดอายุได้ที่ ${deps.config.publicUrl}/th/Marketer/credit` : `${amount} THB of credit expires on ${date}. Use it before then: ${deps.config.publicUrl}/en/Marketer/credit`,
+  });
+}
+
+// ---- back office ----
+
+export async function staffPayments(db: Database, deps: Deps, status: StaffPayment['status']): Promise<StaffPayment[]> {
+  const rows = await db
+    .select({ payment: payments, email: users.email, slug: packageOffers.slug })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.marketerId))
+    .leftJoin(packageOffers, eq(packageOffers.id, payments.packageOfferId))
+    .where(eq(payments.status, status))
+    .orderBy(asc(payments.createdAt))
+    .limit(200);
+  const ids = rows.map((row) => row.payment.id);
+  const events =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ paymentId: paymentEvents.paymentId, action: paymentEvents.action, at: paymentEvents.createdAt, actorEmail: users.email })
+          .from(paymentEvents)
+          .leftJoin(users, eq(users.id, paymentEvents.actorId))
+          .where(inArray(paymentEvents.paymentId, ids))
+          .orderBy(asc(paymentEvents.id));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...(await toPayment(row.payment, deps, row.slug)),
+      qrSvg: null,
+      marketerId: row.payment.marketerId,
+      marketerEmail: row.email ?? '',
+      events: events.filter((e) => e.paymentId === row.payment.id).map((e) => ({ action: e.action, actorEmail: e.actorEmail, at: e.at.toISOString() })),
+    })),
+  );
+}
+
+/** Staff confirm a bank transfer, cancel a pending payment, or refund a paid top-up not yet spent. */
+export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId: string, action: 'confirm' | 'cancel' | 'refund', actorId: string): Promise<void> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!row) throw notFoundError();
+  const now = deps.now();
+  if (action === 'confirm') {
+    if (!(await confirmPayment(tx, deps, paymentId, { by: 'staff', actorId }))) throw new DomainError('conflict', { detail: `The payment is ${row.status}.` });
+    return;
+  }
+  if (action === 'cancel') {
+    if (row.status !== 'pending') throw new DomainError('conflict', { detail: `The payment is ${row.status}.` });
+    await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, paymentId));
+    await tx.insert(paymentEvents).values({ paymentId, action: 'cancelled_by_staff', actorId, createdAt: now });
+    return;
+  }
+  // Refund: only a paid top-up whose lot is untouched; the money goes back out of the bank.
+  if (row.status !== 'paid' || row.purpose !== 'credit') throw new DomainError('conflict', { detail: 'Only a paid credit top-up can be refunded.' });
+  const [lot] = await tx.select().from(creditLots).where(eq(creditLots.paymentId, paymentId)).for('update');
+  if (!lot || lot.remaining !== lot.amount || lot.expiredAt) throw new DomainError('conflict', { detail: 'Part of this credit was used or has expired.' });
+  await post(tx, {
+    kind: 'refund',
+    reference: `payment:${paymentId}`,
+    currency: row.currency,
+    actorId,
+    at: now,
+    entries: [debit(marketerAccount(row.marketerId, 'credit_available', row.currency), row.amount), debit(platformAccount('vat_payable', row.currency), row.vat), credit(platformAccount('bank', row.currency), row.total)].filter((e) => e.amount !== 0),
+  });
+  await tx.update(creditLots).set({ remaining: 0, expiredAt: now, expiredAmount: 0 }).where(eq(creditLots.id, lot.id));
+  await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId));
+  await tx.insert(paymentEvents).values({ paymentId, action: 'refunded_by_staff', actorId, createdAt: now });
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, demoPassword, startTestServer, type TestServer } from './harness';
+import { eq } from 'drizzle-orm';
+import { signWebhook } from '#server/payments/opn-gateway';
+import { payments } from '#server/db/schema/money';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+}, 120_000);
+afterAll(() => server.close());
+
+let address = 0;
+const browser = () => new Client(server, { ip: `198.51.100.${(++address % 250) + 1}` });
+async function signIn(email: string, path = '/sv_authauth/marketer/authen/') {
+  const client = browser();
+  const response = await client.post(path, { email, password: demoPassword });
+  expect(response.status).toBe(200);
+  return { client, uuid: response.json.uuid as string };
+}
+const key = () => `test-${randomUUID()}`;
+
+async function topUp(client: Client, uuid: string, amount: number, method = 'promptpay', idempotencyKey = key()) {
+  return client.post(`/api/credits/marketers/${uuid}/topups`, { amount, method }, { 'idempotency-key': idempotencyKey });
+}
+/** The QR is paid at the local gateway, which sends its signed webhook to the app. */
+async function pay(client: Client, paymentId: string) {
+  const paid = await client.post(`/dev/gateway/payments/${paymentId}/pay`);
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  return paid.json;
+}
+
+describe('buying credit by PromptPay through the gateway', () => {
+  it('creates a pending payment with VAT on top and a real PromptPay QR, then credits it on the signed webhook', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    const before = (await client.get(`/api/credits/marketers/${uuid}/total`)).json;
+    const created = await topUp(client, uuid, 150_000);
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json).toMatchObject({ amount: 150_000, vat: 10_500, total: 160_500, currency: 'THB', status: 'pending', method: 'promptpay', localGateway: true });
+    // EMVCo: payload format 01, PromptPay AID, THB (764), amount 1605.00, CRC last.
+    expect(created.json.promptpayPayload).toMatch(/^000201010212.*A000000677010111.*5303764.*54071605\.00.*6304[0-9A-F]{4}$/);
+    expect(created.json.qrSvg).toMatch(/^<svg/);
+    const paid = await pay(client, created.json.id);
+    expect(paid).toMatchObject({ status: 'paid', qrSvg: null });
+    const after = (await client.get(`/api/credits/marketers/${uuid}/total`)).json;
+    expect(after.available - before.available).toBe(150_000);
+    const lot = after.lots.find((l: { amount: number; remaining: number }) => l.amount === 150_000);
+    const days = (Date.parse(lot.expiresAt) - server.deps.now().getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(365);
+  });
+
+  it('replays the same Idempotency-Key and body, refuses another body (422) and a missing key (400)', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    const k = key();
+    const first = await topUp(client, uuid, 100_000, 'promptpay', k);
+    const again = await topUp(client, uuid, 100_000, 'promptpay', k);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+    const other = await topUp(client, uuid, 200_000, 'promptpay', k);
+    expect(other.status).toBe(422);
+    expect(other.headers.get('content-type')).toMatch(/problem\+json/);
+    expect(other.json.type).toBe('idempotency_key_reused');
+    const missing = await client.post(`/api/credits/marketers/${uuid}/topups`, { amount: 100_000, method: 'promptpay' });
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors[0].path).toBe('Idempotency-Key');
+  });
+
+  it('refuses less than 1,000 THB, non-integers and unknown methods with a problem naming the field', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    for (const [body, message] of [
+      [{ amount: 99_999, method: 'promptpay' }, 'amount_too_small'],
+      [{ amount: 100_000.5, method: 'promptpay' }, 'amount_invalid'],
+      [{ amount: 100_000, method: 'cash' }, 'method_invalid'],
+    ] as const) {
+      const response = await client.post(`/api/credits/marketers/${uuid}/topups`, body, { 'idempotency-key': key() });
+      expect(response.status).toBe(400);
+      expect(response.json.errors.map((e: { message: string }) => e.message)).toContain(message);
+    }
+  });
+
+  it('answers 404 for another marketer’s id, 401 signed out, 403 for an influencer', async () => {
+    const { client } = await signIn('brand@kolify.test');
+    const other = await signIn('agency@kolify.test');
+    expect((await client.get(`/api/credits/marketers/${other.uuid}/total`)).status).toBe(404);
+    expect((await topUp(client, other.uuid, 100_000)).status).toBe(404);
+    expect((await client.get(`/api/credits/marketers/${other.uuid}/statement`)).status).toBe(404);
+    expect((await client.get(`/api/credits/marketers/${other.uuid}/expired`)).status).toBe(404);
+    expect((await client.get(`/api/packages/marketers/${other.uuid}/balance`)).status).toBe(404);
+    expect((await client.get(`/api/credits/marketers/not-a-uuid/total`)).status).toBe(404);
+    // Another marketer's payment is not found either.
+    const theirs = await topUp(other.client, other.uuid, 100_000);
+    expect((await client.get(`/api/credits/marketers/${other.uuid}/payments/${theirs.json.id}`)).status).toBe(404);
+    expect((await client.post(`/dev/gateway/payments/${theirs.json.id}/pay`)).status).toBe(404);
+    expect((await browser().get(`/api/credits/marketers/${other.uuid}/total`)).status).toBe(401);
+    const influencer = browser();
+    await influencer.post('/sv_authauth/signin/influencer', { email: 'influencer@kolify.test', password: demoPassword });
+    expect((await influencer.get(`/api/credits/marketers/${other.uuid}/total`)).status).toBe(403);
+    expect((await influencer.get('/api/marketers/alert-credits-package-before-expire')).status).toBe(403);
+  });
+});
+
+const chargeOf = async (paymentId: string) => {
+  const [row] = await server.database.db.select({ chargeId: payments.chargeId }).from(payments).where(eq(payments.id, paymentId));
+  return row!.chargeId!;
+};
+
+describe('the gateway webhook', () => {
+  const secret = () => server.config.gateway.webhookSecret;
+  const send = (body: string, headers: Record<string, string>) =>
+    fetch(`${server.url}/api/payments/webhooks/opn`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then(async (r) => ({ status: r.status, json: await r.json() }));
+
+  it('refuses a forged signature, an old timestamp and a replayed event; credits nothing for them', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    const created = await topUp(client, uuid, 100_000);
+    const chargeId = await chargeOf(created.json.id);
+    server.deps.localGateway!.charges.get(chargeId)!.status = 'successful';
+    const event = JSON.stringify({ object: 'event', id: `evnt_${randomUUID()}`, key: 'charge.complete', data: { object: 'charge', id: chargeId } });
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await send(event, { 'omise-signature': signWebhook(Buffer.from('not-the-secret').toString('base64'), now, event), 'omise-signature-timestamp': String(now) });
+    expect(forged.status).toBe(401);
+    const old = await send(event, { 'omise-signature': signWebhook(secret(), now - 3600, event), 'omise-signature-timestamp': String(now - 3600) });
+    expect(old.status).toBe(401);
+    expect((await send(event, {})).status).toBe(401);
+    expect((await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json.status).toBe('pending');
+    const good = await send(event, { 'omise-signature': signWebhook(secret(), now, event), 'omise-signature-timestamp': String(now) });
+    expect(good).toEqual({ status: 200, json: { result: 'confirmed' } });
+    const replay = await send(event, { 'omise-signature': signWebhook(secret(), now, event), 'omise-signature-timestamp': String(now) });
+    expect(replay.status).toBe(409);
+    const total = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=topup`)).json;
+    expect(total.data.filter((row: { reference: string }) => row.reference === `payment:${created.json.id}`)).toHaveLength(1);
+  });
+
+  it('ignores a signed event whose charge the gateway does not say is paid', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    const created = await topUp(client, uuid, 100_000);
+    const chargeId = await chargeOf(created.json.id);
+    const event = JSON.stringify({ object: 'event', id: `evnt_${randomUUID()}`, key: 'charge.complete', data: { object: 'charge', id: chargeId, status: 'successful' } });
+    const now = Math.floor(Date.now() / 1000);
+    const response = await send(event, { 'omise-signature': signWebhook(secret(), now, event), 'omise-signature-timestamp': String(now) });
+    expect(response).toEqual({ status: 200, json: { result: 'ignored' } });
+    expect((await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json.status).toBe('pending');
+  });
+});
+
+describe('bank transfer confirmed by staff, the payments queue', () => {
+  it('lists the pending transfer, confirms it once (logged with who and when), refuses a marketer and a second confirm', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    const created = await topUp(client, uuid, 300_000, 'bank_transfer');
+    expect(created.json).toMatchObject({ method: 'bank_transfer', promptpayPayload: null, qrSvg: null });
+    const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
+    const queue = await staff.client.get('/api/admin/payments?status=pending');
+    expect(queue.json.data.map((p: { id: string }) => p.id)).toContain(created.json.id);
+    expect((await client.get('/api/admin/payments')).status).toBe(403);
+    expect((await staff.client.get('/api/admin/payments?status=lost')).status).toBe(400);
+    const before = (await client.get(`/api/credits/marketers/${uuid}/total`)).json.available;
+    const confirm = await staff.client.post(`/api/admin/payments/${created.json.id}/actions`, { action: 'confirm' }, { 'idempotency-key': key() });
+    expect(confirm.status, JSON.stringify(confirm.json)).toBe(200);
+    expect((await client.get(`/api/credits/marketers/${uuid}/total`)).json.available - before).toBe(300_000);
+    const again = await staff.client.post(`/api/admin/payments/${created.json.id}/actions`, { action: 'confirm' }, { 'idempotency-key': key() });
+    expect(again.status).toBe(409);
+    const paid = await staff.client.get('/api/admin/payments?status=paid');
+    const row = paid.json.data.find((p: { id: string }) => p.id === created.json.id);
+    expect(row.events.map((e: { action: string; actorEmail: string | null }) => [e.action, e.actorEmail])).toEqual([
+      ['created', null],
+      ['confirmed_by_staff', 'admin@kolify.test'],
+    ]);
+    expect((await staff.client.post(`/api/admin/payments/${randomUUID()}/actions`, { action: 'confirm' }, { 'idempotency-key': key() })).status).toBe(404);
+  });
+
+  it('refunds an untouched top-up: the credit leaves, the statement shows it', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    const created = await topUp(client, uuid, 100_000, 'bank_transfer');
+    const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
+    await staff.client.post(`/api/admin/payments/${created.json.id}/actions`, { action: 'confirm' }, { 'idempotency-key': key() });
+    const before = (await client.get(`/api/credits/marketers/${uuid}/total`)).json.available;
+    const refund = await staff.client.post(`/api/admin/payments/${created.json.id}/actions`, { action: 'refund' }, { 'idempotency-key': key() });
+    expect(refund.status, JSON.stringify(refund.json)).toBe(200);
+    expect(before - (await client.get(`/api/credits/marketers/${uuid}/total`)).json.available).toBe(100_000);
+  });
+});
+
+describe('expiry, the alert and Marketer/expired (job queue, test clock)', () => {
+  it('alerts 30 days before (banner and e-mail), expires after 365 days, lists what expired', async () => {
+    const { client, uuid } = await signIn('individual@kolify.test');
+    const created = await topUp(client, uuid, 120_000);
+    await pay(client, created.json.id);
+    expect((await client.get('/api/marketers/alert-credits-package-before-expire')).json.alert).toBe(false);
+    await server.clock.setTime(server.deps.now().getTime() + 336 * 86_400_000);
+    await server.deps.queue.runDue();
+    const alert = (await client.get('/api/marketers/alert-credits-package-before-expire')).json;
+    expect(alert).toMatchObject({ alert: true, credit: { amount: 120_000 } });
+    const outbox = (await client.get('/dev/outbox.json?to=individual%40kolify.test')).json.messages;
+    expect(outbox[0].body).toMatch(/1,200\.00/);
+    await server.clock.setTime(server.deps.now().getTime() + 30 * 86_400_000);
+    await server.deps.queue.runDue();
+    const total = (await client.get(`/api/credits/marketers/${uuid}/total`)).json;
+    expect(total.lots.find((l: { amount: number }) => l.amount === 120_000)).toBeUndefined();
+    const expired = (await client.get(`/api/credits/marketers/${uuid}/expired`)).json.data;
+    expect(expired[0]).toMatchObject({ amount: 120_000, expiredAmount: 120_000 });
+    const statement = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=expire`)).json.data;
+    expect(statement[0]).toMatchObject({ kind: 'expire', amount: -120_000 });
+  });
+});
+
+describe('packages', () => {
+  it('buys a published package: slots and 180-day validity once paid; unknown slug 404', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    const bought = await client.post(`/api/packages/marketers/${uuid}/purchases`, { slug: 'micro-starter', method: 'promptpay' }, { 'idempotency-key': key() });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
+    expect(bought.json).toMatchObject({ purpose: 'package', packageSlug: 'micro-starter', amount: 12_900_00, vat: 903_00, total: 13_803_00 });
+    await pay(client, bought.json.id);
+    const balance = (await client.get(`/api/packages/marketers/${uuid}/balance?locale=en`)).json.data;
+    const mine = balance.find((p: { slug: string }) => p.slug === 'micro-starter');
+    expect(mine).toMatchObject({ slots: 5, slotsRemaining: 5, expired: false });
+    expect(Math.round((Date.parse(mine.expiresAt) - server.deps.now().getTime()) / 86_400_000)).toBe(180);
+    expect((await client.post(`/api/packages/marketers/${uuid}/purchases`, { slug: 'no-such-package', method: 'promptpay' }, { 'idempotency-key': key() })).status).toBe(404);
+    expect((await client.post(`/api/packages/marketers/${uuid}/purchases`, { slug: '', method: 'promptpay' }, { 'idempotency-key': key() })).status).toBe(400);
+  });
+});
+
+describe('the statement', () => {
+  it('pages with a keyset cursor, filters by kind and date, exports CSV and a PDF', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    for (let i = 0; i < 3; i += 1) await pay(client, (await topUp(client, uuid, 100_000 + i)).json.id);
+    const first = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=topup&limit=2`)).json;
+    expect(first.data).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=topup&limit=2&cursor=${first.nextCursor}`)).json;
+    expect(second.data[0].id).toBeLessThan(first.data[1].id);
+    // Running balance: each row's balance is the next older row's balance plus its amount.
+    expect(first.data[0].balance).toBe(first.data[1].balance + first.data[0].amount);
+    expect((await client.get(`/api/credits/marketers/${uuid}/statement?from=2000-01-01&to=2000-01-31`)).json.data).toEqual([]);
+    expect((await client.get(`/api/credits/marketers/${uuid}/statement?kind=steal`)).status).toBe(400);
+    expect((await client.get(`/api/credits/marketers/${uuid}/statement?from=yesterday`)).status).toBe(400);
+    const csv = await client.get(`/api/credits/marketers/${uuid}/statement?format=csv`);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    // (fetch's text() drops the byte-order mark that tells spreadsheets the file is UTF-8.)
+    expect(csv.text.split('\r\n')[0]).toBe('"date","kind","reference","amount","balance","slots"');
+    expect(csv.text).toMatch(/"topup","payment:[^"]+","1000\.02"/);
+    const pdf = await fetch(`${server.url}/api/credits/marketers/${uuid}/statement?format=pdf&locale=th`, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Thai font is embedded in the file.
+    expect(bytes.toString('latin1')).toMatch(/FontFile2|FontFile3/);
+  });
+
+  it('the dashboard carries credit, packages and 12 months of spend', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    await pay(client, (await topUp(client, uuid, 100_000)).json.id);
+    const dashboard = (await client.get('/api/marketers/dashboard')).json;
+    expect(dashboard.money.byMonth).toHaveLength(12);
+    expect(dashboard.money.available).toBeGreaterThanOrEqual(100_000);
+    expect(dashboard.money.byMonth.at(-1).bought).toBeGreaterThanOrEqual(100_000);
+    expect(dashboard.money.packages.active).toBeGreaterThanOrEqual(1);
+    expect(dashboard.credit.balance).toBe(dashboard.money.available);
+  });
+});
