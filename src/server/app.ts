@@ -31,7 +31,7 @@ import { contactRoutes } from './routes/contact';
 import { channelRoutes } from './routes/channels';
 import { sitemapRoutes } from './routes/sitemap';
 import { renderIndex } from './services/seo-html';
-import { loadPageAssets } from './http/page-assets';
+import { loadPageAssets } from './page-assets';
 import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
 
 export { apiPrefixes } from './http/api-paths';

@@ -22,7 +22,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledg
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
 import { creditLotUses, creditLots, gatewayEvents, packagePurchases, paymentEvents, payments } from '../db/schema/money';
 import { DomainError, notFoundError } from '../domain-error';
-import type { Deps } from '../http/env';
+import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
 import { verifyWebhook } from '../payments/opn-gateway';
 

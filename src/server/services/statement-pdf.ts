@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { StatementRow } from '#common/contracts/money';
 import { marketerProfiles } from '../db/schema/marketer';
-import type { Deps } from '../http/env';
+import type { Deps } from '../deps';
 
 /**
  * The usage statement as a PDF, generated on the server (so no PDF code reaches the browser) and

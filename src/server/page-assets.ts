@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageAssets } from '../services/seo-html';
+import type { PageAssets } from './services/seo-html';
 
 /**
  * What the page handler takes from the built SPA, read once at start: index.html, the build's
