@@ -6,3 +6,4 @@ export * from './influencer';
 export * from './marketer';
 export * from './content';
 export * from './marketplace';
+export * from './campaigns';
