@@ -25,6 +25,7 @@ import { marketerOtpRoutes } from './routes/marketer-otp';
 import { contentRoutes } from './routes/content';
 import { contentAdminRoutes } from './routes/content-admin';
 import { sitemapRoutes } from './routes/sitemap';
+import { campaignRoutes } from './routes/campaigns';
 import { renderIndex } from './services/seo-html';
 
 export { apiPrefixes } from './http/api-paths';
@@ -48,6 +49,8 @@ export function createApi(options: { production: boolean }) {
     // Issue 3: public content reads (exact SPEC §7 paths), the content back office, sitemap/robots.
     .route('/', contentRoutes)
     .route('/api/admin/content', contentAdminRoutes)
+    // Issue 12: campaigns and jobs (after the public board's /api/campaigns/public/job).
+    .route('/', campaignRoutes)
     .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes);
