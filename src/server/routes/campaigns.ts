@@ -12,6 +12,7 @@ import {
   jobEventBody,
   jobHistorySchema,
   jobListSchema,
+  jobMarketItemSchema,
   jobMarketQuery,
   jobMarketSchema,
   jobSchema,
@@ -22,7 +23,7 @@ import { json, problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { campaignReport, createCampaign, endCampaign, getCampaign, listCampaigns, publishCampaign, reportCsv, updateCampaign } from '../services/campaigns';
-import { applyToCampaign, getJob, inviteToCampaign, jobHistory, jobMarket, listCampaignJobs, listMyJobs, listPartnerJobs, sendJobEvent, type JobActorRef } from '../services/jobs';
+import { applyToCampaign, getJob, jobMarketItem, inviteToCampaign, jobHistory, jobMarket, listCampaignJobs, listMyJobs, listPartnerJobs, sendJobEvent, type JobActorRef } from '../services/jobs';
 
 /**
  * Campaigns and jobs (issue 12; SPEC §7 GET /api/jobs, /api/jobs/public). Marketer routes under
@@ -91,6 +92,9 @@ export const campaignRoutes = new Hono<AppEnv>()
   .get('/api/jobs', doc(['Jobs'], 'SPEC §7: my jobs (influencer), newest change first', jobListSchema), influencerOnly, async (c) => c.json(await listMyJobs(c.var.deps.db, me(c))))
   .get('/api/jobs/public', doc(['Jobs'], 'SPEC §7: the job market for me; isMatch=true|false keeps matching / not matching campaigns; keyset paging with after', jobMarketSchema), influencerOnly, validate('query', jobMarketQuery), async (c) =>
     c.json(await jobMarket(c.var.deps.db, me(c), c.req.valid('query'))),
+  )
+  .get('/api/jobs/public/:id', doc(['Jobs'], 'One campaign of my job market, with how each of my channels matches', jobMarketItemSchema), influencerOnly, async (c) =>
+    c.json(await jobMarketItem(c.var.deps.db, me(c), idOf(c))),
   )
   .get('/api/jobs/partners', doc(['Jobs'], 'Talent manager: my partners’ jobs', jobListSchema), influencerOnly, async (c) => c.json(await listPartnerJobs(c.var.deps.db, me(c))))
   .post('/api/jobs/apply', doc(['Jobs'], 'Apply to a public campaign with one of my channels → MATCHED or MISMATCHED', jobSchema, 201), influencerOnly, requireJson, validate('json', applyBody), async (c) =>

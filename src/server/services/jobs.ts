@@ -326,6 +326,50 @@ export async function jobHistory(db: Database, viewer: JobActorRef, jobId: strin
   return { items: rows.map((row) => ({ event: row.event, fromStatus: row.fromStatus, toStatus: row.toStatus, actorRole: row.actorRole, at: row.createdAt.toISOString() })) };
 }
 
+function marketItemOf(row: CampaignRow, channels: InfluencerChannel[], interests: string[], jobId: string | null): JobMarketItem {
+  const perChannel = channels.map((channel) => ({ channelId: channel.id, channelType: channel.type, name: channel.name, failedCriteria: failedCriteria(row, channel, interests) }));
+  return {
+    campaign: {
+      id: row.id,
+      name: row.name,
+      brandName: row.brandName,
+      briefHtml: row.briefHtml,
+      visibility: row.visibility,
+      channelTypes: row.channelTypes,
+      postTypes: row.postTypes,
+      tier: row.tier,
+      interests: row.interests,
+      pricePerInfluencerMinor: row.pricePerInfluencerMinor,
+      currency: row.currency,
+      productShipping: row.productShipping,
+      applyBy: row.applyBy,
+      postFrom: row.postFrom,
+      postTo: row.postTo,
+      hashtags: row.hashtags,
+      dos: row.dos,
+      donts: row.donts,
+      couponCode: row.couponCode,
+    },
+    isMatch: perChannel.some((channel) => channel.failedCriteria.length === 0),
+    channels: perChannel,
+    jobId,
+    cursor: encodeCursor(row.publishedAt ?? row.createdAt, row.id),
+  };
+}
+
+/** One campaign of the job market (job detail): open and public, or one the influencer has a job in. */
+export async function jobMarketItem(db: Database, influencerId: string, campaignId: string): Promise<JobMarketItem> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.campaignId, campaignId), eq(jobs.influencerId, influencerId)));
+  const open = row && row.status === 'published' && row.visibility === 'public' && row.applyBy >= bangkokToday();
+  if (!row || (!open && !job)) throw notFoundError('No open job with this id.');
+  const { channels, interests } = await loadInfluencerChannels(db, influencerId);
+  return marketItemOf(row, channels, interests, job?.id ?? null);
+}
+
 const encodeCursor = (publishedAt: Date, id: string) => Buffer.from(`${publishedAt.toISOString()}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { at: Date; id: string } | null {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
@@ -363,37 +407,10 @@ export async function jobMarket(db: Database, influencerId: string, query: { isM
       .orderBy(desc(campaigns.publishedAt), desc(campaigns.id))
       .limit(query.limit * 2);
     for (const row of rows) {
-      const perChannel = channels.map((channel) => ({ channelId: channel.id, channelType: channel.type, name: channel.name, failedCriteria: failedCriteria(row, channel, interests) }));
-      const isMatch = perChannel.some((channel) => channel.failedCriteria.length === 0);
+      const item = marketItemOf(row, channels, interests, jobByCampaign.get(row.id) ?? null);
       cursor = { at: row.publishedAt ?? row.createdAt, id: row.id };
-      if (query.isMatch !== undefined && query.isMatch !== isMatch) continue;
-      items.push({
-        campaign: {
-          id: row.id,
-          name: row.name,
-          brandName: row.brandName,
-          briefHtml: row.briefHtml,
-          visibility: row.visibility,
-          channelTypes: row.channelTypes,
-          postTypes: row.postTypes,
-          tier: row.tier,
-          interests: row.interests,
-          pricePerInfluencerMinor: row.pricePerInfluencerMinor,
-          currency: row.currency,
-          productShipping: row.productShipping,
-          applyBy: row.applyBy,
-          postFrom: row.postFrom,
-          postTo: row.postTo,
-          hashtags: row.hashtags,
-          dos: row.dos,
-          donts: row.donts,
-          couponCode: row.couponCode,
-        },
-        isMatch,
-        channels: perChannel,
-        jobId: jobByCampaign.get(row.id) ?? null,
-        cursor: encodeCursor(cursor.at, cursor.id),
-      });
+      if (query.isMatch !== undefined && query.isMatch !== item.isMatch) continue;
+      items.push(item);
       if (items.length === query.limit + 1) break;
     }
     if (rows.length < query.limit * 2) break;
