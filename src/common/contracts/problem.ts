@@ -37,5 +37,10 @@ export const problemTypes = [
   'verification_required',
   'delivery_failed',
   'illegal_transition',
+  // Issue 10: channels. Privilege codes (SPEC §8), and a channel that cannot be disconnected.
+  'privilege_incorrect',
+  'privilege_quota_exceeded',
+  'privilege_expired',
+  'channel_has_open_job',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

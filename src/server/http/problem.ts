@@ -23,6 +23,10 @@ const titles: Record<ProblemType, string> = {
   verification_required: 'Verify with a one-time code first',
   delivery_failed: 'The message could not be sent; try again',
   illegal_transition: 'Not allowed in the current state',
+  privilege_incorrect: 'The privilege code is not correct',
+  privilege_quota_exceeded: 'The privilege code has been used up',
+  privilege_expired: 'The privilege code has expired',
+  channel_has_open_job: 'The channel has a job in progress',
 };
 
 /** The HTTP status of each problem type a service raises as a DomainError. */
@@ -46,6 +50,10 @@ const statuses: Record<ProblemType, ContentfulStatusCode> = {
   verification_required: 400,
   delivery_failed: 502,
   illegal_transition: 409,
+  privilege_incorrect: 400,
+  privilege_quota_exceeded: 400,
+  privilege_expired: 400,
+  channel_has_open_job: 409,
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */

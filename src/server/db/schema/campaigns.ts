@@ -1,6 +1,7 @@
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jobStatuses } from '../../../common/enums';
 import { users } from './auth';
+import { channels } from './channels';
 import { packageOffers, stamps } from './marketplace';
 
 /**
@@ -71,8 +72,8 @@ export const jobs = pgTable(
     influencerId: uuid('influencer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The channel row (channels issue); the foreign key is added with the channels table. */
-    channelId: uuid('channel_id'),
+    /** The channel row (never deleted: a disconnected channel keeps its jobs). */
+    channelId: uuid('channel_id').references(() => channels.id, { onDelete: 'restrict' }),
     channelType: text('channel_type').notNull(),
     /** The channel's id on its platform, kept so the job names it even if the channel goes. */
     socialId: text('social_id').notNull(),

@@ -6,4 +6,5 @@ export * from './influencer';
 export * from './marketer';
 export * from './content';
 export * from './marketplace';
+export * from './channels';
 export * from './campaigns';
