@@ -176,7 +176,7 @@ export async function publishCampaign(db: Database, marketerId: string, id: stri
  * are cancelled by the job queue (`campaign.closed`), each through the job machine; the budget
  * no job holds goes back to the marketer now. Cancelling is refused while a job holds escrow.
  */
-export async function endCampaign(deps: Pick<Deps, 'db'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
+export async function endCampaign(deps: Pick<Deps, 'db' | 'queue'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
   const campaign = await deps.db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     const allowed = to === 'closed' ? ['published'] : ['draft', 'published'];
@@ -190,7 +190,7 @@ export async function endCampaign(deps: Pick<Deps, 'db'>, marketerId: string, id
     }
     if (current.status === 'published') {
       await returnCampaignBudget(tx, current);
-      await enqueueCampaignClosed(tx, id);
+      await enqueueCampaignClosed(deps, tx, id);
     }
     const [row] = await tx.update(campaigns).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
     return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));

@@ -23,6 +23,7 @@ import { channelById, loadInfluencerChannels, type InfluencerChannel } from './j
  */
 
 type CampaignRow = typeof campaigns.$inferSelect;
+export type JobDeps = Pick<Deps, 'db' | 'messenger' | 'queue' | 'now'>;
 type JobRow = typeof jobs.$inferSelect;
 export interface JobActorRef {
   role: JobActor;
@@ -86,7 +87,7 @@ function assertPublished(campaign: CampaignRow, event: string) {
 }
 
 /** Each side is told in their own language, by each channel they chose that the platform can send (e-mail, SMS). */
-async function notify(deps: Pick<Deps, 'messenger'>, tx: Executor, recipientId: string, kind: string, campaign: CampaignRow, job: JobRow) {
+async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: string, campaign: CampaignRow, job: JobRow) {
   const [row] = await tx
     .select({
       email: users.email,
@@ -115,7 +116,7 @@ async function notify(deps: Pick<Deps, 'messenger'>, tx: Executor, recipientId: 
  * status and its history row. `changes` are the event's own fields (post link, tracking number …).
  */
 async function applyDecision(
-  deps: Pick<Deps, 'messenger'>,
+  deps: JobDeps,
   tx: Transaction,
   input: { campaign: CampaignRow; job: JobRow; from: string | null; event: JobEvent; actor: JobActorRef; changes?: Partial<JobRow> },
 ): Promise<JobRow> {
@@ -132,8 +133,8 @@ async function applyDecision(
     if (action === 'reserveEscrow') await reserveJobEscrow(tx, campaign, job!);
     else if (action === 'releaseEscrow') await releaseJobEscrow(tx, campaign, job!);
     else if (action === 'captureEscrow') await captureJobEscrow(tx, campaign, job!);
-    else if (action === 'scheduleAssignDeadline') await scheduleJobDeadline(tx, job!.id, 'job.assignTimeout', 'ASSIGN');
-    else if (action === 'scheduleReviewDeadline') await scheduleJobDeadline(tx, job!.id, 'job.reviewTimeout', 'SUBMIT');
+    else if (action === 'scheduleAssignDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.assignTimeout');
+    else if (action === 'scheduleReviewDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.reviewTimeout');
     else if (action === 'notifyInfluencer') await notify(deps, tx, job!.influencerId, event.type, campaign, job!);
     else if (action === 'notifyMarketer') await notify(deps, tx, campaign.marketerId, event.type, campaign, job!);
   }
@@ -150,7 +151,7 @@ async function influencerNameOf(db: Executor, id: string) {
 // ---- creating a job: apply (influencer) or invite (marketer) -------------------------------
 
 async function createJob(
-  deps: Pick<Deps, 'messenger'>,
+  deps: JobDeps,
   tx: Transaction,
   campaign: CampaignRow,
   channel: InfluencerChannel,
@@ -182,7 +183,7 @@ async function createJob(
   return applyDecision(deps, tx, { campaign, job: row!, from: null, event, actor });
 }
 
-export async function applyToCampaign(deps: Pick<Deps, 'db' | 'messenger'>, influencerId: string, input: { campaignId: string; channelId: string }): Promise<Job> {
+export async function applyToCampaign(deps: JobDeps, influencerId: string, input: { campaignId: string; channelId: string }): Promise<Job> {
   return deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, input.campaignId).catch(() => {
       throw notFoundError('No open campaign with this id.');
@@ -200,7 +201,7 @@ export async function applyToCampaign(deps: Pick<Deps, 'db' | 'messenger'>, infl
   });
 }
 
-export async function inviteToCampaign(deps: Pick<Deps, 'db' | 'messenger'>, marketerId: string, campaignId: string, input: { channelId: string }): Promise<Job> {
+export async function inviteToCampaign(deps: JobDeps, marketerId: string, campaignId: string, input: { channelId: string }): Promise<Job> {
   return deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, campaignId);
     if (campaign.marketerId !== marketerId) throw notFoundError('No campaign of yours with this id.');
@@ -237,7 +238,7 @@ function changesOf(body: JobEventBody | JobEvent): Partial<JobRow> {
  * One event on one job, from a person (the role comes from the session, never the body) or the
  * system. Another side's job is not found (404); an event the machine does not take is 409.
  */
-export async function sendJobEvent(deps: Pick<Deps, 'db' | 'messenger'>, actor: JobActorRef, jobId: string, body: JobEventBody | JobEvent): Promise<Job> {
+export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: string, body: JobEventBody | JobEvent): Promise<Job> {
   return deps.db.transaction(async (tx) => {
     const [owner] = await tx.select({ campaignId: jobs.campaignId, influencerId: jobs.influencerId }).from(jobs).where(eq(jobs.id, jobId));
     if (!owner) throw notFoundError('No job with this id.');
@@ -261,7 +262,7 @@ export async function sendJobEvent(deps: Pick<Deps, 'db' | 'messenger'>, actor: 
  * A deadline or campaign event from the job queue. It lost the race when the job has moved on
  * (a person answered first): then it does nothing, and says so.
  */
-export async function runSystemJobEvent(deps: Pick<Deps, 'db' | 'messenger'>, jobId: string, type: 'job.assignTimeout' | 'job.reviewTimeout' | 'job.campaignClosed'): Promise<'applied' | 'stale'> {
+export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job.assignTimeout' | 'job.reviewTimeout' | 'job.campaignClosed'): Promise<'applied' | 'stale'> {
   try {
     await sendJobEvent(deps, { role: 'system', userId: null }, jobId, { type, by: 'system' });
     return 'applied';
@@ -272,7 +273,7 @@ export async function runSystemJobEvent(deps: Pick<Deps, 'db' | 'messenger'>, jo
 }
 
 /** Campaign close: every applicant still MATCHED is cancelled, each through the machine. */
-export async function cancelMatchedJobs(deps: Pick<Deps, 'db' | 'messenger'>, campaignId: string): Promise<number> {
+export async function cancelMatchedJobs(deps: JobDeps, campaignId: string): Promise<number> {
   const rows = await deps.db
     .select({ id: jobs.id })
     .from(jobs)
