@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { influencerProfiles, marketerProfiles, users } from './schema/index';
 import { hashPassword } from '../services/password';
+import { seedDemoJobs } from './seed-jobs';
 import { seedContent } from './seed-content';
 
 /** README: every demo account has this password. Never seeded in production. */
@@ -54,6 +55,8 @@ export async function seedDemo(db: Database, passwordHashCost: number, options: 
   await seedDemoMarketerProfiles(db);
   // Issue 3: public content in Thai and English (needs the demo brand and staff accounts).
   await seedContent(db, options);
+  // Issue 12: a qualified channel for the demo influencer.
+  await seedDemoJobs(db);
 }
 
 async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {
