@@ -55,7 +55,7 @@ describe('campaigns (marketer)', () => {
     const created = await brand.client.post('/api/campaigns', campaignInput({ name: 'Board check campaign' }));
     expect((await brand.client.post(`/api/campaigns/${created.json.id}/publish`)).status).toBe(400);
     const poor = await brand.client.post(`/api/campaigns/${created.json.id}/publish`, undefined, idempotency());
-    expect(poor.status).toBe(402);
+    expect(poor.status).toBe(409);
     expect(poor.json.type).toBe('insufficient_funds');
     await fund(600_000)();
     const published = await brand.client.post(`/api/campaigns/${created.json.id}/publish`, undefined, idempotency());

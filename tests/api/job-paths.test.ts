@@ -12,7 +12,7 @@ import { fundMarketer, moneyOf } from './campaigns-money';
  * deadlines fired by moving the queue's clock. After every step the stored status is the
  * model's; after every path the money adds up.
  */
-const events: EventObject[] = [
+const events = [
   { type: 'job.apply', by: 'influencer', failedCriteria: [] },
   { type: 'job.apply', by: 'influencer', failedCriteria: ['tier'] },
   { type: 'job.invite', by: 'marketer' },
@@ -29,7 +29,7 @@ const events: EventObject[] = [
   { type: 'job.assignTimeout', by: 'system' },
   { type: 'job.reviewTimeout', by: 'system' },
   { type: 'job.campaignClosed', by: 'system' },
-];
+] as EventObject[];
 
 let server: TestServer;
 let brand: { client: Client; id: string };

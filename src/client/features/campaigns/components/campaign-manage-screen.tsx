@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#common/enums';
@@ -77,10 +77,10 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
 
       {data.briefHtml && (
         <Paper withBorder p="lg">
-          <TypographyStylesProvider>
+          <Typography>
             {/* Sanitised on the server (the same rules as articles). */}
             <div dangerouslySetInnerHTML={{ __html: data.briefHtml }} />
-          </TypographyStylesProvider>
+          </Typography>
         </Paper>
       )}
 

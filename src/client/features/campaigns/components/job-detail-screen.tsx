@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -42,10 +42,10 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="md" style={{ gridColumn: 'span 2' }}>
           <Paper withBorder p="lg">
-            <TypographyStylesProvider>
+            <Typography>
               {/* Sanitised on the server (the same rules as articles). */}
               <div dangerouslySetInnerHTML={{ __html: campaign.briefHtml || '<p>-</p>' }} />
-            </TypographyStylesProvider>
+            </Typography>
           </Paper>
           {(campaign.dos.length > 0 || campaign.donts.length > 0) && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
