@@ -31,4 +31,14 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**', 'drizzle-orm*', 'pg', '@electric-sql/*'] }] },
   },
+  {
+    // Services speak the domain (DomainError), never HTTP; they are called by routes, never the reverse.
+    files: ['src/server/services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/*', '**/routes/*', '#server/http/*', '#server/routes/*'], message: 'Services never import http/ or routes/ (throw DomainError; take Deps from src/server/deps.ts).' }] }] },
+  },
+  {
+    // The HTTP pipeline never reaches into services: routes call services, http/ only frames requests.
+    files: ['src/server/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/*', '#server/services/*'], message: 'http/ never imports services (session loading lives in src/server/auth/session.ts).' }] }] },
+  },
 );

@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The axe reporter prints the accessibility totals by impact at the end (issue 16, suite 3).
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./tests/e2e/axe-reporter.ts']] : [['list'], ['./tests/e2e/axe-reporter.ts']],
   use: {
     baseURL,
     browserName: 'chromium',

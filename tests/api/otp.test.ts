@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './harness';
 import { createMessenger } from '#server/providers/messaging';
 import { consumeVerification, requestOtp, verifyOtp } from '#server/services/otp';
 import { ProblemError } from '#server/http/problem';
+import { DomainError } from '#server/domain-error';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +26,8 @@ const problemOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ProblemError) return error.toProblem();
+    // Services throw DomainError; the problem is what HTTP would answer.
+    if (error instanceof DomainError) return ProblemError.fromDomain(error).toProblem();
     throw error;
   }
   throw new Error('expected a problem');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
 
 export const demoPassword = 'Kolify-demo-2026';
@@ -15,6 +16,8 @@ export const accounts = {
 
 interface Fixtures {
   config: AppConfigResponse;
+  /** Runs axe on the page the test ends on (automatic; see checkAccessibility). */
+  accessibility: void;
   /** Sets the stored-language cookie before the first page load. */
   setLanguageCookie: (lang: 'th' | 'en') => Promise<void>;
 }
@@ -40,6 +43,13 @@ export const test = base.extend<Fixtures>({
     await page.context().addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL! }]);
     await use(page);
   },
+  accessibility: [
+    async ({ page, baseURL }, use, testInfo) => {
+      await use();
+      await checkAccessibility(page, baseURL!, testInfo);
+    },
+    { auto: true },
+  ],
   setLanguageCookie: async ({ context, baseURL, config }, use) => {
     await use(async (lang) => {
       await context.addCookies([{ name: config.cookies.language, value: lang, url: baseURL! }]);
@@ -48,6 +58,51 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The impacts that fail a test (issue 16, suite 3); minor and moderate are counted and printed only. */
+const failingImpacts = new Set(['serious', 'critical']);
+/** The page address each page was last scanned at, so a test's last page is not scanned twice. */
+const lastScanned = new WeakMap<Page, string>();
+
+/**
+ * Issue 16, suite 3: axe-core on the current screen, with every rule axe has (none excluded).
+ * The result goes to the test as an "axe" attachment, which tests/e2e/axe-reporter.ts adds up
+ * for the totals by impact; a serious or critical violation fails the test (softly, so one
+ * run lists every screen that fails).
+ */
+export async function scanAccessibility(page: Page): Promise<void> {
+  const testInfo = base.info();
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  // The global loading bar and entering transitions settle first, or axe reads half-drawn colours.
+  await page.getByTestId('global-loading').waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  const url = page.url().slice(origin.length) || '/';
+  lastScanned.set(page, page.url());
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'minor',
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+  }));
+  await testInfo.attach('axe', { body: JSON.stringify({ url, violations }), contentType: 'application/json' });
+  const failing = violations.filter((violation) => failingImpacts.has(violation.impact));
+  const report = failing
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `    ${node.target}\n      ${node.summary.replaceAll('\n', '\n      ')}`);
+      return `${violation.impact} ${violation.id}: ${violation.help}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+  expect.soft(failing.map((violation) => violation.id), `axe on ${url}:\n${report}`).toEqual([]);
+}
+
+/** The automatic fixture's part: the page a passing test ends on, unless off the site or scanned already. */
+async function checkAccessibility(page: Page, baseURL: string, testInfo: TestInfo): Promise<void> {
+  if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith(baseURL)) return;
+  if (lastScanned.get(page) === page.url()) return;
+  await scanAccessibility(page);
+}
 
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 992;

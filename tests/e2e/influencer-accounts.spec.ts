@@ -228,7 +228,8 @@ test.describe('a new influencer, start to finish', () => {
     await form.getByTestId('sign-in-submit').click();
     await expect(page).toHaveURL('/en/Influencer/dashboard');
     await page.goto('/en/Influencer/account');
-    await expect(page.getByTestId('account-phone')).toContainText(e164);
+    // Written the local way, like the marketer's account screen (issue 17).
+    await expect(page.getByTestId('account-phone')).toContainText(`${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`);
     await expect(page.getByTestId('account-email')).toHaveText(email);
   });
 });
@@ -262,11 +263,12 @@ test.describe('account settings', () => {
     await page.context().clearCookies();
     await page.goto('/th/Influencer/recovery');
     await expect(page.getByRole('heading', { name: 'ลืมรหัสผ่าน?' })).toBeVisible();
-    await page.getByTestId('recovery-email').fill(email);
+    await page.getByTestId('recovery-destination').fill(email);
     await page.getByTestId('recovery-send').click();
     await expect(page.getByTestId('otp-reference')).toBeVisible();
     await typeCode(page, await codeFor(page, email));
-    await page.getByTestId('recovery-password').fill('A whole new passphrase 7');
+    await page.getByTestId('recovery-password-new').fill('A whole new passphrase 7');
+    await page.getByTestId('recovery-password-confirm').fill('A whole new passphrase 7');
     await page.getByTestId('recovery-save').click();
     await expect(page.getByTestId('recovery-done')).toHaveText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว ทุกอุปกรณ์ถูกออกจากระบบ');
     await signIn(page, 'th', email, 'A whole new passphrase 7');
@@ -306,6 +308,10 @@ test.describe('account settings', () => {
     await page.goto('/en/Influencer/changePassword');
     await page.getByTestId('password-current').fill('not my password');
     await page.getByTestId('password-new').fill('Another fine passphrase 8');
+    await page.getByTestId('password-confirm').fill('Another fine passphrase');
+    await page.getByTestId('password-save').click();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await page.getByTestId('password-confirm').fill('Another fine passphrase 8');
     await page.getByTestId('password-save').click();
     await expect(page.getByText('The password is not correct.')).toBeVisible();
     await page.getByTestId('password-current').fill(password);
@@ -319,7 +325,7 @@ test.describe('one-time-code input paste rules (SPEC §5)', () => {
     test(`${lang}: digits paste into the boxes, anything else is refused with 'Invalid pasted data'`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(`/${lang}/Influencer/recovery`);
-      await page.getByTestId('recovery-email').fill(uniqueEmail('paste'));
+      await page.getByTestId('recovery-destination').fill(uniqueEmail('paste'));
       await page.getByTestId('recovery-send').click();
       const first = page.getByTestId('otp-box-0');
       await expect(first).toBeVisible();

@@ -29,7 +29,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(wizard).toHaveAttribute('data-state', 'phone', { timeout: 15_000 });
     await page.getByTestId('code-destination').fill(`0840${String(n).padStart(6, '0')}`);
     await page.getByTestId('code-send').click();
-    await expect(page.getByTestId('code-reference')).toBeVisible();
+    await expect(page.getByTestId('otp-reference')).toBeVisible();
     await page.getByTestId('otp-box-0').click();
     await page.keyboard.type('000000');
     await expect(page.getByTestId('otp-error')).toBeVisible();
@@ -60,11 +60,11 @@ for (const lang of ['th', 'en'] as const) {
     for (const [path, id] of [
       ['account', 'marketer-account'],
       ['signUpProfile', 'marketer-signup-profile'],
-      ['verifyMobilePhone', 'marketer-verify-phone'],
-      ['changeEmail', 'marketer-change-email'],
-      ['changeMobilePhone', 'marketer-change-phone'],
-      ['changePassword', 'marketer-change-password'],
-      ['lineNotification', 'marketer-notification'],
+      ['verifyMobilePhone', 'verify-phone'],
+      ['changeEmail', 'change-email'],
+      ['changeMobilePhone', 'change-phone'],
+      ['changePassword', 'change-password'],
+      ['lineNotification', 'notifications'],
       ['expired', 'marketer-expired'],
     ] as const) {
       await page.goto(`/${lang}/Marketer/${path}`);
@@ -82,9 +82,9 @@ for (const lang of ['th', 'en'] as const) {
     await setLanguageCookie(lang);
     await page.goto(`/${lang}/Marketer/recovery`);
     await shoot(page, `${lang}-recovery`);
-    await page.getByTestId('code-destination').fill('081 000 0003');
-    await page.getByTestId('code-send').click();
-    await expect(page.getByTestId('code-reference')).toBeVisible();
+    await page.getByTestId('recovery-destination').fill('081 000 0003');
+    await page.getByTestId('recovery-send').click();
+    await expect(page.getByTestId('otp-reference')).toBeVisible();
     await shoot(page, `${lang}-recovery-code`);
   });
 }

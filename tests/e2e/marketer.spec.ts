@@ -51,7 +51,7 @@ function actionsFor(page: Page, person: { type: MarketerType; email: string; pho
       case 'signup.requestCode':
         await page.getByTestId('code-destination').fill(`0${person.phone.slice(3)}`);
         await page.getByTestId('code-send').click();
-        return expect(page.getByTestId('code-reference')).toContainText(/Ref: [A-Z]{4}/);
+        return expect(page.getByTestId('otp-reference')).toContainText(/Ref: [A-Z]{4}/);
       case 'xstate.done.actor.otp':
         return typeCode(page, await lastCode(page, person.phone));
       case 'xstate.done.actor.savePhone':
@@ -104,11 +104,11 @@ for (const lang of ['th', 'en'] as const) {
 
       // Change password.
       await page.goto(`/${lang}/Marketer/changePassword`);
-      await page.getByTestId('current-password').fill(password);
-      await page.getByTestId('new-password').fill(newPassword);
-      await page.getByTestId('confirm-password').fill(newPassword);
-      await page.getByTestId('password-submit').click();
-      await expect(page.getByTestId('password-changed')).toBeVisible();
+      await page.getByTestId('password-current').fill(password);
+      await page.getByTestId('password-new').fill(newPassword);
+      await page.getByTestId('password-confirm').fill(newPassword);
+      await page.getByTestId('password-save').click();
+      await expect(page.getByTestId('password-done')).toBeVisible();
       // The new password signs in (the old one is refused: tests/api/marketer.test.ts; a wrong
       // password here would count against the shared sign-in limit of 127.0.0.1).
       const withNew = await page.request.post('/sv_authauth/marketer/authen/', { data: { email: person.email, password: newPassword }, headers: { origin: new URL(page.url()).origin } });

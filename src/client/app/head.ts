@@ -58,10 +58,14 @@ export function pathAfterLanguage(pathname: string): string {
   return rest;
 }
 
-/** Site-wide tags for the $lang layout, computed from the deepest match's path. */
-export function languageHead(locale: Locale, leafPathname: string): HeadResult {
+/**
+ * Site-wide tags for the $lang layout, computed from the deepest match's path; `restOf` gives
+ * the page's path in each language where it differs (an article's slug per language).
+ */
+export function languageHead(locale: Locale, leafPathname: string, restOf?: (lang: Locale) => string): HeadResult {
   const base = origin();
   const rest = pathAfterLanguage(leafPathname);
+  const restIn = (lang: Locale) => restOf?.(lang) ?? rest;
   const shareImage = `${base}/images/share/ts-share-${locale}.png`;
   return {
     meta: [
@@ -75,8 +79,8 @@ export function languageHead(locale: Locale, leafPathname: string): HeadResult {
     ],
     links: [
       { rel: 'canonical', href: `${base}/${locale}${rest}` },
-      { rel: 'alternate', hrefLang: 'th', href: `${base}/th${rest}` },
-      { rel: 'alternate', hrefLang: 'en', href: `${base}/en${rest}` },
+      { rel: 'alternate', hrefLang: 'th', href: `${base}/th${restIn('th')}` },
+      { rel: 'alternate', hrefLang: 'en', href: `${base}/en${restIn('en')}` },
       // The bare path picks the visitor's language (stored, or by country).
       { rel: 'alternate', hrefLang: 'x-default', href: `${base}${rest || '/'}` },
     ],

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, createElement } from 'react';
 import type { NotificationData } from '@mantine/notifications';
+import { m } from '#common/paraglide/messages.js';
 
 /**
  * Toasts without putting @mantine/notifications (and its transition library) in the initial
@@ -15,7 +16,9 @@ export function notify(data: NotificationData): void {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import('@mantine/notifications').then((module) => module.notifications.show(data));
+  // The close button is only an ×: it needs a name (axe button-name).
+  const closeButtonProps = { 'aria-label': m.notify_close(), ...data.closeButtonProps };
+  void import('@mantine/notifications').then((module) => module.notifications.show({ ...data, closeButtonProps }));
 }
 
 export function NotificationsOnDemand() {
@@ -26,5 +29,7 @@ export function NotificationsOnDemand() {
     },
     () => wanted,
   );
-  return mounted ? createElement(Suspense, { fallback: null }, createElement(LazyNotifications, { position: 'bottom-right', zIndex: 1100 })) : null;
+  // Top right, under the 64 px header: at the bottom a toast covered the cookie banner's button.
+  const props = { position: 'top-right', zIndex: 1100, styles: { root: { top: 72 } } } as const;
+  return mounted ? createElement(Suspense, { fallback: null }, createElement(LazyNotifications, props)) : null;
 }

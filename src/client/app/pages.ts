@@ -52,6 +52,7 @@ export const pages = {
   influencerJobMarket: { title: m.page_influencer_job_market_title },
   influencerJobDetail: { title: m.page_influencer_job_detail_title },
   influencerInviteFriend: { title: m.page_influencer_invite_friend_title },
+  influencerMyInfluencers: { title: m.page_influencer_my_influencers_title },
   influencerPartnerFriends: { title: m.page_influencer_partner_friends_title },
   influencerPartnerJobs: { title: m.page_influencer_partner_jobs_title },
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '#common/paraglide/runtime.js';
 import { problemTypes } from '#common/contracts/problem';
-import { problemMessage } from './problem-message';
+import { problemMessage, problemText } from './problem-message';
 
 afterEach(() => setLocale('en', { reload: false }));
 
@@ -20,6 +20,17 @@ describe('problemMessage (STYLE §9)', () => {
     setLocale('th', { reload: false });
     expect(problemMessage({ type: 'rate_limited', retryAfter: 60 })).toBe('คุณลองหลายครั้งเกินไป กรุณาลองใหม่ในอีก 60 วินาที');
     expect(problemMessage({ type: 'rate_limited' })).toBe('คุณลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่');
+  });
+
+  it('tells long waits in minutes', () => {
+    expect(problemMessage({ type: 'rate_limited', retryAfter: 3600 })).toBe('Too many attempts. Try again in 60 min.');
+  });
+
+  it('reads a failed call: tries left of a code, or the type of a bare string', () => {
+    expect(problemText({ data: { type: 'otp_invalid', title: '', status: 400, triesLeft: 4 } })).toBe('Wrong code. 4 tries left.');
+    expect(problemText({ data: { type: 'otp_invalid', title: '', status: 400 } })).toBe(problemMessage({ type: 'otp_invalid' }));
+    expect(problemText('verification_required')).toBe(problemMessage({ type: 'verification_required' }));
+    expect(problemText(new Error('offline'))).toBe(problemMessage({ type: 'network' }));
   });
 
   it('falls back to the generic message for an unknown type', () => {

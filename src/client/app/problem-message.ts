@@ -1,5 +1,6 @@
 import { m } from '#common/paraglide/messages.js';
 import type { ProblemType } from '#common/contracts/problem';
+import { toProblem } from '#client/api/problem';
 
 /** STYLE §9: each known problem type has a translated message (locales `problem_<type>`). */
 export const problemMessages: Record<ProblemType | 'network', () => string> = {
@@ -27,8 +28,17 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
 
 export function problemMessage(problem: { type: string; retryAfter?: number }): string {
   if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
+    // Long waits (the per-address sign-up limit is an hour) read better in minutes.
+    if (problem.retryAfter >= 120) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });
     return m.problem_rate_limited({ seconds: String(Math.ceil(problem.retryAfter)) });
   }
   const message = problemMessages[problem.type as keyof typeof problemMessages] ?? problemMessages.internal;
   return message();
+}
+
+/** A failed call (or a bare problem type) as one sentence: with the wait, or the tries left of a one-time code. */
+export function problemText(error: unknown): string {
+  const problem = typeof error === 'string' ? { type: error } : toProblem(error);
+  if (problem.type === 'otp_invalid' && 'triesLeft' in problem && typeof problem.triesLeft === 'number') return m.problem_otp_tries_left({ count: String(problem.triesLeft) });
+  return problemMessage(problem);
 }

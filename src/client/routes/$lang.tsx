@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect, rootRouteId } from '@tanstack/react-router';
 import { isLocale, type Locale } from '#common/enums';
 import { setLocale } from '#common/paraglide/runtime.js';
+import { alternatePath } from '#client/app/alternates';
 import { appConfigQueryOptions } from '#client/app/app-config';
 import { languageHead } from '#client/app/head';
 import { looksLikeLanguageCode, resolveLanguage, storedLanguage, storeLanguage } from '#client/app/language';
@@ -43,7 +44,12 @@ export const Route = createFileRoute('/$lang')({
     }
     return { lang: params.lang };
   },
-  head: ({ params, matches }) => (isLocale(params.lang) ? languageHead(params.lang, matches.at(-1)?.pathname ?? `/${params.lang}`) : {}),
+  head: ({ params, matches }) => {
+    if (!isLocale(params.lang)) return {};
+    const leaf = matches.at(-1);
+    const pathname = leaf?.pathname ?? `/${params.lang}`;
+    return languageHead(params.lang, pathname, (lang) => alternatePath(leaf, lang, pathname));
+  },
   component: LanguageLayout,
   // A child that throws notFound() (a bad slug, a bad preLogin action) renders inside the shell.
   notFoundComponent: NotFoundScreen,

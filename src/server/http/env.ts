@@ -1,17 +1,10 @@
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Deps } from '../deps';
 import type { Logger } from '../logger';
-import type { Session } from '../services/auth';
-import type { Messenger } from '../providers/messaging';
+import type { Session } from '../auth/session';
+
+export type { Deps } from '../deps';
 
 /** What every request handler can reach: the process's dependencies and the request's session. */
-export interface Deps {
-  db: Database;
-  config: Config;
-  log: Logger;
-  messenger: Messenger;
-}
-
 export interface AppEnv {
   Variables: {
     deps: Deps;

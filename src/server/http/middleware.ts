@@ -6,7 +6,7 @@ import type { Scope } from '#common/enums';
 import type { AppEnv, Deps } from './env';
 import { ProblemError } from './problem';
 import { cookieNames } from '../config';
-import { findSession } from '../services/auth';
+import { findSession } from '../auth/session';
 import { isApiPath } from './api-paths';
 
 /**

@@ -10,7 +10,7 @@ import { setSessionCookie } from '../http/session-cookie';
 import { createSession } from '../services/auth';
 import { finishSocialLogin, peekSocialTicket, startSocialLogin } from '../services/social-login';
 import { SocialProviderError } from '../providers/social';
-import { ProblemError } from '../http/problem';
+import { DomainError } from '../domain-error';
 
 const providerParam = v.object({ provider: v.picklist(socialProviderNames, 'provider_invalid') });
 
@@ -64,7 +64,7 @@ export const socialRoutes = new Hono<AppEnv>()
           c.var.log.warn({ err: failure, provider }, 'social sign-in failed');
           return fail(failure.reason);
         }
-        if (failure instanceof ProblemError && failure.status === 400) return fail('state_invalid');
+        if (failure instanceof DomainError && failure.type === 'bad_request') return fail('state_invalid');
         throw failure;
       }
     },

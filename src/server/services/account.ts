@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema/index';
-import { ProblemError } from '../http/problem';
+import { DomainError } from '../domain-error';
 import { hashPassword, verifyPassword } from './password';
 import { consumeVerification } from './otp';
 import { commonPasswords } from './common-passwords';
@@ -16,7 +16,7 @@ import { revokeAllSessions } from './auth';
 /** PRODUCT.md: 8–128 characters, no composition rules, not on the common-password list. */
 export function assertPasswordAllowed(password: string, field = 'password'): void {
   const problem = password.length < 8 ? 'password_too_short' : password.length > 128 ? 'password_too_long' : commonPasswords.has(password.toLowerCase()) ? 'password_too_common' : null;
-  if (problem) throw new ProblemError(400, 'validation', { errors: [{ path: field, message: problem }] });
+  if (problem) throw new DomainError('validation', { errors: [{ path: field, message: problem }] });
 }
 
 /** 409 naming the field when the e-mail or phone already belongs to someone (e-mail compared lowercased). */
@@ -30,7 +30,7 @@ export async function assertAvailable(db: Executor, input: { email?: string; pho
     const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, input.phone), exceptUserId ? ne(users.id, exceptUserId) : undefined)).limit(1);
     if (taken) errors.push({ path: 'phone', message: 'phone_taken' });
   }
-  if (errors.length > 0) throw new ProblemError(409, 'conflict', { errors });
+  if (errors.length > 0) throw new DomainError('conflict', { errors });
 }
 
 export interface NewUser {
@@ -65,16 +65,16 @@ export async function createUser(tx: Executor, input: NewUser, passwordHashCost:
       .returning();
     return user!;
   } catch (error) {
-    if (String((error as { code?: string }).code) === '23505') throw new ProblemError(409, 'conflict', { errors: [{ path: 'email', message: 'email_taken' }] });
+    if (String((error as { code?: string }).code) === '23505') throw new DomainError('conflict', { errors: [{ path: 'email', message: 'email_taken' }] });
     throw error;
   }
 }
 
 async function reauthenticate(db: Executor, userId: string, currentPassword: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new ProblemError(404, 'not_found');
+  if (!user) throw new DomainError('not_found');
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ProblemError(400, 'validation', { errors: [{ path: 'currentPassword', message: 'password_incorrect' }] });
+    throw new DomainError('validation', { errors: [{ path: 'currentPassword', message: 'password_incorrect' }] });
   }
   return user;
 }

@@ -1,38 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema/index';
-import { preparedStatement } from '../db/prepared';
-import { scopeOfRole, signInStatuses, type Role, type Scope } from '#common/enums';
-import type { SessionUser } from '#common/contracts/auth';
-import { ProblemError } from '../http/problem';
+import { scopeOfRole, signInStatuses, type Role } from '#common/enums';
+import { hashToken, toSessionUser } from '../auth/session';
+import { DomainError } from '../domain-error';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { clearHits, deleteHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
 import { readConfig } from './app-config';
 
-export interface Session {
-  id: string;
-  user: SessionUser;
-  scope: Scope;
-  expiresAt: Date;
-}
+export { findSession, hashToken, toSessionUser, type Session } from '../auth/session';
 
 type UserRow = typeof users.$inferSelect;
-
-export function toSessionUser(row: Pick<UserRow, 'id' | 'role' | 'email' | 'displayName' | 'status' | 'isTalentManager' | 'marketerType' | 'locale'>): SessionUser {
-  return {
-    uuid: row.id,
-    role: row.role,
-    email: row.email,
-    displayName: row.displayName,
-    status: row.status,
-    isTalentManager: row.isTalentManager,
-    marketerType: row.marketerType ?? null,
-    locale: row.locale,
-  };
-}
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Executor, user: UserRow, meta: { ip?: string; userAgent?: string }) {
   const { 'session.ttlMs': ttlMs } = await readConfig(db, ['session.ttlMs']);
@@ -40,40 +19,6 @@ export async function createSession(db: Executor, user: UserRow, meta: { ip?: st
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) });
   return { token, expiresAt };
-}
-
-/**
- * The session lookup runs on every request that carries a token, so it is one prepared
- * statement (docs/decisions/011-prepared-hot-queries.md): the session joined to its user, live
- * only if neither revoked nor expired. Nothing is cached in the process, so a revocation made by
- * any process is refused on the very next request.
- */
-const findSessionStatement = preparedStatement<{
-  sessionId: string;
-  expiresAt: Date;
-  id: string;
-  role: UserRow['role'];
-  email: string;
-  displayName: string;
-  status: UserRow['status'];
-  isTalentManager: boolean;
-  marketerType: UserRow['marketerType'];
-  locale: UserRow['locale'];
-}>(
-  'kolify_find_session',
-  `select s.id as "sessionId", s.expires_at as "expiresAt", u.id, u.role, u.email, u.display_name as "displayName",
-          u.status, u.is_talent_manager as "isTalentManager", u.marketer_type as "marketerType", u.locale
-     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
-    limit 1`,
-  ['text', 'timestamptz'],
-);
-
-/** The live session for a token, or null (unknown, expired, revoked, or the account can no longer sign in). */
-export async function findSession(db: Database, token: string): Promise<Session | null> {
-  const [row] = await findSessionStatement.run(db, [hashToken(token), new Date()]);
-  if (!row || !signInStatuses.includes(row.status)) return null;
-  return { id: row.sessionId, user: toSessionUser(row), scope: scopeOfRole[row.role], expiresAt: new Date(row.expiresAt) };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
@@ -116,7 +61,7 @@ export async function signIn(db: Database, request: SignInRequest) {
   if (wait > 0) {
     // A refused attempt is not a failure: it must not stretch the lock-out.
     await deleteHits(db, [accountHit, ipHit]);
-    throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
+    throw new DomainError('rate_limited', { retryAfter: wait, detail: `Try again in ${wait} seconds.` });
   }
 
   const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
@@ -124,9 +69,9 @@ export async function signIn(db: Database, request: SignInRequest) {
   const valid = user ? await verifyPassword(request.password, user.passwordHash) : (await burnPasswordCheck(request.password, request.passwordHashCost), false);
 
   // A failure keeps its reservations; they are the failure count.
-  if (!user || !valid) throw new ProblemError(401, 'invalid_credentials');
+  if (!user || !valid) throw new DomainError('invalid_credentials');
   if (!signInStatuses.includes(user.status)) {
-    throw new ProblemError(403, 'account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.` });
+    throw new DomainError('account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.` });
   }
   return db.transaction(async (tx) => {
     await clearHits(tx, accountLimit.bucket, accountKey);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ContactBody } from '#common/contracts/content';
-import type { Deps } from '../http/env';
+import type { Deps } from '../deps';
 import { contactMessages } from '../db/schema/index';
-import { ProblemError } from '../http/problem';
+import { DomainError } from '../domain-error';
 import { readConfig } from './app-config';
 import { recordHit, retryAfterSeconds } from './rate-limit';
 
@@ -17,7 +17,7 @@ export async function receiveContact(deps: Deps, kind: 'contact' | 'partnership'
   const limits = await readConfig(db, ['contact.maxPerIp', 'contact.windowMs']);
   const limit = { bucket: `contact:${kind}`, max: limits['contact.maxPerIp'], windowMs: limits['contact.windowMs'] };
   const wait = await retryAfterSeconds(db, limit, ip);
-  if (wait > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: 'Too many messages from this address; please try again later.' });
+  if (wait > 0) throw new DomainError('rate_limited', { retryAfter: wait, detail: 'Too many messages from this address; please try again later.' });
   const row = await db.transaction(async (tx) => {
     await recordHit(tx, limit.bucket, ip);
     const [inserted] = await tx

@@ -18,21 +18,21 @@ import {
   uploads,
   users,
 } from '../db/schema/index';
-import { ProblemError, notFound } from '../http/problem';
+import { DomainError, notFoundError } from '../domain-error';
 import { plainTextField, sanitizeRichText } from './html';
 import { resolvePaging, type Paging } from './content';
 
 type PostInput = v.InferOutput<typeof postInput>;
 type PackageInput = v.InferOutput<typeof packageInput>;
 
-const validation = (path: string, message: string) => new ProblemError(400, 'validation', { errors: [{ path, message }] });
-const conflict = (path: string, message: string) => new ProblemError(409, 'conflict', { detail: 'This slug is already used.', errors: [{ path, message }] });
+const validation = (path: string, message: string) => new DomainError('validation', { errors: [{ path, message }] });
+const conflict = (path: string, message: string) => new DomainError('conflict', { detail: 'This slug is already used.', errors: [{ path, message }] });
 
 // ---------- posts (articles and case studies) ----------
 
 async function loadAdminPost(db: Executor, id: number): Promise<AdminPost> {
   const [post] = await db.select().from(contentPosts).where(eq(contentPosts.id, id));
-  if (!post) throw notFound('No such post.');
+  if (!post) throw notFoundError('No such post.');
   const translations = await db.select().from(contentPostTranslations).where(eq(contentPostTranslations.postId, id));
   const tr = (locale: Locale) => {
     const row = translations.find((t) => t.locale === locale);
@@ -165,7 +165,7 @@ export async function createPost(db: Database, input: PostInput, userId: string)
 
 export async function updatePost(db: Database, id: number, input: PostInput): Promise<AdminPost> {
   const [existing] = await db.select().from(contentPosts).where(eq(contentPosts.id, id));
-  if (!existing) throw notFound('No such post.');
+  if (!existing) throw notFoundError('No such post.');
   if (existing.kind !== input.kind) throw validation('kind', 'kind_invalid');
   await checkPostInput(db, input, id);
   await slugSafe(() =>
@@ -182,7 +182,7 @@ export async function updatePost(db: Database, id: number, input: PostInput): Pr
 
 export async function setPostStatus(db: Executor, id: number, status: 'draft' | 'publish'): Promise<AdminPost> {
   const [existing] = await db.select().from(contentPosts).where(eq(contentPosts.id, id));
-  if (!existing) throw notFound('No such post.');
+  if (!existing) throw notFoundError('No such post.');
   await db
     .update(contentPosts)
     .set({ status, updatedAt: new Date(), publishedAt: status === 'publish' ? (existing.publishedAt ?? new Date()) : existing.publishedAt })
@@ -192,7 +192,7 @@ export async function setPostStatus(db: Executor, id: number, status: 'draft' | 
 
 export async function deletePost(db: Executor, id: number): Promise<void> {
   const deleted = await db.delete(contentPosts).where(eq(contentPosts.id, id)).returning({ id: contentPosts.id });
-  if (deleted.length === 0) throw notFound('No such post.');
+  if (deleted.length === 0) throw notFoundError('No such post.');
 }
 
 export async function listAllCategories(db: Executor) {
@@ -208,12 +208,12 @@ export async function saveFaq(db: Executor, input: v.InferOutput<typeof faqInput
   const values = { ...input, answerHtml: sanitizeRichText(input.answerHtml), updatedAt: new Date() };
   if (id === undefined) return (await db.insert(faqEntries).values(values).returning())[0]!;
   const [row] = await db.update(faqEntries).set(values).where(eq(faqEntries.id, id)).returning();
-  if (!row) throw notFound('No such FAQ entry.');
+  if (!row) throw notFoundError('No such FAQ entry.');
   return row;
 }
 export async function deleteFaq(db: Executor, id: number) {
   const deleted = await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning({ id: faqEntries.id });
-  if (deleted.length === 0) throw notFound('No such FAQ entry.');
+  if (deleted.length === 0) throw notFoundError('No such FAQ entry.');
 }
 
 // ---------- SEO pages and static pages ----------
@@ -235,7 +235,7 @@ export async function deleteSeo(db: Executor, page: string, locale: Locale) {
     .delete(seoPages)
     .where(and(eq(seoPages.page, page), eq(seoPages.locale, locale)))
     .returning({ page: seoPages.page });
-  if (deleted.length === 0) throw notFound('No such SEO entry.');
+  if (deleted.length === 0) throw notFoundError('No such SEO entry.');
 }
 
 export async function listAdminStaticPages(db: Executor) {
@@ -255,7 +255,7 @@ export async function saveStaticPage(db: Executor, slug: 'about' | 'privacy' | '
 
 async function loadAdminPackage(db: Executor, id: number) {
   const [row] = await db.select().from(packageOffers).where(eq(packageOffers.id, id));
-  if (!row) throw notFound('No such package.');
+  if (!row) throw notFoundError('No such package.');
   const translations = await db.select().from(packageOfferTranslations).where(eq(packageOfferTranslations.packageId, id));
   const tr = (locale: Locale) => {
     const t = translations.find((x) => x.locale === locale);
@@ -299,7 +299,7 @@ export async function savePackage(db: Database, input: PackageInput, id?: number
         packageId = (await tx.insert(packageOffers).values(values).returning({ id: packageOffers.id }))[0]!.id;
       } else {
         const updated = await tx.update(packageOffers).set(values).where(eq(packageOffers.id, packageId)).returning({ id: packageOffers.id });
-        if (updated.length === 0) throw notFound('No such package.');
+        if (updated.length === 0) throw notFoundError('No such package.');
         await tx.delete(packageOfferTranslations).where(eq(packageOfferTranslations.packageId, packageId));
       }
       for (const locale of ['th', 'en'] as const) {
@@ -315,7 +315,7 @@ export async function savePackage(db: Database, input: PackageInput, id?: number
 /** Offers marketers may have bought are archived, never deleted (later issues reference them). */
 export async function archivePackage(db: Executor, id: number) {
   const updated = await db.update(packageOffers).set({ status: 'archived', updatedAt: new Date() }).where(eq(packageOffers.id, id)).returning({ id: packageOffers.id });
-  if (updated.length === 0) throw notFound('No such package.');
+  if (updated.length === 0) throw notFoundError('No such package.');
 }
 
 // ---------- homepage partners ----------
@@ -327,12 +327,12 @@ export async function savePartner(db: Executor, input: v.InferOutput<typeof part
   const values = { ...input, avatarUrl: input.avatarUrl || null, profileUrl: input.profileUrl || null, updatedAt: new Date() };
   if (id === undefined) return (await db.insert(partnerChannels).values(values).returning())[0]!;
   const [row] = await db.update(partnerChannels).set(values).where(eq(partnerChannels.id, id)).returning();
-  if (!row) throw notFound('No such partner.');
+  if (!row) throw notFoundError('No such partner.');
   return row;
 }
 export async function deletePartner(db: Executor, id: number) {
   const deleted = await db.delete(partnerChannels).where(eq(partnerChannels.id, id)).returning({ id: partnerChannels.id });
-  if (deleted.length === 0) throw notFound('No such partner.');
+  if (deleted.length === 0) throw notFoundError('No such partner.');
 }
 
 // ---------- downloads ----------
@@ -359,7 +359,7 @@ export async function listAdminDownloads(db: Executor): Promise<AdminDownload[]>
 
 export async function getAdminDownload(db: Executor, id: string): Promise<AdminDownload> {
   const [row] = await db.select().from(downloads).leftJoin(uploads, eq(uploads.id, downloads.uploadId)).where(eq(downloads.id, id));
-  if (!row) throw notFound('No such download.');
+  if (!row) throw notFoundError('No such download.');
   return toAdminDownload(row.downloads, row.uploads);
 }
 
@@ -386,7 +386,7 @@ export async function saveDownload(db: Database, input: v.InferOutput<typeof dow
   const saved = await db.transaction(async (tx) => {
     if (id === undefined) return { row: (await tx.insert(downloads).values(values).returning())[0]!, orphaned: null };
     const [existing] = await tx.select().from(downloads).where(eq(downloads.id, id));
-    if (!existing) throw notFound('No such download.');
+    if (!existing) throw notFoundError('No such download.');
     const [row] = await tx.update(downloads).set(values).where(eq(downloads.id, id)).returning();
     const orphaned = existing.uploadId && existing.uploadId !== input.uploadId ? await releaseUpload(tx, existing.uploadId) : null;
     return { row: row!, orphaned };
@@ -398,7 +398,7 @@ export async function saveDownload(db: Database, input: v.InferOutput<typeof dow
 export async function deleteDownload(db: Database, id: string): Promise<UploadRow | null> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(downloads).where(eq(downloads.id, id)).returning();
-    if (!deleted) throw notFound('No such download.');
+    if (!deleted) throw notFoundError('No such download.');
     return deleted.uploadId ? releaseUpload(tx, deleted.uploadId) : null;
   });
 }
@@ -468,7 +468,7 @@ function toAdminMessage(row: typeof contactMessages.$inferSelect, handler: { uui
  */
 export async function setMessageHandled(db: Executor, id: number, handled: boolean, staffId: string): Promise<AdminMessage> {
   const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!existing) throw notFound('No such message.');
+  if (!existing) throw notFoundError('No such message.');
   if (handled !== (existing.handledAt !== null)) {
     await db
       .update(contactMessages)

@@ -16,7 +16,7 @@ import {
   staticPages,
   uploads,
 } from '../db/schema/index';
-import { notFound } from '../http/problem';
+import { notFoundError } from '../domain-error';
 import { excerptOf, readingMinutes, sanitizeRichText } from './html';
 
 /** SPEC §9 default page sizes. */
@@ -166,7 +166,7 @@ export async function getPost(db: Executor, kind: PostKind, locale: Locale, slug
     .limit(1);
   const category = row ? categories.get(row.content_posts.categoryId) : undefined;
   // A post in a hidden or inactive category is not public, even by its direct address.
-  if (!row || !category) throw notFound(kind === 'article' ? 'No published article with this slug.' : 'No published case study with this id.');
+  if (!row || !category) throw notFoundError(kind === 'article' ? 'No published article with this slug.' : 'No published case study with this id.');
   const post = { post: row.content_posts, tr: row.content_post_translations };
 
   const relatedRows = await db
@@ -211,7 +211,7 @@ export async function getSeo(db: Executor, page: string, locale: Locale): Promis
     .from(seoPages)
     .where(and(inArray(seoPages.page, [page, 'home']), eq(seoPages.locale, locale)));
   const row = rows.find((r) => r.page === page) ?? rows.find((r) => r.page === 'home');
-  if (!row) throw notFound('No SEO entry for this page.');
+  if (!row) throw notFoundError('No SEO entry for this page.');
   return { page: row.page, locale: row.locale, title: row.title, description: row.description, keyword: row.keyword, image: row.image || `/images/share/ts-share-${locale}.png` };
 }
 
@@ -229,7 +229,7 @@ export async function getStaticPage(db: Executor, slug: 'about' | 'privacy' | 't
     .select()
     .from(staticPages)
     .where(and(eq(staticPages.slug, slug), eq(staticPages.locale, locale)));
-  if (!row) throw notFound('No such page.');
+  if (!row) throw notFoundError('No such page.');
   return { slug: row.slug, locale: row.locale, title: row.title, bodyHtml: sanitizeRichText(row.bodyHtml), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -301,7 +301,7 @@ export async function getPublicJob(db: Executor, id: string): Promise<PublicJob>
     .select()
     .from(campaigns)
     .where(and(publicJobWhere(), eq(campaigns.id, id)));
-  if (!row) throw notFound('No open public job with this id.');
+  if (!row) throw notFoundError('No open public job with this id.');
   return toPublicJob(row);
 }
 
@@ -357,7 +357,7 @@ export async function findPackage(db: Executor, locale: Locale, slugOrId: string
     .from(packageOffers)
     .leftJoin(packageOfferTranslations, and(eq(packageOfferTranslations.packageId, packageOffers.id), eq(packageOfferTranslations.locale, locale)))
     .where(and(eq(packageOffers.status, 'publish'), byId ? eq(packageOffers.id, Number(slugOrId)) : eq(packageOffers.slug, slugOrId.toLowerCase())));
-  if (!row) throw notFound('No published package with this slug.');
+  if (!row) throw notFoundError('No published package with this slug.');
   return toPackage(row.package_offers, row.package_offer_translations);
 }
 
@@ -369,7 +369,7 @@ export async function getDownload(db: Executor, id: string, locale: Locale): Pro
     .from(downloads)
     .innerJoin(uploads, eq(uploads.id, downloads.uploadId))
     .where(and(eq(downloads.id, id), eq(downloads.published, true)));
-  if (!row) throw notFound('No such download.');
+  if (!row) throw notFoundError('No such download.');
   const d = row.downloads;
   const u = row.uploads;
   return {

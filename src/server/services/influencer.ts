@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { influencerProfiles, uploads, users } from '../db/schema/index';
-import { ProblemError, notFound } from '../http/problem';
+import { DomainError, notFoundError } from '../domain-error';
 import type { CreateMemberBody, CreateProfileBody, PatchGeneralBody, ProfileGeneralResponse, PrefsResponse, AccountResponse } from '#common/contracts/influencer';
 import { profileSteps } from '#common/contracts/influencer';
 import { createUser } from './account';
@@ -43,7 +43,7 @@ export async function insertInfluencerProfile(tx: Executor, values: Omit<typeof 
     if (inserted.length > 0) return referralCode;
     if (values.referralCode) break;
   }
-  throw new ProblemError(409, 'conflict', { errors: [{ path: 'referralCode', message: 'referral_code_taken' }] });
+  throw new DomainError('conflict', { errors: [{ path: 'referralCode', message: 'referral_code_taken' }] });
 }
 
 /**
@@ -59,15 +59,15 @@ export async function createMember(db: Database, input: CreateMemberBody & { sec
       social = { provider: identity.provider, subject: identity.subject };
       // The provider vouched for this address: no code needed. Another address needs its own code.
       if (!(identity.emailVerified && identity.email === input.email)) {
-        if (!input.verificationToken) throw new ProblemError(400, 'verification_required', { errors: [{ path: 'email', message: 'verification_required' }] });
+        if (!input.verificationToken) throw new DomainError('verification_required', { errors: [{ path: 'email', message: 'verification_required' }] });
         await consumeVerification(tx, input.secret, { purpose: otpPurpose.signup, destination: input.email, verificationToken: input.verificationToken });
       }
     } else {
-      if (!input.verificationToken) throw new ProblemError(400, 'verification_required', { errors: [{ path: 'verificationToken', message: 'verification_required' }] });
+      if (!input.verificationToken) throw new DomainError('verification_required', { errors: [{ path: 'verificationToken', message: 'verification_required' }] });
       await consumeVerification(tx, input.secret, { purpose: otpPurpose.signup, destination: input.email, verificationToken: input.verificationToken });
     }
     const referrer = input.referralCode ? await findReferrer(tx, input.referralCode) : null;
-    if (input.referralCode && !referrer) throw new ProblemError(400, 'validation', { errors: [{ path: 'referralCode', message: 'referral_code_unknown' }] });
+    if (input.referralCode && !referrer) throw new DomainError('validation', { errors: [{ path: 'referralCode', message: 'referral_code_unknown' }] });
     const displayName = input.email.split('@')[0]!.slice(0, 60);
     const user = await createUser(tx, { email: input.email, password: input.password, role: 'influencer', displayName, locale: input.locale }, input.passwordHashCost);
     await insertInfluencerProfile(tx, {
@@ -90,9 +90,9 @@ type UserRow = typeof users.$inferSelect;
 
 /** The caller's own profile; anyone else's id is 404 (PRODUCT.md: ids cannot be probed). */
 export async function loadOwn(db: Executor, sessionUserId: string, id: string): Promise<{ user: UserRow; profile: ProfileRow }> {
-  if (id !== sessionUserId) throw notFound();
+  if (id !== sessionUserId) throw notFoundError();
   const [row] = await db.select({ user: users, profile: influencerProfiles }).from(users).innerJoin(influencerProfiles, eq(influencerProfiles.userId, users.id)).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return row;
 }
 
@@ -177,7 +177,7 @@ export function toPrefs(profile: ProfileRow): PrefsResponse {
 /** profile/ready: only when the sign-up profile is complete (names, birth date, address, interests, shipping). */
 export async function markReady(db: Executor, user: UserRow, profile: ProfileRow) {
   const missing = missingParts(user, profile).filter((part) => part === 'profile' || part === 'interests' || part === 'shipping');
-  if (missing.length > 0) throw new ProblemError(400, 'validation', { errors: missing.map((part) => ({ path: part, message: 'profile_incomplete' })) });
+  if (missing.length > 0) throw new DomainError('validation', { errors: missing.map((part) => ({ path: part, message: 'profile_incomplete' })) });
   const readyAt = profile.readyAt ?? new Date();
   await db.update(influencerProfiles).set({ readyAt }).where(eq(influencerProfiles.userId, user.id));
   return { ready: true };
@@ -186,8 +186,8 @@ export async function markReady(db: Executor, user: UserRow, profile: ProfileRow
 /** acceptConsent: the partner accepts the talent manager's consent and is linked to them. */
 export async function acceptTalentManagerConsent(db: Executor, userId: string, code: string) {
   const manager = await findReferrer(db, code);
-  if (!manager || !manager.isTalentManager) throw notFound('No talent manager with this code.');
-  if (manager.id === userId) throw new ProblemError(400, 'validation', { errors: [{ path: 'code', message: 'talent_manager_self' }] });
+  if (!manager || !manager.isTalentManager) throw notFoundError('No talent manager with this code.');
+  if (manager.id === userId) throw new DomainError('validation', { errors: [{ path: 'code', message: 'talent_manager_self' }] });
   await db.update(influencerProfiles).set({ talentManagerId: manager.id, talentManagerConsentAt: new Date() }).where(eq(influencerProfiles.userId, userId));
   return { manager: { displayName: manager.displayName } };
 }
@@ -205,7 +205,7 @@ export async function withdrawTalentManagerConsent(db: Database, userId: string)
       .where(eq(influencerProfiles.userId, userId))
       .for('update')
       .limit(1);
-    if (!row?.managerId || !row.consentAt) throw notFound('There is no talent-manager consent to withdraw.');
+    if (!row?.managerId || !row.consentAt) throw notFoundError('There is no talent-manager consent to withdraw.');
     const [manager] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, row.managerId)).limit(1);
     await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
     return { withdrawn: true as const, manager: { displayName: manager?.displayName ?? '' } };

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../db/client';
 import { campaigns, jobs, marketerProfileImages, marketerProfiles, users } from '../db/schema/index';
-import type { Deps } from '../http/env';
-import { ProblemError, notFound } from '../http/problem';
+import type { Deps } from '../deps';
+import { DomainError, notFoundError } from '../domain-error';
 import type { Locale } from '#common/enums';
 import { deleteReasons } from '#common/enums';
 import type {
@@ -72,7 +72,7 @@ function toProfile(user: UserRow, row: ProfileRow): MarketerProfile {
 /** The marketer and their profile row; the row is created for marketers made elsewhere (staff, seed). */
 async function loadRows(db: Executor, userId: string): Promise<{ user: UserRow; row: ProfileRow }> {
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'marketer'))).limit(1);
-  if (!user) throw notFound();
+  if (!user) throw notFoundError();
   let [row] = await db.select().from(marketerProfiles).where(eq(marketerProfiles.userId, userId)).limit(1);
   if (!row) {
     [row] = await db
@@ -92,9 +92,9 @@ export async function getMarketerProfile(db: Executor, userId: string): Promise<
 
 /** PRODUCT.md "Who": another marketer's id answers 404, so ids cannot be probed. */
 export function assertOwnId(session: Session | null, id: string): asserts session is Session {
-  if (!session) throw new ProblemError(401, 'unauthorized');
-  if (session.scope !== 'marketer_logged_in') throw new ProblemError(403, 'forbidden');
-  if (session.user.uuid !== id) throw notFound();
+  if (!session) throw new DomainError('unauthorized');
+  if (session.scope !== 'marketer_logged_in') throw new DomainError('forbidden');
+  if (session.user.uuid !== id) throw notFoundError();
 }
 
 // ---- sign-up ------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ async function countSignupAttempt(db: Executor, ip: string) {
   const limits = await readConfig(db, ['marketer.signupMaxPerIp', 'marketer.signupWindowMs']);
   const limit = { bucket: 'marketer:create-email', max: limits['marketer.signupMaxPerIp'], windowMs: limits['marketer.signupWindowMs'] };
   const wait = await retryAfterSeconds(db, limit, ip);
-  if (wait > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: 'Too many sign-ups from this address; please try again later.' });
+  if (wait > 0) throw new DomainError('rate_limited', { retryAfter: wait, detail: 'Too many sign-ups from this address; please try again later.' });
   await recordHit(db, limit.bucket, ip);
 }
 
@@ -147,7 +147,7 @@ export async function applySignupStep(deps: Pick<Deps, 'db' | 'config'>, userId:
     const { row, user } = await loadRows(tx, userId);
     const reached = order.indexOf(row.signupStep);
     if (order.indexOf(body.step) > reached) {
-      throw new ProblemError(409, 'conflict', { detail: `Finish the ${row.signupStep} step first.`, errors: [{ path: 'step', message: 'step_not_reached' }] });
+      throw new DomainError('conflict', { detail: `Finish the ${row.signupStep} step first.`, errors: [{ path: 'step', message: 'step_not_reached' }] });
     }
     const next = (step: (typeof order)[number]) => order[Math.max(reached, order.indexOf(step) + 1)]!;
     const now = new Date();
@@ -173,7 +173,7 @@ type ProfileInput = Omit<Extract<UpdateMarketerProfileBody, { step: 'profile' }>
 async function writeProfile(tx: Executor, user: UserRow, row: ProfileRow, body: ProfileInput) {
   const isIndividual = row.type === 'individual';
   if (!isIndividual && !body.companyName) {
-    throw new ProblemError(400, 'validation', { errors: [{ path: 'companyName', message: 'company_name_required' }] });
+    throw new DomainError('validation', { errors: [{ path: 'companyName', message: 'company_name_required' }] });
   }
   const now = new Date();
   await tx
@@ -232,16 +232,16 @@ export async function requestMarketerOtp(deps: Pick<Deps, 'db' | 'config' | 'mes
     }
     return requestOtp(deps, { purpose: otpPurpose('reset_password'), channel, destination, locale, userId: user.id });
   }
-  if (!session) throw new ProblemError(401, 'unauthorized');
-  if (session.scope !== 'marketer_logged_in') throw new ProblemError(403, 'forbidden');
+  if (!session) throw new DomainError('unauthorized');
+  if (session.scope !== 'marketer_logged_in') throw new DomainError('forbidden');
   await assertAvailable(deps.db, body.phone ? { phone: body.phone } : { email: destination }, session.user.uuid);
   return requestOtp(deps, { purpose: otpPurpose(body.purpose), channel, destination, locale, userId: session.user.uuid });
 }
 
 export async function verifyMarketerOtp(deps: Pick<Deps, 'db' | 'config'>, session: Session | null, body: MarketerOtpVerifyBody) {
   if (body.purpose !== 'reset_password') {
-    if (!session) throw new ProblemError(401, 'unauthorized');
-    if (session.scope !== 'marketer_logged_in') throw new ProblemError(403, 'forbidden');
+    if (!session) throw new DomainError('unauthorized');
+    if (session.scope !== 'marketer_logged_in') throw new DomainError('forbidden');
   }
   const destination = (body.phone ?? body.email)!;
   const result = await verifyOtp(deps.db, deps.config.secret, { purpose: otpPurpose(body.purpose), destination, code: body.code });
@@ -258,7 +258,7 @@ export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config'>, i
     .from(users)
     .where(and(body.phone ? eq(users.phone, destination) : eq(users.email, destination), eq(users.role, 'marketer')))
     .limit(1);
-  if (!user || user.id !== id) throw notFound();
+  if (!user || user.id !== id) throw notFoundError();
   await resetPassword(deps.db, {
     role: 'marketer',
     destination,
@@ -299,12 +299,12 @@ const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** SPEC §5: over 4,096,000 bytes is refused; a missing file is invalid; the real type is read from the bytes. */
 export async function saveProfileImage(db: Database, userId: string, file: unknown): Promise<string> {
-  if (!(file instanceof File) || file.size === 0) throw new ProblemError(400, 'validation', { errors: [{ path: 'file', message: 'file_required' }] });
+  if (!(file instanceof File) || file.size === 0) throw new DomainError('validation', { errors: [{ path: 'file', message: 'file_required' }] });
   const { 'upload.maxBytes': maxBytes } = await readConfig(db, ['upload.maxBytes']);
-  if (file.size > maxBytes) throw new ProblemError(413, 'payload_too_large', { detail: `At most ${maxBytes} bytes.`, errors: [{ path: 'file', message: 'file_too_large' }] });
+  if (file.size > maxBytes) throw new DomainError('payload_too_large', { detail: `At most ${maxBytes} bytes.`, errors: [{ path: 'file', message: 'file_too_large' }] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !imageTypes.has(type.mime)) throw new ProblemError(400, 'validation', { errors: [{ path: 'file', message: 'file_type_invalid' }] });
+  if (!type || !imageTypes.has(type.mime)) throw new DomainError('validation', { errors: [{ path: 'file', message: 'file_type_invalid' }] });
   return db.transaction(async (tx) => {
     const { row } = await loadRows(tx, userId);
     await tx
@@ -319,7 +319,7 @@ export async function saveProfileImage(db: Database, userId: string, file: unkno
 
 export async function readProfileImage(db: Database, userId: string) {
   const [image] = await db.select().from(marketerProfileImages).where(eq(marketerProfileImages.userId, userId)).limit(1);
-  if (!image) throw notFound();
+  if (!image) throw notFoundError();
   return { contentType: image.contentType, bytes: image.bytes instanceof Uint8Array ? image.bytes : new Uint8Array(image.bytes as ArrayBuffer) };
 }
 
@@ -376,7 +376,7 @@ export async function deactivationCheck(db: Executor, userId: string): Promise<D
 /** PATCH deactivate: status deactivated, every session revoked; sign-in then answers account_inactive. */
 export async function deactivateMarketer(db: Database, userId: string, body: DeactivateBody): Promise<void> {
   const check = await deactivationCheck(db, userId);
-  if (!check.canDeactivate) throw new ProblemError(409, 'conflict', { errors: check.blockers.map((blocker) => ({ path: 'blockers', message: blocker })) });
+  if (!check.canDeactivate) throw new DomainError('conflict', { errors: check.blockers.map((blocker) => ({ path: 'blockers', message: blocker })) });
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(users).set({ status: 'deactivated', updatedAt: now }).where(eq(users.id, userId));

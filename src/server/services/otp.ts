@@ -2,8 +2,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { otpCodes } from '../db/schema/index';
-import type { Deps } from '../http/env';
-import { ProblemError } from '../http/problem';
+import type { Deps } from '../deps';
+import { DomainError } from '../domain-error';
 import type { Locale } from '#common/enums';
 import type { OtpRequestResponse } from '#common/contracts/otp';
 import { readConfig } from './app-config';
@@ -48,7 +48,7 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
   const now = new Date();
 
   const lockedFor = await retryAfterSeconds(db, failureLimit(settings['otp.maxFailuresPerDay']), target.destination, now);
-  if (lockedFor > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
+  if (lockedFor > 0) throw new DomainError('rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
 
   const recent = await db
     .select({ createdAt: otpCodes.createdAt })
@@ -64,12 +64,12 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
   const last = lastForPurpose[0]?.createdAt;
   if (last && now.getTime() - last.getTime() < settings['otp.resendMs']) {
     const wait = Math.ceil((last.getTime() + settings['otp.resendMs'] - now.getTime()) / 1000);
-    throw new ProblemError(429, 'otp_resend_too_soon', { retryAfter: wait, detail: `You can ask for a new code in ${wait} seconds.` });
+    throw new DomainError('otp_resend_too_soon', { retryAfter: wait, detail: `You can ask for a new code in ${wait} seconds.` });
   }
   if (recent.length >= settings['otp.maxPerHour']) {
     const oldest = recent[recent.length - 1]!.createdAt;
     const wait = Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 1000));
-    throw new ProblemError(429, 'rate_limited', { retryAfter: wait, detail: 'Too many codes for this destination in the last hour.' });
+    throw new DomainError('rate_limited', { retryAfter: wait, detail: 'Too many codes for this destination in the last hour.' });
   }
 
   const length = settings['otp.length'];
@@ -99,8 +99,8 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
       await messenger.send(tx, { channel: target.channel, to: target.destination, subject: message.subject, text: message.text, locale: target.locale });
     });
   } catch (error) {
-    if (error instanceof ProblemError) throw error;
-    throw new ProblemError(502 as 500, 'delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
   }
 
   return {
@@ -121,7 +121,7 @@ export async function verifyOtp(db: Database, secret: string, target: Omit<OtpTa
   const now = new Date();
   const limit = failureLimit(settings['otp.maxFailuresPerDay']);
   const lockedFor = await retryAfterSeconds(db, limit, target.destination, now);
-  if (lockedFor > 0) throw new ProblemError(429, 'rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
+  if (lockedFor > 0) throw new DomainError('rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
 
   const [live] = await db
     .select()
@@ -130,7 +130,7 @@ export async function verifyOtp(db: Database, secret: string, target: Omit<OtpTa
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!live || live.expiresAt <= now || live.attempts >= settings['otp.maxTries']) {
-    throw new ProblemError(400, 'otp_expired', { detail: 'Request a new code.' });
+    throw new DomainError('otp_expired', { detail: 'Request a new code.' });
   }
 
   const expected = Buffer.from(live.codeHash, 'hex');
@@ -143,7 +143,7 @@ export async function verifyOtp(db: Database, secret: string, target: Omit<OtpTa
       .returning({ attempts: otpCodes.attempts });
     await recordHit(db, limit.bucket, target.destination);
     const triesLeft = Math.max(0, settings['otp.maxTries'] - (counted?.attempts ?? settings['otp.maxTries']));
-    throw new ProblemError(400, 'otp_invalid', { triesLeft, detail: triesLeft > 0 ? `${triesLeft} tries left.` : 'No tries left; request a new code.' });
+    throw new DomainError('otp_invalid', { triesLeft, detail: triesLeft > 0 ? `${triesLeft} tries left.` : 'No tries left; request a new code.' });
   }
 
   const verificationToken = randomBytes(32).toString('base64url');
@@ -152,7 +152,7 @@ export async function verifyOtp(db: Database, secret: string, target: Omit<OtpTa
     .set({ verifiedAt: now, verificationHash: hmac(secret, verificationToken) })
     .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.verifiedAt)))
     .returning({ userId: otpCodes.userId });
-  if (!spent) throw new ProblemError(400, 'otp_expired', { detail: 'This code was already used.' });
+  if (!spent) throw new DomainError('otp_expired', { detail: 'This code was already used.' });
   return { verificationToken, userId: spent.userId };
 }
 
@@ -175,5 +175,5 @@ export async function consumeVerification(tx: Executor, secret: string, target: 
       ),
     )
     .returning({ id: otpCodes.id });
-  if (!used) throw new ProblemError(400, 'verification_required', { detail: 'Verify with a new one-time code first.' });
+  if (!used) throw new DomainError('verification_required', { detail: 'Verify with a new one-time code first.' });
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '#common/enums';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import { ProblemError } from '../http/problem';
+import { DomainError } from '../domain-error';
 import { findPackage, getDownload, getPost, getSeo } from './content';
 
 /**
@@ -86,12 +86,12 @@ export async function pageMetaFor(db: Executor, pathname: string): Promise<PageM
       const offer = await findPackage(db, locale, fourth);
       Object.assign(meta, { title: `${offer.name}${suffix}`, description: offer.summary, image: offer.coverUrl });
     } else if (first === 'Download' && second) {
-      if (!/^[0-9a-f-]{36}$/i.test(second)) throw new ProblemError(404, 'not_found');
+      if (!/^[0-9a-f-]{36}$/i.test(second)) throw new DomainError('not_found');
       const file = await getDownload(db, second, locale);
       Object.assign(meta, { title: `${file.title}${suffix}`, description: file.description || base.description });
     }
   } catch (error) {
-    if (!(error instanceof ProblemError && error.status === 404)) throw error;
+    if (!(error instanceof DomainError && error.type === 'not_found')) throw error;
     meta.status = 404;
     meta.noindex = true;
   }

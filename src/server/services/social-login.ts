@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { influencerProfiles, socialLogins, users } from '../db/schema/index';
 import type { Config, SocialProviderName } from '../config';
-import { ProblemError } from '../http/problem';
+import { DomainError } from '../domain-error';
 import { authorizationUrl, exchangeCode, newPkce, randomToken } from '../providers/social';
 
 /** Social sign-in in flight (state, PKCE, nonce) and the single-use ticket it hands to the wizard. */
@@ -15,7 +15,7 @@ export const redirectUriOf = (config: Pick<Config, 'publicUrl'>, provider: strin
 
 export function providerConfig(config: Config, name: string) {
   const provider = config.socialProviders.find((p) => p.name === name);
-  if (!provider) throw new ProblemError(404, 'not_found', { detail: `Sign-in with ${name} is not configured.` });
+  if (!provider) throw new DomainError('not_found', { detail: `Sign-in with ${name} is not configured.` });
   return provider;
 }
 
@@ -36,7 +36,7 @@ export async function finishSocialLogin(db: Executor, config: Config, name: Soci
     .set({ usedAt: new Date() })
     .where(and(eq(socialLogins.stateHash, sha256(input.state)), eq(socialLogins.provider, name), isNull(socialLogins.usedAt), gt(socialLogins.expiresAt, new Date())))
     .returning();
-  if (!pending) throw new ProblemError(400, 'bad_request', { detail: 'state_invalid' });
+  if (!pending) throw new DomainError('bad_request', { detail: 'state_invalid' });
   const identity = await exchangeCode(provider, { code: input.code, redirectUri: redirectUriOf(config, name), codeVerifier: pending.codeVerifier, nonce: pending.nonce });
 
   const [linked] = await db
@@ -61,7 +61,7 @@ async function liveTicket(db: Executor, ticket: string) {
     .from(socialLogins)
     .where(and(eq(socialLogins.ticketHash, sha256(ticket)), gt(socialLogins.expiresAt, new Date())))
     .limit(1);
-  if (!row || !row.subject) throw new ProblemError(400, 'verification_required', { errors: [{ path: 'socialTicket', message: 'social_ticket_invalid' }] });
+  if (!row || !row.subject) throw new DomainError('verification_required', { errors: [{ path: 'socialTicket', message: 'social_ticket_invalid' }] });
   return row;
 }
 
@@ -75,6 +75,6 @@ export async function peekSocialTicket(db: Executor, ticket: string) {
 export async function consumeSocialTicket(tx: Executor, ticket: string) {
   const row = await liveTicket(tx, ticket);
   const [spent] = await tx.update(socialLogins).set({ ticketHash: null }).where(eq(socialLogins.id, row.id)).returning({ id: socialLogins.id });
-  if (!spent) throw new ProblemError(400, 'verification_required', { errors: [{ path: 'socialTicket', message: 'social_ticket_invalid' }] });
+  if (!spent) throw new DomainError('verification_required', { errors: [{ path: 'socialTicket', message: 'social_ticket_invalid' }] });
   return { provider: row.provider, subject: row.subject!, email: row.email, emailVerified: Boolean(row.emailVerified) };
 }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Executor } from '../db/client';
 import { uploads } from '../db/schema/index';
-import { ProblemError, notFound } from '../http/problem';
+import { DomainError, notFoundError } from '../domain-error';
 import { eq } from 'drizzle-orm';
 import { readConfig } from './app-config';
 
@@ -24,13 +24,13 @@ export async function storeUpload(
   input: { userId: string; kind: 'profile_image' | 'attachment' | 'image' | 'download'; file: unknown; allowed: readonly string[]; uploadDir: string },
 ) {
   const { 'upload.maxBytes': maxBytes } = await readConfig(db, ['upload.maxBytes']);
-  if (!(input.file instanceof File) || input.file.size === 0) throw new ProblemError(400, 'validation', { errors: [{ path: 'file', message: 'file_required' }] });
+  if (!(input.file instanceof File) || input.file.size === 0) throw new DomainError('validation', { errors: [{ path: 'file', message: 'file_required' }] });
   const file = input.file;
-  if (file.size > maxBytes) throw new ProblemError(413, 'payload_too_large', { errors: [{ path: 'file', message: 'file_too_large' }], detail: `The limit is ${maxBytes} bytes.` });
+  if (file.size > maxBytes) throw new DomainError('payload_too_large', { errors: [{ path: 'file', message: 'file_too_large' }], detail: `The limit is ${maxBytes} bytes.` });
   const bytes = Buffer.from(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !input.allowed.includes(detected.mime)) {
-    throw new ProblemError(415, 'unsupported_media_type', { errors: [{ path: 'file', message: 'file_type_not_allowed' }], detail: `Allowed: ${input.allowed.join(', ')}` });
+    throw new DomainError('unsupported_media_type', { errors: [{ path: 'file', message: 'file_type_not_allowed' }], detail: `Allowed: ${input.allowed.join(', ')}` });
   }
   const id = randomUUID();
   const storageKey = `${input.userId}/${id}.${detected.ext}`;
@@ -58,12 +58,12 @@ export async function readUpload(uploadDir: string, storageKey: string) {
 /** A stored file and its bytes by id, or 404 (also when the bytes are missing from storage). */
 export async function loadUpload(db: Executor, uploadDir: string, id: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row) throw notFound('No such file.');
+  if (!row) throw notFoundError('No such file.');
   const path = resolve(uploadDir, row.storageKey);
-  if (!path.startsWith(resolve(uploadDir))) throw notFound('No such file.');
+  if (!path.startsWith(resolve(uploadDir))) throw notFoundError('No such file.');
   try {
     return { row, bytes: await readFile(path) };
   } catch {
-    throw notFound('The file is missing from storage.');
+    throw notFoundError('The file is missing from storage.');
   }
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppShell, Box, Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
@@ -28,6 +28,41 @@ function useOpenedOnce(opened: boolean) {
 }
 
 const headerHeight = 64;
+
+/** The page's h1, else the main region: where focus goes after signing in (not the body). */
+function focusMainContent() {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? document.getElementById('main'))?.focus();
+}
+
+/**
+ * After a sign-in (signed out, then signed in, in this layout's life), focus moves to the new
+ * page's content once its navigation settles; the sign-in form it came from is gone.
+ */
+function useFocusAfterSignIn(signedIn: boolean, settled: boolean) {
+  const router = useRouter();
+  const wasSignedOut = useRef(settled && !signedIn);
+  useEffect(() => {
+    if (settled && !signedIn) wasSignedOut.current = true;
+    if (!signedIn || !wasSignedOut.current) return;
+    wasSignedOut.current = false;
+    let done = false;
+    const focus = () => {
+      if (done) return;
+      done = true;
+      // After the drawer's closing transition hands focus back to its trigger.
+      window.setTimeout(focusMainContent, 250);
+    };
+    const unsubscribe = router.subscribe('onResolved', focus);
+    // A sign-in that stays on its page resolves no navigation.
+    const fallback = window.setTimeout(focus, 1_500);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(fallback);
+    };
+  }, [signedIn, settled, router]);
+}
 
 function VisitorMenu({ lang, onSignIn }: { lang: Locale; onSignIn: () => void }) {
   return (
@@ -58,6 +93,10 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
   const profileMounted = useOpenedOnce(profileOpened);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isPrivate = useMatches({ select: (matches) => matches.some((match) => match.staticData?.private === true) });
+  const isMobile = useMediaQuery('(max-width: 61.99em)');
+  // A collapsed navbar sits off-screen: inert keeps its links out of the Tab order.
+  const navCollapsed = isMobile ? !navOpened : !user;
+  useFocusAfterSignIn(user !== null, settled);
 
   // The burger menu closes after each navigation.
   useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -90,7 +129,7 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
           onOpenProfile={profile.open}
         />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar inert={navCollapsed} data-testid="side-navbar">
         {user ? (
           <Suspense fallback={null}>
             <SideMenu user={user} lang={lang} />

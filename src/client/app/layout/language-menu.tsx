@@ -1,25 +1,27 @@
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { isLocale, locales, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { useAppConfig } from '../app-config';
-import { pathAfterLanguage } from '../head';
+import { alternatePath } from '../alternates';
 import { storeLanguage } from '../language';
 import { ToggleButtons } from '../ui/toggle-buttons';
 
 /**
- * The language switch: TH | EN. Switching keeps the page (/th/faq ↔ /en/faq) and stores
+ * The language switch: TH | EN. Switching keeps the page (/th/faq ↔ /en/faq), or goes to
+ * its translation where the slug differs per language (an article, a case study), and stores
  * the choice. Two languages need no popover: two toggle buttons (aria-pressed).
  */
 export function LanguageMenu({ lang }: { lang: Locale }) {
   const router = useRouter();
   const location = useLocation();
   const config = useAppConfig();
+  const leaf = useMatches({ select: (matches) => matches.at(-1) });
 
   const switchTo = (next: string) => {
     if (!isLocale(next) || next === lang) return;
     storeLanguage(config, next);
     const hash = location.hash ? `#${location.hash}` : '';
-    void router.navigate({ href: `/${next}${pathAfterLanguage(location.pathname)}${location.searchStr}${hash}` });
+    void router.navigate({ href: `/${next}${alternatePath(leaf, next, location.pathname)}${location.searchStr}${hash}` });
   };
 
   return (

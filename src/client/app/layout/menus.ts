@@ -29,6 +29,8 @@ export interface MenuEntry {
   children?: MenuEntry[];
   /** Not built yet: shown, but not a link. */
   disabled?: boolean;
+  /** Active only on its own page, not on the pages under it (a section's home). */
+  exact?: boolean;
 }
 
 /**
@@ -109,11 +111,11 @@ export function marketerMenu(): MenuEntry[] {
   ];
 }
 
-/** The back office's menu: placeholders until later issues build them. */
+/** The back office's menu; packages and users are shown, not links, until their screens exist. */
 export function adminMenu(): MenuEntry[] {
   return [
-    { key: 'home', label: () => m.menu_dashboard(), icon: IconChartPie, to: '/$lang/Admin' },
-    { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, disabled: true },
+    { key: 'home', label: () => m.menu_dashboard(), icon: IconChartPie, to: '/$lang/Admin', exact: true },
+    { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, to: '/$lang/Admin/content' },
     { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
     { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
   ];

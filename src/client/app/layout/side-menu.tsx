@@ -1,4 +1,5 @@
-import { Badge, Box, NavLink, Text, type NavLinkProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Badge, Box, NavLink, type NavLinkProps } from '@mantine/core';
 import { createLink, useLocation, type LinkComponent } from '@tanstack/react-router';
 import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
@@ -45,6 +46,8 @@ function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; ne
     <RouterNavLink
       to={entry.to as MenuTo}
       params={{ lang } as never}
+      // A section's home (/Admin) is not active on the pages under it that have their own entry.
+      activeOptions={{ exact: entry.exact === true }}
       label={entry.label()}
       leftSection={leftSection}
       fw={nested ? 400 : 500}
@@ -58,13 +61,26 @@ function EntryGroup({ entry, lang, pathname }: { entry: MenuEntry; lang: Locale;
   const Icon = entry.icon;
   const children = entry.children ?? [];
   const active = children.some((child) => child.to && isUnder(pathname, menuHref(child.to, lang)));
+  const [opened, setOpened] = useState(active || entry.key === 'dashboard');
+  // The menu follows where you are: arriving under a group (by a link elsewhere) opens it.
+  useEffect(() => {
+    if (active) setOpened(true);
+  }, [active]);
   return (
     <NavLink
+      // A button, not Mantine's default <a> without href: reachable by Tab, opened by Enter or Space.
+      component="button"
+      type="button"
+      aria-expanded={opened}
+      opened={opened}
+      // Closed, the entries leave the page (and the Tab order) instead of shrinking to height 0.
+      keepMounted={false}
+      onChange={setOpened}
       label={entry.label()}
       leftSection={Icon ? <Icon size={20} stroke={1.6} aria-hidden="true" /> : undefined}
-      defaultOpened={active || entry.key === 'dashboard'}
       childrenOffset={30}
       fw={500}
+      data-testid={`menu-group-${entry.key}`}
       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
     >
       {children.map((child) => (
@@ -82,7 +98,6 @@ export function SideMenu({ user, lang }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const entries = menuFor(user);
   const label = user.role === 'influencer' ? m.menu_label_influencer() : user.role === 'marketer' ? m.menu_label_marketer() : m.menu_label_admin();
-  const note = user.role === 'admin' ? m.menu_admin_note() : undefined;
   // A plain scrolling box: Mantine's ScrollArea would bring its positioning library into every page.
   return (
     <Box style={{ flex: 1, overflowY: 'auto' }}>
@@ -94,11 +109,6 @@ export function SideMenu({ user, lang }: SideMenuProps) {
             <EntryLink key={entry.key} entry={entry} lang={lang} />
           ),
         )}
-        {note ? (
-          <Text size="xs" c="dimmed" px="sm" pt="md">
-            {note}
-          </Text>
-        ) : null}
       </Box>
     </Box>
   );

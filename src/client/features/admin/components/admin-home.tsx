@@ -6,7 +6,7 @@ import type { Locale } from '#common/enums';
 import { useParams } from '@tanstack/react-router';
 import { ButtonLink } from '#client/app/ui/links';
 
-/** /{lang}/Admin for staff: the back-office shell, empty until later issues fill it. */
+/** /{lang}/Admin for staff: the back office's home, leading to its screens. */
 export function AdminHome({ user }: { user: SessionUser }) {
   const { lang } = useParams({ strict: false }) as { lang: Locale };
   return (

@@ -13,7 +13,7 @@ import { AnchorLink } from '#client/app/ui/links';
 import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { useAuthActor, useAuthSelector } from '#client/app/use-auth';
 import { notify } from '#client/app/notify';
-import { normalizePhone } from '../phone';
+import { normalizePhone } from '#common/phone';
 
 type Method = 'email' | 'phone';
 type Field = 'email' | 'phone' | 'password';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
@@ -71,18 +71,23 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
           cols={{ base: 2, sm: 4 }}
           skeleton={96}
           render={(p) => (
-            <Card key={p.id} withBorder radius="lg" padding="md">
-              <Group gap="sm" wrap="nowrap">
+            // Two columns at 390 px leave ~150 px a card: avatar above the text there, and names
+            // and counts wrap instead of being cut.
+            <Card key={p.id} withBorder radius="lg" padding="md" data-testid="partner-card">
+              <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'center' }} ta={{ base: 'center', sm: 'left' }}>
                 <Avatar color="kolify" radius="xl" name={p.displayName} />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm" truncate>
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {p.displayName}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {channelLabel(p.channelType)} · {m.content_followers({ count: formatShort(p.followers) })}
+                  <Text size="xs" c="dimmed">
+                    {channelLabel(p.channelType)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {m.content_followers({ count: formatShort(p.followers) })}
                   </Text>
                 </Stack>
-              </Group>
+              </Flex>
             </Card>
           )}
         />
@@ -91,7 +96,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
         <Grid query={{ ...packages, data: packages.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
       </Section>
       <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" lang={lang}>{m.content_see_all()}</More>} testId="home-jobs">
-        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <JobCard key={item.id} job={item} onOpen={() => setJob(item)} />} />
+        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <JobCard key={item.id} job={item} lang={lang} onOpen={() => setJob(item)} />} />
       </Section>
       <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" lang={lang}>{m.content_all_articles()}</More>} testId="home-articles">
         <Grid query={{ ...articles, data: articles.data?.data.slice(0, 5) }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />

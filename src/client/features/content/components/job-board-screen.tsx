@@ -60,7 +60,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {jobs.data.data.map((job) => (
-              <JobCard key={job.id} job={job} onOpen={() => setOpen(job)} />
+              <JobCard key={job.id} job={job} lang={lang} onOpen={() => setOpen(job)} />
             ))}
           </SimpleGrid>
           {jobs.data.totalPages > 1 ? (

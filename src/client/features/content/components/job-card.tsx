@@ -5,15 +5,20 @@ import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { channelLabel } from './labels';
+import { JobLanguageBadge } from './job-language-badge';
 
-export function JobCard({ job, onOpen }: { job: PublicJob; onOpen: () => void }) {
+export function JobCard({ job, lang, onOpen }: { job: PublicJob; lang: Locale; onOpen: () => void }) {
+  const textLang = job.locale === lang ? undefined : job.locale;
   return (
     <Card withBorder radius="lg" padding="lg" style={{ height: '100%' }} data-testid="job-card">
       <Stack gap="xs" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          {job.brandName}
-        </Text>
-        <Title order={3} fz="lg" lineClamp={2}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lang={textLang}>
+            {job.brandName}
+          </Text>
+          <JobLanguageBadge job={job} lang={lang} />
+        </Group>
+        <Title order={3} fz="lg" lineClamp={2} lang={textLang}>
           {job.name}
         </Title>
         <Group gap={6}>
@@ -23,7 +28,7 @@ export function JobCard({ job, onOpen }: { job: PublicJob; onOpen: () => void })
             </Badge>
           ))}
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} lang={textLang}>
           {job.brief}
         </Text>
         <Group justify="space-between" mt="auto" pt="sm">

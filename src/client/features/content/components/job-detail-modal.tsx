@@ -5,6 +5,7 @@ import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
+import { JobLanguageBadge } from './job-language-badge';
 
 /** A public job's details, with the way to apply. Loaded when a job is opened (Modal brings focus trap and scroll lock). */
 export function JobDetailModal({ job, lang, onClose }: { job: PublicJob | null; lang: Locale; onClose: () => void }) {
@@ -12,10 +13,11 @@ export function JobDetailModal({ job, lang, onClose }: { job: PublicJob | null; 
     <Modal opened={job !== null} onClose={onClose} title={job?.brandName} size="lg" centered>
       {job ? (
         <Stack gap="md">
-          <Title order={2} fz="xl">
+          <JobLanguageBadge job={job} lang={lang} />
+          <Title order={2} fz="xl" lang={job.locale === lang ? undefined : job.locale}>
             {job.name}
           </Title>
-          <Text>{job.brief}</Text>
+          <Text lang={job.locale === lang ? undefined : job.locale}>{job.brief}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Group gap={6}>
               <IconCalendar size={16} />

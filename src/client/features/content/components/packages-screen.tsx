@@ -48,7 +48,7 @@ export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
 }
 
 /** /{lang}/Marketer/package/detail/{slug} */
-export function PackageDetailScreen({ offer, lang }: { offer: PackageOffer; lang: Locale }) {
+export function PackageDetailScreen({ offer, lang, isMarketer = false }: { offer: PackageOffer; lang: Locale; /** A signed-in marketer: no sign-up call. */ isMarketer?: boolean }) {
   return (
     <Container size="md" py={{ base: 32, md: 56 }}>
       <Stack gap="lg">
@@ -92,19 +92,41 @@ export function PackageDetailScreen({ offer, lang }: { offer: PackageOffer; lang
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-kolify-0)">
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Text fw={700}>{m.content_package_cta_title()}</Text>
-              <Text size="sm" c="dimmed">
-                {m.content_package_cta_text()}
-              </Text>
-            </Stack>
-            <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="md" variant="gradient">
-              {m.content_package_cta_button()}
-            </ButtonLink>
-          </Group>
-        </Card>
+        {isMarketer ? (
+          // Buying is not built yet: a signed-in marketer is told so and how to order meanwhile.
+          <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-kolify-0)" data-testid="package-member-cta">
+            <Group justify="space-between">
+              <Stack gap={2} maw={560}>
+                <Text fw={700}>{m.content_package_member_title()}</Text>
+                <Text size="sm" c="dimmed">
+                  {m.content_package_member_text()}
+                </Text>
+              </Stack>
+              <Group gap="sm">
+                <ButtonLink to="/$lang/Marketer/package" params={{ lang }} size="md" variant="default">
+                  {m.content_package_member_all()}
+                </ButtonLink>
+                <ButtonLink to="/$lang/contact" params={{ lang }} size="md" variant="gradient">
+                  {m.content_package_member_contact()}
+                </ButtonLink>
+              </Group>
+            </Group>
+          </Card>
+        ) : (
+          <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-kolify-0)">
+            <Group justify="space-between">
+              <Stack gap={2}>
+                <Text fw={700}>{m.content_package_cta_title()}</Text>
+                <Text size="sm" c="dimmed">
+                  {m.content_package_cta_text()}
+                </Text>
+              </Stack>
+              <ButtonLink to="/$lang/Marketer/signup" params={{ lang }} size="md" variant="gradient">
+                {m.content_package_cta_button()}
+              </ButtonLink>
+            </Group>
+          </Card>
+        )}
       </Stack>
     </Container>
   );

@@ -7,7 +7,7 @@ import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { useTalentManagerConsent } from '../api/signup';
 import { acceptConsent } from '../api/profile';
-import { ErrorAlert, Loading, PageCard } from './page-card';
+import { AccountCard, ErrorAlert, Loading } from '#client/features/account/page';
 
 /** /{lang}/Influencer/acceptConsent?code=X — a talent manager's partner consent. */
 export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: string; user: SessionUser | null }) {
@@ -18,7 +18,7 @@ export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: 
   const [accepted, setAccepted] = useState(false);
   const here = `/${lang}/Influencer/acceptConsent?code=${encodeURIComponent(code)}`;
   return (
-    <PageCard title={consent.data ? consent.data.title[lang] : m.influ_consent_title()} testId="accept-consent">
+    <AccountCard title={consent.data ? consent.data.title[lang] : m.influ_consent_title()} testId="accept-consent">
       {!code ? <Alert color="yellow">{m.influ_consent_missing_code()}</Alert> : null}
       {code && consent.isPending ? <Loading /> : null}
       <ErrorAlert error={consent.error} />
@@ -74,6 +74,6 @@ export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: 
           )}
         </Stack>
       ) : null}
-    </PageCard>
+    </AccountCard>
   );
 }

@@ -5,8 +5,9 @@ import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { pageTitle } from '#client/app/pages';
+import { formatPhone } from '#common/phone';
 import { useAccount } from '../api/profile';
-import { ErrorAlert, Loading } from './page-card';
+import { ErrorAlert, Loading } from '#client/features/account/page';
 import { WithdrawConsentButton } from './withdraw-consent';
 
 function Row({ icon, label, value, action, testId }: { icon: ReactNode; label: string; value: ReactNode; action: ReactNode; testId?: string }) {
@@ -85,7 +86,7 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
               label={m.influ_phone()}
               value={
                 <span data-testid="account-phone">
-                  {account.data.phone ?? m.influ_not_set()} {account.data.phoneVerified ? <Badge size="xs" color="green">{m.influ_verified()}</Badge> : null}
+                  {formatPhone(account.data.phone) || m.influ_not_set()} {account.data.phoneVerified ? <Badge size="xs" color="green">{m.influ_verified()}</Badge> : null}
                 </span>
               }
               action={

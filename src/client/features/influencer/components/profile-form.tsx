@@ -11,8 +11,8 @@ import { interestCategories, type Locale } from '#common/enums';
 import { nowBangkokDate } from '#common/calendar';
 import { m } from '#common/paraglide/messages.js';
 import { createProfile, markProfileReady, uploadProfileImage, useInvalidateInfluencer } from '../api/profile';
-import { ErrorAlert, PageCard, fieldErrorsOf } from './page-card';
-import { fieldMessage } from './field-message';
+import { AccountCard, ErrorAlert } from '#client/features/account/page';
+import { fieldErrorsOf, fieldMessage } from '#client/features/account/messages';
 import { interestLabel } from './interest-label';
 
 const emptyAddress = { house: '', subDistrict: '', district: '', province: '', postcode: '' };
@@ -31,7 +31,7 @@ function AddressFields({ prefix, value, onChange, errors }: { prefix: string; va
       label={label}
       value={value[key]}
       onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
-      error={errors[`${prefix}.${key}`] ? fieldMessage(errors[`${prefix}.${key}`]!) : null}
+      error={errors[`${prefix}.${key}`] ?? null}
       required
       data-testid={`${prefix}-${key}`}
       {...props}
@@ -98,7 +98,7 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
       void invalidate();
     } catch (failure) {
       const field = fieldErrorsOf(failure).file;
-      setImageError(field ? fieldMessage(field) : m.problem_internal());
+      setImageError(field ?? m.problem_internal());
     } finally {
       setProgress(null);
     }
@@ -108,7 +108,7 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
     const body = { ...values, birthDate: values.birthDate ?? '', shippingAddress: values.shippingChoice === 'another' ? values.shippingAddress : null };
     const parsed = v.safeParse(createProfileBody, body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'form', issue.message])));
+      setErrors(Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'form', fieldMessage(issue.message)])));
       return;
     }
     setErrors({});
@@ -127,10 +127,10 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
       setBusy(false);
     }
   };
-  const err = (path: string) => (errors[path] ? fieldMessage(errors[path]!) : null);
+  const err = (path: string) => errors[path] ?? null;
 
   return (
-    <PageCard title={m.influ_profile_title()} subtitle={m.influ_profile_subtitle()} size={760} testId="profile-form">
+    <AccountCard title={m.influ_profile_title()} subtitle={m.influ_profile_subtitle()} size={760} testId="profile-form">
       <form
         noValidate
         onSubmit={(event) => {
@@ -266,6 +266,6 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
           </Button>
         </Stack>
       </form>
-    </PageCard>
+    </AccountCard>
   );
 }

@@ -5,7 +5,7 @@ import { m } from '#common/paraglide/messages.js';
 import { CompletenessRing } from '#client/app/ui/completeness-ring';
 import { ButtonLink } from '#client/app/ui/links';
 import { useAccount } from '../api/profile';
-import { ErrorAlert, Loading } from './page-card';
+import { ErrorAlert, Loading } from '#client/features/account/page';
 
 const stepText = {
   profile: () => m.influ_next_profile(),

@@ -3,12 +3,12 @@ import { IconConfetti } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
-import { PageCard } from './page-card';
+import { AccountCard } from '#client/features/account/page';
 
 /** /{lang}/Influencer/signup/success — next: the profile, then the phone. */
 export function SignupSuccess({ lang, signedIn }: { lang: Locale; signedIn: boolean }) {
   return (
-    <PageCard title={m.influ_success_title()} testId="signup-success">
+    <AccountCard title={m.influ_success_title()} testId="signup-success">
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={72} radius="xl" variant="gradient">
           <IconConfetti size={38} />
@@ -24,6 +24,6 @@ export function SignupSuccess({ lang, signedIn }: { lang: Locale; signedIn: bool
           </Button>
         )}
       </Stack>
-    </PageCard>
+    </AccountCard>
   );
 }

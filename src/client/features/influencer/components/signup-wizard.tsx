@@ -13,9 +13,9 @@ import { problemMessage } from '#client/app/problem-message';
 import { useAuthActor } from '#client/app/use-auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
-import { OtpStep } from './otp-step';
-import { fieldMessage } from './field-message';
-import { StackForm } from './stack-form';
+import { OtpStep } from '#client/features/account/otp/otp-step';
+import { fieldMessage } from '#client/features/account/messages';
+import { StackForm } from '#client/features/account/page';
 
 const proofKey = 'kolify.signup.proof';
 

@@ -10,11 +10,13 @@ import { useMarketerProfile } from '../api/get-marketer-profile';
 import { usePatchMarketerProfile } from '../api/patch-marketer-profile';
 import { useDeactivationCheck } from '../api/get-deactivation-check';
 import { deactivateMarketer } from '../api/deactivate-marketer';
-import { enumLabel, fieldErrorsOf, problemText } from '../messages';
-import { formatPhone } from '../phone';
+import { formatPhone } from '#common/phone';
 import { ProfileForm } from './profile-form';
 import { ProfileImageUpload } from './profile-image-upload';
 import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { enumLabel } from '../messages';
+import { fieldErrorsOf } from '#client/features/account/messages';
+import { problemText } from '#client/app/problem-message';
 
 /** Marketer/account: image, sign-in details with their change screens, company profile, deactivation. */
 export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor }) {

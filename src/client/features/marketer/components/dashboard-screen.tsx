@@ -60,7 +60,11 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
           <Text size="sm" c="dimmed" mb="sm">
             {m.marketer_dashboard_packages_none()}
           </Text>
-          <ButtonLink to="/$lang/Marketer/expired" params={{ lang }} variant="light" size="xs">
+          {/* Buying is not built yet: the catalogue, and an honest word on how to order. */}
+          <Text size="xs" c="dimmed" mb="sm" data-testid="dashboard-buy-note">
+            {m.marketer_dashboard_buy_note()}
+          </Text>
+          <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="light" size="xs" data-testid="dashboard-buy">
             {m.marketer_dashboard_buy()}
           </ButtonLink>
         </Paper>

@@ -6,7 +6,8 @@ import { marketerIndustries, needsCompanyName } from '#common/marketer';
 import { profileBody, type MarketerProfile, type ProfileBody } from '#common/contracts/marketer';
 import { isValidThaiTaxId, normalizeThaiTaxId } from '#common/thai-tax-id';
 import { m } from '#common/paraglide/messages.js';
-import { enumLabel, fieldErrorText } from '../messages';
+import { enumLabel } from '../messages';
+import { fieldMessage } from '#client/features/account/messages';
 
 interface Values {
   contactName: string;
@@ -93,16 +94,16 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
       for (const issue of result.issues) {
         const path = issue.path?.map((segment) => String(segment.key)).join('.') ?? '';
         const key = path.startsWith('address.') ? path.slice('address.'.length) : path;
-        if (!found[key]) found[key] = fieldErrorText(issue.message);
+        if (!found[key]) found[key] = fieldMessage(issue.message);
       }
     }
-    if (needsCompanyName(type) && !values.companyName.trim()) found.companyName = fieldErrorText('company_name_required');
+    if (needsCompanyName(type) && !values.companyName.trim()) found.companyName = fieldMessage('company_name_required');
     // The cross-field rules run only once every field has its type; say them all at once.
-    if (!found.taxId && values.country === 'TH' && values.taxId.trim() && !isValidThaiTaxId(values.taxId)) found.taxId = fieldErrorText('tax_id_invalid');
+    if (!found.taxId && values.country === 'TH' && values.taxId.trim() && !isValidThaiTaxId(values.taxId)) found.taxId = fieldMessage('tax_id_invalid');
     if (values.country === 'CO') {
-      if (!values.classification) found.classification ??= fieldErrorText('classification_required');
-      if (!values.taxRegimen) found.taxRegimen ??= fieldErrorText('tax_regimen_required');
-      if (!values.accountHolderType) found.accountHolderType ??= fieldErrorText('account_holder_type_required');
+      if (!values.classification) found.classification ??= fieldMessage('classification_required');
+      if (!values.taxRegimen) found.taxRegimen ??= fieldMessage('tax_regimen_required');
+      if (!values.accountHolderType) found.accountHolderType ??= fieldMessage('account_holder_type_required');
     }
     setClientErrors(found);
     if (Object.keys(found).length === 0 && result.success) onSubmit(result.output);
@@ -130,7 +131,7 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
             required
             inputMode={values.country === 'TH' ? 'numeric' : 'text'}
             {...text('taxId')}
-            error={errorAt('taxId') ?? (thaiHint ? fieldErrorText('tax_id_invalid') : undefined)}
+            error={errorAt('taxId') ?? (thaiHint ? fieldMessage('tax_id_invalid') : undefined)}
             data-testid="profile-tax-id"
           />
         </SimpleGrid>

@@ -6,7 +6,8 @@ import { m } from '#common/paraglide/messages.js';
 import { firstLetter } from '#common/first-letter';
 
 import { uploadProfileImage } from '../api/upload-profile-image';
-import { problemText, fieldErrorText } from '../messages';
+import { fieldMessage } from '#client/features/account/messages';
+import { problemText } from '#client/app/problem-message';
 
 /** SPEC §5: a file over 4,096,000 bytes is refused before sending and flagged. */
 export const maxImageBytes = 4_096_000;
@@ -22,8 +23,8 @@ export function ProfileImageUpload({ uuid, name, imageUrl }: { uuid: string; nam
   const upload = async (file: File | null) => {
     reset.current?.();
     setDone(false);
-    if (!file) return setError(fieldErrorText('file_required'));
-    if (file.size > maxImageBytes) return setError(fieldErrorText('file_too_large'));
+    if (!file) return setError(fieldMessage('file_required'));
+    if (file.size > maxImageBytes) return setError(fieldMessage('file_too_large'));
     setError(null);
     setProgress(0);
     try {
@@ -32,7 +33,7 @@ export function ProfileImageUpload({ uuid, name, imageUrl }: { uuid: string; nam
       setDone(true);
     } catch (failure) {
       const data = (failure as { data?: { errors?: { message: string }[] } }).data;
-      setError(data?.errors?.[0] ? fieldErrorText(data.errors[0].message) : problemText(failure));
+      setError(data?.errors?.[0] ? fieldMessage(data.errors[0].message) : problemText(failure));
     } finally {
       setProgress(null);
     }

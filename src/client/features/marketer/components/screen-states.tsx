@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
-import { problemText } from '../messages';
+import { problemText } from '#client/app/problem-message';
 
-/** Page frame of the marketer account screens: a title, a short line, one card. */
+/** Page frame of the marketer account screens: the page's h1, a short line, one card. */
 export function MarketerPage({ title, subtitle, children, testId, titleTestId }: { title: string; subtitle?: string; children: ReactNode; testId?: string; titleTestId?: string }) {
   return (
     <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg" data-testid={testId}>
         <div>
-          <Title order={2} data-testid={titleTestId}>
+          <Title order={1} size="h2" data-testid={titleTestId}>
             {title}
           </Title>
           {subtitle && (

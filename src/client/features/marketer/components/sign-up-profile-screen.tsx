@@ -7,9 +7,10 @@ import type { ProfileBody } from '#common/contracts/marketer';
 import { useMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer-profile';
 import { patchMarketerProfile } from '../api/patch-marketer-profile';
 import { updateSignupStep } from '../api/update-signup-step';
-import { fieldErrorsOf, problemText } from '../messages';
 import { ProfileForm } from './profile-form';
 import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { fieldErrorsOf } from '#client/features/account/messages';
+import { problemText } from '#client/app/problem-message';
 
 /** Marketer/signUpProfile: the company profile, as the last sign-up step or to complete it later. */
 export function SignUpProfileScreen({ lang }: { lang: 'th' | 'en' }) {

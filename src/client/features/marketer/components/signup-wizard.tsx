@@ -16,12 +16,15 @@ import type { AuthActor } from '#client/app/auth';
 import { createMarketerAccount } from '../api/create-marketer-account';
 import { getMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer-profile';
 import { updateSignupStep } from '../api/update-signup-step';
-import { marketerOtpMachine, type OtpActor } from '../hooks/use-otp-actor';
-import { enumLabel, fieldErrorText, problemText } from '../messages';
-import { CodeVerification } from './code-verification';
+import { otpMachineWith, type OtpActor } from '#client/features/account/otp/use-otp-actor';
+import { marketerCodes } from '../account-endpoints';
+import { CodeVerification } from '#client/features/account/otp/code-verification';
 import { FlowFrame } from './screen-states';
 import { ProfileForm } from './profile-form';
 import { QuestionnaireFields } from './questionnaire-fields';
+import { enumLabel } from '../messages';
+import { fieldMessage } from '#client/features/account/messages';
+import { problemText } from '#client/app/problem-message';
 
 const typeStorageKey = 'kolify_marketer_signup_type';
 const typeIcons = { brand: IconBuildingStore, agency: IconBriefcase, individual: IconUser } as const;
@@ -56,7 +59,7 @@ function provideSignup(auth: AuthActor, onProfile: (profile: unknown) => void) {
         await waitFor(auth, isSettled);
         return created;
       }),
-      otp: marketerOtpMachine('signup', 'sms'),
+      otp: otpMachineWith(marketerCodes('signup', 'phone')),
       savePhone: fromPromise(async ({ input }: { input: { phone: string; verificationToken: string } }) => {
         const profile = await updateSignupStep({ step: 'phone', ...input });
         onProfile(profile);
@@ -108,7 +111,7 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
   const step = stepOfState(value);
   const { context } = state;
   const mobile = useMediaQuery('(max-width: 61.99em)');
-  const fieldErrors = Object.fromEntries(context.fieldErrors.map((error) => [error.path, fieldErrorText(error.message)]));
+  const fieldErrors = Object.fromEntries(context.fieldErrors.map((error) => [error.path, fieldMessage(error.message)]));
   const generalError = context.error && context.fieldErrors.length === 0 ? problemText({ data: { type: context.error, title: '', status: 0, ...(context.retryAfter === null ? {} : { retryAfter: context.retryAfter }) } }) : null;
 
   const stepLabels: Record<(typeof signupSteps)[number], string> = {
@@ -289,10 +292,10 @@ function AccountStep({ type, submitting, errors, onBack, onSubmit }: { type: Mar
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^\S+@\S+\.\S+$/.test(account.email.trim())) found.email = fieldErrorText('email_invalid');
-    if (account.password.length < 8) found.password = fieldErrorText('password_too_short');
-    if (!account.contactName.trim()) found.contactName = fieldErrorText('contact_name_required');
-    if (needsCompanyName(type) && !account.companyName.trim()) found.companyName = fieldErrorText('company_name_required');
+    if (!/^\S+@\S+\.\S+$/.test(account.email.trim())) found.email = fieldMessage('email_invalid');
+    if (account.password.length < 8) found.password = fieldMessage('password_too_short');
+    if (!account.contactName.trim()) found.contactName = fieldMessage('contact_name_required');
+    if (needsCompanyName(type) && !account.companyName.trim()) found.companyName = fieldMessage('company_name_required');
     setLocal(found);
     if (Object.keys(found).length > 0) return;
     onSubmit({ email: account.email.trim(), password: account.password, contactName: account.contactName.trim(), ...(needsCompanyName(type) ? { companyName: account.companyName.trim() } : {}) });

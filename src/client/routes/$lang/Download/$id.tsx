@@ -6,8 +6,9 @@ import { getDownloadQueryOptions, useDownload } from '#client/features/content/a
 import { DownloadScreen } from '#client/features/content/components/download-screen';
 
 export const Route = createFileRoute('/$lang/Download/$id')({
-  beforeLoad: ({ params }) => requireParam(params.id, idParam),
+  // In the loader, not beforeLoad: a notFound() from beforeLoad goes to the root, outside the layout.
   loader: async ({ context, params }) => {
+    requireParam(params.id, idParam);
     try {
       return await context.queryClient.ensureQueryData(getDownloadQueryOptions(params.id, params.lang as 'th' | 'en'));
     } catch (error) {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { RecoveryScreen } from '#client/features/influencer/components/recovery-screen';
+import { RecoveryScreen } from '#client/features/account/recovery-screen';
+import { influencerRecovery } from '#client/features/influencer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Influencer/recovery')({
   head: ({ match }) => pageHead(match, 'influencerRecovery'),
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/$lang/Influencer/recovery')({
 
 function RecoveryRoute() {
   const { lang } = Route.useRouteContext();
-  return <RecoveryScreen lang={lang} />;
+  return <RecoveryScreen role="influencer" lang={lang} {...influencerRecovery(lang)} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { RecoveryScreen } from '#client/features/marketer/components/recovery-screen';
+import { RecoveryScreen } from '#client/features/account/recovery-screen';
+import { marketerRecovery } from '#client/features/marketer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Marketer/recovery')({
   head: ({ match }) => pageHead(match, 'marketerRecovery'),
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/$lang/Marketer/recovery')({
 
 function MarketerRecoveryRoute() {
   const { lang } = Route.useRouteContext();
-  return <RecoveryScreen lang={lang} />;
+  return <RecoveryScreen role="marketer" lang={lang} {...marketerRecovery} />;
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { useSessionUser } from '#client/app/use-auth';
-import { ChangeEmailScreen } from '#client/features/influencer/components/contact-change-screens';
+import { ContactChangeScreen } from '#client/features/account/contact-change-screen';
+import { useInfluencerContactChange } from '#client/features/influencer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/changeEmail')({
   head: ({ match }) => pageHead(match, 'influencerChangeEmail'),
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/changeEmail')(
 function ChangeEmailRoute() {
   const { lang, user } = Route.useRouteContext();
   const current = useSessionUser() ?? user;
-  return <ChangeEmailScreen lang={lang} email={current.email} />;
+  const endpoints = useInfluencerContactChange(lang, 'changeEmail');
+  return <ContactChangeScreen role="influencer" lang={lang} mode="changeEmail" current={current.email} {...endpoints} />;
 }

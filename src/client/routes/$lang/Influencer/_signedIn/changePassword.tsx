@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ChangePasswordScreen } from '#client/features/influencer/components/contact-change-screens';
+import { ChangePasswordScreen } from '#client/features/account/change-password-screen';
+import { changePassword } from '#client/features/influencer/api/profile';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/changePassword')({
   head: ({ match }) => pageHead(match, 'influencerChangePassword'),
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/changePassword
 
 function ChangePasswordRoute() {
   const { lang, user } = Route.useRouteContext();
-  return <ChangePasswordScreen lang={lang} uuid={user.uuid} />;
+  return <ChangePasswordScreen role="influencer" lang={lang} changePassword={(body) => changePassword(user.uuid, body)} />;
 }

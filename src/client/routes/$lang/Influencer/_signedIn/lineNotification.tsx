@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
+import { NotificationScreen } from '#client/features/account/notification-screen';
 import { getPrefsQueryOptions } from '#client/features/influencer/api/profile';
-import { NotificationScreen } from '#client/features/influencer/components/notification-screen';
+import { useInfluencerNotificationPrefs } from '#client/features/influencer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/lineNotification')({
   loader: ({ context }) => context.queryClient.prefetchQuery(getPrefsQueryOptions(context.user.uuid)),
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/lineNotificati
 });
 
 function LineNotificationRoute() {
-  const { lang, user } = Route.useRouteContext();
-  return <NotificationScreen lang={lang} uuid={user.uuid} />;
+  const { user } = Route.useRouteContext();
+  return <NotificationScreen {...useInfluencerNotificationPrefs(user.uuid)} />;
 }

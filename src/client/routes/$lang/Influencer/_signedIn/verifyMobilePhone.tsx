@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
+import { ContactChangeScreen } from '#client/features/account/contact-change-screen';
 import { getAccountQueryOptions } from '#client/features/influencer/api/profile';
-import { VerifyPhoneScreen } from '#client/features/influencer/components/contact-change-screens';
+import { useInfluencerContactChange } from '#client/features/influencer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/verifyMobilePhone')({
   loader: ({ context }) => context.queryClient.fetchQuery(getAccountQueryOptions(context.user.uuid)),
@@ -12,5 +13,6 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/verifyMobilePh
 function VerifyMobilePhoneRoute() {
   const { lang } = Route.useRouteContext();
   const account = Route.useLoaderData();
-  return <VerifyPhoneScreen lang={lang} phone={account.phone} verified={account.phoneVerified} />;
+  const endpoints = useInfluencerContactChange(lang, 'verifyPhone');
+  return <ContactChangeScreen role="influencer" lang={lang} mode="verifyPhone" current={account.phone} verified={account.phoneVerified} {...endpoints} />;
 }

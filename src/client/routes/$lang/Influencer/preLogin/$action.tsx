@@ -10,9 +10,13 @@ const signInAction = 'goto:login';
 export const Route = createFileRoute('/$lang/Influencer/preLogin/$action')({
   validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined) }),
   beforeLoad: async ({ params, search, context }) => {
-    if (params.action !== signInAction) throw notFound();
+    if (params.action !== signInAction) return;
     // Signed in (now, or after this page's form succeeds): continue to `redirect`.
     await leaveSignInWhenSignedIn(context.auth, 'influencer', context.lang, search.redirect);
+  },
+  // In the loader, not beforeLoad: a notFound() from beforeLoad goes to the root, outside the layout.
+  loader: ({ params }) => {
+    if (params.action !== signInAction) throw notFound();
   },
   head: ({ match }) => pageHead(match, 'influencerSignIn'),
   component: InfluencerSignInRoute,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ChangeContactScreen } from '#client/features/marketer/components/change-contact-screen';
+import { ContactChangeScreen } from '#client/features/account/contact-change-screen';
 import { getMarketerProfileQueryOptions } from '#client/features/marketer/api/get-marketer-profile';
+import { useMarketerContactChange } from '#client/features/marketer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/changeMobilePhone')({
   head: ({ match }) => pageHead(match, 'marketerChangeMobilePhone'),
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/$lang/Marketer/_signedIn/changeMobilePhon
 });
 
 function RouteComponent() {
-  return <ChangeContactScreen field="phone" />;
+  const { lang } = Route.useRouteContext();
+  return <ContactChangeScreen role="marketer" lang={lang} mode="changePhone" {...useMarketerContactChange('changePhone')} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ChangePasswordScreen } from '#client/features/marketer/components/change-password-screen';
-
+import { ChangePasswordScreen } from '#client/features/account/change-password-screen';
+import { changePassword } from '#client/features/marketer/api/change-password';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/changePassword')({
   head: ({ match }) => pageHead(match, 'marketerChangePassword'),
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/$lang/Marketer/_signedIn/changePassword')
 });
 
 function RouteComponent() {
-  const { user } = Route.useRouteContext();
-  return <ChangePasswordScreen uuid={user.uuid} />;
+  const { lang, user } = Route.useRouteContext();
+  return <ChangePasswordScreen role="marketer" lang={lang} changePassword={(body) => changePassword({ uuid: user.uuid, ...body })} />;
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { NotificationScreen } from '#client/features/marketer/components/notification-screen';
+import { NotificationScreen } from '#client/features/account/notification-screen';
 import { getMarketerProfileQueryOptions } from '#client/features/marketer/api/get-marketer-profile';
+import { useMarketerNotificationPrefs } from '#client/features/marketer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/lineNotification')({
   head: ({ match }) => pageHead(match, 'marketerLineNotification'),
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/$lang/Marketer/_signedIn/lineNotification
 });
 
 function RouteComponent() {
-  return <NotificationScreen />;
+  return <NotificationScreen {...useMarketerNotificationPrefs()} />;
 }

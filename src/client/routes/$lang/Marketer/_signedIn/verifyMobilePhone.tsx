@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { VerifyPhoneScreen } from '#client/features/marketer/components/verify-phone-screen';
+import { ContactChangeScreen } from '#client/features/account/contact-change-screen';
 import { getMarketerProfileQueryOptions } from '#client/features/marketer/api/get-marketer-profile';
+import { useMarketerContactChange } from '#client/features/marketer/account-endpoints';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/verifyMobilePhone')({
   head: ({ match }) => pageHead(match, 'marketerVerifyMobilePhone'),
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/$lang/Marketer/_signedIn/verifyMobilePhon
 
 function RouteComponent() {
   const { lang } = Route.useRouteContext();
-  return <VerifyPhoneScreen lang={lang} />;
+  return <ContactChangeScreen role="marketer" lang={lang} mode="verifyPhone" {...useMarketerContactChange('verifyPhone')} />;
 }

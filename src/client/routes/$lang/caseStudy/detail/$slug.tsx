@@ -1,21 +1,17 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { FetchError } from '#client/api/client';
+import { createFileRoute } from '@tanstack/react-router';
+import type { Locale } from '#common/enums';
+import { requireParam, slugParam } from '#client/app/params';
 import { contentHead } from '#client/features/content/content-head';
-import { getCaseStudyQueryOptions, useCaseStudy } from '#client/features/content/api/get-case-study';
+import { loadPost } from '#client/features/content/api/load-post';
+import { useCaseStudy } from '#client/features/content/api/get-case-study';
 import { PostDetailScreen } from '#client/features/content/components/post-detail-screen';
 
 export const Route = createFileRoute('/$lang/caseStudy/detail/$slug')({
-  // Thai slugs carry vowel and tone marks (\p{M}); anything else malformed is the 404 screen.
-  beforeLoad: ({ params }) => {
-    if (!/^[\p{L}\p{M}\p{N}_-]{1,200}$/u.test(params.slug)) throw notFound();
-  },
-  loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(getCaseStudyQueryOptions(params.lang as 'th' | 'en', params.slug));
-    } catch (error) {
-      if (error instanceof FetchError && error.status === 404) throw notFound();
-      throw error;
-    }
+  // Thai slugs carry vowel and tone marks (\p{M}); anything else malformed is the 404 screen
+  // (checked in the loader: a notFound() from beforeLoad goes to the root, outside the layout).
+  loader: ({ context, params }) => {
+    requireParam(params.slug, slugParam);
+    return loadPost(context.queryClient, 'caseStudy', params.lang as Locale, params.slug);
   },
   // SPEC §2: an article sets its own metadata (not overwritten by the section's SEO entry).
   head: ({ match, loaderData }) => contentHead(match, loaderData ? { ...loaderData.seo, type: 'article' } : null),

@@ -1,13 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireParam, slugParam } from '#client/app/params';
+import { useSessionUser } from '#client/app/use-auth';
 import { FetchError } from '#client/api/client';
 import { contentHead } from '#client/features/content/content-head';
 import { getPackageQueryOptions, usePackage } from '#client/features/content/api/get-package';
 import { PackageDetailScreen } from '#client/features/content/components/packages-screen';
 
 export const Route = createFileRoute('/$lang/Marketer/package/detail/$slug')({
-  beforeLoad: ({ params }) => requireParam(params.slug, slugParam),
+  // In the loader, not beforeLoad: a notFound() from beforeLoad goes to the root, outside the layout.
   loader: async ({ context, params }) => {
+    requireParam(params.slug, slugParam);
     try {
       return await context.queryClient.ensureQueryData(getPackageQueryOptions(params.lang as 'th' | 'en', params.slug));
     } catch (error) {
@@ -23,5 +25,6 @@ function PackageRoute() {
   const { lang } = Route.useRouteContext();
   const { slug } = Route.useParams();
   const { data } = usePackage(lang, slug);
-  return <PackageDetailScreen offer={data} lang={lang} />;
+  const user = useSessionUser();
+  return <PackageDetailScreen offer={data} lang={lang} isMarketer={user?.role === 'marketer'} />;
 }

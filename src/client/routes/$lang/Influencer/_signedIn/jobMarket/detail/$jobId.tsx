@@ -5,7 +5,7 @@ import { JobDetailScreen } from '#client/features/campaigns/components/job-detai
 
 // The job market's detail: $jobId is the campaign's id (one job per influencer per campaign).
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/jobMarket/detail/$jobId')({
-  beforeLoad: ({ params }) => requireParam(params.jobId, idParam),
+  loader: ({ params }) => requireParam(params.jobId, idParam),
   head: ({ match }) => pageHead(match, 'influencerJobDetail'),
   component: RouteComponent,
 });

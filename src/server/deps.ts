@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { Messenger } from './providers/messaging';
+
+/**
+ * The process's dependencies. It lives outside `http/` because services take it too (a queue
+ * worker builds one without any request), and services never import `http/*`.
+ */
+export interface Deps {
+  db: Database;
+  config: Config;
+  log: Logger;
+  messenger: Messenger;
+}
