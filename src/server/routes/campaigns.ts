@@ -22,6 +22,7 @@ import { requireScope } from '../http/middleware';
 import { json, problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
+import { invalidatePublicCache } from '../http/public-cache';
 import { campaignReport, createCampaign, endCampaign, getCampaign, listCampaigns, publishCampaign, reportCsv, updateCampaign } from '../services/campaigns';
 import { applyToCampaign, getJob, jobMarketItem, inviteToCampaign, jobHistory, jobMarket, listCampaignJobs, listMyJobs, listPartnerJobs, sendJobEvent, type JobActorRef } from '../services/jobs';
 
@@ -70,14 +71,21 @@ export const campaignRoutes = new Hono<AppEnv>()
   )
   .post('/api/campaigns/:id/publish', doc(['Campaigns'], 'Publish a draft: holds the budget (Idempotency-Key)', campaignSchema), marketerOnly, async (c) => {
     const id = idOf(c);
-    return c.json(await publishCampaign(c.var.deps.db, me(c), id, idempotencyKey(c)));
+    const campaign = await publishCampaign(c.var.deps.db, me(c), id, idempotencyKey(c));
+    // The open board (cached for a few seconds per process) shows it at once here.
+    invalidatePublicCache('/api/campaigns/public');
+    return c.json(campaign);
   })
-  .post('/api/campaigns/:id/close', doc(['Campaigns'], 'Close: unchosen applicants are cancelled, unused budget returns', campaignSchema), marketerOnly, async (c) =>
-    c.json(await endCampaign(c.var.deps, me(c), idOf(c), 'closed')),
-  )
-  .post('/api/campaigns/:id/cancel', doc(['Campaigns'], 'Cancel a draft or a campaign nobody works on yet', campaignSchema), marketerOnly, async (c) =>
-    c.json(await endCampaign(c.var.deps, me(c), idOf(c), 'cancelled')),
-  )
+  .post('/api/campaigns/:id/close', doc(['Campaigns'], 'Close: unchosen applicants are cancelled, unused budget returns', campaignSchema), marketerOnly, async (c) => {
+    const campaign = await endCampaign(c.var.deps, me(c), idOf(c), 'closed');
+    invalidatePublicCache('/api/campaigns/public');
+    return c.json(campaign);
+  })
+  .post('/api/campaigns/:id/cancel', doc(['Campaigns'], 'Cancel a draft or a campaign nobody works on yet', campaignSchema), marketerOnly, async (c) => {
+    const campaign = await endCampaign(c.var.deps, me(c), idOf(c), 'cancelled');
+    invalidatePublicCache('/api/campaigns/public');
+    return c.json(campaign);
+  })
   .get('/api/campaigns/:id/jobs', doc(['Campaigns'], 'Applicants and jobs of my campaign', jobListSchema), marketerOnly, async (c) => c.json(await listCampaignJobs(c.var.deps.db, me(c), idOf(c))))
   .post('/api/campaigns/:id/invite', doc(['Campaigns'], 'Invite an influencer’s channel (invite-only): job ASSIGN, escrow held', jobSchema, 201), marketerOnly, requireJson, validate('json', inviteBody), async (c) =>
     c.json(await inviteToCampaign(c.var.deps, me(c), idOf(c), c.req.valid('json')), 201),

@@ -3,8 +3,7 @@ import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/c
 import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import { invalidatePublicCache } from '../http/public-cache';
-import type { Deps } from '../http/env';
+import type { Deps } from '../deps';
 import { escrowedJobStatuses } from '#machines/job.machine';
 import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
@@ -160,15 +159,13 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
  * transaction as the status change, so nothing is ever published without money behind it.
  */
 export async function publishCampaign(db: Database, marketerId: string, id: string, idempotencyKey: string): Promise<Campaign> {
-  const campaign = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
     await reserveCampaignBudget(tx, current, idempotencyKey);
     const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
     return toCampaign(row!);
   });
-  if (campaign.visibility === 'public') invalidatePublicCache('/api/campaigns/public');
-  return campaign;
 }
 
 /**
@@ -177,7 +174,7 @@ export async function publishCampaign(db: Database, marketerId: string, id: stri
  * no job holds goes back to the marketer now. Cancelling is refused while a job holds escrow.
  */
 export async function endCampaign(deps: Pick<Deps, 'db' | 'queue'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
-  const campaign = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     const allowed = to === 'closed' ? ['published'] : ['draft', 'published'];
     if (!allowed.includes(current.status)) throw new DomainError('illegal_transition', { detail: `A ${current.status} campaign cannot be ${to}.`, state: current.status, event: to === 'closed' ? 'campaign.close' : 'campaign.cancel' });
@@ -195,8 +192,6 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue'>, marketerId: 
     const [row] = await tx.update(campaigns).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
     return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));
   });
-  invalidatePublicCache('/api/campaigns/public');
-  return campaign;
 }
 
 /** The campaign report: reach, engagement rate, estimated media value, spend, one row per job. */

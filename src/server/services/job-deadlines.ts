@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import type { Deps } from '../http/env';
+import type { Deps } from '../deps';
 
 /**
  * Deadlines of the job machine (PRODUCT.md): ASSIGN unanswered 72 h → CANCEL, SUBMIT unreviewed

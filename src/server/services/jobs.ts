@@ -6,7 +6,7 @@ import { escrowedJobStatuses, jobContextOf, jobEventsFor, jobMachine, type JobAc
 import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import type { Deps } from '../http/env';
+import type { Deps } from '../deps';
 import { decide } from '../machines/run-machine';
 import { bangkokToday } from './content';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
