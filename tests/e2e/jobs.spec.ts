@@ -8,7 +8,7 @@ import { accounts, expect, screenshotsIn, signInAsInfluencer, signInAsMarketer, 
  * Screens for review land in .tmp/screens/jobs.
  */
 const shoot = screenshotsIn('screens/jobs');
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const texts = {
   th: { published: 'เผยแพร่แล้ว', matched: 'สมัครแล้ว (ตรงเงื่อนไข)', assign: 'รอการตอบรับ', ready: 'พร้อมโพสต์', submit: 'รอตรวจโพสต์', insight: 'รอส่งอินไซต์', completed: 'เสร็จสมบูรณ์', earned: /คุณได้รับ\s*฿?2,400/ },

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
@@ -72,7 +73,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
         <Figure label={m.campaign_field_count()} value={number(data.influencerCount, lang)} />
         <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor, 'TH') : '-'} />
         <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor, 'TH')} />
-        <Figure label={m.campaign_field_apply_by()} value={data.applyBy} />
+        <Figure label={m.campaign_field_apply_by()} value={formatDate(data.applyBy, lang)} />
       </SimpleGrid>
 
       {data.briefHtml && (

@@ -10,6 +10,7 @@ import { ButtonLink } from '#client/app/ui/links';
 import { RichTextField } from '#client/components/rich-text-field';
 import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { publishCampaign, saveCampaign } from '../api/campaigns';
 import { channelLabel, fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
@@ -131,6 +132,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
               </Stack>
               <TextInput label={m.campaign_field_name()} required value={draft.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} data-testid="campaign-name" maxLength={160} />
               <Select
+                size="sm"
                 label={m.campaign_field_objective()}
                 value={draft.objective}
                 onChange={(value) => value && set('objective', value as Draft['objective'])}
@@ -165,6 +167,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
               <MultiSelect label={m.campaign_field_post_types()} value={draft.postTypes} onChange={(value) => set('postTypes', value as Draft['postTypes'])} data={postTypes.map((value) => ({ value, label: postTypeLabel(value) }))} error={errors.postTypes} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select
+                  size="sm"
                   label={m.campaign_field_tier()}
                   value={draft.tier ?? 'any'}
                   onChange={(value) => set('tier', value === 'any' || !value ? null : (value as Draft['tier']))}
@@ -188,6 +191,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                   />
                 ) : (
                   <Select
+                    size="sm"
                     label={m.campaign_field_package()}
                     value={draft.packageOfferId === null ? null : String(draft.packageOfferId)}
                     onChange={(value) => set('packageOfferId', value ? Number(value) : null)}
@@ -233,7 +237,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                 </Text>
               )}
               <Text size="sm" c="dimmed">
-                {m.campaign_review_dates({ applyBy: draft.applyBy, postFrom: draft.postFrom, postTo: draft.postTo })}
+                {m.campaign_review_dates({ applyBy: formatDate(draft.applyBy, lang), postFrom: formatDate(draft.postFrom, lang), postTo: formatDate(draft.postTo, lang) })}
               </Text>
               {unfunded && (
                 <Alert color="orange" icon={<IconAlertTriangle />} title={m.campaign_error_insufficient_funds()} data-testid="campaign-unfunded">

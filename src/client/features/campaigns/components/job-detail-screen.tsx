@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { jobMarketItemSchema } from '#common/contracts/campaigns';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
 import { ButtonLink } from '#client/app/ui/links';
@@ -85,7 +86,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
               <Text size="sm">{campaign.postTypes.map(postTypeLabel).join(', ')}</Text>
               <Text size="sm">{tierLabel(campaign.tier)}</Text>
               {campaign.interests.length > 0 && <Text size="sm">{campaign.interests.map(interestLabel).join(', ')}</Text>}
-              <Text size="sm">{m.campaign_review_dates({ applyBy: campaign.applyBy, postFrom: campaign.postFrom, postTo: campaign.postTo })}</Text>
+              <Text size="sm">{m.campaign_review_dates({ applyBy: formatDate(campaign.applyBy, lang), postFrom: formatDate(campaign.postFrom, lang), postTo: formatDate(campaign.postTo, lang) })}</Text>
               {campaign.productShipping && <Text size="sm">{m.job_product_shipped()}</Text>}
               {campaign.hashtags.length > 0 && <Text size="sm">{campaign.hashtags.join(' ')}</Text>}
               {campaign.couponCode && <Text size="sm">{m.job_coupon({ code: campaign.couponCode })}</Text>}
