@@ -22,6 +22,10 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   otp_resend_too_soon: () => m.problem_otp_resend_too_soon(),
   verification_required: () => m.problem_verification_required(),
   delivery_failed: () => m.problem_delivery_failed(),
+  privilege_incorrect: () => m.problem_privilege_incorrect(),
+  privilege_quota_exceeded: () => m.problem_privilege_quota_exceeded(),
+  privilege_expired: () => m.problem_privilege_expired(),
+  channel_has_open_job: () => m.problem_channel_has_open_job(),
   illegal_transition: () => m.problem_illegal_transition(),
   network: () => m.problem_network(),
 };

@@ -5,7 +5,7 @@ import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { useAccount } from '../api/profile';
-import { ErrorAlert, Loading } from './page-card';
+import { ErrorAlert, Loading } from '#client/features/account/page';
 
 /** The talent manager's invitation link: their code on the accept-consent page (SPEC §6). */
 function InvitationLink({ user, lang }: { user: SessionUser; lang: Locale }) {
