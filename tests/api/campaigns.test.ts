@@ -188,4 +188,27 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     expect(market.json.items.find((entry: { campaign: { id: string } }) => entry.campaign.id === campaign.id)?.jobId).toBe(invited.json.id);
     expect((await nat.client.post(`/api/jobs/${invited.json.id}/events`, { type: 'job.decline' })).json.status).toBe('REJECTED');
   });
+
+  it('discovery: filters qualified channels, pages by keyset, marks who has a job; others get 404, bad filters 400', async () => {
+    const campaign = await publishedCampaign(brand.client, { visibility: 'invite_only', name: 'Discovery' }, fund(600_000));
+    const big = await addChannel(server, nat.id, { type: 'TIKTOK', followers: 250_000, tier: 'alist' });
+    await addChannel(server, nat.id, { type: 'TIKTOK', followers: 5_000, engagementRateBp: 30 });
+    await addChannel(server, nat.id, { type: 'TIKTOK', followers: 9_000, status: 'waiting_review', result: null });
+    const all = await brand.client.get(`/api/campaigns/${campaign.id}/discover?channelType=TIKTOK&limit=1`);
+    expect(all.status).toBe(200);
+    expect(all.json.items[0]).toMatchObject({ channelId: big.id, followers: 250_000, invited: false, estimate: { amount: expect.any(Number) } });
+    expect(all.json.next).toEqual(expect.any(String));
+    const second = await brand.client.get(`/api/campaigns/${campaign.id}/discover?channelType=TIKTOK&limit=1&after=${all.json.next}`);
+    expect(second.json.items[0].followers).toBeLessThan(250_000);
+    const engaged = await brand.client.get(`/api/campaigns/${campaign.id}/discover?channelType=TIKTOK&minEngagementBp=100&maxFollowers=100000`);
+    expect(engaged.json.items.every((item: { engagementRateBp: number; followers: number }) => item.engagementRateBp >= 100 && item.followers <= 100_000)).toBe(true);
+    expect(engaged.json.items.some((item: { followers: number }) => item.followers === 9_000)).toBe(false);
+    await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: big.id });
+    const after = await brand.client.get(`/api/campaigns/${campaign.id}/discover?channelType=TIKTOK&tier=alist`);
+    expect(after.json.items.find((item: { channelId: string }) => item.channelId === big.id).invited).toBe(true);
+    expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?minFollowers=abc`)).status).toBe(400);
+    expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?after=bogus`)).status).toBe(400);
+    expect((await agency.client.get(`/api/campaigns/${campaign.id}/discover`)).status).toBe(404);
+    expect((await nat.client.get(`/api/campaigns/${campaign.id}/discover`)).status).toBe(403);
+  });
 });

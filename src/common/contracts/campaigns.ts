@@ -230,3 +230,42 @@ export const campaignReportSchema = v.object({
   ),
 });
 export type CampaignReport = v.InferOutput<typeof campaignReportSchema>;
+
+// ---- discovery (invite-only campaigns) -------------------------------------------------------
+
+export const ageBands = ['18-24', '25-34', '35-44', '45+'] as const;
+const digits = (key: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${key}_invalid`), v.transform(Number)));
+export const discoverQuery = v.object({
+  channelType: v.optional(v.picklist(socialChannelTypes, 'channel_invalid')),
+  tier: v.optional(v.picklist(influencerTiers, 'tier_invalid')),
+  minFollowers: digits('min_followers'),
+  maxFollowers: digits('max_followers'),
+  /** Engagement rate at least this, in basis points (0.5 % = 50). */
+  minEngagementBp: digits('min_engagement'),
+  interest: v.optional(v.picklist(interestCategories, 'interest_invalid')),
+  province: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  gender: v.optional(v.picklist(['female', 'male', 'other'], 'gender_invalid')),
+  ageBand: v.optional(v.picklist(ageBands, 'age_band_invalid')),
+  /** Keyset: the last item's `cursor` (followers desc, then id). */
+  after: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'limit_invalid'), v.transform(Number), v.minValue(1, 'limit_invalid'), v.maxValue(50, 'limit_invalid')), '20'),
+});
+export type DiscoverQuery = v.InferOutput<typeof discoverQuery>;
+export const discoverItemSchema = v.object({
+  channelId: v.string(),
+  influencerName: v.string(),
+  channelType: v.string(),
+  name: v.string(),
+  followers: v.number(),
+  engagementRateBp: v.number(),
+  tier: v.nullable(v.string()),
+  interests: v.array(v.string()),
+  province: v.nullable(v.string()),
+  /** PRODUCT.md estimate for the campaign's first post type, THB (±20 %). */
+  estimate: v.object({ amount: v.number(), low: v.number(), high: v.number() }),
+  /** Already has a job in this campaign. */
+  invited: v.boolean(),
+  cursor: v.string(),
+});
+export type DiscoverItem = v.InferOutput<typeof discoverItemSchema>;
+export const discoverSchema = v.object({ items: v.array(discoverItemSchema), next: v.nullable(v.string()) });

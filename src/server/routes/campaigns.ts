@@ -8,6 +8,8 @@ import {
   campaignReportSchema,
   campaignSchema,
   idParam,
+  discoverQuery,
+  discoverSchema,
   inviteBody,
   jobEventBody,
   jobHistorySchema,
@@ -24,6 +26,7 @@ import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { invalidatePublicCache } from '../http/public-cache';
 import { campaignReport, createCampaign, endCampaign, getCampaign, listCampaigns, publishCampaign, reportCsv, updateCampaign } from '../services/campaigns';
+import { discoverInfluencers } from '../services/discovery';
 import { applyToCampaign, getJob, jobMarketItem, inviteToCampaign, jobHistory, jobMarket, listCampaignJobs, listMyJobs, listPartnerJobs, sendJobEvent, type JobActorRef } from '../services/jobs';
 
 /**
@@ -87,6 +90,9 @@ export const campaignRoutes = new Hono<AppEnv>()
     return c.json(campaign);
   })
   .get('/api/campaigns/:id/jobs', doc(['Campaigns'], 'Applicants and jobs of my campaign', jobListSchema), marketerOnly, async (c) => c.json(await listCampaignJobs(c.var.deps.db, me(c), idOf(c))))
+  .get('/api/campaigns/:id/discover', doc(['Campaigns'], 'Find influencers to invite: filters, most followed first, keyset paging (after)', discoverSchema), marketerOnly, validate('query', discoverQuery), async (c) =>
+    c.json(await discoverInfluencers(c.var.deps.db, me(c), idOf(c), c.req.valid('query'))),
+  )
   .post('/api/campaigns/:id/invite', doc(['Campaigns'], 'Invite an influencer’s channel (invite-only): job ASSIGN, escrow held', jobSchema, 201), marketerOnly, requireJson, validate('json', inviteBody), async (c) =>
     c.json(await inviteToCampaign(c.var.deps, me(c), idOf(c), c.req.valid('json')), 201),
   )

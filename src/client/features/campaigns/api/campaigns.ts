@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { campaignListSchema, campaignReportSchema, campaignSchema, jobListSchema, type Campaign, type CampaignBody, type CampaignReport } from '#common/contracts/campaigns';
+import { campaignListSchema, campaignReportSchema, campaignSchema, discoverSchema, jobListSchema, type Campaign, type CampaignBody, type CampaignReport } from '#common/contracts/campaigns';
 import { api } from '#client/api/client';
 
 /** The marketer's campaigns (issue 12): list, one, its jobs, its report; create/edit/publish/close/cancel/invite. */
@@ -29,3 +29,9 @@ export const publishCampaign = async (id: string, idempotencyKey: string): Promi
 export const endCampaign = async (id: string, to: 'close' | 'cancel'): Promise<Campaign> => v.parse(campaignSchema, await api<unknown>(`/api/campaigns/${id}/${to}`, { method: 'POST' }));
 
 export const inviteChannel = (campaignId: string, channelId: string) => api<unknown>(`/api/campaigns/${campaignId}/invite`, { method: 'POST', body: { channelId } });
+
+export const getDiscoverQueryOptions = (campaignId: string, filters: Record<string, string>, after?: string) =>
+  queryOptions({
+    queryKey: ['campaigns', campaignId, 'discover', filters, after ?? ''],
+    queryFn: async () => v.parse(discoverSchema, await api<unknown>(`/api/campaigns/${campaignId}/discover`, { query: { ...filters, ...(after ? { after } : {}) } })),
+  });

@@ -9,6 +9,7 @@ import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
 import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaignReport } from '../api/campaigns';
 import { campaignStatusColor, campaignStatusLabel, channelLabel, criterionLabel, jobStatusColor, jobStatusLabel, problemText, tierLabel } from '../labels';
+import { DiscoverPanel } from './discover-panel';
 import { JobActions } from './job-actions';
 import { EmptyState, ErrorState, LoadingState, Page } from './states';
 
@@ -125,6 +126,8 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           ))}
         </Stack>
       )}
+
+      {data.status === 'published' && data.visibility === 'invite_only' && <DiscoverPanel lang={lang} campaignId={campaignId} />}
 
       {data.status !== 'draft' && <CampaignReportPanel lang={lang} campaignId={campaignId} />}
     </Page>

@@ -10,7 +10,9 @@ export function Page({ title, subtitle, actions, children, testId }: { title: st
     <Container size="lg" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg" data-testid={testId}>
         <Stack gap={4}>
-          <Title order={2}>{title}</Title>
+          <Title order={1} fz={{ base: 26, md: 30 }}>
+            {title}
+          </Title>
           {subtitle && (
             <Text c="dimmed" size="sm">
               {subtitle}
