@@ -25,6 +25,7 @@ import { json, problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { invalidatePublicCache } from '../http/public-cache';
+import { answerIdempotent, idempotencyKeyOf, idempotent } from '../ledger/idempotency';
 import { campaignReport, createCampaign, endCampaign, getCampaign, listCampaigns, publishCampaign, reportCsv, updateCampaign } from '../services/campaigns';
 import { discoverInfluencers } from '../services/discovery';
 import { applyToCampaign, getJob, jobMarketItem, inviteToCampaign, jobHistory, jobMarket, listCampaignJobs, listMyJobs, listPartnerJobs, sendJobEvent, type JobActorRef } from '../services/jobs';
@@ -56,11 +57,6 @@ const idOf = (c: Context<AppEnv>) => {
   if (!v.is(idParam.entries.id, id)) throw new ProblemError(404, 'not_found');
   return id;
 };
-const idempotencyKey = (c: Context<AppEnv>) => {
-  const key = c.req.header('idempotency-key');
-  if (!key || key.length > 200) throw new ProblemError(400, 'validation', { errors: [{ path: 'Idempotency-Key', message: 'idempotency_key_required' }] });
-  return key;
-};
 
 export const campaignRoutes = new Hono<AppEnv>()
   // ---- marketer: campaigns ----
@@ -72,12 +68,16 @@ export const campaignRoutes = new Hono<AppEnv>()
   .put('/api/campaigns/:id', doc(['Campaigns'], 'Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
     c.json(await updateCampaign(c.var.deps.db, me(c), idOf(c), c.req.valid('json'))),
   )
-  .post('/api/campaigns/:id/publish', doc(['Campaigns'], 'Publish a draft: holds the budget (Idempotency-Key)', campaignSchema), marketerOnly, async (c) => {
+  .post('/api/campaigns/:id/publish', doc(['Campaigns'], 'Publish a draft: holds the budget from credit (Idempotency-Key; 409 insufficient_funds without it)', campaignSchema), marketerOnly, async (c) => {
     const id = idOf(c);
-    const campaign = await publishCampaign(c.var.deps.db, me(c), id, idempotencyKey(c));
+    const key = idempotencyKeyOf(c);
+    const answer = await idempotent(c.var.deps.db, { scope: `campaign.publish:${me(c)}`, key, body: { id }, now: c.var.deps.now() }, async (tx) => ({
+      status: 200,
+      body: await publishCampaign(tx, me(c), id, key),
+    }));
     // The open board (cached for a few seconds per process) shows it at once here.
     invalidatePublicCache('/api/campaigns/public');
-    return c.json(campaign);
+    return answerIdempotent(c, answer);
   })
   .post('/api/campaigns/:id/close', doc(['Campaigns'], 'Close: unchosen applicants are cancelled, unused budget returns', campaignSchema), marketerOnly, async (c) => {
     const campaign = await endCampaign(c.var.deps, me(c), idOf(c), 'closed');

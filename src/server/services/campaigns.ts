@@ -155,17 +155,16 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
 }
 
 /**
- * Publish: the budget is held from the marketer's credit (or the package's slots) in the same
- * transaction as the status change, so nothing is ever published without money behind it.
+ * Publish, in the caller's transaction (the Idempotency-Key's): the budget is held from the
+ * marketer's credit in the same transaction as the status change, so nothing is ever published
+ * without money behind it.
  */
-export async function publishCampaign(db: Database, marketerId: string, id: string, idempotencyKey: string): Promise<Campaign> {
-  return db.transaction(async (tx) => {
-    const current = await loadOwnCampaign(tx, marketerId, id, true);
-    if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
-    await reserveCampaignBudget(tx, current, idempotencyKey);
-    const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
-    return toCampaign(row!);
-  });
+export async function publishCampaign(tx: Transaction, marketerId: string, id: string, idempotencyKey: string): Promise<Campaign> {
+  const current = await loadOwnCampaign(tx, marketerId, id, true);
+  if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
+  await reserveCampaignBudget(tx, current, idempotencyKey);
+  const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+  return toCampaign(row!);
 }
 
 /**
@@ -246,4 +245,3 @@ export function reportCsv(report: CampaignReport): string {
   return `${[header.join(','), ...lines].join('\n')}\n`;
 }
 
-export type { Transaction };
