@@ -17,7 +17,7 @@ beforeAll(async () => {
   agency = await signInAs(server, 'agency@kolify.test');
   ploy = await signInAs(server, 'influencer@kolify.test');
   nat = await signInAs(server, 'manager@kolify.test');
-});
+}, 240_000);
 afterAll(() => server.close());
 
 const fund = (minor: number) => () => fundMarketer(server, brand.id, minor);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
   brand = await signInAs(server, 'brand@kolify.test');
   ploy = await signInAs(server, 'influencer@kolify.test');
-});
+}, 240_000);
 afterAll(() => server.close());
 
 const price = 200_000;
@@ -48,7 +48,11 @@ describe('job paths over HTTP', () => {
   for (const productShipping of [false, true]) {
     const { paths } = transitionPaths(jobMachine, { events, input: { productShipping } });
     for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as JobEvent);
+      // The real steps: not the initial xstate.init, and not events the machine ignored on the
+      // way (a traversal prefix may include them; they leave value and context as they were).
+      const key = (state: { value: unknown; context: unknown }) => JSON.stringify([state.value, state.context]);
+      const taken = path.steps.filter((step, index) => index > 0 && key(step.state) !== key(path.steps[index - 1]!.state));
+      const steps = taken.map((step) => step.event as JobEvent);
       it(`shipping=${productShipping}: ${steps.map((step) => step.type.slice(4)).join(' → ')} ⇒ ${String(path.state.value)}`, async () => {
         const invite = steps[0]!.type === 'job.invite';
         const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
@@ -75,7 +79,7 @@ describe('job paths over HTTP', () => {
           }
           expect(response.status, `${step.type}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
           jobId ||= response.json.id!;
-          expect(response.json.status).toBe(String(path.steps[index]!.state.value));
+          expect(response.json.status).toBe(String(taken[index]!.state.value));
         }
         // Money: the budget was reserved once; a completed job paid 80 % / 20 % once; nothing else moved.
         if (String(path.state.value) !== 'COMPLETED') await brand.client.post(`/api/campaigns/${campaign.id}/close`);

@@ -11,7 +11,7 @@ import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';
  * (npm run test:pg), where they truly run at once; on PGlite they queue. Each race: exactly one
  * side wins, the loser gets 409 (or the deadline does nothing), money moves once.
  */
-const racesPerKind = Number(process.env.JOB_RACES ?? 70);
+const racesPerKind = Number(process.env.JOB_RACES ?? 100);
 const price = 100_000;
 
 let server: TestServer;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
   brand = await signInAs(server, 'brand@kolify.test');
   ploy = await signInAs(server, 'influencer@kolify.test');
-});
+}, 240_000);
 afterAll(() => server.close());
 
 async function jobInAssign() {
@@ -37,7 +37,7 @@ const historyOf = (jobId: string) => server.database.db.select().from(jobEvents)
 const statusOf = async (jobId: string) => (await server.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
 
 describe('races on one job', () => {
-  it(`accept vs cancel, ${racesPerKind} times: one wins, the other is 409`, async () => {
+  it(`accept vs cancel, ${racesPerKind} times: one wins, the other is 409`, { timeout: 900_000 }, async () => {
     const wins = { accept: 0, cancel: 0 };
     for (let race = 0; race < racesPerKind; race += 1) {
       const { jobId } = await jobInAssign();
@@ -51,7 +51,7 @@ describe('races on one job', () => {
     console.log(`accept vs cancel: accept won ${wins.accept}, cancel won ${wins.cancel}`);
   });
 
-  it(`approve vs the review deadline, then two insights at once, ${racesPerKind} times: each step once, paid once`, async () => {
+  it(`approve vs the review deadline, then two insights at once, ${racesPerKind} times: each step once, paid once`, { timeout: 900_000 }, async () => {
     for (let race = 0; race < racesPerKind; race += 1) {
       const { jobId } = await jobInAssign();
       await send(ploy, jobId, { type: 'job.accept' });
