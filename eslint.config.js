@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// docs/decisions/013-account-core.md: features never import each other; `account` is the one
+// shared layer (like app/ui) that role features may import, and it imports no feature itself.
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedFeatures = ['account'];
+// The client never imports server code (Drizzle tables stay out of the bundle).
+const clientOnly = { group: ['#server/*', '**/server/**', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The client never imports server code.' };
+function featureBoundary(feature) {
+  const others = features.filter((other) => other !== feature && (feature === 'account' || !sharedFeatures.includes(other)));
+  if (others.length === 0) return [];
+  const names = others.join('|');
+  return [
+    {
+      // Both the `#client/features/<other>/…` form and a relative path that climbs into another feature.
+      regex: `^(#client/features/|(\\.\\./)+)(${names})(/|$)`,
+      message: feature === 'account' ? 'features/account is shared by the roles and imports no feature (decision 013).' : 'Features never import each other; routes compose them (features/account is the shared layer, decision 013).',
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/common/paraglide', 'src/client/route-tree.gen.ts', '.tmp', 'test-results', 'playwright-report', 'data'] },
@@ -20,16 +42,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Machines are pure (STYLE §3): xstate and src/common only.
+    // Machines are pure (STYLE §3): xstate, src/common and each other only.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@tanstack/*', 'ofetch', 'drizzle-orm*', '#server/*', '#client/*', '../src/server/*', '../src/client/*'] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!xstate(/|$)|#common/|\\./)', message: 'Machines import only xstate, #common/* and other machines (STYLE §3).' }] }],
     },
   },
   {
-    // The client never imports server code (Drizzle tables stay out of the bundle).
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**', 'drizzle-orm*', 'pg', '@electric-sql/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientOnly] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientOnly, ...featureBoundary(feature)] }] },
+  })),
+  {
+    // Routes → services → Drizzle: the HTTP plumbing never reaches into services.
+    // TODO(issue 9, server half): middleware.ts and env.ts still import services/auth; make this
+    // 'error' once the session lookup moves behind the boundary.
+    files: ['src/server/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['warn', { patterns: [{ group: ['#server/services/*', '../services/*', '**/services/*'], message: 'server/http never imports services (STYLE §7).' }] }] },
   },
   {
     // Services speak the domain (DomainError), never HTTP; they are called by routes, never the reverse.

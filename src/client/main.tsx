@@ -6,6 +6,7 @@ import '@fontsource/ibm-plex-sans-thai/600.css';
 import '@fontsource/ibm-plex-sans-thai/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '#client/app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';

@@ -19,11 +19,16 @@ import { influencerSignupRoutes } from './routes/influencer-signup';
 import { influencerOpenRoutes } from './routes/influencer-open';
 import { influencerRoutes } from './routes/influencer';
 import { socialRoutes } from './routes/social';
-import { marketerProfileRoutes } from './routes/marketer-profile';
-import { marketersRoutes } from './routes/marketers';
-import { marketerOtpRoutes } from './routes/marketer-otp';
-import { contentRoutes } from './routes/content';
-import { contentAdminRoutes } from './routes/content-admin';
+import { marketerRoutes } from './routes/marketer';
+import { contentAdminGuard } from './routes/content-common';
+import { pagesRoutes } from './routes/pages';
+import { articlesRoutes } from './routes/articles';
+import { faqRoutes } from './routes/faq';
+import { packagesRoutes } from './routes/packages';
+import { jobsRoutes } from './routes/jobs';
+import { partnersRoutes } from './routes/partners';
+import { downloadsRoutes } from './routes/downloads';
+import { contactRoutes } from './routes/contact';
 import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
 import { renderIndex } from './services/seo-html';
@@ -42,13 +47,20 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_influ_api/influ', influencerRoutes)
     .route('/api/notification', notificationRoutes)
     .route('/sv_authauth/social', socialRoutes)
-    // Marketer accounts (issue 5). The profile routes carry their full paths: see the file.
-    .route('/', marketerProfileRoutes)
-    .route('/api/marketers', marketersRoutes)
-    .route('/api/notification/marketer', marketerOtpRoutes)
-    // Issue 3: public content reads (exact SPEC §7 paths), the content back office, sitemap/robots.
-    .route('/', contentRoutes)
-    .route('/api/admin/content', contentAdminRoutes)
+    // Marketer accounts (issue 5): every marketer path, in full, in one file.
+    .route('/', marketerRoutes)
+    // Issue 3: content by kind, each file with its public reads (exact SPEC §7 paths) and its
+    // back-office paths under /api/admin/content (staff only: the guard comes first). Pages come
+    // before FAQ: /sv_influ_api/open/seo/:a/:b wins over /sv_influ_api/open/:locale/:x/faq.
+    .route('/', contentAdminGuard)
+    .route('/', pagesRoutes)
+    .route('/', articlesRoutes)
+    .route('/', faqRoutes)
+    .route('/', packagesRoutes)
+    .route('/', jobsRoutes)
+    .route('/', partnersRoutes)
+    .route('/', downloadsRoutes)
+    .route('/', contactRoutes)
     // Issue 12: campaigns and jobs (after the public board's /api/campaigns/public/job).
     .route('/', campaignRoutes)
     .route('/', sitemapRoutes);

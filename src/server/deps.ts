@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Messenger } from './providers/messaging';
+import type { Queue } from './jobs/queue';
 
 /**
  * The process's dependencies. It lives outside `http/` because services take it too (a queue
@@ -12,4 +13,8 @@ export interface Deps {
   config: Config;
   log: Logger;
   messenger: Messenger;
+  /** The PostgreSQL job queue (src/server/jobs/queue.ts). */
+  queue: Queue;
+  /** The clock money rules read (expiry, alerts); tests move it with the queue's TestClock. */
+  now: () => Date;
 }

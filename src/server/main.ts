@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
+import { startDeps } from './jobs/start';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -23,13 +24,14 @@ async function main() {
   log.info({ database: database.kind }, 'database ready (migrated)');
   if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { uploadDir: config.uploadDir });
 
-  const app = createApp({ db: database.db, config, log, messenger: createMessenger(config) });
+  const deps = await startDeps({ database, config, log, messenger: createMessenger(config) });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });
 
   const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => void deps.queue.stop().finally(() => void database.close().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', shutdown);

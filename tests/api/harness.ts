@@ -8,6 +8,9 @@ import { seedDemo } from '#server/db/seed';
 import { createLogger } from '#server/logger';
 import { createApp } from '#server/app';
 import { createMessenger } from '#server/providers/messaging';
+import { startDeps } from '#server/jobs/start';
+import type { Deps } from '#server/http/env';
+import { TestClock } from 'pg-boss';
 
 /**
  * A real server over HTTP on a fresh database: in-memory PGlite by default, or a
@@ -18,6 +21,10 @@ export interface TestServer {
   origin: string;
   config: Config;
   database: DatabaseHandle;
+  /** The app's dependencies: `deps.queue.runDue()` runs due jobs, `deps.now()` reads the clock. */
+  deps: Deps;
+  /** The queue's and the app's clock: `await clock.setTime(…)` moves both and the database's job time. */
+  clock: TestClock;
   close: () => Promise<void>;
 }
 
@@ -53,7 +60,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static', ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await seedDemo(database.db, config.passwordHashCost);
-  const app = createApp({ db: database.db, config, log: createLogger(config), messenger: createMessenger(config) });
+  const clock = new TestClock(Date.now());
+  const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { clock, poll: false });
+  const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -64,8 +73,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     origin: url,
     config,
     database,
+    deps,
+    clock,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.queue.stop();
       await database.close();
       await postgres?.drop();
     },

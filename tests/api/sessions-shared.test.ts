@@ -18,7 +18,7 @@ beforeAll(async () => {
   const url = first.config.databaseUrl;
   // On PostgreSQL a second pool, as another process would have; PGlite has one connection to share.
   const database = url ? await openDatabase({ databaseUrl: url }) : first.database;
-  const app = createApp({ db: database.db, config: first.config, log: createLogger(first.config), messenger: createMessenger(first.config) });
+  const app = createApp({ ...first.deps, db: database.db, log: createLogger(first.config), messenger: createMessenger(first.config) });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -11,6 +11,7 @@ import { seedDemo } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/logger';
 import { createApp } from '../../src/server/app';
 import { createMessenger } from '../../src/server/providers/messaging';
+import { startDeps } from '../../src/server/jobs/start';
 import { existsSync } from 'node:fs';
 import { initialJs } from './initial-js';
 
@@ -41,7 +42,8 @@ const baseline = await listen(new Hono().get('/', (c) => c.text('hello')).fetch)
 const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', STATIC_DIR: './dist' });
 const database = await openDatabase({ pgliteDir: config.pgliteDir });
 await seedDemo(database.db, config.passwordHashCost);
-const app = await listen(createApp({ db: database.db, config, log: createLogger(config), messenger: createMessenger(config) }).fetch);
+const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { poll: false });
+const app = await listen(createApp(deps).fetch);
 
 // A signed-in status read needs a session: sign in once as a non-browser client.
 const signIn = await fetch(`${app.url}/sv_authauth/signin/influencer`, {

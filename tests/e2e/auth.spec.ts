@@ -82,6 +82,10 @@ test.describe('influencer sign-in (SPEC §2, §4)', () => {
     await expect(menu.getByText('อินฟลูเอนเซอร์ของฉัน')).toHaveCount(0);
     await page.goto('/th/Influencer/myInfluencers/partnerJobs');
     await expect(page).toHaveURL('/th/Influencer/dashboard');
+    // The section's own page explains what it is for (issue 17: it was blank).
+    await page.goto('/th/Influencer/myInfluencers');
+    await expect(page.getByTestId('page-title')).toHaveText('อินฟลูเอนเซอร์ของฉัน');
+    await expect(page.getByTestId('my-influencers-not-manager')).toContainText('ทาเลนต์เมเนเจอร์');
   });
 });
 
@@ -145,23 +149,34 @@ test.describe('back office', () => {
     await signInOnForm(page, accounts.admin.email);
     await expect(page.getByTestId('admin-title')).toHaveText('Back office');
     await openSideMenu(page);
-    await expect(page.getByText('Content, Packages, Users — coming in later issues')).toBeVisible();
+    // Issue 17: the content screen is a link in the menu, which follows where you are.
+    const menu = page.getByRole('navigation', { name: 'Back-office menu' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-status', 'active');
+    await menu.getByRole('link', { name: 'Content' }).click();
+    await expect(page).toHaveURL('/en/Admin/content');
+    await openSideMenu(page);
+    await expect(menu.getByRole('link', { name: 'Content' })).toHaveAttribute('data-status', 'active');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-status', 'active');
+    await expect(page.getByText(/later issues/i)).toHaveCount(0);
   });
 });
 
 test.describe('mobile layout', () => {
   test('the burger opens the visitor menu below 992 px @mobile-only', async ({ page }) => {
     await page.goto('/en');
+    const navbar = page.getByTestId('side-navbar');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const burger = page.getByTestId('burger');
-    // The collapsed navbar is moved off-screen, not removed.
-    await expect(nav).not.toBeInViewport();
+    // The collapsed navbar is moved off-screen, not removed, and inert (out of the Tab order).
+    await expect(navbar).not.toBeInViewport();
+    await expect(navbar).toHaveAttribute('inert', '');
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(navbar).not.toHaveAttribute('inert', '');
     await expect(nav).toBeInViewport();
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/en/faq');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav).not.toBeInViewport();
+    await expect(navbar).not.toBeInViewport();
   });
 });

@@ -75,6 +75,9 @@ export async function scanAccessibility(page: Page): Promise<void> {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   // The global loading bar and entering transitions settle first, or axe reads half-drawn colours.
   await page.getByTestId('global-loading').waitFor({ state: 'hidden' }).catch(() => undefined);
+  // The routes write the page title once their data is in: a page still loading is not scanned
+  // (if the title never comes, axe reports it).
+  await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).analyze();

@@ -64,10 +64,16 @@ describe('role guards (SPEC §2, STYLE §6)', () => {
     ).toBe('/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fexpired');
   });
 
-  it('send non-staff to /{lang}/Admin', async () => {
+  it('send non-staff to the staff sign-in at /{lang}/Admin, then back', async () => {
     expect(await redirectOf(requireAdmin({ context: { auth: authWith(user('marketer')) }, location: at('/th/Admin/users'), params: { lang: 'th' } }))).toBe(
-      '/th/Admin',
+      '/th/Admin?redirect=%2Fth%2FAdmin%2Fusers',
     );
+    expect(await redirectOf(requireAdmin({ context: { auth: authWith(null) }, location: at('/en/Admin/content'), params: { lang: 'en' } }))).toBe('/en/Admin?redirect=%2Fen%2FAdmin%2Fcontent');
+  });
+
+  it('let staff through to the back office', async () => {
+    const passed = await requireAdmin({ context: { auth: authWith(user('admin')) }, location: at('/th/Admin/content'), params: { lang: 'th' } });
+    expect(passed.user.role).toBe('admin');
   });
 
   it('after sign-in, follow a same-origin redirect only', async () => {

@@ -57,10 +57,15 @@ export async function requireMarketer({ context, location, params }: GuardInput)
   return { user };
 }
 
-/** Back-office pages: anyone else goes to /{lang}/Admin, which signs staff in. */
-export async function requireAdmin({ context, params }: GuardInput): Promise<{ user: SessionUser }> {
+export function adminSignInHref(lang: Locale, redirectPath?: string): string {
+  const query = redirectPath ? `?redirect=${encodeURIComponent(redirectPath)}` : '';
+  return `/${lang}/Admin${query}`;
+}
+
+/** Back-office pages: anyone else goes to /{lang}/Admin, which signs staff in, then back here. */
+export async function requireAdmin({ context, location, params }: GuardInput): Promise<{ user: SessionUser }> {
   const user = signedInUser(await settledAuth(context.auth), 'admin');
-  if (!user) throw redirect({ href: `/${params.lang}/Admin`, replace: true });
+  if (!user) throw redirect({ href: adminSignInHref(params.lang, location.href), replace: true });
   return { user };
 }
 

@@ -22,7 +22,8 @@ describe('problemMessage (STYLE §9)', () => {
     expect(problemMessage({ type: 'rate_limited' })).toBe('คุณลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่');
   });
 
-  it('tells long waits in minutes', () => {
+  it('tells waits of an hour or more in minutes', () => {
+    expect(problemMessage({ type: 'rate_limited', retryAfter: 900 })).toBe('Too many attempts. Please try again in 900 seconds.');
     expect(problemMessage({ type: 'rate_limited', retryAfter: 3600 })).toBe('Too many attempts. Try again in 60 min.');
   });
 

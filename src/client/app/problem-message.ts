@@ -27,13 +27,15 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   privilege_expired: () => m.problem_privilege_expired(),
   channel_has_open_job: () => m.problem_channel_has_open_job(),
   illegal_transition: () => m.problem_illegal_transition(),
+  insufficient_funds: () => m.problem_insufficient_funds(),
+  idempotency_key_reused: () => m.problem_idempotency_key_reused(),
   network: () => m.problem_network(),
 };
 
 export function problemMessage(problem: { type: string; retryAfter?: number }): string {
   if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
-    // Long waits (the per-address sign-up limit is an hour) read better in minutes.
-    if (problem.retryAfter >= 120) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });
+    // Waits of an hour or more (the per-address sign-up limit) read better in minutes.
+    if (problem.retryAfter >= 3600) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });
     return m.problem_rate_limited({ seconds: String(Math.ceil(problem.retryAfter)) });
   }
   const message = problemMessages[problem.type as keyof typeof problemMessages] ?? problemMessages.internal;

@@ -1,7 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../route-tree.gen';
 import type { RouterContext } from './router-context';
-import { NotFoundScreen } from './screens/not-found-screen';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -14,9 +13,6 @@ export function createAppRouter(context: RouterContext) {
     // SPEC §2 keeps the colon in /Influencer/preLogin/goto:login.
     pathParamsAllowedCharacters: [':'],
     defaultPendingMs: 300,
-    // A route that finds nothing (a bad slug) shows the 404 screen in its own place, inside the
-    // language layout (header, footer, language switch).
-    defaultNotFoundComponent: NotFoundScreen,
   });
 }
 

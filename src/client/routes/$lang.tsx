@@ -51,7 +51,8 @@ export const Route = createFileRoute('/$lang')({
     return languageHead(params.lang, pathname, (lang) => alternatePath(leaf, lang, pathname));
   },
   component: LanguageLayout,
-  // A child that throws notFound() (a bad slug, a bad preLogin action) renders inside the shell.
+  // The last resort for a child's notFound(): it replaces the layout. Routes that look things up
+  // (a slug, an id) have their own boundary, so their 404 keeps the header, footer and switch.
   notFoundComponent: NotFoundScreen,
 });
 

@@ -42,5 +42,7 @@ export const problemTypes = [
   'privilege_quota_exceeded',
   'privilege_expired',
   'channel_has_open_job',
+  'insufficient_funds',
+  'idempotency_key_reused',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

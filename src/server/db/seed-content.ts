@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './client';
+import { demoCoverUrl, demoCovers } from './demo-covers';
 import {
   campaigns,
   contentCategories,
@@ -855,6 +856,8 @@ export async function seedContent(db: Database, options: { uploadDir?: string } 
             creatorNames: item.creators ?? [],
             channelTypes: item.channels ?? [],
             metrics: item.metrics ?? {},
+            // Each demo post has its own illustration (public/images/covers, made for it).
+            coverUrl: demoCovers.some((cover) => cover.slug === item.en.slug) ? demoCoverUrl(item.en.slug) : null,
             publishedAt: (item.status ?? 'publish') === 'publish' ? publishedAt : null,
             createdBy: admin?.id ?? null,
             createdAt: publishedAt,

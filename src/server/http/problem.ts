@@ -27,6 +27,8 @@ const titles: Record<ProblemType, string> = {
   privilege_quota_exceeded: 'The privilege code has been used up',
   privilege_expired: 'The privilege code has expired',
   channel_has_open_job: 'The channel has a job in progress',
+  insufficient_funds: 'Not enough funds',
+  idempotency_key_reused: 'This Idempotency-Key was used with another request',
 };
 
 /** The HTTP status of each problem type a service raises as a DomainError. */
@@ -54,6 +56,8 @@ const statuses: Record<ProblemType, ContentfulStatusCode> = {
   privilege_quota_exceeded: 400,
   privilege_expired: 400,
   channel_has_open_job: 409,
+  insufficient_funds: 409,
+  idempotency_key_reused: 422,
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */

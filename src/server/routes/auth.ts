@@ -2,25 +2,23 @@ import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { influencerSignInBody, signInBody, signInResponse, signOutResponse, statusResponse, type SignInResponse } from '#common/contracts/auth';
 import type { Role } from '#common/enums';
-import { problem } from '../http/openapi';
+import { docFor } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { revokeSession, signIn } from '../services/auth';
 
-const signInDoc = (summary: string) =>
-  describeRoute({
-    tags: ['Auth'],
-    summary,
-    responses: {
-      200: { description: 'Signed in; sets the HttpOnly session cookie', content: { 'application/json': { schema: resolver(signInResponse) } } },
-      400: { description: 'Bad input', content: problem },
-      401: { description: 'Wrong e-mail, phone or password (same answer for both)', content: problem },
-      403: { description: 'Account cannot sign in, or cross-origin', content: problem },
-      429: { description: 'Too many failures; see Retry-After', content: problem },
-    },
-  });
+const signInDoc = docFor(
+  ['Auth'],
+  {
+    400: 'Bad input',
+    401: 'Wrong e-mail, phone or password (same answer for both)',
+    403: 'Account cannot sign in, or cross-origin',
+    429: 'Too many failures; see Retry-After',
+  },
+  { description: 'Signed in; sets the HttpOnly session cookie' },
+);
 
 async function answerSignIn(c: Context<AppEnv>, role: Role, identifier: { email: string } | { phone: string }, password: string) {
   const { db, config } = c.var.deps;
@@ -56,15 +54,15 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ token: bearer, scope: session.scope, uuid: session.user.uuid, user: session.user });
     },
   )
-  .post('/signin/influencer', signInDoc('Influencer sign-in by e-mail or phone'), requireJson, validate('json', influencerSignInBody), (c) => {
+  .post('/signin/influencer', signInDoc('Influencer sign-in by e-mail or phone', signInResponse), requireJson, validate('json', influencerSignInBody), (c) => {
     const body = c.req.valid('json');
     return answerSignIn(c, 'influencer', body.email ? { email: body.email } : { phone: body.phone! }, body.password);
   })
-  .post('/marketer/authen/', signInDoc('Marketer sign-in'), requireJson, validate('json', signInBody), (c) => {
+  .post('/marketer/authen/', signInDoc('Marketer sign-in', signInResponse), requireJson, validate('json', signInBody), (c) => {
     const body = c.req.valid('json');
     return answerSignIn(c, 'marketer', { email: body.email }, body.password);
   })
-  .post('/admin/signin', signInDoc('Staff (back office) sign-in'), requireJson, validate('json', signInBody), (c) => {
+  .post('/admin/signin', signInDoc('Staff (back office) sign-in', signInResponse), requireJson, validate('json', signInBody), (c) => {
     const body = c.req.valid('json');
     return answerSignIn(c, 'admin', { email: body.email }, body.password);
   })

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -18,7 +17,7 @@ import {
   uploadResponse,
   withdrawConsentResponse,
 } from '#common/contracts/influencer';
-import { problem } from '../http/openapi';
+import { docFor } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError, notFound } from '../http/problem';
 import { requireScope } from '../http/middleware';
@@ -30,17 +29,7 @@ import { acceptTalentManagerConsent, withdrawTalentManagerConsent, accountOvervi
 import { attachmentTypes, imageTypes, readUpload, storeUpload } from '../services/uploads';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
-const doc = (summary: string, schema?: Parameters<typeof resolver>[0]) =>
-  describeRoute({
-    tags: ['Influencer'],
-    summary,
-    responses: {
-      200: { description: 'OK', ...(schema ? { content: { 'application/json': { schema: resolver(schema) } } } : {}) },
-      400: { description: 'Bad input', content: problem },
-      401: { description: 'Signed out', content: problem },
-      404: { description: "Not found, or another user's id", content: problem },
-    },
-  });
+const doc = docFor(['Influencer'], { 400: 'Bad input', 401: 'Signed out', 404: "Not found, or another user's id" });
 const signedIn = requireScope('influencer_logged_in');
 // Transport cap; the exact SPEC §5 limit (4,096,000 bytes of file) is checked on the file itself.
 const uploadCap = bodyLimit({

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
 import { and, eq } from 'drizzle-orm';
 import { otpRequestResponse } from '#common/contracts/otp';
 import { codeVerifiedResponse, requestEmailOtpBody, requestPhoneOtpBody, verifyEmailOtpBody, verifyEmailOtpSignUpBody, verifyPhoneOtpBody } from '#common/contracts/influencer';
 import { otpVerifyResponse } from '#common/contracts/otp';
 import type { Locale } from '#common/enums';
-import { problem } from '../http/openapi';
+import { docFor } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
 import { requireScope } from '../http/middleware';
@@ -22,17 +21,7 @@ import { randomInt } from 'node:crypto';
  * password reset and e-mail change; SMS codes for verifying or changing the phone.
  * The limits live in the OTP service (PRODUCT.md "One-time codes").
  */
-const doc = (summary: string, schema: Parameters<typeof resolver>[0], extra: Record<number, string> = {}) =>
-  describeRoute({
-    tags: ['OTP'],
-    summary,
-    responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: resolver(schema) } } },
-      400: { description: 'Bad input, wrong or expired code', content: problem },
-      429: { description: 'Too many codes or wrong tries; see Retry-After', content: problem },
-      ...Object.fromEntries(Object.entries(extra).map(([status, description]) => [status, { description, content: problem }])),
-    },
-  });
+const doc = docFor(['OTP'], { 400: 'Bad input, wrong or expired code', 429: 'Too many codes or wrong tries; see Retry-After' });
 
 const localeOf = (c: Context<AppEnv>, asked?: Locale): Locale => asked ?? c.var.session?.user.locale ?? 'th';
 
@@ -51,7 +40,7 @@ async function checkCurrentPassword(c: Context<AppEnv>, userId: string, password
 }
 
 export const notificationRoutes = new Hono<AppEnv>()
-  .post('/requestOtpEmail', doc('Send an e-mail code (sign-up, password reset, e-mail change)', otpRequestResponse, { 401: 'Signed out (change_email)', 409: 'E-mail taken' }), requireJson, validate('json', requestEmailOtpBody), async (c) => {
+  .post('/requestOtpEmail', doc('Send an e-mail code (sign-up, password reset, e-mail change)', otpRequestResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', requestEmailOtpBody), async (c) => {
     const { email, purpose } = c.req.valid('json');
     const { db } = c.var.deps;
     const locale = localeOf(c, c.req.valid('json').locale);
@@ -84,7 +73,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const { verificationToken } = await verifyOtp(c.var.deps.db, c.var.deps.config.secret, { purpose: otpPurpose.signup, destination: email, code });
     return c.json({ verificationToken });
   })
-  .post('/verifyEmailOtp', doc('Check a password-reset or e-mail-change code', codeVerifiedResponse, { 401: 'Signed out (change_email)', 409: 'E-mail taken' }), requireJson, validate('json', verifyEmailOtpBody), async (c) => {
+  .post('/verifyEmailOtp', doc('Check a password-reset or e-mail-change code', codeVerifiedResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', verifyEmailOtpBody), async (c) => {
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
     if (body.purpose === 'reset_password') {
@@ -98,13 +87,13 @@ export const notificationRoutes = new Hono<AppEnv>()
     await changeContact(db, { userId: session.user.uuid, field: 'email', value: body.email, currentPassword: body.currentPassword!, purpose: otpPurpose.change_email, verificationToken, secret: config.secret });
     return c.json({ verificationToken, changed: 'email' as const });
   })
-  .post('/requestOtp', doc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { 401: 'Signed out', 409: 'Phone taken' }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), async (c) => {
+  .post('/requestOtp', doc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), async (c) => {
     const { phone, purpose } = c.req.valid('json');
     const session = c.var.session!;
     await assertAvailable(c.var.deps.db, { phone }, session.user.uuid);
     return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose[purpose], channel: 'sms', destination: phone, locale: localeOf(c, c.req.valid('json').locale), userId: session.user.uuid }));
   })
-  .post('/verifyOtp', doc('Check an SMS code; verifies or changes the phone', codeVerifiedResponse, { 401: 'Signed out', 409: 'Phone taken' }), requireScope('influencer_logged_in'), requireJson, validate('json', verifyPhoneOtpBody), async (c) => {
+  .post('/verifyOtp', doc('Check an SMS code; verifies or changes the phone', codeVerifiedResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', verifyPhoneOtpBody), async (c) => {
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
     const userId = c.var.session!.user.uuid;

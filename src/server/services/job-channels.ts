@@ -30,14 +30,13 @@ const columns = {
 
 /** The influencer's connected channels (not disconnected) and their interests, for matching. */
 export async function loadInfluencerChannels(db: Executor, influencerId: string): Promise<{ channels: InfluencerChannel[]; interests: string[] }> {
-  const [rows, [profile]] = await Promise.all([
-    db
-      .select(columns)
-      .from(channels)
-      .where(and(eq(channels.ownerId, influencerId), ne(channels.status, 'disconnected')))
-      .orderBy(channels.createdAt),
-    db.select({ interests: influencerProfiles.interests }).from(influencerProfiles).where(eq(influencerProfiles.userId, influencerId)),
-  ]);
+  // One after the other: inside a transaction both would share one connection.
+  const rows = await db
+    .select(columns)
+    .from(channels)
+    .where(and(eq(channels.ownerId, influencerId), ne(channels.status, 'disconnected')))
+    .orderBy(channels.createdAt);
+  const [profile] = await db.select({ interests: influencerProfiles.interests }).from(influencerProfiles).where(eq(influencerProfiles.userId, influencerId));
   return { channels: rows, interests: profile?.interests ?? [] };
 }
 

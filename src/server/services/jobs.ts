@@ -8,7 +8,7 @@ import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packa
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { decide } from '../machines/run-machine';
-import { bangkokToday } from './content';
+import { bangkokToday } from './content/jobs';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';

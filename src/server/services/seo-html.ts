@@ -2,7 +2,10 @@ import type { Locale } from '#common/enums';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { DomainError } from '../domain-error';
-import { findPackage, getDownload, getPost, getSeo } from './content';
+import { getPost } from './content/articles';
+import { getDownload } from './content/downloads';
+import { findPackage } from './content/packages';
+import { getSeo } from './content/pages';
 
 /**
  * Server-rendered page metadata for the SPA (issue 3 "SEO for a single-page app"): crawlers

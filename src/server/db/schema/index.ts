@@ -7,4 +7,5 @@ export * from './marketer';
 export * from './content';
 export * from './marketplace';
 export * from './channels';
+export * from './ledger';
 export * from './campaigns';

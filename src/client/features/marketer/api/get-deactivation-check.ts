@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { deactivationCheckSchema, type DeactivationCheck } from '#common/contracts/marketer';
 import { api } from '#client/api/client';
 
+/** GET /sv_marketer_profile/deactivate/: what blocks deactivation, and the reasons to choose from. */
 export const getDeactivationCheck = async (): Promise<DeactivationCheck> => v.parse(deactivationCheckSchema, await api<unknown>('/sv_marketer_profile/deactivate/'));
-export const getDeactivationCheckQueryOptions = () => queryOptions({ queryKey: ['marketer', 'deactivation'], queryFn: getDeactivationCheck });
-export const useDeactivationCheck = (enabled: boolean) => useQuery({ ...getDeactivationCheckQueryOptions(), enabled });

@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, List, Modal, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconBell, IconKey, IconMail, IconPhone } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { deleteReasons } from '#common/enums';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { deactivationMachine, marketerDeactivation, type DeactivationCheckResult } from '#machines/deactivation.machine';
+import type { DeactivateBody } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import type { AuthActor } from '#client/app/auth';
+import { problemText } from '#client/app/problem-message';
+import { AccountRow, PhoneValue } from '#client/features/account/account-row';
+import { fieldErrorsOf, fieldMessage } from '#client/features/account/messages';
+import { ErrorAlert, Loading } from '#client/features/account/page';
 import { useMarketerProfile } from '../api/get-marketer-profile';
 import { usePatchMarketerProfile } from '../api/patch-marketer-profile';
-import { useDeactivationCheck } from '../api/get-deactivation-check';
+import { getDeactivationCheck } from '../api/get-deactivation-check';
 import { deactivateMarketer } from '../api/deactivate-marketer';
-import { formatPhone } from '#common/phone';
+import { enumLabel } from '../messages';
 import { ProfileForm } from './profile-form';
 import { ProfileImageUpload } from './profile-image-upload';
 import { ErrorState, LoadingState, MarketerPage } from './screen-states';
-import { enumLabel } from '../messages';
-import { fieldErrorsOf } from '#client/features/account/messages';
-import { problemText } from '#client/app/problem-message';
 
 /** Marketer/account: image, sign-in details with their change screens, company profile, deactivation. */
 export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor }) {
@@ -28,22 +32,16 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
   const data = profile.data;
   const name = data.type === 'individual' ? data.contactName : (data.companyName ?? data.contactName);
   const row = (icon: React.ReactNode, label: string, value: React.ReactNode, to: '/$lang/Marketer/changeEmail' | '/$lang/Marketer/changeMobilePhone' | '/$lang/Marketer/changePassword' | '/$lang/Marketer/lineNotification', testId: string) => (
-    <Group justify="space-between" wrap="nowrap" py={6}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {icon}
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text size="sm" fw={500} truncate>
-            {value}
-          </Text>
-        </div>
-      </Group>
-      <AnchorLink to={to} params={{ lang }} size="sm" data-testid={testId}>
-        {m.marketer_change()}
-      </AnchorLink>
-    </Group>
+    <AccountRow
+      icon={icon}
+      label={label}
+      value={value}
+      action={
+        <AnchorLink to={to} params={{ lang }} size="sm" data-testid={testId}>
+          {m.account_change()}
+        </AnchorLink>
+      }
+    />
   );
 
   return (
@@ -59,18 +57,7 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
           {row(
             <IconPhone size={18} />,
             m.marketer_field_phone(),
-            data.phone ? (
-              <>
-                {formatPhone(data.phone)}{' '}
-                {data.phoneVerified && (
-                  <Badge size="xs" color="teal" variant="light">
-                    {m.marketer_verified()}
-                  </Badge>
-                )}
-              </>
-            ) : (
-              m.marketer_phone_missing()
-            ),
+            <PhoneValue phone={data.phone} verified={data.phoneVerified} />,
             '/$lang/Marketer/changeMobilePhone',
             'account-change-phone',
           )}
@@ -114,35 +101,13 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
 
 function DeactivateSection({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<string | null>(null);
-  const [detail, setDetail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const check = useDeactivationCheck(open);
-  const navigate = useNavigate();
-
-  const confirm = async () => {
-    if (!reason) return setError(m.marketer_deactivate_choose());
-    if (reason === 'other' && !detail.trim()) return setError(m.marketer_error_detail_required());
-    setPending(true);
-    setError(null);
-    try {
-      await deactivateMarketer({ reason: reason as (typeof deleteReasons)[number], ...(detail.trim() ? { detail: detail.trim() } : {}) });
-      // The server revoked every session; the auth actor forgets this one.
-      auth.send({ type: 'auth.expired' });
-      await navigate({ to: '/$lang/deactivateSucceed', params: { lang } });
-    } catch (failure) {
-      setError(problemText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
-          <Title order={4}>{m.marketer_deactivate_title()}</Title>
+          <Title order={2} fz="h4">
+            {m.marketer_deactivate_title()}
+          </Title>
           <Text size="sm" c="dimmed">
             {m.marketer_deactivate_text()}
           </Text>
@@ -152,49 +117,82 @@ function DeactivateSection({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor 
         </Button>
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title={m.marketer_deactivate_title()} centered>
-        {check.isPending ? (
-          <LoadingState />
-        ) : check.isError ? (
-          <ErrorState error={check.error} onRetry={() => void check.refetch()} />
-        ) : check.data.blockers.length > 0 ? (
-          <Alert color="yellow" role="alert" title={m.marketer_deactivate_blocked()} data-testid="deactivate-blockers">
-            <List size="sm" spacing={4}>
-              {check.data.blockers.map((blocker) => (
-                <List.Item key={blocker} data-testid={`deactivate-blocker-${blocker}`}>
-                  {enumLabel('blocker', blocker)}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : (
-          <Stack gap="md">
-            <Radio.Group label={m.marketer_deactivate_reason()} value={reason} onChange={setReason} required>
-              <Stack gap="xs" mt="xs">
-                {check.data.reasons.map((value) => (
-                  <Radio key={value} value={value} label={enumLabel('reason', value)} data-testid={`deactivate-reason-${value}`} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            {reason === 'other' && <Textarea label={m.marketer_deactivate_detail()} value={detail} onChange={(event) => setDetail(event.currentTarget.value)} maxLength={500} autosize minRows={2} />}
-            <Text size="sm" c="dimmed">
-              {m.marketer_deactivate_warning()}
-            </Text>
-            {error && (
-              <Text c="red" size="sm" role="alert">
-                {error}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {m.marketer_cancel()}
-              </Button>
-              <Button color="red" loading={pending} onClick={() => void confirm()} data-testid="deactivate-confirm">
-                {m.marketer_deactivate_confirm()}
-              </Button>
-            </Group>
-          </Stack>
-        )}
+        {open ? <DeactivateDialog lang={lang} auth={auth} onCancel={() => setOpen(false)} /> : null}
       </Modal>
     </Paper>
+  );
+}
+
+const deactivationErrors: Record<string, () => string> = {
+  reason_required: () => m.marketer_deactivate_choose(),
+  detail_required: () => fieldMessage('detail_required'),
+};
+
+/** The `deactivation` machine, marketer variant: each opening checks again what blocks it. */
+function DeactivateDialog({ lang, auth, onCancel }: { lang: 'th' | 'en'; auth: AuthActor; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const [state, send] = useMachine(
+    deactivationMachine.provide({
+      actors: {
+        checkDeactivation: fromPromise(async (): Promise<DeactivationCheckResult> => getDeactivationCheck()),
+        deactivate: fromPromise(({ input }) => deactivateMarketer(input as DeactivateBody)),
+      },
+    }),
+    { input: marketerDeactivation },
+  );
+  const { context } = state;
+  const deactivated = state.matches('deactivated');
+  useEffect(() => {
+    if (!deactivated) return;
+    // The server revoked every session; the auth actor forgets this one.
+    auth.send({ type: 'auth.expired' });
+    void navigate({ to: '/$lang/deactivateSucceed', params: { lang } });
+  }, [deactivated, auth, navigate, lang]);
+
+  if (state.matches('checking')) return <Loading />;
+  if (state.matches('checkFailed')) return <ErrorAlert error={context.error} onRetry={() => send({ type: 'deactivation.retry' })} />;
+  if (state.matches('blocked')) {
+    return (
+      <Alert color="yellow" role="alert" title={m.marketer_deactivate_blocked()} data-testid="deactivate-blockers">
+        <List size="sm" spacing={4}>
+          {context.blockers.map((blocker) => (
+            <List.Item key={blocker} data-testid={`deactivate-blocker-${blocker}`}>
+              {enumLabel('blocker', blocker)}
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
+    );
+  }
+  const error = context.error ? (deactivationErrors[context.error]?.() ?? problemText(context.error)) : null;
+  return (
+    <Stack gap="md">
+      <Radio.Group label={m.marketer_deactivate_reason()} value={context.reason} onChange={(reason) => send({ type: 'deactivation.choose', reason })} required>
+        <Stack gap="xs" mt="xs">
+          {context.reasons.map((value) => (
+            <Radio key={value} value={value} label={enumLabel('reason', value)} data-testid={`deactivate-reason-${value}`} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {context.reason && marketerDeactivation.detailRequiredFor.includes(context.reason) ? (
+        <Textarea label={m.marketer_deactivate_detail()} value={context.detail} onChange={(event) => send({ type: 'deactivation.describe', detail: event.currentTarget.value })} maxLength={500} autosize minRows={2} />
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {m.marketer_deactivate_warning()}
+      </Text>
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {m.marketer_cancel()}
+        </Button>
+        <Button color="red" loading={state.matches('confirming') || deactivated} onClick={() => send({ type: 'deactivation.confirm' })} data-testid="deactivate-confirm">
+          {m.marketer_deactivate_confirm()}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { NotFoundScreen } from '#client/app/screens/not-found-screen';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireParam, idParam } from '#client/app/params';
 import { FetchError } from '#client/api/client';
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/$lang/Download/$id')({
       throw error;
     }
   },
+  // Its own 404 boundary: the screen renders inside the language layout (header, footer, switch);
+  // $lang's boundary would replace the whole layout.
+  notFoundComponent: NotFoundScreen,
   head: ({ match, loaderData }) => contentHead(match, loaderData ? { title: loaderData.title, description: loaderData.description || loaderData.title } : null),
   component: DownloadRoute,
 });

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { requireAdmin } from '#client/app/guards';
 import { pageHead } from '#client/app/head';
-import { useSessionUser } from '#client/app/use-auth';
-import { AdminSignInScreen } from '#client/features/auth/components/admin-sign-in-screen';
 import { ContentAdminScreen } from '#client/features/content-admin/components/content-admin-screen';
 
 const tabs = ['articles', 'cases', 'faq', 'seo', 'pages', 'packages', 'partners', 'downloads', 'messages'] as const;
 
-/** /{lang}/Admin/content: the content back office (staff only; signed-out staff sign in here). */
+/** /{lang}/Admin/content: the content back office (staff only: anyone else signs in at /{lang}/Admin first). */
 export const Route = createFileRoute('/$lang/Admin/content/')({
   staticData: { private: true },
+  beforeLoad: ({ context, location }) => requireAdmin({ context, location, params: { lang: context.lang } }),
   validateSearch: v.object({ tab: v.optional(v.fallback(v.picklist(tabs), 'articles')) }),
   head: ({ match }) => pageHead(match, 'admin', { noindex: true }),
   component: ContentAdminRoute,
@@ -18,6 +18,5 @@ export const Route = createFileRoute('/$lang/Admin/content/')({
 function ContentAdminRoute() {
   const { lang } = Route.useRouteContext();
   const { tab } = Route.useSearch();
-  const user = useSessionUser();
-  return user?.role === 'admin' ? <ContentAdminScreen lang={lang} tab={tab ?? 'articles'} /> : <AdminSignInScreen lang={lang} />;
+  return <ContentAdminScreen lang={lang} tab={tab ?? 'articles'} />;
 }

@@ -1,3 +1,4 @@
+import { NotFoundScreen } from '#client/app/screens/not-found-screen';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { leaveSignInWhenSignedIn } from '#client/app/guards';
@@ -18,6 +19,9 @@ export const Route = createFileRoute('/$lang/Influencer/preLogin/$action')({
   loader: ({ params }) => {
     if (params.action !== signInAction) throw notFound();
   },
+  // Its own 404 boundary: the screen renders inside the language layout (header, footer, switch);
+  // $lang's boundary would replace the whole layout.
+  notFoundComponent: NotFoundScreen,
   head: ({ match }) => pageHead(match, 'influencerSignIn'),
   component: InfluencerSignInRoute,
 });

@@ -1,3 +1,4 @@
+import { NotFoundScreen } from '#client/app/screens/not-found-screen';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Locale } from '#common/enums';
 import { requireParam, slugParam } from '#client/app/params';
@@ -14,6 +15,9 @@ export const Route = createFileRoute('/$lang/caseStudy/detail/$slug')({
     return loadPost(context.queryClient, 'caseStudy', params.lang as Locale, params.slug);
   },
   // SPEC §2: an article sets its own metadata (not overwritten by the section's SEO entry).
+  // Its own 404 boundary: the screen renders inside the language layout (header, footer, switch);
+  // $lang's boundary would replace the whole layout.
+  notFoundComponent: NotFoundScreen,
   head: ({ match, loaderData }) => contentHead(match, loaderData ? { ...loaderData.seo, type: 'article' } : null),
   component: CaseStudyRoute,
 });

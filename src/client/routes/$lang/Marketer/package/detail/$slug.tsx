@@ -1,3 +1,4 @@
+import { NotFoundScreen } from '#client/app/screens/not-found-screen';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { requireParam, slugParam } from '#client/app/params';
 import { useSessionUser } from '#client/app/use-auth';
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/$lang/Marketer/package/detail/$slug')({
       throw error;
     }
   },
+  // Its own 404 boundary: the screen renders inside the language layout (header, footer, switch);
+  // $lang's boundary would replace the whole layout.
+  notFoundComponent: NotFoundScreen,
   head: ({ match, loaderData }) => contentHead(match, loaderData ? { title: loaderData.name, description: loaderData.summary, image: loaderData.coverUrl } : null),
   component: PackageRoute,
 });

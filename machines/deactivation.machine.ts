@@ -1,0 +1,120 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { deleteReasons } from '#common/enums';
+import { marketerDeactivationBlockers } from '#common/contracts/marketer';
+
+/**
+ * Deactivating an account (PRODUCT.md "Deactivation"), one machine for every role:
+ * checking (the server lists what blocks it and the reasons to choose from) → blocked |
+ * choosingReason → confirming → deactivated. A failed check or a refused confirmation can be
+ * retried. What blocks and which reasons need a written detail are the role's data (input),
+ * so influencers use the same machine with their own lists.
+ */
+export interface DeactivationRules {
+  /** The check's findings that block deactivation for this role. */
+  blockers: readonly string[];
+  /** Reasons that need a few words of detail (SPEC: "other"). */
+  detailRequiredFor: readonly string[];
+  /** Reasons the role offers (the check may narrow them). */
+  reasons: readonly string[];
+}
+
+/** The marketer variant: every blocker the server reports blocks; "other" needs a detail. */
+export const marketerDeactivation: DeactivationRules = { blockers: marketerDeactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
+
+export interface DeactivationCheckResult {
+  blockers: string[];
+  reasons: string[];
+}
+
+export interface DeactivationContext {
+  rules: DeactivationRules;
+  blockers: string[];
+  reasons: string[];
+  reason: string | null;
+  detail: string;
+  /** What went wrong last: a problem type from the server, or `reason_required` / `detail_required`. */
+  error: string | null;
+}
+
+export type DeactivationEvent =
+  | { type: 'deactivation.retry' }
+  | { type: 'deactivation.choose'; reason: string }
+  | { type: 'deactivation.describe'; detail: string }
+  | { type: 'deactivation.confirm' };
+
+const problemType = (error: unknown): string => ((error as { data?: { type?: unknown } } | null)?.data?.type as string | undefined) ?? 'network';
+
+export const deactivationMachine = setup({
+  types: {
+    context: {} as DeactivationContext,
+    events: {} as DeactivationEvent,
+    input: {} as DeactivationRules,
+  },
+  actors: {
+    checkDeactivation: fromPromise<DeactivationCheckResult>(async () => {
+      throw new Error('checkDeactivation is provided at the edge');
+    }),
+    deactivate: fromPromise<unknown, { reason: string; detail?: string }>(async () => {
+      throw new Error('deactivate is provided at the edge');
+    }),
+  },
+  guards: {
+    isBlocked: ({ context }, params: { check: DeactivationCheckResult }) => params.check.blockers.some((blocker) => context.rules.blockers.includes(blocker)),
+    hasNoReason: ({ context }) => context.reason === null,
+    isDetailMissing: ({ context }) => context.reason !== null && context.rules.detailRequiredFor.includes(context.reason) && context.detail.trim() === '',
+  },
+  actions: {
+    assignCheck: assign(({ context }, params: { check: DeactivationCheckResult }) => ({
+      blockers: params.check.blockers.filter((blocker) => context.rules.blockers.includes(blocker)),
+      reasons: params.check.reasons.filter((reason) => context.rules.reasons.includes(reason)),
+      error: null,
+    })),
+    assignError: assign((_, params: { error: string }) => ({ error: params.error })),
+  },
+}).createMachine({
+  id: 'deactivation',
+  context: ({ input }) => ({ rules: input, blockers: [], reasons: [], reason: null, detail: '', error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'checkDeactivation',
+        src: 'checkDeactivation',
+        onDone: [
+          { guard: { type: 'isBlocked', params: ({ event }) => ({ check: event.output }) }, target: 'blocked', actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) } },
+          { target: 'choosingReason', actions: { type: 'assignCheck', params: ({ event }) => ({ check: event.output }) } },
+        ],
+        onError: { target: 'checkFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: problemType(event.error) }) } },
+      },
+    },
+    checkFailed: {
+      on: { 'deactivation.retry': 'checking' },
+    },
+    /** Something must be settled first (open jobs, a balance …); checking again once it is. */
+    blocked: {
+      on: { 'deactivation.retry': 'checking' },
+    },
+    choosingReason: {
+      on: {
+        'deactivation.choose': { actions: assign({ reason: ({ event }) => event.reason, error: null }) },
+        'deactivation.describe': { actions: assign({ detail: ({ event }) => event.detail, error: null }) },
+        'deactivation.confirm': [
+          { guard: 'hasNoReason', actions: { type: 'assignError', params: { error: 'reason_required' } } },
+          { guard: 'isDetailMissing', actions: { type: 'assignError', params: { error: 'detail_required' } } },
+          { target: 'confirming', actions: assign({ error: null }) },
+        ],
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'deactivate',
+        src: 'deactivate',
+        input: ({ context }) => ({ reason: context.reason!, ...(context.detail.trim() ? { detail: context.detail.trim() } : {}) }),
+        onDone: 'deactivated',
+        // Refused (or the network failed): back to the choice with the problem; confirming again retries.
+        onError: { target: 'choosingReason', actions: { type: 'assignError', params: ({ event }) => ({ error: problemType(event.error) }) } },
+      },
+    },
+    deactivated: { type: 'final' },
+  },
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job } from 'pg-boss';
+import type { Executor } from '../db/client';
+import type { Logger } from '../logger';
+
+/**
+ * Work that runs later (expiry, reminders, deadlines) through pg-boss on the app's own database
+ * (docs/decisions/014-job-queue.md). A job is claimed by one worker of one process at a time
+ * (SELECT … FOR UPDATE SKIP LOCKED) and retried if its handler throws or its process dies, so
+ * handlers must be idempotent; ledger postings are, by (kind, reference).
+ */
+
+export interface EnqueueOptions {
+  /** Not before this time (by the queue's clock). */
+  startAfter?: Date;
+  /**
+   * At most one job per key in this queue while pg-boss keeps it (e.g. `lot:42`): the job's id is
+   * derived from the key, so a second enqueue is ignored (answers null).
+   */
+  singletonKey?: string;
+  /** Enqueue in the caller's transaction: the job exists exactly when the business row does. */
+  tx?: Executor;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+export interface Queue {
+  enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Registers the handler of a queue (and creates the queue). Call at start, before enqueueing. */
+  work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** A job sent by cron (UTC), once per occurrence across every process. */
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+  /**
+   * Test hook: runs every job that is due by the queue's clock, in this process, until none is
+   * left; answers how many ran. Polling workers may run some of them too; each still runs once.
+   */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A clock pg-boss understands; its TestClock moves both JavaScript's and the database's now. */
+export type QueueClock = NonNullable<ConstructorOptions['clock']>;
+
+export interface QueueOptions {
+  /** PostgreSQL: pg-boss keeps its own small pool. */
+  databaseUrl?: string;
+  /** PGlite (embedded): pg-boss shares the app's single connection. */
+  pglite?: PGlite;
+  log: Logger;
+  clock?: QueueClock;
+  /** Poll for due jobs (off in tests that run them with runDue). */
+  poll?: boolean;
+}
+
+/** A UUID that only this queue and key produce (pg-boss ignores an insert whose id exists). */
+function keyedJobId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** PGlite as pg-boss's database (NOTES.md): multi-statement scripts need exec and every result back. */
+function pgliteDatabase(client: PGlite): IDatabase {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return (results.length === 1 ? results[0] : results) as { rows: unknown[] };
+    },
+    // PGlite is one session: statements pg-boss wants on every connection run once.
+    async setSessionStatements(statements: string[]) {
+      for (const statement of statements) await client.exec(statement);
+    },
+  };
+}
+
+/** The caller's Drizzle transaction as pg-boss's database, so `send` joins that transaction. */
+function transactionDatabase(tx: Executor): IDatabase {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      // pg-boss numbers its parameters $1, $2 …; rebuild the statement with Drizzle params.
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, index) => {
+        chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
+      });
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export async function createQueue(options: QueueOptions): Promise<Queue> {
+  const base: ConstructorOptions = {
+    schema: 'pgboss',
+    ...(options.clock ? { clock: options.clock } : {}),
+    // One process's cron pass suffices; every process runs it, pg-boss keeps it once.
+    schedule: options.poll !== false,
+    supervise: options.poll !== false,
+  };
+  const boss = options.databaseUrl
+    ? new PgBoss({ ...base, connectionString: options.databaseUrl, max: 4 })
+    : new PgBoss({ ...base, db: pgliteDatabase(options.pglite!) });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    created.add(name);
+  };
+  const runOne = async (name: string, job: Job<unknown>) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No worker for ${name}`);
+    await handler(job.data, { id: job.id, name });
+  };
+
+  return {
+    async enqueue(name, data, enqueueOptions = {}) {
+      if (!created.has(name)) throw new Error(`Queue ${name} has no worker: register it with work() at start`);
+      return boss.send(name, data, {
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        ...(enqueueOptions.singletonKey ? { id: keyedJobId(name, enqueueOptions.singletonKey), singletonKey: enqueueOptions.singletonKey } : {}),
+        ...(enqueueOptions.tx ? { db: transactionDatabase(enqueueOptions.tx) } : {}),
+      });
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      handlers.set(name, handler as JobHandler<unknown>);
+      if (options.poll === false) return;
+      await boss.work(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await runOne(name, job);
+      });
+    },
+    async schedule(name, cron, data = {}) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
+    },
+    async runDue() {
+      let ran = 0;
+      for (let found = true; found; ) {
+        found = false;
+        for (const name of handlers.keys()) {
+          const jobs = await boss.fetch<unknown>(name, { batchSize: 20 });
+          for (const job of jobs) {
+            found = true;
+            try {
+              await runOne(name, job);
+              await boss.complete(name, job.id);
+              ran += 1;
+            } catch (error) {
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+              throw error;
+            }
+          }
+        }
+      }
+      return ran;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, close: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Deps } from '../deps';
+import type { Logger } from '../logger';
+import type { Messenger } from '../providers/messaging';
+import { createQueue, type QueueClock } from './queue';
+import { registerWorkers } from './workers';
+
+/**
+ * The process's dependencies with the job queue started and every worker registered. One place,
+ * so the server, the test harness and the bench wire the same things.
+ */
+export async function startDeps(
+  parts: { database: DatabaseHandle; config: Config; log: Logger; messenger: Messenger },
+  options: { clock?: QueueClock; poll?: boolean } = {},
+): Promise<Deps> {
+  const { database, config, log, messenger } = parts;
+  const queue = await createQueue({ databaseUrl: database.url, pglite: database.pglite, log, clock: options.clock, poll: options.poll });
+  const clock = options.clock;
+  const deps: Deps = { db: database.db, config, log, messenger, queue, now: clock ? () => new Date(clock.now()) : () => new Date() };
+  await registerWorkers(deps);
+  return deps;
+}

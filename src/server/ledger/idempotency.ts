@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database, Transaction } from '../db/client';
+import { idempotencyKeys } from '../db/schema/ledger';
+import { DomainError } from '../domain-error';
+import { ProblemError } from '../http/problem';
+
+/** Stripe keeps keys 24 h; so do we (PRODUCT.md "Money"). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface IdempotentAnswer<T> {
+  status: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Key order does not change what a body means, so it does not change its hash. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
+
+/**
+ * Runs a money-moving operation at most once per (scope, key). The key row is inserted in the
+ * operation's own transaction and filled with its answer before commit, so an answer is stored
+ * exactly when its effect is committed. A concurrent request with the same key blocks on the
+ * key's unique index until the first commits, then reads its answer (or, if the first rolled
+ * back, runs itself). A failed operation (DomainError) rolls back and stores nothing: retrying
+ * it is safe because nothing was applied.
+ */
+export async function idempotent<T>(
+  db: Database,
+  request: { scope: string; key: string; body: unknown; now: Date },
+  run: (tx: Transaction) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentAnswer<T>> {
+  const hash = requestHash(request.body);
+  return db.transaction(async (tx) => {
+    const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
+    // An expired key is forgotten: the same key may start a new request after 24 h.
+    await tx.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(request.now.getTime() - IDEMPOTENCY_TTL_MS))));
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: request.scope, key: request.key, requestHash: hash, status: 0, response: {}, createdAt: request.now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      if (!stored) throw new DomainError('conflict', { detail: 'The same Idempotency-Key is in use by another request; retry.' });
+      if (stored.requestHash !== hash) throw new DomainError('idempotency_key_reused', { detail: 'This Idempotency-Key was used with another body.' });
+      return { status: stored.status, body: stored.response as T, replayed: true };
+    }
+    const answer = await run(tx);
+    await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body as object }).where(where);
+    return { ...answer, replayed: false };
+  });
+}
+
+/** Forgets keys older than 24 h (run by the job queue). */
+export async function purgeIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+const keyPattern = /^[\x21-\x7e]{8,255}$/;
+
+/** The request's Idempotency-Key header: required on every money-moving POST (400 without it). */
+export function idempotencyKeyOf(c: Context): string {
+  const key = c.req.header('Idempotency-Key') ?? '';
+  if (!keyPattern.test(key)) {
+    throw new ProblemError(400, 'validation', {
+      detail: 'Send an Idempotency-Key header (8–255 visible characters, e.g. a UUID).',
+      errors: [{ path: 'Idempotency-Key', message: key ? 'invalid' : 'required' }],
+    });
+  }
+  return key;
+}
+
+/** Answers an idempotent result, marking replays the way Stripe does. */
+export function answerIdempotent<T>(c: Context, answer: IdempotentAnswer<T>) {
+  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(answer.body as object, answer.status as 200);
+}

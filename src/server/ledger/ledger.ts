@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, PLATFORM_OWNER, type LedgerAccountName } from '../db/schema/ledger';
+import { DomainError } from '../domain-error';
+
+/**
+ * The ledger core (docs/decisions/013-ledger.md): accounts with a balance in their normal side,
+ * postings whose entries sum to zero, written in the caller's transaction. Every later money
+ * feature (credits, campaigns, withdrawals) posts through `post()`.
+ */
+
+export type OwnerKind = 'marketer' | 'influencer' | 'platform';
+
+/** An account named by who owns it and what it is; created on first use. */
+export interface AccountRef {
+  ownerKind: OwnerKind;
+  ownerId: string;
+  name: LedgerAccountName;
+  currency: string;
+}
+
+/** Signed minor units: debit positive, credit negative (so a posting's entries sum to zero). */
+export interface Entry {
+  account: AccountRef;
+  amount: number;
+}
+
+export interface PostingInput {
+  kind: string;
+  /** The business row that caused it; (kind, reference) is posted at most once. */
+  reference: string;
+  currency: string;
+  entries: Entry[];
+  memo?: Record<string, unknown>;
+  actorId?: string | null;
+  reverses?: number | null;
+}
+
+export interface Posting {
+  id: number;
+  kind: string;
+  reference: string;
+  createdAt: Date;
+  /** True when (kind, reference) had been posted before: nothing was applied this time. */
+  replayed: boolean;
+}
+
+const accountOwners = {
+  marketer: ['credit_available', 'credit_reserved'],
+  influencer: ['earnings_available', 'earnings_pending'],
+  platform: ['revenue', 'vat_payable', 'wht_payable', 'payment_clearing', 'bank'],
+} as const satisfies Record<OwnerKind, readonly LedgerAccountName[]>;
+
+/** Assets grow with debits; liabilities (what we owe marketers and influencers) and revenue with credits. */
+const debitNormal: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank']);
+/**
+ * The platform's asset accounts record flows whose real balance lives at the bank and the
+ * gateway (settlement between them is not modelled yet), so they may show an overdraft.
+ * Every account that holds someone's money never goes negative.
+ */
+const mayGoNegative: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank']);
+
+export const debit = (account: AccountRef, amount: number): Entry => ({ account, amount });
+export const credit = (account: AccountRef, amount: number): Entry => ({ account, amount: -amount });
+
+export const marketerAccount = (ownerId: string, name: 'credit_available' | 'credit_reserved', currency: string): AccountRef => ({ ownerKind: 'marketer', ownerId, name, currency });
+export const influencerAccount = (ownerId: string, name: 'earnings_available' | 'earnings_pending', currency: string): AccountRef => ({ ownerKind: 'influencer', ownerId, name, currency });
+export const platformAccount = (name: 'revenue' | 'vat_payable' | 'wht_payable' | 'payment_clearing' | 'bank', currency: string): AccountRef => ({ ownerKind: 'platform', ownerId: PLATFORM_OWNER, name, currency });
+
+const refKey = (ref: AccountRef) => `${ref.ownerKind}/${ref.ownerId}/${ref.name}/${ref.currency}`;
+
+function assertRef(ref: AccountRef): void {
+  if (!(accountOwners[ref.ownerKind] as readonly string[]).includes(ref.name)) throw new Error(`A ${ref.ownerKind} has no ${ref.name} account`);
+  if (ref.ownerKind === 'platform' ? ref.ownerId !== PLATFORM_OWNER : ref.ownerId === PLATFORM_OWNER) throw new Error('Platform accounts belong to PLATFORM_OWNER only');
+}
+
+/** The ids of these accounts, creating the missing ones (concurrent creators meet on the unique index). */
+export async function accountIds(tx: Executor, refs: AccountRef[], options: { create: boolean } = { create: true }): Promise<Map<string, number>> {
+  const unique = [...new Map(refs.map((ref) => [refKey(ref), ref])).values()];
+  unique.forEach(assertRef);
+  const find = async () => {
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, ownerKind: ledgerAccounts.ownerKind, ownerId: ledgerAccounts.ownerId, name: ledgerAccounts.name, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(
+        or(
+          ...unique.map((ref) =>
+            and(eq(ledgerAccounts.ownerKind, ref.ownerKind), eq(ledgerAccounts.ownerId, ref.ownerId), eq(ledgerAccounts.name, ref.name), eq(ledgerAccounts.currency, ref.currency)),
+          ),
+        ),
+      );
+    return new Map(rows.map((row) => [refKey(row), row.id]));
+  };
+  let ids = await find();
+  const missing = unique.filter((ref) => !ids.has(refKey(ref)));
+  if (missing.length > 0 && options.create) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(missing.map((ref) => ({ ...ref, normal: debitNormal.has(ref.name) ? ('debit' as const) : ('credit' as const), allowNegative: mayGoNegative.has(ref.name) })))
+      .onConflictDoNothing();
+    ids = await find();
+  }
+  return ids;
+}
+
+/**
+ * Writes one balanced posting in the caller's transaction and moves the balances. Each account
+ * row is updated (and so locked) in ascending id order, whoever posts, so two postings over the
+ * same accounts wait for each other instead of deadlocking. An account that must not go
+ * negative refuses with `insufficient_funds` (the database's CHECK is the backstop); the caller's
+ * transaction then rolls back as a whole.
+ */
+export async function post(tx: Executor, input: PostingInput): Promise<Posting> {
+  if (input.entries.length < 2) throw new Error('A posting needs at least two entries');
+  let sum = 0;
+  for (const entry of input.entries) {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`Entry amounts are non-zero integer minor units (got ${entry.amount})`);
+    if (entry.account.currency !== input.currency) throw new Error(`Entry in ${entry.account.currency} on a ${input.currency} posting`);
+    sum += entry.amount;
+  }
+  if (sum !== 0) throw new Error(`Posting ${input.kind}:${input.reference} does not balance (sum ${sum})`);
+
+  const [inserted] = await tx
+    .insert(ledgerPostings)
+    .values({ kind: input.kind, reference: input.reference, currency: input.currency, memo: input.memo ?? {}, actorId: input.actorId ?? null, reverses: input.reverses ?? null })
+    .onConflictDoNothing({ target: [ledgerPostings.kind, ledgerPostings.reference] })
+    .returning({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt })
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.kind, input.kind), eq(ledgerPostings.reference, input.reference)));
+    return { id: existing!.id, kind: input.kind, reference: input.reference, createdAt: existing!.createdAt, replayed: true };
+  }
+
+  const ids = await accountIds(
+    tx,
+    input.entries.map((entry) => entry.account),
+  );
+  // The change of each account's balance in its normal side.
+  const deltas = new Map<number, number>();
+  for (const entry of input.entries) {
+    const id = ids.get(refKey(entry.account))!;
+    const signed = debitNormal.has(entry.account.name) ? entry.amount : -entry.amount;
+    deltas.set(id, (deltas.get(id) ?? 0) + signed);
+  }
+  const finals = new Map<number, number>();
+  for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+    const delta = deltas.get(id)!;
+    const [row] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+      .where(and(eq(ledgerAccounts.id, id), or(eq(ledgerAccounts.allowNegative, true), sql`${ledgerAccounts.balance} + ${delta} >= 0`)))
+      .returning({ balance: ledgerAccounts.balance });
+    if (!row) throw new DomainError('insufficient_funds', { detail: `Not enough funds for ${input.kind}.` });
+    finals.set(id, Number(row.balance));
+  }
+
+  // Running balance after each entry: the final balance minus what later entries of this posting add.
+  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const remaining = new Map(deltas);
+  for (const entry of input.entries) {
+    const id = ids.get(refKey(entry.account))!;
+    const signed = debitNormal.has(entry.account.name) ? entry.amount : -entry.amount;
+    remaining.set(id, remaining.get(id)! - signed);
+    rows.push({ postingId: inserted.id, accountId: id, amount: entry.amount, balanceAfter: finals.get(id)! - remaining.get(id)! });
+  }
+  await tx.insert(ledgerEntries).values(rows);
+  return { id: inserted.id, kind: input.kind, reference: input.reference, createdAt: inserted.createdAt, replayed: false };
+}
+
+/** Corrects a posting by its mirror image (append-only: never an UPDATE). Posts once per original. */
+export async function reverse(tx: Executor, postingId: number, options: { actorId?: string | null; memo?: Record<string, unknown> } = {}): Promise<Posting> {
+  const [original] = await tx.select().from(ledgerPostings).where(eq(ledgerPostings.id, postingId));
+  if (!original) throw new DomainError('not_found', { detail: `No posting ${postingId}.` });
+  const entries = await tx
+    .select({ amount: ledgerEntries.amount, ownerKind: ledgerAccounts.ownerKind, ownerId: ledgerAccounts.ownerId, name: ledgerAccounts.name, currency: ledgerAccounts.currency })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.postingId, postingId))
+    .orderBy(asc(ledgerEntries.id));
+  return post(tx, {
+    kind: 'reversal',
+    reference: `posting:${postingId}`,
+    currency: original.currency,
+    reverses: postingId,
+    actorId: options.actorId ?? null,
+    memo: { ...options.memo, reversedKind: original.kind, reversedReference: original.reference },
+    entries: entries.map((entry) => ({ account: { ownerKind: entry.ownerKind, ownerId: entry.ownerId, name: entry.name, currency: entry.currency }, amount: -Number(entry.amount) })),
+  });
+}
+
+/** Balances of these accounts (0 for accounts never used). */
+export async function balances(tx: Executor, refs: AccountRef[]): Promise<number[]> {
+  if (refs.length === 0) return [];
+  const ids = await accountIds(tx, refs, { create: false });
+  if (ids.size === 0) return refs.map(() => 0);
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids.values()]));
+  const byId = new Map(rows.map((row) => [row.id, Number(row.balance)]));
+  return refs.map((ref) => byId.get(ids.get(refKey(ref)) ?? -1) ?? 0);
+}

@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import * as v from 'valibot';
+import { downloadInput, downloadParam, downloadSchema, uuidParam } from '#common/contracts/content';
+import type { Locale } from '#common/enums';
+import { problem } from '../http/openapi';
+import { ProblemError } from '../http/problem';
+import { requireJson, validate } from '../http/validate';
+import { deleteDownload, getAdminDownload, getDownload, listAdminDownloads, saveDownload } from '../services/content/downloads';
+import { loadUpload, removeStoredFile, staffUploadTypes, storeUpload } from '../services/uploads';
+import { bodyLimit } from 'hono/body-limit';
+import { describeRoute } from 'hono-openapi';
+import { adminDoc, cached, localeQuery, publicDoc, publicJson } from './content-common';
+
+const uploadQuery = v.object({ purpose: v.optional(v.picklist(['image', 'download'], 'purpose_invalid'), 'image') });
+
+/** Downloads and uploaded files: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
+export const downloadsRoutes = new Hono<AppEnv>()
+  .get('/api/downloads/:id', publicDoc('A download: title and file facts', downloadSchema), cached, validate('param', downloadParam), validate('query', localeQuery), (c) => {
+    const { id } = c.req.valid('param');
+    const locale: Locale = c.req.valid('query').locale ?? 'th';
+    return publicJson(c, async () => {
+      const { uploadId: _uploadId, ...info } = await getDownload(c.var.deps.db, id, locale);
+      return info;
+    });
+  })
+  .get(
+    '/api/downloads/:id/file',
+    describeRoute({ tags: ['Content'], summary: 'The file of a download (attachment)', responses: { 200: { description: 'The file' }, 404: { description: 'Unknown', content: problem } } }),
+    validate('param', downloadParam),
+    async (c) => {
+      const info = await getDownload(c.var.deps.db, c.req.valid('param').id, 'en');
+      const { row, bytes } = await loadUpload(c.var.deps.db, c.var.deps.config.uploadDir, info.uploadId);
+      const name = row.originalName ?? `file.${row.ext}`;
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': row.mime,
+        'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Cache-Control': 'public, max-age=300',
+      });
+    },
+  )
+  .get(
+    '/api/uploads/:id',
+    describeRoute({ tags: ['Content'], summary: 'An uploaded image or file by id', responses: { 200: { description: 'The file' }, 404: { description: 'Unknown', content: problem } } }),
+    validate('param', v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) })),
+    async (c) => {
+      const { row, bytes } = await loadUpload(c.var.deps.db, c.var.deps.config.uploadDir, c.req.valid('param').id);
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': row.mime,
+        // Uploads never change: a new file gets a new id.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ...(row.mime.startsWith('image/') ? {} : { 'Content-Disposition': 'attachment' }),
+      });
+    },
+  )
+  .get('/api/admin/content/downloads', adminDoc('Downloads'), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
+  .post('/api/admin/content/downloads', adminDoc('Create a download from an uploaded file'), requireJson, validate('json', downloadInput), async (c) => {
+    const { download } = await saveDownload(c.var.deps.db, c.req.valid('json'));
+    return c.json(download, 201);
+  })
+  .get('/api/admin/content/downloads/:id', adminDoc('One download'), validate('param', uuidParam), async (c) => c.json(await getAdminDownload(c.var.deps.db, c.req.valid('param').id)))
+  .put('/api/admin/content/downloads/:id', adminDoc('Edit a download: titles, descriptions, or a replacement file'), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) => {
+    const { download, orphaned } = await saveDownload(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id);
+    if (orphaned) await removeStoredFile(c.var.deps.config.uploadDir, orphaned.storageKey);
+    return c.json(download);
+  })
+  .delete('/api/admin/content/downloads/:id', adminDoc('Delete a download and its file'), validate('param', uuidParam), async (c) => {
+    const orphaned = await deleteDownload(c.var.deps.db, c.req.valid('param').id);
+    if (orphaned) await removeStoredFile(c.var.deps.config.uploadDir, orphaned.storageKey);
+    return c.body(null, 204);
+  })
+  .post(
+    '/api/admin/content/uploads',
+    adminDoc('Upload a cover image or a download file (multipart field "file"; at most 4,096,000 bytes)'),
+    validate('query', uploadQuery),
+    // SPEC §5: 4,096,000 bytes; the multipart envelope adds a little.
+    bodyLimit({
+      maxSize: 4_096_000 + 64 * 1024,
+      onError: () => {
+        throw new ProblemError(413, 'payload_too_large', { detail: 'Files may be at most 4,096,000 bytes.', errors: [{ path: 'file', message: 'file_too_large' }] });
+      },
+    }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? '';
+      if (!type.startsWith('multipart/form-data')) throw new ProblemError(415, 'unsupported_media_type', { detail: 'Send multipart/form-data with a "file" field.' });
+      let file: File | null = null;
+      try {
+        const form = await c.req.formData();
+        const value = form.get('file');
+        file = value instanceof File ? value : null;
+      } catch {
+        throw new ProblemError(400, 'bad_request', { detail: 'The form data could not be read.' });
+      }
+      const { deps, session } = c.var;
+      const purpose = c.req.valid('query').purpose;
+      const row = await storeUpload(deps.db, { uploadDir: deps.config.uploadDir, kind: purpose, allowed: staffUploadTypes[purpose], file, userId: session!.user.uuid });
+      return c.json({ id: row.id, url: `/api/uploads/${row.id}`, mime: row.mime, sizeBytes: row.sizeBytes, originalName: row.originalName ?? `file.${row.ext}` }, 201);
+    },
+  );

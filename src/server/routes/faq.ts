@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { faqInput, faqListResponse, faqParam, idParam } from '#common/contracts/content';
+import { requireJson, validate } from '../http/validate';
+import { deleteFaq, listAdminFaq, listFaq, saveFaq } from '../services/content/faq';
+import { adminDoc, cached, publicDoc, publicJson } from './content-common';
+
+/** FAQ: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
+export const faqRoutes = new Hono<AppEnv>()
+  .get('/sv_influ_api/open/:locale/:x/faq', publicDoc('FAQ for influencers or marketers', faqListResponse), cached, validate('param', faqParam), (c) => {
+    const { locale, x } = c.req.valid('param');
+    return publicJson(c, async () => ({ audience: x, locale, data: await listFaq(c.var.deps.db, x, locale) }));
+  })
+  .get('/api/admin/content/faq', adminDoc('All FAQ entries'), async (c) => c.json({ data: await listAdminFaq(c.var.deps.db) }))
+  .post('/api/admin/content/faq', adminDoc('Create a FAQ entry'), requireJson, validate('json', faqInput), async (c) => c.json(await saveFaq(c.var.deps.db, c.req.valid('json')), 201))
+  .put('/api/admin/content/faq/:id', adminDoc('Replace a FAQ entry'), validate('param', idParam), requireJson, validate('json', faqInput), async (c) =>
+    c.json(await saveFaq(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
+  )
+  .delete('/api/admin/content/faq/:id', adminDoc('Delete a FAQ entry'), validate('param', idParam), async (c) => {
+    await deleteFaq(c.var.deps.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

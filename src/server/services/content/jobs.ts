@@ -1,0 +1,61 @@
+import { and, arrayContains, count, desc, eq, gte } from 'drizzle-orm';
+import type { Paged, PublicJob } from '#common/contracts/content';
+import type { Executor } from '../../db/client';
+import { campaigns } from '../../db/schema/index';
+import { notFoundError } from '../../domain-error';
+import { Paging, defaultImage, pageSizes, pagedOf, resolvePaging } from './shared';
+
+// ---------- public jobs ----------
+
+/** Today in Asia/Bangkok (SPEC §9) as YYYY-MM-DD. */
+export const bangkokToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+const publicJobWhere = () => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, bangkokToday()));
+
+function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
+  return {
+    id: row.id,
+    name: row.name,
+    brandName: row.brandName,
+    brief: row.brief,
+    locale: row.locale,
+    channelTypes: row.channelTypes,
+    postTypes: row.postTypes,
+    tier: row.tier,
+    interests: row.interests,
+    influencerCount: row.influencerCount,
+    funding: row.funding,
+    pricePerInfluencerMinor: row.pricePerInfluencerMinor,
+    currency: row.currency,
+    productShipping: row.productShipping,
+    applyBy: row.applyBy,
+    postFrom: row.postFrom,
+    postTo: row.postTo,
+    hashtags: row.hashtags,
+    coverUrl: row.coverUrl || defaultImage,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export async function listPublicJobs(db: Executor, query: Paging & { channel?: string; category?: string }): Promise<Paged<PublicJob>> {
+  const { page, perPage, offset } = resolvePaging(query, pageSizes.jobs);
+  const where = and(
+    publicJobWhere(),
+    query.channel ? arrayContains(campaigns.channelTypes, [query.channel]) : undefined,
+    query.category ? arrayContains(campaigns.interests, [query.category]) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(campaigns).where(where).orderBy(desc(campaigns.publishedAt), desc(campaigns.id)).limit(perPage).offset(offset),
+    db.select({ n: count() }).from(campaigns).where(where),
+  ]);
+  return pagedOf(rows.map(toPublicJob), total?.n ?? 0, page, perPage);
+}
+
+export async function getPublicJob(db: Executor, id: string): Promise<PublicJob> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(publicJobWhere(), eq(campaigns.id, id)));
+  if (!row) throw notFoundError('No open public job with this id.');
+  return toPublicJob(row);
+}

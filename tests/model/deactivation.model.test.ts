@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { deactivationMachine, marketerDeactivation, type DeactivationRules } from '#machines/deactivation.machine';
+import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
+
+const problem = (type: string) => ({ data: { type } });
+const open = { blockers: [], reasons: ['hard_to_use', 'other'] };
+
+const events: EventObject[] = [
+  { type: 'xstate.done.actor.checkDeactivation', output: open },
+  { type: 'xstate.done.actor.checkDeactivation', output: { blockers: ['has_open_campaign'], reasons: ['hard_to_use', 'other'] } },
+  { type: 'xstate.error.actor.checkDeactivation', error: problem('internal') },
+  { type: 'deactivation.retry' },
+  { type: 'deactivation.choose', reason: 'hard_to_use' },
+  { type: 'deactivation.choose', reason: 'other' },
+  { type: 'deactivation.describe', detail: 'We moved to another platform.' },
+  { type: 'deactivation.confirm' },
+  { type: 'xstate.done.actor.deactivate', output: { ok: true } },
+  { type: 'xstate.error.actor.deactivate', error: problem('conflict') },
+] as EventObject[];
+
+describe('deactivation machine (marketer variant), every transition', () => {
+  const { paths, stateValues, edgeKinds } = transitionPaths(deactivationMachine, { events, input: marketerDeactivation });
+
+  it('covers every state and transition the machine declares', () => {
+    const declared = declaredGraph(deactivationMachine);
+    console.log(`deactivation: ${stateValues.size}/${declared.states.length} states, ${declared.transitions.length - uncoveredTransitions(declared.transitions, edgeKinds).length}/${declared.transitions.length} declared transitions, ${paths.length} paths`);
+    expect(declared.states.filter((state) => !stateValues.has(state))).toEqual([]);
+    expect(uncoveredTransitions(declared.transitions, edgeKinds)).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(`replays: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, async () => {
+      const harness = controlledActors(['checkDeactivation', 'deactivate'] as const);
+      const actor = createActor(deactivationMachine.provide({ actors: harness.actors as never }), { input: marketerDeactivation }).start();
+      await replayPath(path, {
+        actor,
+        events,
+        settle: (id, outcome, value) => harness.settle(id as never, outcome, value),
+        invariants: (snapshot) => {
+          // Deactivation is asked for only with a reason, and with a detail where the role needs one.
+          const asked = harness.calls.filter((call) => call.name === 'deactivate');
+          for (const call of asked) {
+            const input = call.input as { reason: string; detail?: string };
+            expect(input.reason).toBeTruthy();
+            if (marketerDeactivation.detailRequiredFor.includes(input.reason)) expect(input.detail).toBeTruthy();
+          }
+          // A blocked account never reaches the choice.
+          if (snapshot.matches('blocked')) expect(snapshot.context.blockers.length).toBeGreaterThan(0);
+        },
+      });
+      actor.stop();
+    });
+  }
+});
+
+describe('deactivation rules are the role’s data', () => {
+  const start = (rules: DeactivationRules) => {
+    const harness = controlledActors(['checkDeactivation', 'deactivate'] as const);
+    const actor = createActor(deactivationMachine.provide({ actors: harness.actors as never }), { input: rules }).start();
+    return { harness, actor };
+  };
+
+  it('a finding blocks only when the role lists it as blocking', async () => {
+    const lenient = start({ ...marketerDeactivation, blockers: ['has_working_job'] });
+    await lenient.harness.settle('checkDeactivation', 'done', { blockers: ['has_open_campaign'], reasons: ['other'] });
+    expect(lenient.actor.getSnapshot().value).toBe('choosingReason');
+    const strict = start(marketerDeactivation);
+    await strict.harness.settle('checkDeactivation', 'done', { blockers: ['has_open_campaign'], reasons: ['other'] });
+    expect(strict.actor.getSnapshot().value).toBe('blocked');
+    expect(strict.actor.getSnapshot().context.blockers).toEqual(['has_open_campaign']);
+  });
+
+  it('asks for a reason, then for the detail the role needs, before confirming', async () => {
+    const { harness, actor } = start(marketerDeactivation);
+    await harness.settle('checkDeactivation', 'done', open);
+    actor.send({ type: 'deactivation.confirm' });
+    expect(actor.getSnapshot().context.error).toBe('reason_required');
+    actor.send({ type: 'deactivation.choose', reason: 'other' });
+    actor.send({ type: 'deactivation.confirm' });
+    expect(actor.getSnapshot().context.error).toBe('detail_required');
+    actor.send({ type: 'deactivation.describe', detail: '  Closing the brand.  ' });
+    actor.send({ type: 'deactivation.confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(harness.calls.at(-1)).toEqual({ name: 'deactivate', input: { reason: 'other', detail: 'Closing the brand.' } });
+  });
+
+  it('keeps the choice after a refused confirmation, and confirming again retries', async () => {
+    const { harness, actor } = start(marketerDeactivation);
+    await harness.settle('checkDeactivation', 'done', open);
+    actor.send({ type: 'deactivation.choose', reason: 'hard_to_use' });
+    actor.send({ type: 'deactivation.confirm' });
+    await harness.settle('deactivate', 'error', problem('conflict'));
+    expect(actor.getSnapshot().value).toBe('choosingReason');
+    expect(actor.getSnapshot().context).toMatchObject({ reason: 'hard_to_use', error: 'conflict' });
+    actor.send({ type: 'deactivation.confirm' });
+    await harness.settle('deactivate', 'done', { ok: true });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a network failure reads as `network`', async () => {
+    const { harness, actor } = start(marketerDeactivation);
+    await harness.settle('checkDeactivation', 'error', new TypeError('fetch failed'));
+    expect(actor.getSnapshot().context.error).toBe('network');
+    actor.send({ type: 'deactivation.retry' });
+    expect(actor.getSnapshot().value).toBe('checking');
+  });
+});
