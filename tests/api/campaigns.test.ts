@@ -122,7 +122,11 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     expect((await send(brand, { type: 'job.requestChanges' })).status).toBe(400);
     const changes = await send(brand, { type: 'job.requestChanges', note: 'Show the label please' });
     expect(changes.json).toMatchObject({ status: 'READY', changeNote: 'Show the label please' });
-    expect((await send(brand, { type: 'job.cancel' })).status).toBe(200);
+    // A step sent for a status that is gone is refused (the other side acted first).
+    const stale = await send(brand, { type: 'job.cancel', expectedStatus: 'SUBMIT' });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ type: 'illegal_transition', state: 'READY' });
+    expect((await send(brand, { type: 'job.cancel', expectedStatus: 'READY' })).status).toBe(200);
   });
 
   it('pays on insight: approve → INSIGHT → COMPLETED with the earning, and the history has every step', async () => {

@@ -33,7 +33,7 @@ async function jobInAssign() {
   return { campaignId: campaign.id, jobId: invited.json.id as string };
 }
 const send = (who: { client: Client }, jobId: string, body: Record<string, unknown>) => who.client.post(`/api/jobs/${jobId}/events`, body);
-const historyOf = (jobId: string) => server.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId));
+const historyOf = (jobId: string) => server.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(jobEvents.id);
 const statusOf = async (jobId: string) => (await server.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
 
 describe('races on one job', () => {
@@ -41,7 +41,7 @@ describe('races on one job', () => {
     const wins = { accept: 0, cancel: 0 };
     for (let race = 0; race < racesPerKind; race += 1) {
       const { jobId } = await jobInAssign();
-      const [accept, cancel] = await Promise.all([send(ploy, jobId, { type: 'job.accept' }), send(brand, jobId, { type: 'job.cancel' })]);
+      const [accept, cancel] = await Promise.all([send(ploy, jobId, { type: 'job.accept', expectedStatus: 'ASSIGN' }), send(brand, jobId, { type: 'job.cancel', expectedStatus: 'ASSIGN' })]);
       expect([accept.status, cancel.status].sort()).toEqual([200, 409]);
       const winner = accept.status === 200 ? 'accept' : 'cancel';
       wins[winner] += 1;
@@ -56,13 +56,13 @@ describe('races on one job', () => {
       const { jobId } = await jobInAssign();
       await send(ploy, jobId, { type: 'job.accept' });
       await send(ploy, jobId, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/race' });
-      const [approve, deadline] = await Promise.all([send(brand, jobId, { type: 'job.approve' }), runSystemJobEvent(server.deps, jobId, 'job.reviewTimeout')]);
+      const [approve, deadline] = await Promise.all([send(brand, jobId, { type: 'job.approve', expectedStatus: 'SUBMIT' }), runSystemJobEvent(server.deps, jobId, 'job.reviewTimeout')]);
       expect((approve.status === 200 ? 1 : 0) + (deadline === 'applied' ? 1 : 0)).toBe(1);
       if (approve.status !== 200) expect(approve.status).toBe(409);
       expect(await statusOf(jobId)).toBe('INSIGHT');
 
       const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
-      const insight = { type: 'job.submitInsight', insight: { reach: 10, impressions: 20, engagement: 3 } };
+      const insight = { type: 'job.submitInsight', expectedStatus: 'INSIGHT', insight: { reach: 10, impressions: 20, engagement: 3 } };
       const results = await Promise.all([send(ploy, jobId, insight), send(ploy, jobId, insight)]);
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
       const after = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });

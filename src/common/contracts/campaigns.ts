@@ -111,16 +111,24 @@ export const jobInsightSchema = v.object({
 });
 export type JobInsight = v.InferOutput<typeof jobInsightSchema>;
 
+/**
+ * The status the sender saw: when the job has moved on since (the other side acted first), the
+ * step is refused with 409 instead of applying to a job they have not seen (e.g. cancelling an
+ * assignment the influencer has just accepted).
+ */
+const seen = { expectedStatus: v.optional(v.picklist(jobStatuses, 'job_status_invalid')) };
+
 /** One step of the job machine sent by a person; the server adds who sent it from the session. */
 export const jobEventBody = v.variant('type', [
-  v.object({ type: v.picklist(['job.select', 'job.accept', 'job.decline', 'job.confirmReceipt', 'job.approve', 'job.cancel'] as const) }),
-  v.object({ type: v.literal('job.ship'), trackingNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'job_tracking_required'), v.maxLength(60, 'job_tracking_too_long')) }),
+  v.object({ type: v.picklist(['job.select', 'job.accept', 'job.decline', 'job.confirmReceipt', 'job.approve', 'job.cancel'] as const), ...seen }),
+  v.object({ type: v.literal('job.ship'), trackingNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'job_tracking_required'), v.maxLength(60, 'job_tracking_too_long')), ...seen }),
   v.object({
     type: v.literal('job.submitPost'),
     postUrl: v.pipe(v.string(), v.trim(), v.maxLength(500, 'job_post_url_too_long'), v.url('job_post_url_invalid'), v.regex(/^https:\/\//, 'job_post_url_invalid')),
+    ...seen,
   }),
-  v.object({ type: v.literal('job.requestChanges'), note: v.pipe(v.string(), v.trim(), v.minLength(1, 'job_note_required'), v.maxLength(1000, 'job_note_too_long')) }),
-  v.object({ type: v.literal('job.submitInsight'), insight: jobInsightSchema }),
+  v.object({ type: v.literal('job.requestChanges'), note: v.pipe(v.string(), v.trim(), v.minLength(1, 'job_note_required'), v.maxLength(1000, 'job_note_too_long')), ...seen }),
+  v.object({ type: v.literal('job.submitInsight'), insight: jobInsightSchema, ...seen }),
 ]);
 export type JobEventBody = v.InferOutput<typeof jobEventBody>;
 

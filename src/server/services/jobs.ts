@@ -246,7 +246,12 @@ export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: str
     const mine = actor.role === 'system' || (actor.role === 'influencer' ? owner.influencerId === actor.userId : campaign.marketerId === actor.userId);
     if (!mine) throw notFoundError('No job of yours with this id.');
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
-    const event = { ...body, by: actor.role } as JobEvent;
+    const { expectedStatus, ...step } = body as JobEventBody;
+    // The sender acted on a status that is gone (the other side was first): refuse, never reinterpret.
+    if (expectedStatus && expectedStatus !== job!.status) {
+      throw new DomainError('illegal_transition', { detail: `The job is ${job!.status} now, not ${expectedStatus}.`, state: job!.status, event: body.type });
+    }
+    const event = { ...step, by: actor.role } as JobEvent;
     if (event.type === 'job.select') {
       assertPublished(campaign, event.type);
       // Decide first so an illegal select answers 409 before "campaign full".

@@ -16,7 +16,8 @@ export function JobActions({ job }: { job: Job }) {
   const [text, setText] = useState('');
   const [insight, setInsight] = useState({ reach: 0, impressions: 0, engagement: 0 });
   const send = useMutation({
-    mutationFn: (body: JobEventBody) => sendJobEvent(job.id, body),
+    // The status on screen travels with the step: if the other side acted first, the server says so (409).
+    mutationFn: (body: JobEventBody) => sendJobEvent(job.id, { ...body, expectedStatus: job.status }),
     onSuccess: async () => {
       setOpen(null);
       setText('');
