@@ -29,7 +29,7 @@ const events = [
   { type: 'job.assignTimeout', by: 'system' },
   { type: 'job.reviewTimeout', by: 'system' },
   { type: 'job.campaignClosed', by: 'system' },
-] as EventObject[];
+] as unknown as EventObject[];
 
 let server: TestServer;
 let brand: { client: Client; id: string };
