@@ -30,6 +30,7 @@ import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
 import { channelRoutes } from './routes/channels';
 import { sitemapRoutes } from './routes/sitemap';
+import { campaignRoutes } from './routes/campaigns';
 import { renderIndex } from './services/seo-html';
 import { loadPageAssets } from './page-assets';
 import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
@@ -70,6 +71,8 @@ export function createApi(options: { production: boolean }) {
     .route('/', partnersRoutes)
     .route('/', downloadsRoutes)
     .route('/', contactRoutes)
+    // Issue 12: campaigns and jobs (after the public board's /api/campaigns/public/job).
+    .route('/', campaignRoutes)
     .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes).route('/dev', localGatewayRoutes);

@@ -80,6 +80,8 @@ export const pages = {
   marketerCampaigns: { title: m.page_marketer_campaigns_title },
   marketerPackageBalance: { title: m.page_marketer_package_balance_title },
   marketerPackageCampaigns: { title: m.page_marketer_package_campaigns_title },
+  marketerCampaignCreate: { title: m.page_marketer_campaign_create_title },
+  marketerCampaignDetail: { title: m.page_marketer_campaign_detail_title },
 
   admin: { title: m.page_admin_title },
 } satisfies Record<string, PageText>;

@@ -9,3 +9,4 @@ export * from './marketplace';
 export * from './channels';
 export * from './ledger';
 export * from './money';
+export * from './campaigns';

@@ -24,7 +24,7 @@ import { EditableListTab, Loading, type EditableListKind } from './editable-list
 import { adminErrorLine } from './field-messages';
 import { DownloadsTab } from './downloads-tab';
 import { MessagesTab } from './messages-tab';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '#client/components/rich-text-field';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 
 export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';

@@ -11,7 +11,7 @@ import { saveAdminPost, useDeletePost, useInvalidateContent, usePostStatus } fro
 import { useAdminCategories, useUpload } from '../api/resources';
 import { adminProblemOf } from './field-messages';
 import { MetricsField, metricRowsOf, metricsOf, type MetricRow } from './metrics-field';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '#client/components/rich-text-field';
 import { ButtonLink } from '#client/app/ui/links';
 
 type Translation = { slug: string; title: string; excerpt: string; bodyHtml: string; seoTitle: string; seoDescription: string; seoKeywords: string };

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { MyJobsScreen } from '#client/features/campaigns/components/my-jobs-screen';
+import { getMyJobsQueryOptions } from '#client/features/campaigns/api/jobs';
 
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/jobs')({
   head: ({ match }) => pageHead(match, 'influencerJobs'),
-  component: () => <ComingSoonPage page="influencerJobs" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getMyJobsQueryOptions()),
+  component: RouteComponent,
 });
+
+function RouteComponent() {
+  const { lang } = Route.useRouteContext();
+  return <MyJobsScreen lang={lang} />;
+}

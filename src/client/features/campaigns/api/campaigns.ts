@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { campaignListSchema, campaignReportSchema, campaignSchema, discoverSchema, jobListSchema, type Campaign, type CampaignBody, type CampaignReport } from '#common/contracts/campaigns';
+import { api } from '#client/api/client';
+
+/** The marketer's campaigns (issue 12): list, one, its jobs, its report; create/edit/publish/close/cancel/invite. */
+export const getCampaignsQueryOptions = () =>
+  queryOptions({ queryKey: ['campaigns'], queryFn: async () => v.parse(campaignListSchema, await api<unknown>('/api/campaigns')).items });
+export const useCampaigns = () => useQuery(getCampaignsQueryOptions());
+
+export const getCampaignQueryOptions = (id: string) => queryOptions({ queryKey: ['campaigns', id], queryFn: async (): Promise<Campaign> => v.parse(campaignSchema, await api<unknown>(`/api/campaigns/${id}`)) });
+export const useCampaign = (id: string) => useQuery(getCampaignQueryOptions(id));
+
+export const getCampaignJobsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['campaigns', id, 'jobs'], queryFn: async () => v.parse(jobListSchema, await api<unknown>(`/api/campaigns/${id}/jobs`)).items });
+export const useCampaignJobs = (id: string) => useQuery(getCampaignJobsQueryOptions(id));
+
+export const getCampaignReportQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['campaigns', id, 'report'], queryFn: async (): Promise<CampaignReport> => v.parse(campaignReportSchema, await api<unknown>(`/api/campaigns/${id}/report`)) });
+export const useCampaignReport = (id: string) => useQuery(getCampaignReportQueryOptions(id));
+
+export const saveCampaign = async (id: string | null, body: CampaignBody): Promise<Campaign> =>
+  v.parse(campaignSchema, await api<unknown>(id ? `/api/campaigns/${id}` : '/api/campaigns', { method: id ? 'PUT' : 'POST', body }));
+
+/** Publishing moves money: one idempotency key per attempt the marketer makes. */
+export const publishCampaign = async (id: string, idempotencyKey: string): Promise<Campaign> =>
+  v.parse(campaignSchema, await api<unknown>(`/api/campaigns/${id}/publish`, { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey } }));
+
+export const endCampaign = async (id: string, to: 'close' | 'cancel'): Promise<Campaign> => v.parse(campaignSchema, await api<unknown>(`/api/campaigns/${id}/${to}`, { method: 'POST' }));
+
+export const inviteChannel = (campaignId: string, channelId: string) => api<unknown>(`/api/campaigns/${campaignId}/invite`, { method: 'POST', body: { channelId } });
+
+export const getDiscoverQueryOptions = (campaignId: string, filters: Record<string, string>, after?: string) =>
+  queryOptions({
+    queryKey: ['campaigns', campaignId, 'discover', filters, after ?? ''],
+    queryFn: async () => v.parse(discoverSchema, await api<unknown>(`/api/campaigns/${campaignId}/discover`, { query: { ...filters, ...(after ? { after } : {}) } })),
+  });

@@ -1,0 +1,204 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '#common/enums';
+import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { toProblem } from '#client/api/problem';
+import { ButtonLink } from '#client/app/ui/links';
+import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaignReport } from '../api/campaigns';
+import { campaignStatusColor, campaignStatusLabel, channelLabel, criterionLabel, jobStatusColor, jobStatusLabel, problemText, tierLabel } from '../labels';
+import { DiscoverPanel } from './discover-panel';
+import { JobActions } from './job-actions';
+import { EmptyState, ErrorState, LoadingState, Page } from './states';
+
+const number = (value: number, lang: Locale) => new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(value);
+
+/** Manage one campaign: its state and money, applicants and jobs with their actions, and the report. */
+export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+  const campaign = useCampaign(campaignId);
+  const jobs = useCampaignJobs(campaignId);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (to: 'publish' | 'close' | 'cancel') => (to === 'publish' ? publishCampaign(campaignId, crypto.randomUUID()) : endCampaign(campaignId, to)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+  if (campaign.isPending) return <LoadingState />;
+  if (campaign.isError) return <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
+  const data = campaign.data;
+  const unfunded = change.isError && toProblem(change.error).type === 'insufficient_funds';
+
+  return (
+    <Page
+      title={data.name}
+      subtitle={`${data.visibility === 'public' ? m.campaign_visibility_public() : m.campaign_visibility_invite_only()} · ${data.channelTypes.map(channelLabel).join(', ')} · ${tierLabel(data.tier)}`}
+      testId="campaign-manage"
+      actions={
+        <Group gap="xs" mt="xs">
+          <Badge color={campaignStatusColor(data.status)} variant="light" size="lg" data-testid="campaign-status">
+            {campaignStatusLabel(data.status)}
+          </Badge>
+          {data.status === 'draft' && (
+            <Button size="xs" onClick={() => change.mutate('publish')} loading={change.isPending && change.variables === 'publish'} data-testid="campaign-manage-publish">
+              {m.campaign_publish()}
+            </Button>
+          )}
+          {data.status === 'published' && (
+            <Button size="xs" variant="light" onClick={() => change.mutate('close')} loading={change.isPending && change.variables === 'close'} data-testid="campaign-close">
+              {m.campaign_close()}
+            </Button>
+          )}
+          {(data.status === 'draft' || data.status === 'published') && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => change.mutate('cancel')} loading={change.isPending && change.variables === 'cancel'} data-testid="campaign-cancel">
+              {m.campaign_cancel()}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      {change.isError &&
+        (unfunded ? (
+          <Alert color="orange" title={m.campaign_error_insufficient_funds()} data-testid="campaign-unfunded">
+            <ButtonLink to="/$lang/Marketer/credit/buy" params={{ lang }} size="xs" variant="light">
+              {m.campaign_buy_credit()}
+            </ButtonLink>
+          </Alert>
+        ) : (
+          <Alert color="red" role="alert">
+            {problemText(change.error)}
+          </Alert>
+        ))}
+
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Figure label={m.campaign_field_count()} value={number(data.influencerCount, lang)} />
+        <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor, 'TH') : '-'} />
+        <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor, 'TH')} />
+        <Figure label={m.campaign_field_apply_by()} value={formatDate(data.applyBy, lang)} />
+      </SimpleGrid>
+
+      {data.briefHtml && (
+        <Paper withBorder p="lg">
+          <Typography>
+            {/* Sanitised on the server (the same rules as articles). */}
+            <div dangerouslySetInnerHTML={{ __html: data.briefHtml }} />
+          </Typography>
+        </Paper>
+      )}
+
+      <Title order={3}>{m.campaign_jobs_title()}</Title>
+      {jobs.isPending ? (
+        <LoadingState />
+      ) : jobs.isError ? (
+        <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.length === 0 ? (
+        <EmptyState text={data.visibility === 'public' ? m.campaign_jobs_empty_public() : m.campaign_jobs_empty_invite()} testId="campaign-jobs-empty" />
+      ) : (
+        <Stack gap="sm">
+          {jobs.data.map((job) => (
+            <Paper key={job.id} withBorder p="md" data-testid="campaign-job">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Text fw={600}>{job.influencerName}</Text>
+                    <Text size="sm" c="dimmed">
+                      {channelLabel(job.channelType)}
+                    </Text>
+                  </div>
+                  <Badge color={jobStatusColor(job.status)} variant="light" style={{ flexShrink: 0 }} data-testid="campaign-job-status">
+                    {jobStatusLabel(job.status)}
+                  </Badge>
+                </Group>
+                {job.mismatchReasons.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {m.job_mismatch_reasons({ reasons: job.mismatchReasons.map(criterionLabel).join(', ') })}
+                  </Text>
+                )}
+                {job.postUrl && (
+                  <Anchor href={job.postUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {job.postUrl}
+                  </Anchor>
+                )}
+                {job.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.trackingNumber })}</Text>}
+                <JobActions job={job} />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      {data.status === 'published' && data.visibility === 'invite_only' && <DiscoverPanel lang={lang} campaignId={campaignId} />}
+
+      {data.status !== 'draft' && <CampaignReportPanel lang={lang} campaignId={campaignId} />}
+    </Page>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Reach, engagement rate, estimated media value, spend; one row per influencer; CSV; a bar per influencer's reach. */
+function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+  const report = useCampaignReport(campaignId);
+  if (report.isPending) return <LoadingState />;
+  if (report.isError) return <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  const maxReach = Math.max(1, ...data.rows.map((row) => row.reach));
+  return (
+    <Stack gap="md" data-testid="campaign-report">
+      <Group justify="space-between">
+        <Title order={3}>{m.campaign_report_title()}</Title>
+        <Button component="a" href={`/api/campaigns/${campaignId}/report?format=csv`} download variant="light" size="xs" leftSection={<IconDownload size={14} />} data-testid="campaign-report-csv">
+          {m.campaign_report_csv()}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Figure label={m.campaign_report_reach()} value={number(data.reach, lang)} />
+        <Figure label={m.campaign_report_er()} value={`${(data.engagementRateBp / 100).toFixed(2)} %`} />
+        <Figure label={m.campaign_report_emv()} value={formatMoney(data.estimatedMediaValueMinor, 'TH')} />
+        <Figure label={m.campaign_report_spend()} value={formatMoney(data.spendMinor, 'TH')} />
+      </SimpleGrid>
+      {data.rows.length === 0 ? (
+        <EmptyState text={m.campaign_report_empty()} />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{m.campaign_report_influencer()}</Table.Th>
+                <Table.Th>{m.campaign_report_status()}</Table.Th>
+                <Table.Th>{m.campaign_report_reach()}</Table.Th>
+                <Table.Th>{m.campaign_report_engagement()}</Table.Th>
+                <Table.Th>{m.campaign_report_price()}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((row) => (
+                <Table.Tr key={row.jobId}>
+                  <Table.Td>
+                    {row.influencerName}
+                    <Progress value={(row.reach / maxReach) * 100} size="sm" mt={4} aria-label={m.campaign_report_reach()} />
+                  </Table.Td>
+                  <Table.Td>{jobStatusLabel(row.status)}</Table.Td>
+                  <Table.Td>{number(row.reach, lang)}</Table.Td>
+                  <Table.Td>{number(row.engagement, lang)}</Table.Td>
+                  <Table.Td>{formatMoney(row.priceMinor, 'TH')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import { Alert, Button, Chip, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Stepper, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { CampaignBody } from '#common/contracts/campaigns';
+import { toProblem } from '#client/api/problem';
+import { api } from '#client/api/client';
+import { ButtonLink } from '#client/app/ui/links';
+import { RichTextField } from '#client/components/rich-text-field';
+import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
+import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { publishCampaign, saveCampaign } from '../api/campaigns';
+import { channelLabel, fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { Page } from './states';
+
+/** Channels the wizard offers (TWITTER is the old name of X). */
+const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor'> & { priceBaht: number | '' };
+
+const initialDraft = (funding: 'credit' | 'package'): Draft => ({
+  visibility: 'public',
+  funding,
+  name: '',
+  briefHtml: '',
+  objective: 'awareness',
+  channelTypes: ['INSTAGRAM'],
+  postTypes: ['photoPost'],
+  tier: null,
+  interests: [],
+  influencerCount: 1,
+  priceBaht: funding === 'credit' ? 3000 : '',
+  packageOfferId: null,
+  productShipping: false,
+  applyBy: inDays(7),
+  postFrom: inDays(10),
+  postTo: inDays(24),
+  hashtags: [],
+  couponCode: null,
+  dos: [],
+  donts: [],
+  attachments: [],
+});
+
+const bodyOf = (draft: Draft): CampaignBody => {
+  const { priceBaht, ...rest } = draft;
+  return { ...rest, pricePerInfluencerMinor: draft.funding === 'credit' && priceBaht !== '' ? Math.round(Number(priceBaht) * 100) : null, couponCode: draft.couponCode || null };
+};
+
+/** Which wizard step shows each field, so a server error sends the marketer back to it. */
+const stepOfField: Record<string, number> = {
+  visibility: 0, funding: 0, name: 0, briefHtml: 0, objective: 0,
+  channelTypes: 1, postTypes: 1, tier: 1, interests: 1, influencerCount: 1, pricePerInfluencerMinor: 1, packageOfferId: 1,
+  productShipping: 2, applyBy: 2, postFrom: 2, postTo: 2, hashtags: 2, couponCode: 2, dos: 2, donts: 2,
+};
+
+/**
+ * The campaign wizard (issue 12): basics → who → when and how → review. Saves a draft, then
+ * publishes it; publishing without the money to back it says so, with a link to buy credit.
+ */
+export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'credit' | 'package' }) {
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(funding));
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const packages = useQuery({
+    queryKey: ['campaigns', 'packages', lang],
+    queryFn: () => api<{ data: { id: number; name: string; influencerCount: number }[] }>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale: lang } }),
+    enabled: draft.funding === 'package',
+  });
+
+  const save = useMutation({
+    mutationFn: () => saveCampaign(savedId, bodyOf(draft)),
+    onSuccess: (campaign) => {
+      setSavedId(campaign.id);
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      const first = Object.keys(fields)[0];
+      if (first && stepOfField[first] !== undefined) setStep(stepOfField[first]!);
+    },
+  });
+  const publish = useMutation({
+    mutationFn: async () => {
+      const campaign = await saveCampaign(savedId, bodyOf(draft));
+      setSavedId(campaign.id);
+      return publishCampaign(campaign.id, crypto.randomUUID());
+    },
+    onSuccess: async (campaign) => {
+      await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      await navigate({ to: '/$lang/Marketer/campaignDetail/$campaignId', params: { lang, campaignId: campaign.id } });
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      const first = Object.keys(fields)[0];
+      if (first && stepOfField[first] !== undefined) setStep(stepOfField[first]!);
+    },
+  });
+  const unfunded = publish.isError && toProblem(publish.error).type === 'insufficient_funds';
+  const budgetMinor = draft.funding === 'credit' && draft.priceBaht !== '' ? Math.round(Number(draft.priceBaht) * 100) * draft.influencerCount : 0;
+
+  return (
+    <Page title={m.campaign_wizard_title()} subtitle={draft.funding === 'credit' ? m.campaign_wizard_subtitle_credit() : m.campaign_wizard_subtitle_package()} testId="campaign-wizard">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={false}>
+          <Stepper.Step label={m.campaign_wizard_step_basics()}>
+            <Stack gap="md" mt="md">
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {m.campaign_field_visibility()}
+                </Text>
+                <SegmentedControl
+                  data-testid="campaign-visibility"
+                  value={draft.visibility}
+                  onChange={(value) => set('visibility', value as Draft['visibility'])}
+                  data={[
+                    { value: 'public', label: m.campaign_visibility_public() },
+                    { value: 'invite_only', label: m.campaign_visibility_invite_only() },
+                  ]}
+                />
+              </Stack>
+              <TextInput label={m.campaign_field_name()} required value={draft.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} data-testid="campaign-name" maxLength={160} />
+              <Select
+                size="sm"
+                label={m.campaign_field_objective()}
+                value={draft.objective}
+                onChange={(value) => value && set('objective', value as Draft['objective'])}
+                data={questionnaireObjectives.map((value) => ({ value, label: objectiveLabel(value) }))}
+                allowDeselect={false}
+              />
+              <RichTextField label={m.campaign_field_brief()} value={draft.briefHtml} onChange={(html) => set('briefHtml', html)} error={errors.briefHtml} testId="campaign-brief" />
+            </Stack>
+          </Stepper.Step>
+
+          <Stepper.Step label={m.campaign_wizard_step_who()}>
+            <Stack gap="md" mt="md">
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {m.campaign_field_channels()}
+                </Text>
+                <Chip.Group multiple value={draft.channelTypes} onChange={(value) => set('channelTypes', value as Draft['channelTypes'])}>
+                  <Group gap="xs">
+                    {wizardChannels.map((channel) => (
+                      <Chip key={channel} value={channel} size="sm">
+                        {channelLabel(channel)}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+                {errors.channelTypes && (
+                  <Text size="xs" c="red">
+                    {errors.channelTypes}
+                  </Text>
+                )}
+              </Stack>
+              <MultiSelect label={m.campaign_field_post_types()} value={draft.postTypes} onChange={(value) => set('postTypes', value as Draft['postTypes'])} data={postTypes.map((value) => ({ value, label: postTypeLabel(value) }))} error={errors.postTypes} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  size="sm"
+                  label={m.campaign_field_tier()}
+                  value={draft.tier ?? 'any'}
+                  onChange={(value) => set('tier', value === 'any' || !value ? null : (value as Draft['tier']))}
+                  data={[{ value: 'any', label: tierLabel(null) }, ...influencerTiers.map((value) => ({ value, label: tierLabel(value) }))]}
+                  allowDeselect={false}
+                />
+                <MultiSelect label={m.campaign_field_interests()} value={draft.interests} onChange={(value) => set('interests', value as Draft['interests'])} data={interestCategories.map((value) => ({ value, label: interestLabel(value) }))} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput label={m.campaign_field_count()} min={1} max={500} value={draft.influencerCount} onChange={(value) => set('influencerCount', Number(value) || 1)} error={errors.influencerCount} data-testid="campaign-count" />
+                {draft.funding === 'credit' ? (
+                  <NumberInput
+                    label={m.campaign_field_price()}
+                    description={m.campaign_field_price_hint()}
+                    min={100}
+                    thousandSeparator=","
+                    value={draft.priceBaht}
+                    onChange={(value) => set('priceBaht', value === '' ? '' : Number(value))}
+                    error={errors.pricePerInfluencerMinor}
+                    data-testid="campaign-price"
+                  />
+                ) : (
+                  <Select
+                    size="sm"
+                    label={m.campaign_field_package()}
+                    value={draft.packageOfferId === null ? null : String(draft.packageOfferId)}
+                    onChange={(value) => set('packageOfferId', value ? Number(value) : null)}
+                    data={(packages.data?.data ?? []).map((offer) => ({ value: String(offer.id), label: offer.name }))}
+                    error={errors.packageOfferId}
+                  />
+                )}
+              </SimpleGrid>
+            </Stack>
+          </Stepper.Step>
+
+          <Stepper.Step label={m.campaign_wizard_step_when()}>
+            <Stack gap="md" mt="md">
+              <Switch label={m.campaign_field_shipping()} checked={draft.productShipping} onChange={(event) => set('productShipping', event.currentTarget.checked)} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput type="date" label={m.campaign_field_apply_by()} value={draft.applyBy} onChange={(event) => set('applyBy', event.currentTarget.value)} error={errors.applyBy} />
+                <TextInput type="date" label={m.campaign_field_post_from()} value={draft.postFrom} onChange={(event) => set('postFrom', event.currentTarget.value)} error={errors.postFrom} />
+                <TextInput type="date" label={m.campaign_field_post_to()} value={draft.postTo} onChange={(event) => set('postTo', event.currentTarget.value)} error={errors.postTo} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TagsInput label={m.campaign_field_hashtags()} value={draft.hashtags} onChange={(value) => set('hashtags', value)} maxTags={20} />
+                <TextInput label={m.campaign_field_coupon()} value={draft.couponCode ?? ''} onChange={(event) => set('couponCode', event.currentTarget.value)} maxLength={40} />
+              </SimpleGrid>
+              <TagsInput label={m.campaign_field_dos()} description={m.campaign_field_list_hint()} value={draft.dos} onChange={(value) => set('dos', value)} maxTags={20} />
+              <TagsInput label={m.campaign_field_donts()} description={m.campaign_field_list_hint()} value={draft.donts} onChange={(value) => set('donts', value)} maxTags={20} />
+            </Stack>
+          </Stepper.Step>
+
+          <Stepper.Step label={m.campaign_wizard_step_review()}>
+            <Stack gap="sm" mt="md" data-testid="campaign-review">
+              <Text fw={700} size="lg">
+                {draft.name || '-'}
+              </Text>
+              <Text size="sm">
+                {draft.visibility === 'public' ? m.campaign_visibility_public() : m.campaign_visibility_invite_only()} · {objectiveLabel(draft.objective)} · {draft.channelTypes.map(channelLabel).join(', ')}
+              </Text>
+              <Text size="sm">
+                {m.campaign_review_people({ count: draft.influencerCount })} · {tierLabel(draft.tier)}
+              </Text>
+              {draft.funding === 'credit' && (
+                <Text size="sm" fw={600} data-testid="campaign-budget">
+                  {m.campaign_review_budget({ amount: formatMoney(budgetMinor, 'TH') })}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {m.campaign_review_dates({ applyBy: formatDate(draft.applyBy, lang), postFrom: formatDate(draft.postFrom, lang), postTo: formatDate(draft.postTo, lang) })}
+              </Text>
+              {unfunded && (
+                <Alert color="orange" icon={<IconAlertTriangle />} title={m.campaign_error_insufficient_funds()} data-testid="campaign-unfunded">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{m.campaign_unfunded_text()}</Text>
+                    <ButtonLink to="/$lang/Marketer/credit/buy" params={{ lang }} size="xs" variant="light">
+                      {m.campaign_buy_credit()}
+                    </ButtonLink>
+                  </Stack>
+                </Alert>
+              )}
+              {publish.isError && !unfunded && Object.keys(errors).length === 0 && (
+                <Alert color="red" role="alert">
+                  {problemText(publish.error)}
+                </Alert>
+              )}
+              {save.isSuccess && !publish.isPending && (
+                <Text size="sm" c="green" data-testid="campaign-saved">
+                  {m.campaign_saved()}
+                </Text>
+              )}
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+
+        <Group justify="space-between" mt="xl">
+          <Button variant="default" onClick={() => setStep((current) => Math.max(0, current - 1))} disabled={step === 0}>
+            {m.campaign_back()}
+          </Button>
+          <Group gap="sm">
+            <Button variant="light" onClick={() => save.mutate()} loading={save.isPending} data-testid="campaign-save-draft">
+              {m.campaign_save_draft()}
+            </Button>
+            {step < 3 ? (
+              <Button onClick={() => setStep((current) => current + 1)} data-testid="campaign-next">
+                {m.campaign_next()}
+              </Button>
+            ) : (
+              <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="campaign-publish">
+                {m.campaign_publish()}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Job, JobEventBody } from '#common/contracts/campaigns';
+import { m } from '#common/paraglide/messages.js';
+import { sendJobEvent } from '../api/jobs';
+import { fieldErrorsOf, jobActionLabel, problemText } from '../labels';
+
+/**
+ * The buttons of one job for whoever looks at it: only the events the job machine allows this
+ * side now (`allowedEvents`, from the server). Events that carry data open their small form.
+ */
+export function JobActions({ job }: { job: Job }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [insight, setInsight] = useState({ reach: 0, impressions: 0, engagement: 0 });
+  const send = useMutation({
+    // The status on screen travels with the step: if the other side acted first, the server says so (409).
+    mutationFn: (body: JobEventBody) => sendJobEvent(job.id, { ...body, expectedStatus: job.status }),
+    onSuccess: async () => {
+      setOpen(null);
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+    },
+  });
+  const errors = send.isError ? fieldErrorsOf(send.error) : {};
+  if (job.allowedEvents.length === 0) return null;
+  const withForm = new Set(['job.ship', 'job.submitPost', 'job.requestChanges', 'job.submitInsight']);
+  const danger = new Set(['job.decline', 'job.cancel']);
+
+  return (
+    <Stack gap="xs" data-testid="job-actions">
+      <Group gap="xs">
+        {job.allowedEvents.map((type) => (
+          <Button
+            key={type}
+            size="xs"
+            variant={danger.has(type) ? 'light' : open === type ? 'filled' : type === job.allowedEvents[0] ? 'filled' : 'light'}
+            color={danger.has(type) ? 'red' : undefined}
+            loading={send.isPending && send.variables?.type === type}
+            onClick={() => (withForm.has(type) ? setOpen(open === type ? null : type) : send.mutate({ type } as JobEventBody))}
+            data-testid={`job-action-${type.slice(4)}`}
+          >
+            {jobActionLabel(type)}
+          </Button>
+        ))}
+      </Group>
+      {open === 'job.submitPost' && (
+        <Group align="flex-end" gap="xs">
+          <TextInput label={m.job_field_post_url()} placeholder="https://" value={text} onChange={(event) => setText(event.currentTarget.value)} error={errors.postUrl} style={{ flex: 1, minWidth: 200 }} data-testid="job-post-url" />
+          <Button size="sm" onClick={() => send.mutate({ type: 'job.submitPost', postUrl: text })} loading={send.isPending} data-testid="job-post-send">
+            {m.job_send()}
+          </Button>
+        </Group>
+      )}
+      {open === 'job.ship' && (
+        <Group align="flex-end" gap="xs">
+          <TextInput label={m.job_field_tracking()} value={text} onChange={(event) => setText(event.currentTarget.value)} error={errors.trackingNumber} style={{ flex: 1, minWidth: 200 }} data-testid="job-tracking" />
+          <Button size="sm" onClick={() => send.mutate({ type: 'job.ship', trackingNumber: text })} loading={send.isPending}>
+            {m.job_send()}
+          </Button>
+        </Group>
+      )}
+      {open === 'job.requestChanges' && (
+        <Stack gap="xs">
+          <Textarea label={m.job_field_note()} value={text} onChange={(event) => setText(event.currentTarget.value)} error={errors.note} autosize minRows={2} data-testid="job-note" />
+          <Button size="sm" w="fit-content" onClick={() => send.mutate({ type: 'job.requestChanges', note: text })} loading={send.isPending} data-testid="job-note-send">
+            {m.job_send()}
+          </Button>
+        </Stack>
+      )}
+      {open === 'job.submitInsight' && (
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {(['reach', 'impressions', 'engagement'] as const).map((key) => (
+              <NumberInput
+                key={key}
+                label={{ reach: m.job_field_reach(), impressions: m.job_field_impressions(), engagement: m.job_field_engagement() }[key]}
+                min={0}
+                thousandSeparator=","
+                value={insight[key]}
+                onChange={(value) => setInsight((current) => ({ ...current, [key]: Number(value) || 0 }))}
+                error={errors[`insight.${key}`]}
+                data-testid={`job-insight-${key}`}
+              />
+            ))}
+          </SimpleGrid>
+          <Button size="sm" w="fit-content" onClick={() => send.mutate({ type: 'job.submitInsight', insight: { ...insight, screenshots: [] } })} loading={send.isPending} data-testid="job-insight-send">
+            {m.job_send()}
+          </Button>
+        </Stack>
+      )}
+      {send.isError && Object.keys(errors).length === 0 && (
+        <Alert color="red" role="alert" py="xs">
+          {problemText(send.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

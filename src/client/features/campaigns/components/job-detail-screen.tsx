@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { jobMarketItemSchema } from '#common/contracts/campaigns';
+import type { Locale } from '#common/enums';
+import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { api } from '#client/api/client';
+import { ButtonLink } from '#client/app/ui/links';
+import { applyToCampaign, useJob } from '../api/jobs';
+import { channelLabel, criterionLabel, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { JobActions } from './job-actions';
+import { ErrorState, LoadingState, Page } from './states';
+
+export const getMarketItemQueryOptions = (campaignId: string) => ({
+  queryKey: ['jobs', 'market', 'item', campaignId],
+  queryFn: async () => v.parse(jobMarketItemSchema, await api<unknown>(`/api/jobs/public/${campaignId}`)),
+});
+
+/**
+ * Job detail for the influencer: the brief and criteria, how each of their channels matches,
+ * applying with one channel, and once there is a job, its status, next steps and earning.
+ */
+export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+  const item = useQuery(getMarketItemQueryOptions(campaignId));
+  const job = useJob(item.data?.jobId ?? null);
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const apply = useMutation({
+    mutationFn: (id: string) => applyToCampaign(campaignId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+  });
+  if (item.isPending) return <LoadingState />;
+  if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+  const { campaign, channels } = item.data;
+  const chosen = channelId ?? channels.find((channel) => channel.failedCriteria.length === 0)?.channelId ?? channels[0]?.channelId ?? null;
+
+  return (
+    <Page title={campaign.name} subtitle={campaign.brandName} testId="job-detail">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Stack gap="md" style={{ gridColumn: 'span 2' }}>
+          <Paper withBorder p="lg">
+            <Typography>
+              {/* Sanitised on the server (the same rules as articles). */}
+              <div dangerouslySetInnerHTML={{ __html: campaign.briefHtml || '<p>-</p>' }} />
+            </Typography>
+          </Paper>
+          {(campaign.dos.length > 0 || campaign.donts.length > 0) && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Paper withBorder p="md">
+                <Text fw={600} mb={4}>
+                  {m.campaign_field_dos()}
+                </Text>
+                <List size="sm" icon={<IconCheck size={14} color="var(--mantine-color-green-7)" />}>
+                  {campaign.dos.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              </Paper>
+              <Paper withBorder p="md">
+                <Text fw={600} mb={4}>
+                  {m.campaign_field_donts()}
+                </Text>
+                <List size="sm" icon={<IconX size={14} color="var(--mantine-color-red-7)" />}>
+                  {campaign.donts.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              </Paper>
+            </SimpleGrid>
+          )}
+        </Stack>
+        <Stack gap="md">
+          <Paper withBorder p="lg">
+            <Stack gap={6}>
+              <Text size="xs" c="dimmed">
+                {m.job_fee()}
+              </Text>
+              <Text fw={800} size="xl" c="kolify.7">
+                {campaign.pricePerInfluencerMinor ? formatMoney(campaign.pricePerInfluencerMinor, 'TH') : m.job_by_package()}
+              </Text>
+              <Text size="sm">{campaign.channelTypes.map(channelLabel).join(', ')}</Text>
+              <Text size="sm">{campaign.postTypes.map(postTypeLabel).join(', ')}</Text>
+              <Text size="sm">{tierLabel(campaign.tier)}</Text>
+              {campaign.interests.length > 0 && <Text size="sm">{campaign.interests.map(interestLabel).join(', ')}</Text>}
+              <Text size="sm">{m.campaign_review_dates({ applyBy: formatDate(campaign.applyBy, lang), postFrom: formatDate(campaign.postFrom, lang), postTo: formatDate(campaign.postTo, lang) })}</Text>
+              {campaign.productShipping && <Text size="sm">{m.job_product_shipped()}</Text>}
+              {campaign.hashtags.length > 0 && <Text size="sm">{campaign.hashtags.join(' ')}</Text>}
+              {campaign.couponCode && <Text size="sm">{m.job_coupon({ code: campaign.couponCode })}</Text>}
+            </Stack>
+          </Paper>
+
+          {item.data.jobId ? (
+            <Paper withBorder p="lg" data-testid="job-panel">
+              {job.isPending ? (
+                <LoadingState />
+              ) : job.isError ? (
+                <ErrorState error={job.error} onRetry={() => void job.refetch()} />
+              ) : (
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Text fw={700}>{m.job_your_job()}</Text>
+                    <Badge color={jobStatusColor(job.data.status)} variant="light" data-testid="job-status">
+                      {jobStatusLabel(job.data.status)}
+                    </Badge>
+                  </Group>
+                  {job.data.mismatchReasons.length > 0 && (
+                    <Alert color="gray" data-testid="job-mismatch">
+                      {m.job_mismatch_reasons({ reasons: job.data.mismatchReasons.map(criterionLabel).join(', ') })}
+                    </Alert>
+                  )}
+                  {job.data.changeNote && job.data.status === 'READY' && (
+                    <Alert color="orange" title={m.job_changes_requested()} data-testid="job-change-note">
+                      {job.data.changeNote}
+                    </Alert>
+                  )}
+                  {job.data.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.data.trackingNumber })}</Text>}
+                  {job.data.earningMinor !== null && (
+                    <Text size="sm" data-testid="job-earning">
+                      {job.data.status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(job.data.earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(job.data.earningMinor, 'TH') })}
+                    </Text>
+                  )}
+                  <JobActions job={job.data} />
+                </Stack>
+              )}
+            </Paper>
+          ) : (
+            <Paper withBorder p="lg" data-testid="job-apply">
+              <Stack gap="sm">
+                <Title order={4}>{m.job_apply_title()}</Title>
+                {channels.length === 0 ? (
+                  <Stack gap="xs">
+                    <Text size="sm" c="dimmed">
+                      {m.job_apply_no_channels()}
+                    </Text>
+                    <ButtonLink to="/$lang/Influencer/channelAdd" params={{ lang }} size="xs" variant="light" w="fit-content">
+                      {m.job_apply_add_channel()}
+                    </ButtonLink>
+                  </Stack>
+                ) : (
+                  <Radio.Group value={chosen} onChange={setChannelId} label={m.job_apply_choose()}>
+                    <Stack gap="xs" mt="xs">
+                      {channels.map((channel) => (
+                        <Radio
+                          key={channel.channelId}
+                          value={channel.channelId}
+                          label={`${channelLabel(channel.channelType)} · ${channel.name}`}
+                          description={channel.failedCriteria.length === 0 ? m.job_apply_meets() : m.job_mismatch_reasons({ reasons: channel.failedCriteria.map(criterionLabel).join(', ') })}
+                          data-testid="job-apply-channel"
+                        />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                )}
+                {apply.isError && (
+                  <Alert color="red" role="alert">
+                    {problemText(apply.error)}
+                  </Alert>
+                )}
+                {channels.length > 0 && (
+                  <Button onClick={() => chosen && apply.mutate(chosen)} loading={apply.isPending} disabled={!chosen} data-testid="job-apply-send">
+                    {m.job_apply_send()}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Locale } from '#common/enums';
+import type { JobMarketItem } from '#common/contracts/campaigns';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { AnchorLink, ButtonLink } from '#client/app/ui/links';
+import { useJobMarket } from '../api/jobs';
+import { channelLabel } from '../labels';
+import { EmptyState, ErrorState, LoadingState, Page } from './states';
+
+/** The influencer's job market (SPEC §7 GET /api/jobs/public?isMatch=): open public jobs and private invitations. */
+export function JobMarketScreen({ lang }: { lang: Locale }) {
+  const [filter, setFilter] = useState<'all' | 'match' | 'other'>('all');
+  // Keyset paging: the cursors of the pages seen so far, so "back" needs no offset.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const isMatch = filter === 'all' ? undefined : filter === 'match';
+  const market = useJobMarket(isMatch, cursors.at(-1));
+  const choose = (value: string) => {
+    setFilter(value as typeof filter);
+    setCursors([undefined]);
+  };
+
+  return (
+    <Page title={m.job_market_title()} subtitle={m.job_market_subtitle()} testId="job-market">
+      <SegmentedControl
+        value={filter}
+        onChange={choose}
+        data={[
+          { value: 'all', label: m.job_market_all() },
+          { value: 'match', label: m.job_market_match() },
+          { value: 'other', label: m.job_market_other() },
+        ]}
+        w="fit-content"
+        data-testid="job-market-filter"
+      />
+      {market.isPending ? (
+        <LoadingState />
+      ) : market.isError ? (
+        <ErrorState error={market.error} onRetry={() => void market.refetch()} />
+      ) : market.data.items.length === 0 ? (
+        <EmptyState text={m.job_market_empty()} testId="job-market-empty" />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {market.data.items.map((item) => (
+              <MarketCard key={item.campaign.id} item={item} lang={lang} />
+            ))}
+          </SimpleGrid>
+          <Group justify="center" gap="sm">
+            {cursors.length > 1 && (
+              <Button variant="default" onClick={() => setCursors((current) => current.slice(0, -1))}>
+                {m.job_market_previous()}
+              </Button>
+            )}
+            {market.data.next && (
+              <Button variant="light" onClick={() => setCursors((current) => [...current, market.data.next!])} data-testid="job-market-next">
+                {m.job_market_next()}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function MarketCard({ item, lang }: { item: JobMarketItem; lang: Locale }) {
+  const { campaign } = item;
+  return (
+    <Paper withBorder p="lg" radius="lg" data-testid="job-market-card">
+      <Stack gap={8} h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {campaign.brandName}
+          </Text>
+          {campaign.visibility === 'invite_only' ? (
+            <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
+              {m.job_market_invited()}
+            </Badge>
+          ) : (
+            <Badge color={item.isMatch ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }} data-testid="job-market-match">
+              {item.isMatch ? m.job_market_badge_match() : m.job_market_badge_other()}
+            </Badge>
+          )}
+        </Group>
+        <AnchorLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: campaign.id }} fw={700} lineClamp={2} c="dark">
+          {campaign.name}
+        </AnchorLink>
+        <Group gap={6}>
+          {campaign.channelTypes.map((channel) => (
+            <Badge key={channel} variant="outline" size="sm">
+              {channelLabel(channel)}
+            </Badge>
+          ))}
+        </Group>
+        <Group justify="space-between" mt="auto" pt="xs">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {m.job_fee()}
+            </Text>
+            <Text fw={700} c="kolify.7">
+              {campaign.pricePerInfluencerMinor ? formatMoney(campaign.pricePerInfluencerMinor, 'TH') : m.job_by_package()}
+            </Text>
+          </Stack>
+          <ButtonLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: campaign.id }} variant="light" size="xs">
+            {item.jobId ? m.job_market_view_job() : m.job_market_details()}
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

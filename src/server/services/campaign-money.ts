@@ -1,0 +1,97 @@
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { jobs, type campaigns } from '../db/schema/index';
+import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
+import { escrowedJobStatuses } from '#machines/job.machine';
+
+/**
+ * The money side of campaigns and jobs (PRODUCT.md "Money"; docs/decisions/0xx-campaign-money.md)
+ * on the ledger: publishing moves the whole budget of a campaign by credit from the marketer's
+ * available credit into their reserved credit (so nothing is published without money behind it).
+ * A job's escrow is its price inside that reserve, taken by its seat at ASSIGN; CANCEL/REJECTED
+ * give the seat back to the campaign (or, once the campaign has ended, the money back to the
+ * marketer); COMPLETED captures it: 20 % to the platform's revenue, the rest to the influencer's
+ * available earnings. Every posting is keyed (kind, reference), so a retried step moves money once.
+ */
+type CampaignRow = typeof campaigns.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+/** PRODUCT.md: platform fee 20 % of the job price, in basis points. */
+export const platformFeeBp = 2000;
+export const platformFeeOf = (priceMinor: number) => Math.round((priceMinor * platformFeeBp) / 10_000);
+export const earningOf = (priceMinor: number) => priceMinor - platformFeeOf(priceMinor);
+
+/** What publishing holds: count × price for a campaign by credit; a package campaign spends slots. */
+export const campaignBudgetMinor = (row: Pick<CampaignRow, 'funding' | 'influencerCount' | 'pricePerInfluencerMinor'>) =>
+  row.funding === 'credit' ? row.influencerCount * (row.pricePerInfluencerMinor ?? 0) : 0;
+
+const available = (campaign: CampaignRow) => marketerAccount(campaign.marketerId, 'credit_available', campaign.currency);
+const reserved = (campaign: CampaignRow) => marketerAccount(campaign.marketerId, 'credit_reserved', campaign.currency);
+
+/** Publish: the budget leaves available credit (insufficient_funds when it is not there). */
+export async function reserveCampaignBudget(tx: Executor, campaign: CampaignRow, idempotencyKey: string): Promise<void> {
+  const amount = campaignBudgetMinor(campaign);
+  // Package slots are bought with the package (a later issue); until then a package campaign holds no credit.
+  if (amount === 0) return;
+  await post(tx, {
+    kind: 'campaign.budget_reserve',
+    reference: campaign.id,
+    currency: campaign.currency,
+    entries: [debit(available(campaign), amount), credit(reserved(campaign), amount)],
+    memo: { idempotencyKey },
+    actorId: campaign.marketerId,
+  });
+}
+
+/**
+ * Close/cancel: the reserve no job holds or has spent goes back to available credit. Jobs still
+ * holding escrow keep theirs; each one returns or is captured when it ends (releaseJobEscrow).
+ */
+export async function returnCampaignBudget(tx: Executor, campaign: CampaignRow): Promise<void> {
+  const budget = campaignBudgetMinor(campaign);
+  if (budget === 0) return;
+  const [held] = await tx
+    .select({ total: sum(jobs.priceMinor) })
+    .from(jobs)
+    .where(and(eq(jobs.campaignId, campaign.id), inArray(jobs.status, [...escrowedJobStatuses, 'COMPLETED'])));
+  const amount = budget - Number(held?.total ?? 0);
+  if (amount <= 0) return;
+  await post(tx, {
+    kind: 'campaign.budget_return',
+    reference: campaign.id,
+    currency: campaign.currency,
+    entries: [debit(reserved(campaign), amount), credit(available(campaign), amount)],
+    actorId: campaign.marketerId,
+  });
+}
+
+/** ASSIGN: the job's price is already inside the campaign's reserve; its seat (counted by status) holds it. */
+export async function reserveJobEscrow(_tx: Executor, _campaign: CampaignRow, _job: JobRow): Promise<void> {}
+
+/** CANCEL/REJECTED: back into the open campaign's reserve (its seat frees), or to the marketer once it ended. */
+export async function releaseJobEscrow(tx: Executor, campaign: CampaignRow, job: JobRow): Promise<void> {
+  if (campaign.funding !== 'credit' || campaign.status === 'published' || !job.priceMinor) return;
+  await post(tx, {
+    kind: 'job.escrow_release',
+    reference: job.id,
+    currency: campaign.currency,
+    entries: [debit(reserved(campaign), job.priceMinor), credit(available(campaign), job.priceMinor)],
+  });
+}
+
+/** COMPLETED: the price leaves the reserve; 20 % platform fee, the rest the influencer's earnings. */
+export async function captureJobEscrow(tx: Executor, campaign: CampaignRow, job: JobRow): Promise<void> {
+  if (campaign.funding !== 'credit' || !job.priceMinor) return;
+  const fee = platformFeeOf(job.priceMinor);
+  await post(tx, {
+    kind: 'job.escrow_capture',
+    reference: job.id,
+    currency: campaign.currency,
+    entries: [
+      debit(reserved(campaign), job.priceMinor),
+      credit(platformAccount('revenue', campaign.currency), fee),
+      credit(influencerAccount(job.influencerId, 'earnings_available', campaign.currency), job.priceMinor - fee),
+    ],
+    memo: { campaignId: campaign.id, feeBp: platformFeeBp },
+  });
+}

@@ -1,0 +1,247 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/campaigns';
+import type { Database, Executor, Transaction } from '../db/client';
+import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
+import { DomainError, notFoundError } from '../domain-error';
+import type { Deps } from '../deps';
+import { escrowedJobStatuses } from '#machines/job.machine';
+import { excerptOf, sanitizeRichText } from './html';
+import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
+import { enqueueCampaignClosed } from './job-deadlines';
+
+/**
+ * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
+ * cancelled. Publishing needs the money to back it (credit held for the whole budget, or a
+ * package's slots); closing returns what no job holds and cancels applicants not chosen.
+ * Another marketer's campaign is not found (404).
+ */
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+export function toCampaign(row: CampaignRow, jobCounts: Record<string, number> = {}): Campaign {
+  return {
+    id: row.id,
+    status: row.status,
+    visibility: row.visibility,
+    funding: row.funding,
+    name: row.name,
+    brandName: row.brandName,
+    briefHtml: row.briefHtml,
+    objective: row.objective,
+    channelTypes: row.channelTypes,
+    postTypes: row.postTypes,
+    tier: row.tier,
+    interests: row.interests,
+    influencerCount: row.influencerCount,
+    pricePerInfluencerMinor: row.pricePerInfluencerMinor,
+    packageOfferId: row.packageOfferId,
+    currency: row.currency,
+    productShipping: row.productShipping,
+    applyBy: row.applyBy,
+    postFrom: row.postFrom,
+    postTo: row.postTo,
+    hashtags: row.hashtags,
+    couponCode: row.couponCode,
+    dos: row.dos,
+    donts: row.donts,
+    attachments: row.attachments,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    jobCounts,
+    budgetMinor: campaignBudgetMinor(row),
+  };
+}
+
+function columnsOf(body: CampaignBody) {
+  const briefHtml = sanitizeRichText(body.briefHtml);
+  return {
+    visibility: body.visibility,
+    funding: body.funding,
+    name: body.name,
+    briefHtml,
+    brief: excerptOf(briefHtml, 400),
+    objective: body.objective,
+    channelTypes: body.channelTypes,
+    postTypes: body.postTypes,
+    tier: body.tier,
+    interests: body.interests,
+    influencerCount: body.influencerCount,
+    pricePerInfluencerMinor: body.funding === 'credit' ? body.pricePerInfluencerMinor : null,
+    packageOfferId: body.funding === 'package' ? body.packageOfferId : null,
+    productShipping: body.productShipping,
+    applyBy: body.applyBy,
+    postFrom: body.postFrom,
+    postTo: body.postTo,
+    hashtags: body.hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)),
+    couponCode: body.couponCode || null,
+    dos: body.dos,
+    donts: body.donts,
+    attachments: body.attachments,
+  };
+}
+
+async function assertPackageOffer(db: Executor, body: CampaignBody) {
+  if (body.funding !== 'package' || body.packageOfferId === null) return;
+  const [offer] = await db.select({ id: packageOffers.id }).from(packageOffers).where(and(eq(packageOffers.id, body.packageOfferId), eq(packageOffers.status, 'publish')));
+  if (!offer) throw new DomainError('validation', { errors: [{ path: 'packageOfferId', message: 'campaign_package_invalid' }] });
+}
+
+async function brandNameOf(db: Executor, marketerId: string): Promise<{ brandName: string; locale: 'th' | 'en' }> {
+  const [row] = await db
+    .select({ displayName: users.displayName, locale: users.locale, companyName: marketerProfiles.companyName, contactName: marketerProfiles.contactName })
+    .from(users)
+    .leftJoin(marketerProfiles, eq(marketerProfiles.userId, users.id))
+    .where(eq(users.id, marketerId));
+  if (!row) throw notFoundError();
+  return { brandName: row.companyName || row.contactName || row.displayName, locale: row.locale };
+}
+
+/** The marketer's own campaign, locked for the rest of the transaction when asked. */
+export async function loadOwnCampaign(db: Executor, marketerId: string, id: string, lock = false): Promise<CampaignRow> {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.marketerId, marketerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFoundError('No campaign of yours with this id.');
+  return row;
+}
+
+async function jobCountsOf(db: Executor, campaignIds: string[]): Promise<Map<string, Record<string, number>>> {
+  const result = new Map<string, Record<string, number>>();
+  if (campaignIds.length === 0) return result;
+  const rows = await db.select({ campaignId: jobs.campaignId, status: jobs.status, n: count() }).from(jobs).where(inArray(jobs.campaignId, campaignIds)).groupBy(jobs.campaignId, jobs.status);
+  for (const row of rows) result.set(row.campaignId, { ...result.get(row.campaignId), [row.status]: row.n });
+  return result;
+}
+
+export async function createCampaign(db: Database, marketerId: string, body: CampaignBody): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    await assertPackageOffer(tx, body);
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body), status: 'draft' })
+      .returning();
+    return toCampaign(row!);
+  });
+}
+
+export async function updateCampaign(db: Database, marketerId: string, id: string, body: CampaignBody): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const current = await loadOwnCampaign(tx, marketerId, id, true);
+    // A published campaign's terms are what influencers applied to: only drafts change.
+    if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be edited.', state: current.status, event: 'campaign.edit' });
+    await assertPackageOffer(tx, body);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...columnsOf(body), updatedAt: new Date() })
+      .where(eq(campaigns.id, id))
+      .returning();
+    return toCampaign(row!);
+  });
+}
+
+export async function getCampaign(db: Database, marketerId: string, id: string): Promise<Campaign> {
+  const row = await loadOwnCampaign(db, marketerId, id);
+  return toCampaign(row, (await jobCountsOf(db, [id])).get(id));
+}
+
+export async function listCampaigns(db: Database, marketerId: string): Promise<{ items: Campaign[] }> {
+  const rows = await db.select().from(campaigns).where(eq(campaigns.marketerId, marketerId)).orderBy(desc(campaigns.createdAt), desc(campaigns.id)).limit(200);
+  const counts = await jobCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toCampaign(row, counts.get(row.id))) };
+}
+
+/**
+ * Publish, in the caller's transaction (the Idempotency-Key's): the budget is held from the
+ * marketer's credit in the same transaction as the status change, so nothing is ever published
+ * without money behind it.
+ */
+export async function publishCampaign(tx: Transaction, marketerId: string, id: string, idempotencyKey: string): Promise<Campaign> {
+  const current = await loadOwnCampaign(tx, marketerId, id, true);
+  if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
+  await reserveCampaignBudget(tx, current, idempotencyKey);
+  const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+  return toCampaign(row!);
+}
+
+/**
+ * Close (published → closed) or cancel (draft/published → cancelled). Applicants still MATCHED
+ * are cancelled by the job queue (`campaign.closed`), each through the job machine; the budget
+ * no job holds goes back to the marketer now. Cancelling is refused while a job holds escrow.
+ */
+export async function endCampaign(deps: Pick<Deps, 'db' | 'queue'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
+  return deps.db.transaction(async (tx) => {
+    const current = await loadOwnCampaign(tx, marketerId, id, true);
+    const allowed = to === 'closed' ? ['published'] : ['draft', 'published'];
+    if (!allowed.includes(current.status)) throw new DomainError('illegal_transition', { detail: `A ${current.status} campaign cannot be ${to}.`, state: current.status, event: to === 'closed' ? 'campaign.close' : 'campaign.cancel' });
+    if (to === 'cancelled') {
+      const [working] = await tx
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(eq(jobs.campaignId, id), inArray(jobs.status, [...escrowedJobStatuses])));
+      if ((working?.n ?? 0) > 0) throw new DomainError('conflict', { detail: 'Influencers are working on this campaign; close it instead.', errors: [{ path: 'status', message: 'campaign_has_working_jobs' }] });
+    }
+    if (current.status === 'published') {
+      await returnCampaignBudget(tx, current);
+      await enqueueCampaignClosed(deps, tx, id);
+    }
+    const [row] = await tx.update(campaigns).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+    return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));
+  });
+}
+
+/** The campaign report: reach, engagement rate, estimated media value, spend, one row per job. */
+export async function campaignReport(db: Database, marketerId: string, id: string): Promise<CampaignReport> {
+  const campaign = await loadOwnCampaign(db, marketerId, id);
+  const rows = await db
+    .select({ job: jobs, influencerName: users.displayName })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.influencerId))
+    .where(and(eq(jobs.campaignId, id), inArray(jobs.status, ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT', 'COMPLETED'])))
+    .orderBy(desc(jobs.statusChangedAt));
+  const figure = (insight: Record<string, unknown> | null, key: string) => (typeof insight?.[key] === 'number' ? (insight[key] as number) : 0);
+  const reportRows = rows.map(({ job, influencerName }) => ({
+    jobId: job.id,
+    influencerName,
+    channelType: job.channelType,
+    status: job.status,
+    postUrl: job.postUrl,
+    priceMinor: job.priceMinor ?? 0,
+    reach: figure(job.insight, 'reach'),
+    impressions: figure(job.insight, 'impressions'),
+    engagement: figure(job.insight, 'engagement'),
+  }));
+  const sum = (key: 'reach' | 'impressions' | 'engagement') => reportRows.reduce((total, row) => total + row[key], 0);
+  const spendMinor = reportRows.filter((row) => row.status === 'COMPLETED').reduce((total, row) => total + row.priceMinor, 0);
+  const reach = sum('reach');
+  const engagement = sum('engagement');
+  const impressions = sum('impressions');
+  return {
+    campaignId: campaign.id,
+    currency: campaign.currency,
+    spendMinor,
+    reach,
+    impressions,
+    engagement,
+    engagementRateBp: reach > 0 ? Math.round((engagement * 10_000) / reach) : 0,
+    // Media value as the cost of buying those impressions as ads: THB 120 CPM (Thai social 2026), in satang.
+    estimatedMediaValueMinor: Math.round((impressions / 1000) * 120 * 100),
+    rows: reportRows,
+  };
+}
+
+export function reportCsv(report: CampaignReport): string {
+  const quote = (value: string | number | null) => {
+    const text = value === null ? '' : String(value);
+    // Leading = + - @ would run as a formula in a spreadsheet.
+    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const header = ['influencer', 'channel', 'status', 'post_url', 'price', 'reach', 'impressions', 'engagement'];
+  const lines = report.rows.map((row) => [row.influencerName, row.channelType, row.status, row.postUrl, (row.priceMinor / 100).toFixed(2), row.reach, row.impressions, row.engagement].map(quote).join(','));
+  return `${[header.join(','), ...lines].join('\n')}\n`;
+}
+

@@ -1,0 +1,426 @@
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Job, JobEventBody, JobMarketItem } from '#common/contracts/campaigns';
+import type { Locale } from '#common/enums';
+import { failedCriteria } from '#common/job-match';
+import { escrowedJobStatuses, jobContextOf, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/job.machine';
+import type { Database, Executor, Transaction } from '../db/client';
+import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
+import { DomainError, notFoundError } from '../domain-error';
+import type { Deps } from '../deps';
+import { decide } from '../machines/run-machine';
+import { bangkokToday } from './content/jobs';
+import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
+import { scheduleJobDeadline } from './job-deadlines';
+import { jobMessage } from './job-messages';
+import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
+
+/**
+ * Jobs (PRODUCT.md "Campaigns and jobs"): every change of a job's status is decided by the `job`
+ * machine (machines/job.machine.ts) through decide(); this service carries out the actions the
+ * decision names (escrow, deadlines, notifications) and writes the new status with a job_events
+ * row, all in one transaction. Rows are locked campaign first, then job, so two requests on one
+ * job (accept vs cancel, approve vs deadline) run one after the other and the loser gets 409.
+ */
+
+type CampaignRow = typeof campaigns.$inferSelect;
+export type JobDeps = Pick<Deps, 'db' | 'messenger' | 'queue' | 'now'>;
+type JobRow = typeof jobs.$inferSelect;
+export interface JobActorRef {
+  role: JobActor;
+  /** Null for the system (the job queue). */
+  userId: string | null;
+}
+
+function toJob(job: JobRow, campaign: CampaignRow, influencerName: string, viewer: JobActor): Job {
+  const context = jobContextOf({ productShipping: campaign.productShipping, shippedAt: job.shippedAt });
+  return {
+    id: job.id,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    brandName: campaign.brandName,
+    influencerId: job.influencerId,
+    influencerName,
+    channelId: job.channelId,
+    channelType: job.channelType,
+    socialId: job.socialId,
+    status: job.status,
+    mismatchReasons: job.mismatchReasons,
+    priceMinor: job.priceMinor,
+    currency: campaign.currency,
+    productShipping: campaign.productShipping,
+    trackingNumber: job.trackingNumber,
+    shipped: job.shippedAt !== null,
+    postUrl: job.postUrl,
+    changeNote: job.changeNote,
+    insight: job.insight ?? null,
+    earningMinor: job.priceMinor === null ? null : earningOf(job.priceMinor),
+    statusChangedAt: job.statusChangedAt.toISOString(),
+    allowedEvents: viewer === 'system' ? [] : jobEventsFor(job.status, context, viewer),
+  };
+}
+
+/** The job's price: the campaign's price per influencer, or the package's price per slot. */
+async function jobPriceOf(tx: Executor, campaign: CampaignRow): Promise<number> {
+  if (campaign.funding === 'credit') return campaign.pricePerInfluencerMinor ?? 0;
+  if (campaign.packageOfferId === null) return 0;
+  const [offer] = await tx.select({ priceMinor: packageOffers.priceMinor, influencerCount: packageOffers.influencerCount }).from(packageOffers).where(eq(packageOffers.id, campaign.packageOfferId));
+  return offer ? Math.floor(offer.priceMinor / Math.max(1, offer.influencerCount)) : 0;
+}
+
+async function lockCampaign(tx: Transaction, id: string): Promise<CampaignRow> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  if (!row) throw notFoundError();
+  return row;
+}
+
+/** A seat is taken by every job that holds (or has spent) money: at most influencerCount of them. */
+async function assertSeatLeft(tx: Executor, campaign: CampaignRow) {
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.campaignId, campaign.id), inArray(jobs.status, [...escrowedJobStatuses, 'COMPLETED'])));
+  if ((taken?.n ?? 0) >= campaign.influencerCount) throw new DomainError('conflict', { detail: 'Every seat of this campaign is taken.', errors: [{ path: 'campaign', message: 'campaign_full' }] });
+}
+
+function assertPublished(campaign: CampaignRow, event: string) {
+  if (campaign.status !== 'published') throw new DomainError('illegal_transition', { detail: `The campaign is ${campaign.status}.`, state: `campaign.${campaign.status}`, event });
+}
+
+/** Each side is told in their own language, by each channel they chose that the platform can send (e-mail, SMS). */
+async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: string, campaign: CampaignRow, job: JobRow) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      locale: users.locale,
+      influencerChannels: influencerProfiles.notificationChannels,
+      influencerLanguage: influencerProfiles.notificationLanguage,
+      marketerChannels: marketerProfiles.notificationChannels,
+      marketerLanguage: marketerProfiles.notificationLanguage,
+    })
+    .from(users)
+    .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
+    .leftJoin(marketerProfiles, eq(marketerProfiles.userId, users.id))
+    .where(eq(users.id, recipientId));
+  if (!row) return;
+  const locale: Locale = (row.role === 'marketer' ? row.marketerLanguage : row.influencerLanguage) ?? row.locale;
+  const chosen = (row.role === 'marketer' ? row.marketerChannels : row.influencerChannels) ?? ['email'];
+  const message = jobMessage({ kind, locale, campaignName: campaign.name, status: job.status, note: job.changeNote });
+  if (chosen.includes('email') || chosen.length === 0) await deps.messenger.send(tx, { channel: 'email', to: row.email, subject: message.subject, text: message.text, locale });
+  if (chosen.includes('sms') && row.phone) await deps.messenger.send(tx, { channel: 'sms', to: row.phone, text: `Kolify: ${message.subject}`, locale });
+}
+
+/**
+ * Carries out a decision: money, deadlines and notifications the machine named, then the new
+ * status and its history row. `changes` are the event's own fields (post link, tracking number …).
+ */
+async function applyDecision(
+  deps: JobDeps,
+  tx: Transaction,
+  input: { campaign: CampaignRow; job: JobRow; from: string | null; event: JobEvent; actor: JobActorRef; changes?: Partial<JobRow> },
+): Promise<JobRow> {
+  const { campaign, event, actor } = input;
+  const decision = decide(jobMachine, { value: input.from ?? 'NEW', context: jobContextOf({ productShipping: campaign.productShipping, shippedAt: input.job.shippedAt }) }, event);
+  const to = decision.value as JobRow['status'];
+  const now = new Date();
+  const [job] = await tx
+    .update(jobs)
+    .set({ ...input.changes, status: to, ...(to !== input.from ? { statusChangedAt: now } : {}), updatedAt: now })
+    .where(eq(jobs.id, input.job.id))
+    .returning();
+  for (const action of decision.actions) {
+    if (action === 'reserveEscrow') await reserveJobEscrow(tx, campaign, job!);
+    else if (action === 'releaseEscrow') await releaseJobEscrow(tx, campaign, job!);
+    else if (action === 'captureEscrow') await captureJobEscrow(tx, campaign, job!);
+    else if (action === 'scheduleAssignDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.assignTimeout');
+    else if (action === 'scheduleReviewDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.reviewTimeout');
+    else if (action === 'notifyInfluencer') await notify(deps, tx, job!.influencerId, event.type, campaign, job!);
+    else if (action === 'notifyMarketer') await notify(deps, tx, campaign.marketerId, event.type, campaign, job!);
+  }
+  const { by: _by, ...detail } = event as JobEvent & Record<string, unknown>;
+  await tx.insert(jobEvents).values({ jobId: job!.id, event: event.type, fromStatus: input.from, toStatus: to, actorRole: actor.role, actorId: actor.userId, detail });
+  return job!;
+}
+
+async function influencerNameOf(db: Executor, id: string) {
+  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, id));
+  return row?.displayName ?? '';
+}
+
+// ---- creating a job: apply (influencer) or invite (marketer) -------------------------------
+
+async function createJob(
+  deps: JobDeps,
+  tx: Transaction,
+  campaign: CampaignRow,
+  channel: InfluencerChannel,
+  event: JobEvent,
+  actor: JobActorRef,
+  mismatchReasons: string[],
+): Promise<JobRow> {
+  const [existing] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.campaignId, campaign.id), eq(jobs.influencerId, channel.ownerId)));
+  if (existing) throw new DomainError('conflict', { detail: 'This influencer already has a job in this campaign.', errors: [{ path: 'campaignId', message: 'job_exists' }] });
+  // Decide before writing anything, so an illegal first step leaves no row.
+  const decision = decide(jobMachine, { value: 'NEW', context: jobContextOf({ productShipping: campaign.productShipping, shippedAt: null }) }, event);
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      campaignId: campaign.id,
+      influencerId: channel.ownerId,
+      channelId: channel.id,
+      channelType: channel.type,
+      socialId: channel.socialId,
+      // Written as the decided status right away; applyDecision re-decides from NEW for its actions.
+      status: decision.value as JobRow['status'],
+      mismatchReasons,
+      priceMinor: await jobPriceOf(tx, campaign),
+    })
+    .returning();
+  return applyDecision(deps, tx, { campaign, job: row!, from: null, event, actor });
+}
+
+export async function applyToCampaign(deps: JobDeps, influencerId: string, input: { campaignId: string; channelId: string }): Promise<Job> {
+  return deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, input.campaignId).catch(() => {
+      throw notFoundError('No open campaign with this id.');
+    });
+    // Invite-only campaigns are not open to applications: as good as not there for others.
+    if (campaign.visibility !== 'public' || campaign.status === 'draft') throw notFoundError('No open campaign with this id.');
+    assertPublished(campaign, 'job.apply');
+    if (campaign.applyBy < bangkokToday()) throw new DomainError('illegal_transition', { detail: 'Applications closed on the apply-by date.', state: 'campaign.applyClosed', event: 'job.apply' });
+    const { channels, interests } = await loadInfluencerChannels(tx, influencerId);
+    const channel = channels.find((candidate) => candidate.id === input.channelId);
+    if (!channel) throw notFoundError('No channel of yours with this id.');
+    const failed = failedCriteria(campaign, channel, interests);
+    const job = await createJob(deps, tx, campaign, channel, { type: 'job.apply', by: 'influencer', failedCriteria: failed }, { role: 'influencer', userId: influencerId }, failed);
+    return toJob(job, campaign, await influencerNameOf(tx, influencerId), 'influencer');
+  });
+}
+
+export async function inviteToCampaign(deps: JobDeps, marketerId: string, campaignId: string, input: { channelId: string }): Promise<Job> {
+  return deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, campaignId);
+    if (campaign.marketerId !== marketerId) throw notFoundError('No campaign of yours with this id.');
+    assertPublished(campaign, 'job.invite');
+    if (campaign.visibility !== 'invite_only') throw new DomainError('illegal_transition', { detail: 'Public campaigns choose among applicants.', state: 'campaign.public', event: 'job.invite' });
+    const channel = await channelById(tx, input.channelId);
+    if (!channel || channel.status !== 'qualified') throw notFoundError('No qualified channel with this id.');
+    await assertSeatLeft(tx, campaign);
+    const job = await createJob(deps, tx, campaign, channel, { type: 'job.invite', by: 'marketer' }, { role: 'marketer', userId: marketerId }, []);
+    return toJob(job, campaign, await influencerNameOf(tx, channel.ownerId), 'marketer');
+  });
+}
+
+
+// ---- every later step ----------------------------------------------------------------------
+
+/** Event fields that become job columns. */
+function changesOf(body: JobEventBody | JobEvent): Partial<JobRow> {
+  switch (body.type) {
+    case 'job.ship':
+      return { trackingNumber: body.trackingNumber, shippedAt: new Date() };
+    case 'job.submitPost':
+      return { postUrl: body.postUrl, changeNote: null };
+    case 'job.requestChanges':
+      return { changeNote: body.note };
+    case 'job.submitInsight':
+      return 'insight' in body ? { insight: body.insight as JobRow['insight'] } : {};
+    default:
+      return {};
+  }
+}
+
+/**
+ * One event on one job, from a person (the role comes from the session, never the body) or the
+ * system. Another side's job is not found (404); an event the machine does not take is 409.
+ */
+export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: string, body: JobEventBody | JobEvent): Promise<Job> {
+  return deps.db.transaction(async (tx) => {
+    const [owner] = await tx.select({ campaignId: jobs.campaignId, influencerId: jobs.influencerId }).from(jobs).where(eq(jobs.id, jobId));
+    if (!owner) throw notFoundError('No job with this id.');
+    const campaign = await lockCampaign(tx, owner.campaignId);
+    const mine = actor.role === 'system' || (actor.role === 'influencer' ? owner.influencerId === actor.userId : campaign.marketerId === actor.userId);
+    if (!mine) throw notFoundError('No job of yours with this id.');
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    const { expectedStatus, ...step } = body as JobEventBody;
+    // The sender acted on a status that is gone (the other side was first): refuse, never reinterpret.
+    if (expectedStatus && expectedStatus !== job!.status) {
+      throw new DomainError('illegal_transition', { detail: `The job is ${job!.status} now, not ${expectedStatus}.`, state: job!.status, event: body.type });
+    }
+    const event = { ...step, by: actor.role } as JobEvent;
+    if (event.type === 'job.select') {
+      assertPublished(campaign, event.type);
+      // Decide first so an illegal select answers 409 before "campaign full".
+      decide(jobMachine, { value: job!.status, context: jobContextOf({ productShipping: campaign.productShipping, shippedAt: job!.shippedAt }) }, event);
+      await assertSeatLeft(tx, campaign);
+    }
+    const next = await applyDecision(deps, tx, { campaign, job: job!, from: job!.status, event, actor, changes: changesOf(body) });
+    return toJob(next, campaign, await influencerNameOf(tx, next.influencerId), actor.role);
+  });
+}
+
+/**
+ * A deadline or campaign event from the job queue. It lost the race when the job has moved on
+ * (a person answered first): then it does nothing, and says so.
+ */
+export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job.assignTimeout' | 'job.reviewTimeout' | 'job.campaignClosed'): Promise<'applied' | 'stale'> {
+  try {
+    await sendJobEvent(deps, { role: 'system', userId: null }, jobId, { type, by: 'system' });
+    return 'applied';
+  } catch (error) {
+    if (error instanceof DomainError && (error.type === 'illegal_transition' || error.type === 'not_found')) return 'stale';
+    throw error;
+  }
+}
+
+/** Campaign close: every applicant still MATCHED is cancelled, each through the machine. */
+export async function cancelMatchedJobs(deps: JobDeps, campaignId: string): Promise<number> {
+  const rows = await deps.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.campaignId, campaignId), eq(jobs.status, 'MATCHED')));
+  let cancelled = 0;
+  for (const row of rows) if ((await runSystemJobEvent(deps, row.id, 'job.campaignClosed')) === 'applied') cancelled += 1;
+  return cancelled;
+}
+
+// ---- reads ---------------------------------------------------------------------------------
+
+async function jobsWith(db: Executor, where: ReturnType<typeof and>, viewer: JobActor): Promise<Job[]> {
+  const rows = await db
+    .select({ job: jobs, campaign: campaigns, influencerName: users.displayName })
+    .from(jobs)
+    .innerJoin(campaigns, eq(campaigns.id, jobs.campaignId))
+    .innerJoin(users, eq(users.id, jobs.influencerId))
+    .where(where)
+    .orderBy(desc(jobs.statusChangedAt), desc(jobs.id))
+    .limit(500);
+  return rows.map((row) => toJob(row.job, row.campaign, row.influencerName, viewer));
+}
+
+/** GET /api/jobs: the influencer's own jobs, newest change first. */
+export const listMyJobs = async (db: Database, influencerId: string) => ({ items: await jobsWith(db, and(eq(jobs.influencerId, influencerId)), 'influencer') });
+
+/** A talent manager's partners' jobs (partners who accepted the consent). */
+export async function listPartnerJobs(db: Database, managerId: string) {
+  const partners = db.select({ id: influencerProfiles.userId }).from(influencerProfiles).where(eq(influencerProfiles.talentManagerId, managerId));
+  return { items: await jobsWith(db, and(inArray(jobs.influencerId, partners)), 'system') };
+}
+
+export const listCampaignJobs = async (db: Database, marketerId: string, campaignId: string) => {
+  const [campaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.marketerId, marketerId)));
+  if (!campaign) throw notFoundError('No campaign of yours with this id.');
+  return { items: await jobsWith(db, and(eq(jobs.campaignId, campaignId)), 'marketer') };
+};
+
+export async function getJob(db: Database, viewer: JobActorRef, jobId: string): Promise<Job> {
+  const [job] = await jobsWith(db, and(eq(jobs.id, jobId), viewer.role === 'influencer' ? eq(jobs.influencerId, viewer.userId!) : eq(campaigns.marketerId, viewer.userId!)), viewer.role);
+  if (!job) throw notFoundError('No job of yours with this id.');
+  return job;
+}
+
+export async function jobHistory(db: Database, viewer: JobActorRef, jobId: string) {
+  await getJob(db, viewer, jobId);
+  const rows = await db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(jobEvents.id);
+  return { items: rows.map((row) => ({ event: row.event, fromStatus: row.fromStatus, toStatus: row.toStatus, actorRole: row.actorRole, at: row.createdAt.toISOString() })) };
+}
+
+function marketItemOf(row: CampaignRow, channels: InfluencerChannel[], interests: string[], jobId: string | null): JobMarketItem {
+  const perChannel = channels.map((channel) => ({ channelId: channel.id, channelType: channel.type, name: channel.name, failedCriteria: failedCriteria(row, channel, interests) }));
+  return {
+    campaign: {
+      id: row.id,
+      name: row.name,
+      brandName: row.brandName,
+      briefHtml: row.briefHtml,
+      visibility: row.visibility,
+      channelTypes: row.channelTypes,
+      postTypes: row.postTypes,
+      tier: row.tier,
+      interests: row.interests,
+      pricePerInfluencerMinor: row.pricePerInfluencerMinor,
+      currency: row.currency,
+      productShipping: row.productShipping,
+      applyBy: row.applyBy,
+      postFrom: row.postFrom,
+      postTo: row.postTo,
+      hashtags: row.hashtags,
+      dos: row.dos,
+      donts: row.donts,
+      couponCode: row.couponCode,
+    },
+    isMatch: perChannel.some((channel) => channel.failedCriteria.length === 0),
+    channels: perChannel,
+    jobId,
+    cursor: encodeCursor(row.publishedAt ?? row.createdAt, row.id),
+  };
+}
+
+/** One campaign of the job market (job detail): open and public, or one the influencer has a job in. */
+export async function jobMarketItem(db: Database, influencerId: string, campaignId: string): Promise<JobMarketItem> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.campaignId, campaignId), eq(jobs.influencerId, influencerId)));
+  const open = row && row.status === 'published' && row.visibility === 'public' && row.applyBy >= bangkokToday();
+  if (!row || (!open && !job)) throw notFoundError('No open job with this id.');
+  const { channels, interests } = await loadInfluencerChannels(db, influencerId);
+  return marketItemOf(row, channels, interests, job?.id ?? null);
+}
+
+const encodeCursor = (publishedAt: Date, id: string) => Buffer.from(`${publishedAt.toISOString()}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { at: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  return id && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
+}
+
+/**
+ * The influencer's job market: public campaigns still taking applications and invite-only ones
+ * they were invited to, newest first, keyset-paged on (published_at, id); each with whether one
+ * of their channels matches and what each channel fails. `isMatch` keeps only one kind.
+ */
+export async function jobMarket(db: Database, influencerId: string, query: { isMatch?: boolean; after?: string; limit: number }): Promise<{ items: JobMarketItem[]; next: string | null }> {
+  const { channels, interests } = await loadInfluencerChannels(db, influencerId);
+  const mine = await db.select({ id: jobs.id, campaignId: jobs.campaignId }).from(jobs).where(eq(jobs.influencerId, influencerId));
+  const jobByCampaign = new Map(mine.map((row) => [row.campaignId, row.id]));
+  const items: JobMarketItem[] = [];
+  let cursor = query.after ? decodeCursor(query.after) : null;
+  if (query.after && !cursor) throw new DomainError('validation', { errors: [{ path: 'after', message: 'cursor_invalid' }] });
+  // Matching is per influencer, so filtered pages are filled batch by batch (bounded).
+  for (let batch = 0; batch < 10 && items.length <= query.limit; batch += 1) {
+    const rows = await db
+      .select()
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.status, 'published'),
+          or(
+            and(eq(campaigns.visibility, 'public'), gte(campaigns.applyBy, bangkokToday())),
+            jobByCampaign.size > 0 ? inArray(campaigns.id, [...jobByCampaign.keys()]) : sql`false`,
+          ),
+          cursor ? or(lt(campaigns.publishedAt, cursor.at), and(eq(campaigns.publishedAt, cursor.at), lt(campaigns.id, cursor.id))) : undefined,
+        ),
+      )
+      .orderBy(desc(campaigns.publishedAt), desc(campaigns.id))
+      .limit(query.limit * 2);
+    for (const row of rows) {
+      const item = marketItemOf(row, channels, interests, jobByCampaign.get(row.id) ?? null);
+      cursor = { at: row.publishedAt ?? row.createdAt, id: row.id };
+      if (query.isMatch !== undefined && query.isMatch !== item.isMatch) continue;
+      items.push(item);
+      if (items.length === query.limit + 1) break;
+    }
+    if (rows.length < query.limit * 2) break;
+  }
+  const page = items.slice(0, query.limit);
+  return { items: page, next: items.length > query.limit ? page.at(-1)!.cursor : null };
+}

@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { channels, users } from '#server/db/schema/index';
+import { Client, demoPassword, type TestServer } from './harness';
+
+/** Shared steps of the campaign and job API tests: signed-in users, channels, a funded campaign. */
+let addressCounter = 0;
+export const browser = (server: TestServer) => new Client(server, { ip: `198.51.100.${(++addressCounter % 250) + 1}` });
+
+export async function signInAs(server: TestServer, email: string) {
+  const client = browser(server);
+  const role = email.startsWith('influencer') || email.startsWith('manager') ? 'influencer' : 'marketer';
+  const response = role === 'influencer' ? await client.post('/sv_authauth/signin/influencer', { email, password: demoPassword }) : await client.post('/sv_authauth/marketer/authen/', { email, password: demoPassword });
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { client, id: user!.id };
+}
+
+/** A channel row as the channels issue leaves it after qualification. */
+export async function addChannel(server: TestServer, ownerId: string, overrides: Partial<typeof channels.$inferInsert> = {}) {
+  const [row] = await server.database.db
+    .insert(channels)
+    .values({
+      ownerId,
+      type: 'INSTAGRAM',
+      socialId: `ig-${randomUUID()}`,
+      name: 'ploy.eats',
+      followers: 12_000,
+      following: 300,
+      engagementRateBp: 420,
+      lastPostAt: new Date(),
+      tier: 'micro',
+      status: 'qualified',
+      result: 'qualified',
+      method: 'oauth',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
+  visibility: 'public',
+  funding: 'credit',
+  name: 'Lotus tea summer launch',
+  briefHtml: '<p>Film your <strong>first sip</strong>.</p><script>alert(1)</script>',
+  objective: 'awareness',
+  channelTypes: ['INSTAGRAM', 'TIKTOK'],
+  postTypes: ['reel'],
+  tier: 'micro',
+  interests: ['INTEREST_FOOD'],
+  influencerCount: 2,
+  pricePerInfluencerMinor: 300_000,
+  packageOfferId: null,
+  productShipping: false,
+  applyBy: inDays(10),
+  postFrom: inDays(12),
+  postTo: inDays(20),
+  hashtags: ['LotusTea', '#summer'],
+  couponCode: 'LOTUS10',
+  dos: ['Show the label'],
+  donts: ['No competitors'],
+  attachments: [],
+  ...overrides,
+});
+
+let keyCounter = 0;
+export const idempotency = () => ({ 'idempotency-key': `test-${Date.now()}-${++keyCounter}` });
+
+/** A published campaign of `marketer` (funded first, if a funding step is given). */
+export async function publishedCampaign(marketer: Client, overrides: Record<string, unknown> = {}, fund?: () => Promise<void>) {
+  const created = await marketer.post('/api/campaigns', campaignInput(overrides));
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  await fund?.();
+  const published = await marketer.post(`/api/campaigns/${created.json.id}/publish`, undefined, idempotency());
+  expect(published.status, JSON.stringify(published.json)).toBe(200);
+  return published.json as { id: string; status: string };
+}

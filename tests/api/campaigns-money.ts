@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { credit, debit, marketerAccount, platformAccount, post, balances, influencerAccount } from '#server/ledger/ledger';
+import { ledgerPostings } from '#server/db/schema/index';
+import type { TestServer } from './harness';
+
+/** Credit as a confirmed payment leaves it (the credit top-up itself is the money issue's). */
+let topUps = 0;
+export async function fundMarketer(server: TestServer, marketerId: string, minor: number) {
+  await server.database.db.transaction((tx) =>
+    post(tx, {
+      kind: 'test.top_up',
+      reference: `${marketerId}:${++topUps}:${Date.now()}`,
+      currency: 'THB',
+      entries: [debit(platformAccount('payment_clearing', 'THB'), minor), credit(marketerAccount(marketerId, 'credit_available', 'THB'), minor)],
+    }),
+  );
+}
+
+export async function moneyOf(server: TestServer, ids: { marketerId: string; influencerId?: string }) {
+  const [available, reserved, revenue, earnings] = await balances(server.database.db, [
+    marketerAccount(ids.marketerId, 'credit_available', 'THB'),
+    marketerAccount(ids.marketerId, 'credit_reserved', 'THB'),
+    platformAccount('revenue', 'THB'),
+    influencerAccount(ids.influencerId ?? ids.marketerId, 'earnings_available', 'THB'),
+  ]);
+  return { available: available!, reserved: reserved!, revenue: revenue!, earnings: ids.influencerId ? earnings! : 0 };
+}
+
+export const postingsOf = (server: TestServer, kind: string, reference: string) =>
+  server.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.reference, reference)).then((rows) => rows.filter((row) => row.kind === kind));

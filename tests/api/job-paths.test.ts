@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { jobMachine, type JobEvent } from '#machines/job.machine';
+import { transitionPaths } from '../model/harness';
+import { startTestServer, type Client, type TestServer } from './harness';
+import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
+import { fundMarketer, moneyOf } from './campaigns-money';
+
+/**
+ * The job machine's generated paths (tests/model/job.model.test.ts) replayed over HTTP against
+ * the real server: a marketer and an influencer, each step sent by the side the path names,
+ * deadlines fired by moving the queue's clock. After every step the stored status is the
+ * model's; after every path the money adds up.
+ */
+const events = [
+  { type: 'job.apply', by: 'influencer', failedCriteria: [] },
+  { type: 'job.apply', by: 'influencer', failedCriteria: ['tier'] },
+  { type: 'job.invite', by: 'marketer' },
+  { type: 'job.select', by: 'marketer' },
+  { type: 'job.accept', by: 'influencer' },
+  { type: 'job.decline', by: 'influencer' },
+  { type: 'job.ship', by: 'marketer', trackingNumber: 'TH123456789' },
+  { type: 'job.confirmReceipt', by: 'influencer' },
+  { type: 'job.submitPost', by: 'influencer', postUrl: 'https://www.instagram.com/p/abc' },
+  { type: 'job.approve', by: 'marketer' },
+  { type: 'job.requestChanges', by: 'marketer', note: 'Show the label' },
+  { type: 'job.submitInsight', by: 'influencer' },
+  { type: 'job.cancel', by: 'marketer' },
+  { type: 'job.assignTimeout', by: 'system' },
+  { type: 'job.reviewTimeout', by: 'system' },
+  { type: 'job.campaignClosed', by: 'system' },
+] as unknown as EventObject[];
+
+let server: TestServer;
+let brand: { client: Client; id: string };
+let ploy: { client: Client; id: string };
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+  brand = await signInAs(server, 'brand@kolify.test');
+  ploy = await signInAs(server, 'influencer@kolify.test');
+}, 240_000);
+afterAll(() => server.close());
+
+const price = 200_000;
+const fee = 40_000;
+
+describe('job paths over HTTP', () => {
+  for (const productShipping of [false, true]) {
+    const { paths } = transitionPaths(jobMachine, { events, input: { productShipping } });
+    for (const path of paths) {
+      // The real steps: not the initial xstate.init, and not events the machine ignored on the
+      // way (a traversal prefix may include them; they leave value and context as they were).
+      const key = (state: { value: unknown; context: unknown }) => JSON.stringify([state.value, state.context]);
+      const taken = path.steps.filter((step, index) => index > 0 && key(step.state) !== key(path.steps[index - 1]!.state));
+      const steps = taken.map((step) => step.event as JobEvent);
+      it(`shipping=${productShipping}: ${steps.map((step) => step.type.slice(4)).join(' → ')} ⇒ ${String(path.state.value)}`, async () => {
+        const invite = steps[0]!.type === 'job.invite';
+        const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+        await fundMarketer(server, brand.id, price);
+        const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}` });
+        let jobId = '';
+        for (const [index, step] of steps.entries()) {
+          let response: { status: number; json: { id?: string; status?: string } };
+          if (step.type === 'job.apply') {
+            const channel = await addChannel(server, ploy.id, step.failedCriteria.length === 0 ? {} : { tier: 'alist', followers: 150_000 });
+            response = await ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: channel.id });
+          } else if (step.type === 'job.invite') {
+            const channel = await addChannel(server, ploy.id);
+            response = await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
+          } else if (step.by === 'system') {
+            if (step.type === 'job.campaignClosed') expect((await brand.client.post(`/api/campaigns/${campaign.id}/close`)).status).toBe(200);
+            else await server.clock.setTime(server.deps.now().getTime() + 73 * 3_600_000);
+            await server.deps.queue.runDue();
+            response = await ploy.client.get(`/api/jobs/${jobId}`);
+          } else {
+            const { by: _by, ...body } = step as JobEvent & Record<string, unknown>;
+            const payload = step.type === 'job.submitInsight' ? { type: step.type, insight: { reach: 1000, impressions: 1500, engagement: 90 } } : body;
+            response = await (step.by === 'marketer' ? brand : ploy).client.post(`/api/jobs/${jobId}/events`, payload);
+          }
+          expect(response.status, `${step.type}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
+          jobId ||= response.json.id!;
+          expect(response.json.status).toBe(String(taken[index]!.state.value));
+        }
+        // Money: the budget was reserved once; a completed job paid 80 % / 20 % once; nothing else moved.
+        if (String(path.state.value) !== 'COMPLETED') await brand.client.post(`/api/campaigns/${campaign.id}/close`);
+        await server.deps.queue.runDue();
+        const after = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+        const completed = String(path.state.value) === 'COMPLETED';
+        expect(after.revenue - before.revenue).toBe(completed ? fee : 0);
+        expect(after.earnings - before.earnings).toBe(completed ? price - fee : 0);
+        // An ended job leaves no reserve behind; a job still under way (the path stops there) holds exactly its price.
+        const open = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'].includes(String(path.state.value));
+        expect(after.reserved - before.reserved).toBe(open ? price : 0);
+        expect(after.available - before.available).toBe(completed || open ? 0 : price);
+        // This path's own deadlines fire now, so the next path starts from a quiet ledger.
+        await server.clock.setTime(server.deps.now().getTime() + 73 * 3_600_000);
+        await server.deps.queue.runDue();
+      });
+    }
+  }
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobEvents, jobs } from '#server/db/schema/index';
+import { runSystemJobEvent } from '#server/services/jobs';
+import { startTestServer, type Client, type TestServer } from './harness';
+import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
+import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';
+
+/**
+ * Two parallel requests on one job (PRODUCT.md: the server decides). Meant for real PostgreSQL
+ * (npm run test:pg), where they truly run at once; on PGlite they queue. Each race: exactly one
+ * side wins, the loser gets 409 (or the deadline does nothing), money moves once.
+ */
+const racesPerKind = Number(process.env.JOB_RACES ?? 100);
+const price = 100_000;
+
+let server: TestServer;
+let brand: { client: Client; id: string };
+let ploy: { client: Client; id: string };
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+  brand = await signInAs(server, 'brand@kolify.test');
+  ploy = await signInAs(server, 'influencer@kolify.test');
+}, 240_000);
+afterAll(() => server.close());
+
+async function jobInAssign() {
+  await fundMarketer(server, brand.id, price);
+  const campaign = await publishedCampaign(brand.client, { visibility: 'invite_only', influencerCount: 1, pricePerInfluencerMinor: price, name: 'Race' });
+  const channel = await addChannel(server, ploy.id);
+  const invited = await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
+  expect(invited.status).toBe(201);
+  return { campaignId: campaign.id, jobId: invited.json.id as string };
+}
+const send = (who: { client: Client }, jobId: string, body: Record<string, unknown>) => who.client.post(`/api/jobs/${jobId}/events`, body);
+const historyOf = (jobId: string) => server.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(jobEvents.id);
+const statusOf = async (jobId: string) => (await server.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
+
+describe('races on one job', () => {
+  it(`accept vs cancel, ${racesPerKind} times: one wins, the other is 409`, { timeout: 900_000 }, async () => {
+    const wins = { accept: 0, cancel: 0 };
+    for (let race = 0; race < racesPerKind; race += 1) {
+      const { jobId } = await jobInAssign();
+      const [accept, cancel] = await Promise.all([send(ploy, jobId, { type: 'job.accept', expectedStatus: 'ASSIGN' }), send(brand, jobId, { type: 'job.cancel', expectedStatus: 'ASSIGN' })]);
+      expect([accept.status, cancel.status].sort()).toEqual([200, 409]);
+      const winner = accept.status === 200 ? 'accept' : 'cancel';
+      wins[winner] += 1;
+      expect(await statusOf(jobId)).toBe(winner === 'accept' ? 'READY' : 'CANCEL');
+      expect((await historyOf(jobId)).map((row) => row.toStatus)).toEqual(['ASSIGN', winner === 'accept' ? 'READY' : 'CANCEL']);
+    }
+    console.log(`accept vs cancel: accept won ${wins.accept}, cancel won ${wins.cancel}`);
+  });
+
+  it(`approve vs the review deadline, then two insights at once, ${racesPerKind} times: each step once, paid once`, { timeout: 900_000 }, async () => {
+    for (let race = 0; race < racesPerKind; race += 1) {
+      const { jobId } = await jobInAssign();
+      await send(ploy, jobId, { type: 'job.accept' });
+      await send(ploy, jobId, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/race' });
+      const [approve, deadline] = await Promise.all([send(brand, jobId, { type: 'job.approve', expectedStatus: 'SUBMIT' }), runSystemJobEvent(server.deps, jobId, 'job.reviewTimeout')]);
+      expect((approve.status === 200 ? 1 : 0) + (deadline === 'applied' ? 1 : 0)).toBe(1);
+      if (approve.status !== 200) expect(approve.status).toBe(409);
+      expect(await statusOf(jobId)).toBe('INSIGHT');
+
+      const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+      const insight = { type: 'job.submitInsight', expectedStatus: 'INSIGHT', insight: { reach: 10, impressions: 20, engagement: 3 } };
+      const results = await Promise.all([send(ploy, jobId, insight), send(ploy, jobId, insight)]);
+      expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+      const after = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+      expect(after.earnings - before.earnings).toBe(price * 0.8);
+      expect(after.revenue - before.revenue).toBe(price * 0.2);
+      expect(before.reserved - after.reserved).toBe(price);
+      expect(await postingsOf(server, 'job.escrow_capture', jobId)).toHaveLength(1);
+      expect((await historyOf(jobId)).map((row) => row.toStatus)).toEqual(['ASSIGN', 'READY', 'SUBMIT', 'INSIGHT', 'COMPLETED']);
+    }
+  });
+
+  it('two selects for the last seat: one job is chosen, the other answers campaign_full', async () => {
+    await fundMarketer(server, brand.id, price);
+    const campaign = await publishedCampaign(brand.client, { influencerCount: 1, pricePerInfluencerMinor: price, tier: null, interests: [], name: 'One seat' });
+    const nat = await signInAs(server, 'manager@kolify.test');
+    const first = await ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: (await addChannel(server, ploy.id)).id });
+    const second = await nat.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: (await addChannel(server, nat.id)).id });
+    const results = await Promise.all([send(brand, first.json.id, { type: 'job.select' }), send(brand, second.json.id, { type: 'job.select' })]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(results.find((result) => result.status === 409)!.json.errors[0].message).toBe('campaign_full');
+  });
+});

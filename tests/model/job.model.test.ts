@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { escrowedJobStatuses, finalJobStatuses, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/job.machine';
+import { decide } from '../../src/server/machines/run-machine';
+import { declaredGraph, replayPath, transitionPaths } from './harness';
+
+const roles: JobActor[] = ['influencer', 'marketer', 'system'];
+/** Every event from every role: the traversal finds which ones each state takes. */
+const events: EventObject[] = roles.flatMap(
+  (by) =>
+    [
+      { type: 'job.apply', by, failedCriteria: [] },
+      { type: 'job.apply', by, failedCriteria: ['tier'] },
+      { type: 'job.invite', by },
+      { type: 'job.select', by },
+      { type: 'job.accept', by },
+      { type: 'job.decline', by },
+      { type: 'job.ship', by, trackingNumber: 'TH123456789' },
+      { type: 'job.confirmReceipt', by },
+      { type: 'job.submitPost', by, postUrl: 'https://www.instagram.com/p/abc' },
+      { type: 'job.approve', by },
+      { type: 'job.requestChanges', by, note: 'Show the label' },
+      { type: 'job.submitInsight', by },
+      { type: 'job.cancel', by },
+      { type: 'job.assignTimeout', by },
+      { type: 'job.reviewTimeout', by },
+      { type: 'job.campaignClosed', by },
+    ] satisfies JobEvent[],
+);
+
+/** Who may send each event (PRODUCT.md): anyone else is refused. */
+const senderOf: Record<JobEvent['type'], JobActor> = {
+  'job.apply': 'influencer',
+  'job.invite': 'marketer',
+  'job.select': 'marketer',
+  'job.accept': 'influencer',
+  'job.decline': 'influencer',
+  'job.ship': 'marketer',
+  'job.confirmReceipt': 'influencer',
+  'job.submitPost': 'influencer',
+  'job.approve': 'marketer',
+  'job.requestChanges': 'marketer',
+  'job.submitInsight': 'influencer',
+  'job.cancel': 'marketer',
+  'job.assignTimeout': 'system',
+  'job.reviewTimeout': 'system',
+  'job.campaignClosed': 'system',
+};
+
+describe('job machine, every transition (with and without product shipping)', () => {
+  const runs = [false, true].map((productShipping) => ({ productShipping, ...transitionPaths(jobMachine, { events, input: { productShipping } }) }));
+
+  it('covers every state and transition the machine declares', () => {
+    const declared = declaredGraph(jobMachine);
+    const states = new Set(runs.flatMap((run) => [...run.stateValues]));
+    const edges = new Set(runs.flatMap((run) => [...run.edgeKinds]));
+    const paths = runs.reduce((sum, run) => sum + run.paths.length, 0);
+    console.log(`job: ${states.size}/${declared.states.length} states, ${declared.transitions.filter((t) => edges.has(t)).length}/${declared.transitions.length} declared transitions, ${paths} paths`);
+    expect(declared.states.filter((state) => !states.has(state))).toEqual([]);
+    expect(declared.transitions.filter((transition) => !edges.has(transition))).toEqual([]);
+  });
+
+  for (const run of runs) {
+    for (const path of run.paths) {
+      const last = path.steps.at(-1)!.event as JobEvent;
+      it(`shipping=${run.productShipping}: ${path.steps.map((step) => `${(step.event as JobEvent).type.slice(4)}(${(step.event as JobEvent).by})`).join(' → ')} ⇒ ${String(path.state.value)}`, async () => {
+        const done: string[] = [];
+        const track = (name: string) => () => void done.push(name);
+        const actor = createActor(
+          jobMachine.provide({
+            actions: {
+              reserveEscrow: track('reserveEscrow'),
+              releaseEscrow: track('releaseEscrow'),
+              captureEscrow: track('captureEscrow'),
+              scheduleAssignDeadline: track('scheduleAssignDeadline'),
+              scheduleReviewDeadline: track('scheduleReviewDeadline'),
+              notifyInfluencer: track('notifyInfluencer'),
+              notifyMarketer: track('notifyMarketer'),
+            },
+          }),
+          { input: { productShipping: run.productShipping } },
+        ).start();
+        await replayPath(path, {
+          actor,
+          events,
+          settle: async () => {
+            throw new Error('the job machine invokes nothing');
+          },
+          invariants: (snapshot) => {
+            // Invariants: only the campaign's side sends each event; money moves at most once each way.
+            expect(done.filter((name) => name === 'reserveEscrow').length).toBeLessThanOrEqual(1);
+            expect(done.filter((name) => name === 'releaseEscrow').length + done.filter((name) => name === 'captureEscrow').length).toBeLessThanOrEqual(done.filter((name) => name === 'reserveEscrow').length);
+            if (escrowedJobStatuses.includes(snapshot.value as never)) expect(done).toContain('reserveEscrow');
+            if (snapshot.value === 'COMPLETED') expect(done).toContain('captureEscrow');
+            if (snapshot.value === 'READY' && run.productShipping && done.includes('notifyMarketer')) expect(snapshot.context.productShipping).toBe(true);
+            if (finalJobStatuses.includes(snapshot.value as never)) expect(snapshot.status).toBe('done');
+          },
+        });
+        // The step the path ends with was sent by the role allowed to send it …
+        expect(last.by).toBe(last.type === 'job.apply' ? 'influencer' : senderOf[last.type]);
+        // … and the server's decide() on the state before it agrees with the live actor.
+        const before = path.steps.length > 1 ? path.steps.at(-2)!.state : null;
+        const stored = before ? { value: before.value, context: before.context } : { value: 'NEW', context: { productShipping: run.productShipping, shipped: false } };
+        expect(decide(jobMachine, stored as never, last).value).toEqual(actor.getSnapshot().value);
+        actor.stop();
+      });
+    }
+  }
+});
+
+describe('job machine, who may send what', () => {
+  const context = { productShipping: true, shipped: true };
+  const stateFor: Record<string, string> = {
+    'job.apply': 'NEW',
+    'job.invite': 'NEW',
+    'job.select': 'MATCHED',
+    'job.accept': 'ASSIGN',
+    'job.decline': 'ASSIGN',
+    'job.ship': 'SHIPPING',
+    'job.confirmReceipt': 'SHIPPING',
+    'job.submitPost': 'READY',
+    'job.approve': 'SUBMIT',
+    'job.requestChanges': 'SUBMIT',
+    'job.submitInsight': 'INSIGHT',
+    'job.cancel': 'READY',
+    'job.assignTimeout': 'ASSIGN',
+    'job.reviewTimeout': 'SUBMIT',
+    'job.campaignClosed': 'MATCHED',
+  };
+  for (const event of events as JobEvent[]) {
+    const allowed = event.by === senderOf[event.type];
+    it(`${event.type} by ${event.by} in ${stateFor[event.type]}: ${allowed ? 'taken' : 'illegal'}`, () => {
+      const run = () => decide(jobMachine, { value: stateFor[event.type]!, context }, event);
+      if (allowed) expect(run().value).toBeTruthy();
+      else expect(run).toThrowError(/is not allowed in state/);
+    });
+  }
+
+  it('refuses receipt before the marketer ships, and money moves with the right steps', () => {
+    expect(() => decide(jobMachine, { value: 'SHIPPING', context: { productShipping: true, shipped: false } }, { type: 'job.confirmReceipt', by: 'influencer' })).toThrowError(/job.confirmReceipt/);
+    expect(decide(jobMachine, { value: 'MATCHED', context }, { type: 'job.select', by: 'marketer' }).actions).toEqual(['reserveEscrow', 'scheduleAssignDeadline', 'notifyInfluencer']);
+    expect(decide(jobMachine, { value: 'ASSIGN', context }, { type: 'job.decline', by: 'influencer' }).actions).toContain('releaseEscrow');
+    expect(decide(jobMachine, { value: 'MATCHED', context }, { type: 'job.cancel', by: 'marketer' }).actions).not.toContain('releaseEscrow');
+    expect(decide(jobMachine, { value: 'INSIGHT', context }, { type: 'job.submitInsight', by: 'influencer' }).actions).toContain('captureEscrow');
+    expect(() => decide(jobMachine, { value: 'SUBMIT', context }, { type: 'job.cancel', by: 'marketer' })).toThrowError(/SUBMIT/);
+  });
+
+  it('offers each side only its own buttons', () => {
+    expect(jobEventsFor('ASSIGN', context, 'influencer')).toEqual(['job.accept', 'job.decline']);
+    expect(jobEventsFor('ASSIGN', context, 'marketer')).toEqual(['job.cancel']);
+    expect(jobEventsFor('SUBMIT', context, 'marketer')).toEqual(['job.approve', 'job.requestChanges']);
+    expect(jobEventsFor('COMPLETED', context, 'influencer')).toEqual([]);
+  });
+});
