@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { seedDemoCredit } from './db/seed-money';
 import { createLogger } from './logger';
 import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
@@ -32,7 +33,12 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   log.info({ database: database.kind }, 'database ready (migrated)');
-  if (config.seedDemo) await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
+  if (config.seedDemo) {
+    await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
+    // The running demo (npm start, e2e) gives the demo brand credit to publish a campaign; the
+    // API suite starts every marketer at zero so its money figures are exact.
+    await seedDemoCredit(database.db);
+  }
 
   const deps = await startDeps({ database, config, log, messenger: createMessenger(config) });
   const app = createApp(deps);
