@@ -309,7 +309,7 @@ describe('PATCH /api/marketers/{id}/upload-profile-image', () => {
     const image = await client.get(profileImageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    // The marketer's own file: never kept by a shared cache (docs/decisions/013-file-storage.md).
+    // The marketer's own file: never kept by a shared cache (docs/decisions/014-file-storage.md).
     expect(image.headers.get('cache-control')).toBe('private, no-store');
     expect((await client.get('/api/marketers/dashboard')).json.steps).toContainEqual({ key: 'profile_image', done: true });
   });

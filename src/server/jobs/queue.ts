@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 
 /**
  * Work that runs later (expiry, reminders, deadlines) through pg-boss on the app's own database
- * (docs/decisions/014-job-queue.md). A job is claimed by one worker of one process at a time
+ * (docs/decisions/017-job-queue.md). A job is claimed by one worker of one process at a time
  * (SELECT … FOR UPDATE SKIP LOCKED) and retried if its handler throws or its process dies, so
  * handlers must be idempotent; ledger postings are, by (kind, reference).
  */

@@ -4,7 +4,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings, PLATFORM_OWNER, type Led
 import { DomainError } from '../domain-error';
 
 /**
- * The ledger core (docs/decisions/013-ledger.md): accounts with a balance in their normal side,
+ * The ledger core (docs/decisions/016-ledger.md): accounts with a balance in their normal side,
  * postings whose entries sum to zero, written in the caller's transaction. Every later money
  * feature (credits, campaigns, withdrawals) posts through `post()`.
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The payment gateway: Opn Payments (formerly Omise), docs/decisions/015-payments.md. One small
+ * The payment gateway: Opn Payments (formerly Omise), docs/decisions/018-payments.md. One small
  * adapter over its REST API (charges with a PromptPay source) and its signed webhooks. In tests
  * and the embedded default it speaks to the local gateway (local-opn-gateway.ts) on loopback.
  */

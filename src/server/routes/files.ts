@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { loadUpload } from '../services/uploads';
 
 /**
- * Answers an uploaded file by id for the signed-in reader (docs/decisions/013-file-storage.md):
+ * Answers an uploaded file by id for the signed-in reader (docs/decisions/014-file-storage.md):
  * a public file to anyone, cached for good (a new file gets a new id); a private file only to its
  * owner and staff, with `private, no-store`; anyone else gets 404. Images show inline, other
  * types download.

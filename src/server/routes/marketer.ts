@@ -237,7 +237,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   )
   .get('/api/marketers/:id/profile-image', describeRoute({ tags: ['Marketer'], summary: 'The marketer’s own profile image', responses: { 200: { description: 'Image bytes' }, ...marketerErrors } }), ownId, async (c) => {
     const image = await readProfileImage(c.var.deps.db, c.req.param('id'));
-    // The marketer's own image only (docs/decisions/013-file-storage.md): never kept by a cache.
+    // The marketer's own image only (docs/decisions/014-file-storage.md): never kept by a cache.
     c.header('Cache-Control', 'private, no-store');
     c.header('Content-Type', image.contentType);
     return c.body(image.bytes as unknown as ArrayBuffer);

@@ -5,7 +5,7 @@ import { credit, debit, influencerAccount, marketerAccount, platformAccount, pos
 import { escrowedJobStatuses } from '#machines/job.machine';
 
 /**
- * The money side of campaigns and jobs (PRODUCT.md "Money"; docs/decisions/0xx-campaign-money.md)
+ * The money side of campaigns and jobs (PRODUCT.md "Money"; docs/decisions/019-jobs-campaign-money.md)
  * on the ledger: publishing moves the whole budget of a campaign by credit from the marketer's
  * available credit into their reserved credit (so nothing is published without money behind it).
  * A job's escrow is its price inside that reserve, taken by its seat at ASSIGN; CANCEL/REJECTED

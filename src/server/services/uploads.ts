@@ -13,7 +13,7 @@ import { readConfig } from './app-config';
  * Uploads (SPEC §5, §9): a file over 4,096,000 bytes is rejected, a missing file is invalid, and
  * the type is read from the bytes (file-type), never from the name: a text file renamed .png is
  * refused. The bytes go to the storage provider under a random key; the row says who owns the
- * file and whether it is public or private (docs/decisions/013-file-storage.md).
+ * file and whether it is public or private (docs/decisions/014-file-storage.md).
  */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const attachmentTypes = [...imageTypes, 'application/pdf'] as const;

@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- The ledger's rules the database enforces itself (docs/decisions/013-ledger.md).
+-- Custom SQL migration file, put your code below! ---- The ledger's rules the database enforces itself (docs/decisions/016-ledger.md).
 
 -- Balances of accounts that must not go negative never do, whatever the code does.
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_balance_non_negative" CHECK ("allow_negative" OR "balance" >= 0);

@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The double-entry ledger (docs/decisions/013-ledger.md). Accounts hold a balance in their
+ * The double-entry ledger (docs/decisions/016-ledger.md). Accounts hold a balance in their
  * normal side; postings are append-only and their entries sum to zero (a trigger refuses
  * UPDATE/DELETE; a deferred constraint trigger refuses an unbalanced posting at commit; a CHECK
  * keeps balances of non-negative accounts at or above zero — migration `ledger_sql`).

@@ -5,7 +5,7 @@ import { users } from './auth';
  * Every uploaded file (profile images, attachments, staff covers and downloads). The bytes live
  * in the storage provider (src/server/providers/storage.ts: the upload folder, or an S3-compatible
  * bucket) by `storageKey`. A private file is served only to its owner and staff
- * (docs/decisions/013-file-storage.md); a public one to anyone, cached for good.
+ * (docs/decisions/014-file-storage.md); a public one to anyone, cached for good.
  */
 export const uploads = pgTable(
   'uploads',
