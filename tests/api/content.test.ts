@@ -453,7 +453,8 @@ describe('crawlers: sitemap, robots and server-rendered SEO', () => {
     expect(html).toContain('<link data-ssr-head rel="canonical" href="https://kolify.example/en/articles/detail/pricing-posts-micro-influencers-2026">');
     expect(html).toContain(`hreflang="th" href="https://kolify.example/th/articles/detail/${encodeURIComponent('ตั้งราคาโพสต์-ไมโครอินฟลูเอนเซอร์-2026')}"`);
     expect(html).toContain('hreflang="x-default"');
-    expect(html).toContain('<meta data-ssr-head property="og:image" content="https://kolify.example/images/share/ts-share-en.png">');
+    // The article's own cover is its share image (the site's share image is for pages without one).
+    expect(html).toContain('<meta data-ssr-head property="og:image" content="https://kolify.example/images/covers/pricing-posts-micro-influencers-2026.jpg">');
     expect(html).toContain('content="index, follow"');
   });
 
