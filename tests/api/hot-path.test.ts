@@ -96,6 +96,8 @@ describe('GET /healthz', () => {
     for (let i = 0; i < 3; i++) expect((await api().get('/healthz')).json).toEqual({ status: 'ok' });
     const close = server.database.close;
     server.database.close = async () => {};
+    // The job queue polls the same database: stop it first, as the server's shutdown does.
+    await server.deps.queue.stop();
     await close();
     const response = await api().get('/healthz');
     expect(response.status).toBe(503);

@@ -217,7 +217,7 @@ export function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     );
   const validPath = fc.record(Object.fromEntries(pathParams.map((parameter) => [parameter.name, pathValue(parameter.schema)])));
   const validQuery = fc
-    .tuple(...queryParams.map((parameter) => fc.option(fromSchema(parameter.schema ?? { type: 'string' }).map((value) => [parameter.name, String(value)] as [string, string]), { nil: undefined, freq: parameter.required ? 0 : 2 })))
+    .tuple(...queryParams.map((parameter) => ((pair: fc.Arbitrary<[string, string]>) => (parameter.required ? pair : fc.option(pair, { nil: undefined, freq: 2 })))(fromSchema(parameter.schema ?? { type: 'string' }).map((value) => [parameter.name, String(value)] as [string, string]))))
     .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== undefined));
   const validBody = operation.body ? fromSchema(operation.body) : fc.constant(undefined);
 

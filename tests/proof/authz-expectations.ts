@@ -8,7 +8,8 @@
  * ownerParam: the path parameter that names the caller's own account. Another member's id must
  *             answer 404, exactly as an id that does not exist.
  */
-export type Audience = 'everyone' | 'influencer' | 'marketer' | 'staff';
+/** `member`: an influencer or a marketer (a job is seen by its influencer and its campaign's marketer). */
+export type Audience = 'everyone' | 'member' | 'influencer' | 'marketer' | 'staff';
 
 export interface Expectation {
   who: Audience;
@@ -130,4 +131,51 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/content/messages': { who: 'staff' },
   'PATCH /api/admin/content/messages/{id}': { who: 'staff' },
   'GET /dev/outbox': { who: 'everyone' },
+  // Issue 10: channels.
+  'POST /sv_authauth/account/add_channel/{type}/uuid': { who: 'influencer' },
+  'GET /sv_authauth/account/add_channel/{type}/callback': { who: 'everyone' },
+  'POST /sv_influ_api/influ/channel/addChannel': { who: 'influencer' },
+  'GET /sv_influ_api/influ/channel/privilege/save/{a}/{b}': { who: 'influencer', ownerParam: 'a' },
+  'GET /sv_influ_api/influ/estimate/{uuid}/{social_type}/{social_id}': { who: 'influencer', ownerParam: 'uuid' },
+  'GET /sv_influ_api/influ/estimateWithOutToken/{uuid}/{social_type}/{social_id}': { who: 'everyone' },
+  'GET /sv_influ_api/influ/channel/detail/{channelId}': { who: 'influencer' },
+  'POST /sv_influ_api/influ/channel/refresh/{channelId}': { who: 'influencer' },
+  'POST /api/influencers/channel/deactivate': { who: 'influencer' },
+  'GET /api/admin/channels/review': { who: 'staff' },
+  'GET /api/admin/channels/{channelId}/evidence': { who: 'staff' },
+  'POST /api/admin/channels/{channelId}/approve': { who: 'staff' },
+  'POST /api/admin/channels/{channelId}/reject': { who: 'staff' },
+  // Issue 11: money.
+  'GET /api/marketers/alert-credits-package-before-expire': { who: 'marketer' },
+  'GET /api/credits/marketers/{id}/total': { who: 'marketer', ownerParam: 'id' },
+  'POST /api/credits/marketers/{id}/topups': { who: 'marketer', ownerParam: 'id' },
+  'GET /api/credits/marketers/{id}/payments/{paymentId}': { who: 'marketer', ownerParam: 'id' },
+  'GET /api/credits/marketers/{id}/expired': { who: 'marketer', ownerParam: 'id' },
+  'GET /api/credits/marketers/{id}/statement': { who: 'marketer', ownerParam: 'id' },
+  'POST /api/packages/marketers/{id}/purchases': { who: 'marketer', ownerParam: 'id' },
+  'GET /api/packages/marketers/{id}/balance': { who: 'marketer', ownerParam: 'id' },
+  'POST /api/payments/webhooks/opn': { who: 'everyone' },
+  'GET /api/admin/payments': { who: 'staff' },
+  'POST /api/admin/payments/{paymentId}/actions': { who: 'staff' },
+  'POST /dev/gateway/payments/{paymentId}/pay': { who: 'everyone' },
+  // Issue 12: campaigns and jobs.
+  'GET /api/campaigns': { who: 'marketer' },
+  'POST /api/campaigns': { who: 'marketer' },
+  'GET /api/campaigns/{id}': { who: 'marketer' },
+  'PUT /api/campaigns/{id}': { who: 'marketer' },
+  'POST /api/campaigns/{id}/publish': { who: 'marketer' },
+  'POST /api/campaigns/{id}/close': { who: 'marketer' },
+  'POST /api/campaigns/{id}/cancel': { who: 'marketer' },
+  'GET /api/campaigns/{id}/jobs': { who: 'marketer' },
+  'GET /api/campaigns/{id}/discover': { who: 'marketer' },
+  'POST /api/campaigns/{id}/invite': { who: 'marketer' },
+  'GET /api/campaigns/{id}/report': { who: 'marketer' },
+  'GET /api/jobs': { who: 'influencer' },
+  'GET /api/jobs/public': { who: 'influencer' },
+  'GET /api/jobs/public/{id}': { who: 'influencer' },
+  'GET /api/jobs/partners': { who: 'influencer' },
+  'POST /api/jobs/apply': { who: 'influencer' },
+  'GET /api/jobs/{id}': { who: 'member' },
+  'GET /api/jobs/{id}/history': { who: 'member' },
+  'POST /api/jobs/{id}/events': { who: 'member' },
 };

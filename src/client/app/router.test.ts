@@ -132,12 +132,12 @@ describe('routing guards (SPEC §2 "Route behaviour")', () => {
 
   it('a malformed slug is a 404', async () => {
     const router = await navigateTo('/th/articles/detail/bad%20slug!');
-    // Shown inside the language layout, with its shell.
-    expect(notFoundBoundary(router)).toBe('/$lang');
+    // The article route's own boundary: shown inside the language layout, with its shell.
+    expect(notFoundBoundary(router)).toBe('/$lang/articles/detail/$slug');
     expect(notFoundBoundary(await navigateTo('/th/articles/detail/good-slug'))).toBeUndefined();
     // Thai slugs carry vowel and tone marks.
     expect(notFoundBoundary(await navigateTo(`/th/articles/detail/${encodeURIComponent('ตั้ง')}`))).toBeUndefined();
     // A well-formed slug no article has is the 404 screen too.
-    expect(notFoundBoundary(await navigateTo('/th/articles/detail/no-such-article'))).toBe('/$lang');
+    expect(notFoundBoundary(await navigateTo('/th/articles/detail/no-such-article'))).toBe('/$lang/articles/detail/$slug');
   });
 });

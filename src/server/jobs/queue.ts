@@ -118,6 +118,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     await handler(job.data, { id: job.id, name });
   };
 
+  let stopping: Promise<void> | undefined;
   return {
     async enqueue(name, data, enqueueOptions = {}) {
       if (!created.has(name)) throw new Error(`Queue ${name} has no worker: register it with work() at start`);
@@ -160,8 +161,10 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
       }
       return ran;
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5000, close: true });
+    // Once: shutdown paths (signals, a test that closes the database early) may each ask.
+    stop() {
+      stopping ??= boss.stop({ graceful: true, timeout: 5000, close: true });
+      return stopping;
     },
   };
 }
