@@ -151,12 +151,12 @@ test.describe('back office', () => {
     await openSideMenu(page);
     // Issue 17: the content screen is a link in the menu, which follows where you are.
     const menu = page.getByRole('navigation', { name: 'Back-office menu' });
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-status', 'active');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Content' }).click();
     await expect(page).toHaveURL('/en/Admin/content');
     await openSideMenu(page);
-    await expect(menu.getByRole('link', { name: 'Content' })).toHaveAttribute('data-status', 'active');
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-status', 'active');
+    await expect(menu.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/later issues/i)).toHaveCount(0);
   });
 });

@@ -29,7 +29,9 @@ export function NotificationsOnDemand() {
     },
     () => wanted,
   );
-  // Top right, under the 64 px header: at the bottom a toast covered the cookie banner's button.
-  const props = { position: 'top-right', zIndex: 1100, styles: { root: { top: 72 } } } as const;
+  // Top right, under the 64 px header (theme.css): at the bottom a toast covered the cookie banner's
+  // button. The offset is set for the top-right container alone: Mantine renders one container per
+  // position, and a `top` on all of them stretched the bottom-left one over the side menu.
+  const props = { position: 'top-right', zIndex: 1100 } as const;
   return mounted ? createElement(Suspense, { fallback: null }, createElement(LazyNotifications, props)) : null;
 }

@@ -55,7 +55,7 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
                       </AnchorLink>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={post.status === 'publish' ? 'teal' : 'gray'}>{post.status === 'publish' ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
+                      <Badge color={post.status === 'publish' ? 'teal' : 'gray.7'}>{post.status === 'publish' ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
                     </Table.Td>
                     <Table.Td>{formatDateTime(post.updatedAt, lang)}</Table.Td>
                     <Table.Td>
@@ -168,7 +168,7 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
       <>
         <Table.Td>{(lang === 'th' ? row.th?.name : row.en?.name) ?? row.slug}</Table.Td>
         <Table.Td>
-          <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray'}>{row.status}</Badge>
+          <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray.7'}>{row.status}</Badge>
         </Table.Td>
         <Table.Td>{formatMoney(row.priceMinor, 'TH', { decimals: 0 })}</Table.Td>
       </>

@@ -146,7 +146,7 @@ export function DownloadsTab({ lang }: { lang: Locale }) {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={row.published ? 'teal' : 'gray'}>{row.published ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
+                      <Badge color={row.published ? 'teal' : 'gray.7'}>{row.published ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
                     </Table.Td>
                     <RowActions onEdit={() => setEditing(draftOf(row))} onDelete={() => remove.mutate({ method: 'DELETE', path: `downloads/${row.id}` })} testId="download" />
                   </Table.Tr>

@@ -91,7 +91,7 @@ export function PostEditorScreen({ lang, kind, post }: { lang: Locale; kind: 'ar
           </Title>
         </Stack>
         {post ? (
-          <Badge size="lg" color={published ? 'teal' : 'gray'} data-testid="post-status">
+          <Badge size="lg" color={published ? 'teal' : 'gray.7'} data-testid="post-status">
             {published ? m.content_admin_status_published() : m.content_admin_status_draft()}
           </Badge>
         ) : null}

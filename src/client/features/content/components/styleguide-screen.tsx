@@ -94,7 +94,7 @@ export function StyleguideScreen({ lang }: { lang: Locale }) {
             <Badge variant="light">Light</Badge>
             <Badge variant="outline">Outline</Badge>
             <Badge color="teal">Published</Badge>
-            <Badge color="gray">Draft</Badge>
+            <Badge color="gray.7">Draft</Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Text input" placeholder="ชื่อของคุณ" />

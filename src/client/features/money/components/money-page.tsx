@@ -9,7 +9,7 @@ export function MoneyPage({ title, subtitle, children, testId }: { title: string
     <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg" data-testid={testId}>
         <div>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" data-testid="page-title">
             {title}
           </Title>
           {subtitle ? (

@@ -92,7 +92,7 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
                     <Table.Td>
                       <Group gap="xs">
                         {formatDate(p.expiresAt, lang)}
-                        {p.expired ? <Badge color="gray">{m.money_expired_badge()}</Badge> : null}
+                        {p.expired ? <Badge color="gray.7">{m.money_expired_badge()}</Badge> : null}
                       </Group>
                     </Table.Td>
                   </Table.Tr>
