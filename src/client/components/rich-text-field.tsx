@@ -11,6 +11,8 @@ export function RichTextField({ label, value, onChange, error, testId }: { label
     extensions: [StarterKit.configure({ link: false }), Link],
     content: value,
     immediatelyRender: true,
+    // The editable area is a textbox: it needs the field's name (axe: aria-input-field-name).
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
   // A different post loaded into the same editor.
