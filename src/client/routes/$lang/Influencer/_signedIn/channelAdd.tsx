@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { pageHead } from '#client/app/head';
 import { m } from '#common/paraglide/messages.js';
 import { ChannelAddScreen } from '#client/features/channels/components/channel-add-screen';
-import { PageFrame } from '#client/features/channels/components/page-frame';
+import { AccountCard } from '#client/features/account/page';
 
 /** Influencer/channelAdd: connect a channel; the platform's callback comes back with ?channel= or ?channelError=. */
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/channelAdd')({
@@ -19,8 +19,8 @@ function ChannelAddRoute() {
   const { lang, user } = Route.useRouteContext();
   const { channel, channelError } = Route.useSearch();
   return (
-    <PageFrame title={m.page_influencer_channel_add_title()} subtitle={m.channel_add_subtitle()}>
+    <AccountCard size={760} title={m.page_influencer_channel_add_title()} subtitle={m.channel_add_subtitle()}>
       <ChannelAddScreen key={`${channel ?? ''}${channelError ?? ''}`} lang={lang} uuid={user.uuid} returnedChannel={channel} channelError={channelError} />
-    </PageFrame>
+    </AccountCard>
   );
 }

@@ -4,7 +4,7 @@ import { pageHead } from '#client/app/head';
 import { m } from '#common/paraglide/messages.js';
 import { getChannelDetailQueryOptions } from '#client/features/channels/api/channels';
 import { ChannelDetailScreen } from '#client/features/channels/components/channel-detail-screen';
-import { PageFrame } from '#client/features/channels/components/page-frame';
+import { AccountCard } from '#client/features/account/page';
 
 /** Influencer/channelDetail?id=: one channel. */
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/channelDetail')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/channelDetail'
 function ChannelDetailRoute() {
   const { lang } = Route.useRouteContext();
   const { id } = Route.useSearch();
-  return <PageFrame title={m.page_influencer_channel_detail_title()}>{id ? <ChannelDetailScreen lang={lang} id={id} /> : <NoChannel />}</PageFrame>;
+  return <AccountCard size={760} title={m.page_influencer_channel_detail_title()}>{id ? <ChannelDetailScreen lang={lang} id={id} /> : <NoChannel />}</AccountCard>;
 }
 
 function NoChannel() {
