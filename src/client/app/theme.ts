@@ -56,6 +56,17 @@ export const theme = createTheme({
         }),
       },
     },
+    // A dialog's × has only an icon: it needs a name (axe button-name). The getter reads the
+    // message when the button renders, so the name follows a language switch.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return m.dialog_close();
+          },
+        },
+      },
+    },
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },

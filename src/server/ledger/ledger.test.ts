@@ -74,7 +74,7 @@ describe('ledger core', () => {
           let change = { available: 0, reserved: 0, earnings: 0 };
           if (operation.op === 'topup') {
             const vat = Math.round(operation.amount * 0.07);
-            entries = [debit(platformAccount('payment_clearing', THB), operation.amount + vat), credit(available, operation.amount), credit(platformAccount('vat_payable', THB), vat)];
+            entries = [debit(platformAccount('payment_clearing', THB), operation.amount + vat), credit(available, operation.amount), credit(platformAccount('vat_payable', THB), vat)].filter((entry) => entry.amount !== 0);
             change = { available: operation.amount, reserved: 0, earnings: 0 };
           } else if (operation.op === 'reserve') {
             entries = [debit(available, operation.amount), credit(reserved, operation.amount)];
