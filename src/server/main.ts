@@ -35,12 +35,12 @@ async function main() {
   log.info({ database: database.kind }, 'database ready (migrated)');
   if (config.seedDemo) {
     await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
-    // The running demo (npm start, e2e) gives the demo brand credit to publish a campaign; the
-    // API suite starts every marketer at zero so its money figures are exact.
-    await seedDemoCredit(database.db);
   }
 
   const deps = await startDeps({ database, config, log, messenger: createMessenger(config) });
+  // The running demo (npm start, e2e) gives the demo brand credit to publish a campaign; the
+  // API suite starts every marketer at zero so its money figures are exact.
+  if (config.seedDemo) await seedDemoCredit(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);

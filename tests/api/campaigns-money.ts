@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { credit, debit, marketerAccount, platformAccount, post, balances, influencerAccount } from '#server/ledger/ledger';
+import { marketerAccount, platformAccount, balances, influencerAccount } from '#server/ledger/ledger';
+import { grantCredit } from '#server/services/money';
 import { ledgerPostings } from '#server/db/schema/index';
 import type { TestServer } from './harness';
 
-/** Credit as a confirmed payment leaves it (the credit top-up itself is the money issue's). */
+/** Credit as a confirmed payment leaves it: the top-up posting and its credit lot. */
 let topUps = 0;
 export async function fundMarketer(server: TestServer, marketerId: string, minor: number) {
   await server.database.db.transaction((tx) =>
-    post(tx, {
-      kind: 'test.top_up',
-      reference: `${marketerId}:${++topUps}:${Date.now()}`,
-      currency: 'THB',
-      entries: [debit(platformAccount('payment_clearing', 'THB'), minor), credit(marketerAccount(marketerId, 'credit_available', 'THB'), minor)],
-    }),
+    grantCredit(tx, server.deps, { marketerId, amount: minor, currency: 'THB', source: platformAccount('payment_clearing', 'THB'), reference: `test:${marketerId}:${++topUps}:${Date.now()}` }),
   );
 }
 

@@ -216,3 +216,32 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     expect((await nat.client.get(`/api/campaigns/${campaign.id}/discover`)).status).toBe(403);
   });
 });
+
+// Last in this file: it moves the clock a year on.
+describe('campaign credit is held in credit lots', () => {
+  it('publish draws the earliest lots; close gives them back; lots expire around what a campaign holds', async () => {
+    const fundAgency = (minor: number) => () => fundMarketer(server, agency.id, minor);
+    const total = async () => (await agency.client.get(`/api/credits/marketers/${agency.id}/total`)).json as { available: number; reserved: number; lots: { amount: number; remaining: number }[] };
+    await fundAgency(300_000)();
+    await fundAgency(500_000)();
+
+    // 600,000 from lots of 300,000 and 500,000: the first lot empties, the second keeps 200,000.
+    const first = await publishedCampaign(agency.client, { name: 'Lot check one' });
+    expect(await total()).toMatchObject({ available: 200_000, reserved: 600_000, lots: [{ amount: 500_000, remaining: 200_000 }] });
+
+    // Closing with no job returns the whole budget to the lots it came from.
+    expect((await agency.client.post(`/api/campaigns/${first.id}/close`)).json.status).toBe('closed');
+    expect(await total()).toMatchObject({ available: 800_000, reserved: 0, lots: [{ amount: 300_000, remaining: 300_000 }, { amount: 500_000, remaining: 500_000 }] });
+
+    // A year on, only credit no campaign holds expires; what a closing campaign gives back to an
+    // expired lot expires with it, so available credit always equals what live lots hold.
+    const second = await publishedCampaign(agency.client, { name: 'Lot check two' });
+    await server.clock.setTime(server.deps.now().getTime() + 366 * 86_400_000);
+    await server.deps.queue.runDue();
+    expect(await total()).toMatchObject({ available: 0, reserved: 600_000, lots: [] });
+    expect((await agency.client.post(`/api/campaigns/${second.id}/close`)).json.status).toBe('closed');
+    expect(await total()).toMatchObject({ available: 0, reserved: 0, lots: [] });
+    const expired = (await agency.client.get(`/api/credits/marketers/${agency.id}/expired`)).json.data as { expiredAmount: number }[];
+    expect(expired.reduce((sum, lot) => sum + lot.expiredAmount, 0)).toBe(800_000);
+  });
+});

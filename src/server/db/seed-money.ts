@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { creditLots, users } from './schema/index';
-import { credit, debit, marketerAccount, platformAccount, post } from '../ledger/ledger';
+import { users } from './schema/index';
+import { platformAccount } from '../ledger/ledger';
+import type { Deps } from '../deps';
+import { grantCredit } from '../services/money';
 
 /** 50,000 THB in satang: enough for the demo brand to publish a campaign by credit at once. */
 const demoCreditMinor = 5_000_000;
-const creditValidDays = 365;
 
 /**
  * The demo brand starts with credit, as if staff had confirmed a bank transfer: the same posting
  * (bank → credit available) and credit lot a confirmed top-up writes. The posting is keyed, so a
  * restart on the same database seeds it once.
  */
-export async function seedDemoCredit(db: Database): Promise<void> {
-  const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
+export async function seedDemoCredit(deps: Pick<Deps, 'db' | 'queue' | 'now'>): Promise<void> {
+  const [brand] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
   if (!brand) return;
-  await db.transaction(async (tx) => {
-    const posting = await post(tx, {
-      kind: 'topup',
-      reference: 'seed:demo-brand-credit',
-      currency: 'THB',
-      entries: [debit(platformAccount('bank', 'THB'), demoCreditMinor), credit(marketerAccount(brand.id, 'credit_available', 'THB'), demoCreditMinor)],
-    });
-    if (posting.replayed) return;
-    const now = new Date();
-    await tx.insert(creditLots).values({ marketerId: brand.id, amount: demoCreditMinor, remaining: demoCreditMinor, currency: 'THB', expiresAt: new Date(now.getTime() + creditValidDays * 86_400_000), createdAt: now });
-  });
+  await deps.db.transaction((tx) => grantCredit(tx, deps, { marketerId: brand.id, amount: demoCreditMinor, currency: 'THB', source: platformAccount('bank', 'THB'), reference: 'seed:demo-brand-credit' }));
 }

@@ -73,7 +73,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const key = idempotencyKeyOf(c);
     const answer = await idempotent(c.var.deps.db, { scope: `campaign.publish:${me(c)}`, key, body: { id }, now: c.var.deps.now() }, async (tx) => ({
       status: 200,
-      body: await publishCampaign(tx, me(c), id, key),
+      body: await publishCampaign(tx, c.var.deps, me(c), id),
     }));
     // The open board (cached for a few seconds per process) shows it at once here.
     invalidatePublicCache('/api/campaigns/public');

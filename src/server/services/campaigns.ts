@@ -159,10 +159,10 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
  * marketer's credit in the same transaction as the status change, so nothing is ever published
  * without money behind it.
  */
-export async function publishCampaign(tx: Transaction, marketerId: string, id: string, idempotencyKey: string): Promise<Campaign> {
+export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
   const current = await loadOwnCampaign(tx, marketerId, id, true);
   if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
-  await reserveCampaignBudget(tx, current, idempotencyKey);
+  await reserveCampaignBudget(tx, deps, current);
   const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);
 }
@@ -172,7 +172,7 @@ export async function publishCampaign(tx: Transaction, marketerId: string, id: s
  * are cancelled by the job queue (`campaign.closed`), each through the job machine; the budget
  * no job holds goes back to the marketer now. Cancelling is refused while a job holds escrow.
  */
-export async function endCampaign(deps: Pick<Deps, 'db' | 'queue'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
+export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | 'now'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
   return deps.db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     const allowed = to === 'closed' ? ['published'] : ['draft', 'published'];
@@ -185,7 +185,7 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue'>, marketerId: 
       if ((working?.n ?? 0) > 0) throw new DomainError('conflict', { detail: 'Influencers are working on this campaign; close it instead.', errors: [{ path: 'status', message: 'campaign_has_working_jobs' }] });
     }
     if (current.status === 'published') {
-      await returnCampaignBudget(tx, current);
+      await returnCampaignBudget(tx, deps, current);
       await enqueueCampaignClosed(deps, tx, id);
     }
     const [row] = await tx.update(campaigns).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();

@@ -23,7 +23,7 @@ import { channelById, loadInfluencerChannels, type InfluencerChannel } from './j
  */
 
 type CampaignRow = typeof campaigns.$inferSelect;
-export type JobDeps = Pick<Deps, 'db' | 'messenger' | 'queue' | 'now'>;
+export type JobDeps = Pick<Deps, 'db' | 'messenger' | 'queue' | 'now' | 'config'>;
 type JobRow = typeof jobs.$inferSelect;
 export interface JobActorRef {
   role: JobActor;
@@ -130,9 +130,9 @@ async function applyDecision(
     .where(eq(jobs.id, input.job.id))
     .returning();
   for (const action of decision.actions) {
-    if (action === 'reserveEscrow') await reserveJobEscrow(tx, campaign, job!);
-    else if (action === 'releaseEscrow') await releaseJobEscrow(tx, campaign, job!);
-    else if (action === 'captureEscrow') await captureJobEscrow(tx, campaign, job!);
+    if (action === 'reserveEscrow') await reserveJobEscrow(tx, deps, campaign, job!);
+    else if (action === 'releaseEscrow') await releaseJobEscrow(tx, deps, campaign, job!);
+    else if (action === 'captureEscrow') await captureJobEscrow(tx, deps, campaign, job!);
     else if (action === 'scheduleAssignDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.assignTimeout');
     else if (action === 'scheduleReviewDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.reviewTimeout');
     else if (action === 'notifyInfluencer') await notify(deps, tx, job!.influencerId, event.type, campaign, job!);

@@ -23,7 +23,7 @@ import { packageOfferTranslations, packageOffers } from '../db/schema/marketplac
 import { creditLotUses, creditLots, gatewayEvents, packagePurchases, paymentEvents, payments } from '../db/schema/money';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
-import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
+import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
 import { verifyWebhook } from '../payments/opn-gateway';
 
 /** PRODUCT.md "Money": credit valid 365 days, alert 30 days before; platform fee 20 %. */
@@ -122,18 +122,7 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
   const source = platformAccount(via.by === 'gateway' ? 'payment_clearing' : 'bank', currency);
   const actorId = via.by === 'staff' ? via.actorId : null;
   if (row.purpose === 'credit') {
-    await post(tx, {
-      kind: 'topup',
-      reference: `payment:${row.id}`,
-      currency,
-      actorId,
-      at: now,
-      entries: [debit(source, row.total), credit(marketerAccount(row.marketerId, 'credit_available', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
-    });
-    const expiresAt = new Date(now.getTime() + CREDIT_VALID_DAYS * DAY);
-    const [lot] = await tx.insert(creditLots).values({ marketerId: row.marketerId, paymentId: row.id, amount: row.amount, remaining: row.amount, currency, expiresAt, createdAt: now }).returning({ id: creditLots.id });
-    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - ALERT_DAYS_BEFORE * DAY), singletonKey: `lot:${lot!.id}`, tx });
-    await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
+    await grantCredit(tx, deps, { marketerId: row.marketerId, amount: row.amount, vat: row.vat, currency, source, reference: `payment:${row.id}`, paymentId: row.id, actorId });
   } else {
     const [offer] = await tx.select().from(packageOffers).where(eq(packageOffers.id, row.packageOfferId!));
     await post(tx, {
@@ -185,6 +174,39 @@ export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers:
     if (!payment || payment.total !== charge.amount) return 'ignored';
     return (await confirmPayment(tx, deps, payment.id, { by: 'gateway' })) ? 'confirmed' : 'ignored';
   });
+}
+
+/**
+ * Credit enters the marketer's account one way: a 'topup' posting (source → available, VAT
+ * aside) and a lot that remembers when it expires, with its alert and expiry on the job queue.
+ * Keyed by the reference, so a second call adds nothing.
+ */
+export async function grantCredit(
+  tx: Transaction,
+  deps: Pick<Deps, 'queue' | 'now'>,
+  input: { marketerId: string; amount: number; vat?: number; currency: string; source: AccountRef; reference: string; paymentId?: string; actorId?: string | null },
+) {
+  const now = deps.now();
+  const vat = input.vat ?? 0;
+  const posting = await post(tx, {
+    kind: 'topup',
+    reference: input.reference,
+    currency: input.currency,
+    actorId: input.actorId ?? null,
+    at: now,
+    entries: [debit(input.source, input.amount + vat), credit(marketerAccount(input.marketerId, 'credit_available', input.currency), input.amount), credit(platformAccount('vat_payable', input.currency), vat)].filter(
+      (entry) => entry.amount !== 0,
+    ),
+  });
+  if (posting.replayed) return posting;
+  const expiresAt = new Date(now.getTime() + CREDIT_VALID_DAYS * DAY);
+  const [lot] = await tx
+    .insert(creditLots)
+    .values({ marketerId: input.marketerId, paymentId: input.paymentId ?? null, amount: input.amount, remaining: input.amount, currency: input.currency, expiresAt, createdAt: now })
+    .returning({ id: creditLots.id });
+  await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - ALERT_DAYS_BEFORE * DAY), singletonKey: `lot:${lot!.id}`, tx });
+  await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
+  return posting;
 }
 
 // ---- reading ----
@@ -424,24 +446,65 @@ export async function reserveCredit(tx: Transaction, deps: Pick<Deps, 'config' |
   return posting;
 }
 
-/** Gives a reservation back (CANCEL/REJECTED): reserved → available, to the lots it came from. */
+/** Gives a whole reservation back (CANCEL/REJECTED): reserved → available, to the lots it came from. */
 export async function releaseCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reference: string }) {
-  const currency = currencyOf(deps.config.country);
-  const uses = await tx.select().from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
+  const uses = await tx.select({ amount: creditLotUses.amount }).from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
   const amount = uses.reduce((sum, use) => sum + use.amount, 0);
   if (amount === 0) throw notFoundError('No reservation with this reference.');
+  return returnCredit(tx, deps, { marketerId: input.marketerId, reservation: input.reference, amount, reference: input.reference });
+}
+
+/**
+ * Gives part of a reservation back (a campaign's unspent budget, a job's price once its campaign
+ * ended): reserved → available under its own reference, once. The credit goes back to the lots
+ * the reservation drew from, the latest-expiring first (it spent the earliest first), as negative
+ * uses; credit that returns to a lot which expired meanwhile expires at once, as the lot did.
+ */
+export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reservation: string; amount: number; reference: string }) {
+  const currency = currencyOf(deps.config.country);
+  const available = marketerAccount(input.marketerId, 'credit_available', currency);
   const posting = await post(tx, {
     kind: 'release',
     reference: input.reference,
     currency,
     at: deps.now(),
-    entries: [debit(marketerAccount(input.marketerId, 'credit_reserved', currency), amount), credit(marketerAccount(input.marketerId, 'credit_available', currency), amount)],
+    entries: [debit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount), credit(available, input.amount)],
   });
   if (posting.replayed) return posting;
-  for (const use of [...uses].sort((a, b) => a.lotId - b.lotId)) {
-    await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} + ${use.amount}` }).where(eq(creditLots.id, use.lotId));
+  // Lock the reservation's lots first (in id order, so two returns never deadlock), then read
+  // them: a lot that expires meanwhile is seen expired, never topped up after its expiry.
+  const lotIds = await tx.selectDistinct({ id: creditLotUses.lotId }).from(creditLotUses).where(eq(creditLotUses.reference, input.reservation));
+  const ids = lotIds.map((row) => row.id);
+  if (ids.length > 0) await tx.select({ id: creditLots.id }).from(creditLots).where(inArray(creditLots.id, ids)).orderBy(asc(creditLots.id)).for('update');
+  const held = await tx
+    .select({ lotId: creditLotUses.lotId, amount: sql<number>`sum(${creditLotUses.amount})`.mapWith(Number), expiresAt: creditLots.expiresAt, expiredAt: creditLots.expiredAt })
+    .from(creditLotUses)
+    .innerJoin(creditLots, eq(creditLots.id, creditLotUses.lotId))
+    .where(eq(creditLotUses.reference, input.reservation))
+    .groupBy(creditLotUses.lotId, creditLots.expiresAt, creditLots.expiredAt)
+    .orderBy(desc(creditLots.expiresAt), desc(creditLotUses.lotId));
+  let left = input.amount;
+  for (const row of held) {
+    if (left === 0) break;
+    const give = Math.min(left, row.amount);
+    if (give <= 0) continue;
+    left -= give;
+    await tx.insert(creditLotUses).values({ reference: input.reservation, lotId: row.lotId, amount: -give });
+    if (row.expiredAt) {
+      await post(tx, {
+        kind: 'expire',
+        reference: `lot:${row.lotId}:${input.reference}`,
+        currency,
+        at: deps.now(),
+        entries: [debit(available, give), credit(platformAccount('revenue', currency), give)],
+      });
+      await tx.update(creditLots).set({ expiredAmount: sql`coalesce(${creditLots.expiredAmount}, 0) + ${give}` }).where(eq(creditLots.id, row.lotId));
+    } else {
+      await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} + ${give}` }).where(eq(creditLots.id, row.lotId));
+    }
   }
-  // A lot that expired meanwhile expires again on its next run; re-arm it.
+  // The ledger let the reserve go; the lots must have held it.
+  if (left !== 0) throw new Error(`Reservation ${input.reservation} holds less in lots than it returns`);
   return posting;
 }
 

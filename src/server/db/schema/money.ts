@@ -85,7 +85,7 @@ export const creditLotUses = pgTable(
   'credit_lot_uses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The reservation's reference (e.g. `job:<id>`). */
+    /** The reservation's reference (e.g. `campaign:<id>`); credit given back is a negative use. */
     reference: text('reference').notNull(),
     lotId: bigint('lot_id', { mode: 'number' })
       .notNull()
