@@ -74,6 +74,9 @@ export const theme = createTheme({
         },
       },
     },
+    // A table that scrolls sideways (on a phone) must be reachable by keyboard to scroll it
+    // (axe scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
