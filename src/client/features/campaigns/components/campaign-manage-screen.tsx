@@ -11,7 +11,8 @@ import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaign
 import { campaignStatusColor, campaignStatusLabel, channelLabel, criterionLabel, jobStatusColor, jobStatusLabel, problemText, tierLabel } from '../labels';
 import { DiscoverPanel } from './discover-panel';
 import { JobActions } from './job-actions';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 const number = (value: number, lang: Locale) => new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(value);
 
@@ -30,7 +31,8 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
   const unfunded = change.isError && toProblem(change.error).type === 'insufficient_funds';
 
   return (
-    <Page
+    <PageFrame
+      size="lg"
       title={data.name}
       subtitle={`${data.visibility === 'public' ? m.campaign_visibility_public() : m.campaign_visibility_invite_only()} · ${data.channelTypes.map(channelLabel).join(', ')} · ${tierLabel(data.tier)}`}
       testId="campaign-manage"
@@ -130,7 +132,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
       {data.status === 'published' && data.visibility === 'invite_only' && <DiscoverPanel lang={lang} campaignId={campaignId} />}
 
       {data.status !== 'draft' && <CampaignReportPanel lang={lang} campaignId={campaignId} />}
-    </Page>
+    </PageFrame>
   );
 }
 

@@ -13,7 +13,8 @@ import { ButtonLink } from '#client/app/ui/links';
 import { applyToCampaign, useJob } from '../api/jobs';
 import { channelLabel, criterionLabel, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { JobActions } from './job-actions';
-import { ErrorState, LoadingState, Page } from './states';
+import { PageFrame } from '#client/features/account/page';
+import { ErrorState, LoadingState } from './states';
 
 export const getMarketItemQueryOptions = (campaignId: string) => ({
   queryKey: ['jobs', 'market', 'item', campaignId],
@@ -39,7 +40,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
   const chosen = channelId ?? channels.find((channel) => channel.failedCriteria.length === 0)?.channelId ?? channels[0]?.channelId ?? null;
 
   return (
-    <Page title={campaign.name} subtitle={campaign.brandName} testId="job-detail">
+    <PageFrame size="lg" title={campaign.name} subtitle={campaign.brandName} testId="job-detail">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="md" style={{ gridColumn: 'span 2' }}>
           <Paper withBorder p="lg">
@@ -170,6 +171,6 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
           )}
         </Stack>
       </SimpleGrid>
-    </Page>
+    </PageFrame>
   );
 }

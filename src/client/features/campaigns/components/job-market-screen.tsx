@@ -7,7 +7,8 @@ import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useJobMarket } from '../api/jobs';
 import { channelLabel } from '../labels';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** The influencer's job market (SPEC §7 GET /api/jobs/public?isMatch=): open public jobs and private invitations. */
 export function JobMarketScreen({ lang }: { lang: Locale }) {
@@ -22,7 +23,7 @@ export function JobMarketScreen({ lang }: { lang: Locale }) {
   };
 
   return (
-    <Page title={m.job_market_title()} subtitle={m.job_market_subtitle()} testId="job-market">
+    <PageFrame size="lg" title={m.job_market_title()} subtitle={m.job_market_subtitle()} testId="job-market">
       <SegmentedControl
         value={filter}
         onChange={choose}
@@ -61,7 +62,7 @@ export function JobMarketScreen({ lang }: { lang: Locale }) {
           </Group>
         </>
       )}
-    </Page>
+    </PageFrame>
   );
 }
 

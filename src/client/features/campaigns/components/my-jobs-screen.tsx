@@ -6,7 +6,8 @@ import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useMyJobs } from '../api/jobs';
 import { channelLabel, jobStatusColor, jobStatusLabel } from '../labels';
 import { JobActions } from './job-actions';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** Jobs from brands: every job of the influencer, newest change first, with what they can do next. */
 export function MyJobsScreen({ lang }: { lang: Locale }) {
@@ -15,7 +16,7 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
   if (jobs.isError) return <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />;
   const earned = jobs.data.filter((job) => job.status === 'COMPLETED').reduce((sum, job) => sum + (job.earningMinor ?? 0), 0);
   return (
-    <Page title={m.job_mine_title()} subtitle={m.job_mine_subtitle()} testId="my-jobs">
+    <PageFrame size="lg" title={m.job_mine_title()} subtitle={m.job_mine_subtitle()} testId="my-jobs">
       <Paper withBorder p="md" w="fit-content">
         <Text size="xs" c="dimmed">
           {m.job_mine_earned()}
@@ -61,6 +62,6 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
           ))}
         </Stack>
       )}
-    </Page>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemMessage } from '#client/app/problem-message';
 import { useTopUp } from '../api/money-api';
-import { MoneyPage } from './money-page';
+import { PageFrame } from '#client/features/account/page';
 import { PaymentPanel } from './payment-panel';
 
 /** Buy credit (PRODUCT.md "Money"): from 1,000 THB, VAT 7 % shown on top; PromptPay QR or bank transfer. */
@@ -18,7 +18,7 @@ export function BuyCreditScreen({ uuid }: { uuid: string }) {
   const valid = Number.isFinite(amount) && amount >= MIN_TOPUP_MINOR;
   const error = topUp.error as { data?: { type: string } } | null;
   return (
-    <MoneyPage title={m.money_buy_credit_title()} subtitle={m.money_buy_credit_subtitle()} testId="money-buy-credit">
+    <PageFrame title={m.money_buy_credit_title()} subtitle={m.money_buy_credit_subtitle()} testId="money-buy-credit">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560}>
         {payment ? (
           <Stack>
@@ -77,6 +77,6 @@ export function BuyCreditScreen({ uuid }: { uuid: string }) {
           </form>
         )}
       </Paper>
-    </MoneyPage>
+    </PageFrame>
   );
 }

@@ -8,7 +8,8 @@ import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
 import { problemMessage } from '#client/app/problem-message';
 import { useBuyPackage, usePackageBalance } from '../api/money-api';
-import { MoneyError, MoneyLoading, MoneyPage } from './money-page';
+import { PageFrame } from '#client/features/account/page';
+import { MoneyError, MoneyLoading } from './money-states';
 import { PaymentPanel } from './payment-panel';
 
 interface Offer {
@@ -27,7 +28,7 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
   const buy = useBuyPackage(uuid);
   const error = buy.error as { data?: { type: string } } | null;
   return (
-    <MoneyPage title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
+    <PageFrame title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
       <Paper withBorder p="md" maw={560}>
         {payment ? (
           <Stack>
@@ -102,6 +103,6 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
           </Table.ScrollContainer>
         </Paper>
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }
