@@ -5,21 +5,6 @@ import { problemMessages } from '#client/app/problem-message';
 /** Labels of the campaigns and jobs screens: enumerations, criteria, problems (keys `campaign_…`, `job_…`). */
 const own = <T,>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
-const channelNames: Record<string, string> = {
-  FACEBOOK_PROFILE: 'Facebook',
-  FACEBOOK_PAGE: 'Facebook Page',
-  INSTAGRAM: 'Instagram',
-  TWITTER: 'Twitter',
-  X: 'X',
-  TIKTOK: 'TikTok',
-  LINE: 'LINE OA',
-  YOUTUBE: 'YouTube',
-  WHATSAPP: 'WhatsApp',
-  LEMON8: 'Lemon8',
-};
-/** Platform names are brands: the same in Thai and English. */
-export const channelLabel = (channel: string) => channelNames[channel] ?? channel;
-
 const postTypes: Record<string, () => string> = {
   shareLink: () => m.campaign_post_share_link(),
   photoPost: () => m.campaign_post_photo(),

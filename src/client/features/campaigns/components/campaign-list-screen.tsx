@@ -5,7 +5,8 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useCampaigns } from '../api/campaigns';
-import { campaignStatusColor, campaignStatusLabel, channelLabel } from '../labels';
+import { channelLabel } from '#client/components/channel-label';
+import { campaignStatusColor, campaignStatusLabel } from '../labels';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
 

@@ -13,7 +13,8 @@ import { formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { publishCampaign, saveCampaign } from '../api/campaigns';
-import { channelLabel, fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { channelLabel } from '#client/components/channel-label';
+import { fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { PageFrame } from '#client/features/account/page';
 
 /** Channels the wizard offers (TWITTER is the old name of X). */

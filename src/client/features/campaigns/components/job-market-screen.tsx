@@ -6,7 +6,7 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useJobMarket } from '../api/jobs';
-import { channelLabel } from '../labels';
+import { channelLabel } from '#client/components/channel-label';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
 

@@ -11,7 +11,7 @@ import { useHomePackages } from '../api/get-packages';
 import { usePartners } from '../api/get-partners';
 import { usePublicJobs } from '../api/get-public-jobs';
 import { JobCard, OpenJob } from './job-card';
-import { channelLabel } from './labels';
+import { channelLabel } from '#client/components/channel-label';
 import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
 import { ErrorView } from './state-views';

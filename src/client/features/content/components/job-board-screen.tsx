@@ -6,7 +6,7 @@ import { interestCategories, socialChannelTypes, type Locale } from '#common/enu
 import { m } from '#common/paraglide/messages.js';
 import { useCategories } from '../api/get-categories';
 import { usePublicJobs } from '../api/get-public-jobs';
-import { channelLabel } from './labels';
+import { channelLabel } from '#client/components/channel-label';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
 import { JobCard, OpenJob } from './job-card';
 

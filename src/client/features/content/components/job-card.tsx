@@ -4,7 +4,7 @@ import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { channelLabel } from './labels';
+import { channelLabel } from '#client/components/channel-label';
 import { JobLanguageBadge } from './job-language-badge';
 
 export function JobCard({ job, lang, onOpen }: { job: PublicJob; lang: Locale; onOpen: () => void }) {
