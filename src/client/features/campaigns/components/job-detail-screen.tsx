@@ -12,6 +12,7 @@ import { api } from '#client/api/client';
 import { ButtonLink } from '#client/app/ui/links';
 import { applyToCampaign, useJob } from '../api/jobs';
 import { channelLabel } from '#client/components/channel-label';
+import { jobPriceText } from '#client/components/job-card';
 import { criterionLabel, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { JobActions } from './job-actions';
 import { PageFrame } from '#client/features/account/page';
@@ -82,7 +83,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                 {m.job_fee()}
               </Text>
               <Text fw={800} size="xl" c="kolify.7">
-                {campaign.pricePerInfluencerMinor ? formatMoney(campaign.pricePerInfluencerMinor, 'TH') : m.job_by_package()}
+                {jobPriceText(campaign.pricePerInfluencerMinor)}
               </Text>
               <Text size="sm">{campaign.channelTypes.map(channelLabel).join(', ')}</Text>
               <Text size="sm">{campaign.postTypes.map(postTypeLabel).join(', ')}</Text>
