@@ -1,3 +1,4 @@
+import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { problemMessages } from '#client/app/problem-message';
@@ -64,6 +65,9 @@ const jobStatuses: Record<string, () => string> = {
   REJECTED: () => m.job_status_rejected(),
 };
 export const jobStatusLabel = (value: string) => own(jobStatuses, value)?.() ?? value;
+/** What a job pays the influencer: earned once it is completed, else what it will pay. */
+export const earningText = (status: string, earningMinor: number) =>
+  status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(earningMinor, 'TH') });
 export const jobStatusColor = (value: string) =>
   ({ MATCHED: 'cyan', MISMATCHED: 'gray', ASSIGN: 'yellow', SHIPPING: 'orange', READY: 'blue', SUBMIT: 'grape', INSIGHT: 'violet', COMPLETED: 'green', CANCEL: 'red', REJECTED: 'red' })[value] ?? 'gray';
 

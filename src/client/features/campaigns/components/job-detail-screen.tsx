@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { jobMarketItemSchema } from '#common/contracts/campaigns';
 import type { Locale } from '#common/enums';
-import { formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
@@ -13,7 +12,7 @@ import { ButtonLink } from '#client/app/ui/links';
 import { applyToCampaign, useJob } from '../api/jobs';
 import { channelLabel } from '#client/components/channel-label';
 import { jobPriceText } from '#client/components/job-card';
-import { criterionLabel, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { criterionLabel, earningText, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { JobActions } from './job-actions';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './states';
@@ -53,26 +52,8 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
           </Paper>
           {(campaign.dos.length > 0 || campaign.donts.length > 0) && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Paper withBorder p="md">
-                <Text fw={600} mb={4}>
-                  {m.campaign_field_dos()}
-                </Text>
-                <List size="sm" icon={<IconCheck size={14} color="var(--mantine-color-green-7)" />}>
-                  {campaign.dos.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              </Paper>
-              <Paper withBorder p="md">
-                <Text fw={600} mb={4}>
-                  {m.campaign_field_donts()}
-                </Text>
-                <List size="sm" icon={<IconX size={14} color="var(--mantine-color-red-7)" />}>
-                  {campaign.donts.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              </Paper>
+              <RuleList title={m.campaign_field_dos()} lines={campaign.dos} icon={<IconCheck size={14} color="var(--mantine-color-green-7)" />} />
+              <RuleList title={m.campaign_field_donts()} lines={campaign.donts} icon={<IconX size={14} color="var(--mantine-color-red-7)" />} />
             </SimpleGrid>
           )}
         </Stack>
@@ -123,7 +104,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                   {job.data.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.data.trackingNumber })}</Text>}
                   {job.data.earningMinor !== null && (
                     <Text size="sm" data-testid="job-earning">
-                      {job.data.status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(job.data.earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(job.data.earningMinor, 'TH') })}
+                      {earningText(job.data.status, job.data.earningMinor)}
                     </Text>
                   )}
                   <JobActions job={job.data} />
@@ -174,5 +155,21 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
         </Stack>
       </SimpleGrid>
     </PageFrame>
+  );
+}
+
+/** The brief's do's or don'ts: a titled list, each line marked with the icon. */
+function RuleList({ title, lines, icon }: { title: string; lines: string[]; icon: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb={4}>
+        {title}
+      </Text>
+      <List size="sm" icon={icon}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Paper>
   );
 }
