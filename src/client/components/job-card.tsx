@@ -12,29 +12,7 @@ export const jobPriceText = (pricePerInfluencerMinor: number | null) => (pricePe
  * brand, a badge, the name, its channels, the fee, and what to do with it.
  * `textLang` marks the campaign's own text when it is written in the other language.
  */
-export function JobCard({
-  brandName,
-  badge,
-  title,
-  channelTypes,
-  brief,
-  feeLabel,
-  pricePerInfluencerMinor,
-  action,
-  textLang,
-  testId,
-}: {
-  brandName: string;
-  badge: ReactNode;
-  title: ReactNode;
-  channelTypes: readonly string[];
-  brief?: string;
-  feeLabel: string;
-  pricePerInfluencerMinor: number | null;
-  action: ReactNode;
-  textLang?: string;
-  testId: string;
-}) {
+export function JobCard({ brandName, badge, title, channelTypes, brief, feeLabel, pricePerInfluencerMinor, action, textLang, testId }: { brandName: string; badge: ReactNode; title: ReactNode; channelTypes: readonly string[]; brief?: string; feeLabel: string; pricePerInfluencerMinor: number | null; action: ReactNode; textLang?: string; testId: string }) {
   return (
     <Card withBorder radius="lg" padding="lg" style={{ height: '100%' }} data-testid={testId}>
       <Stack gap="xs" style={{ flex: 1 }}>

@@ -31,23 +31,7 @@ export function AccountCard({ title, subtitle, children, size = 560, testId }: {
  * campaigns, jobs): the page's h1, a short line, optional actions under them, then the content.
  * `size` is the Container's: `md` for forms and tables, `lg` for grids of cards.
  */
-export function PageFrame({
-  title,
-  subtitle,
-  actions,
-  children,
-  size = 'md',
-  testId,
-  titleTestId = 'page-title',
-}: {
-  title: string;
-  subtitle?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-  size?: 'md' | 'lg';
-  testId?: string;
-  titleTestId?: string;
-}) {
+export function PageFrame({ title, subtitle, actions, children, size = 'md', testId, titleTestId = 'page-title' }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode; size?: 'md' | 'lg'; testId?: string; titleTestId?: string }) {
   return (
     <Container size={size} w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg" data-testid={testId}>

@@ -12,21 +12,7 @@ import { usePayLocally, usePayment } from '../api/money-api';
  * (PromptPay QR or bank transfer details) and a way to buy again. `body` is null while the form
  * is not yet valid: the submit button is disabled.
  */
-export function Checkout<Body>({
-  uuid,
-  purchase,
-  body,
-  submitLabel,
-  submitTestId,
-  children,
-}: {
-  uuid: string;
-  purchase: UseMutationResult<Payment, Error, Body>;
-  body: Body | null;
-  submitLabel: string;
-  submitTestId: string;
-  children: ReactNode;
-}) {
+export function Checkout<Body>({ uuid, purchase, body, submitLabel, submitTestId, children }: { uuid: string; purchase: UseMutationResult<Payment, Error, Body>; body: Body | null; submitLabel: string; submitTestId: string; children: ReactNode }) {
   const [payment, setPayment] = useState<Payment | null>(null);
   const error = purchase.error as { data?: { type: string } } | null;
   return (
