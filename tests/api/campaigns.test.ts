@@ -92,6 +92,12 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     const item = market.json.items.find((entry: { campaign: { id: string } }) => entry.campaign.id === campaign.id);
     expect(item).toMatchObject({ isMatch: true, jobId: null });
     expect((await ploy.client.get('/api/jobs/public?isMatch=maybe')).status).toBe(400);
+    // Keyset paging (one declaration for the market and discovery): 1 to 50 a page, written plainly.
+    for (const limit of ['0', '51', '007', '1.5', 'x']) {
+      const refused = await ploy.client.get(`/api/jobs/public?limit=${limit}`);
+      expect([limit, refused.status, refused.json.errors?.[0]?.path]).toEqual([limit, 400, 'limit']);
+    }
+    expect((await ploy.client.get('/api/jobs/public?limit=50')).status).toBe(200);
     expect((await brand.client.get('/api/jobs/public')).status).toBe(403);
 
     // Apply: another influencer's channel is not found; a bad body is 400.
@@ -212,6 +218,7 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     expect(after.json.items.find((item: { channelId: string }) => item.channelId === big.id).invited).toBe(true);
     expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?minFollowers=abc`)).status).toBe(400);
     expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?after=bogus`)).status).toBe(400);
+    for (const limit of ['0', '51', '007']) expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?limit=${limit}`)).status).toBe(400);
     expect((await agency.client.get(`/api/campaigns/${campaign.id}/discover`)).status).toBe(404);
     expect((await nat.client.get(`/api/campaigns/${campaign.id}/discover`)).status).toBe(403);
   });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { influencerTiers, interestCategories, jobStatuses, postTypes, questionnaireObjectives, socialChannelTypes } from '../enums';
+import { keysetPaged, keysetQueryEntries } from './content';
 
 /**
  * Campaigns and jobs (PRODUCT.md "Campaigns and jobs", SPEC §7 job paths). Error messages are
@@ -176,9 +177,7 @@ export const jobHistorySchema = v.object({
 /** The influencer's job market: open campaigns (public, or invite-only they were invited to). */
 export const jobMarketQuery = v.object({
   isMatch: v.optional(v.pipe(v.picklist(['true', 'false'], 'is_match_invalid'), v.transform((value) => value === 'true'))),
-  /** Keyset: the last item's `cursor`. */
-  after: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit_invalid'), v.transform(Number), v.minValue(1, 'limit_invalid'), v.maxValue(50, 'limit_invalid')), '12'),
+  ...keysetQueryEntries(12),
 });
 export const jobMarketItemSchema = v.object({
   campaign: v.object({
@@ -211,7 +210,7 @@ export const jobMarketItemSchema = v.object({
   cursor: v.string(),
 });
 export type JobMarketItem = v.InferOutput<typeof jobMarketItemSchema>;
-export const jobMarketSchema = v.object({ items: v.array(jobMarketItemSchema), next: v.nullable(v.string()) });
+export const jobMarketSchema = keysetPaged(jobMarketItemSchema);
 
 export const campaignReportSchema = v.object({
   campaignId: v.string(),
@@ -255,8 +254,7 @@ export const discoverQuery = v.object({
   gender: v.optional(v.picklist(['female', 'male', 'other'], 'gender_invalid')),
   ageBand: v.optional(v.picklist(ageBands, 'age_band_invalid')),
   /** Keyset: the last item's `cursor` (followers desc, then id). */
-  after: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'limit_invalid'), v.transform(Number), v.minValue(1, 'limit_invalid'), v.maxValue(50, 'limit_invalid')), '20'),
+  ...keysetQueryEntries(20),
 });
 export type DiscoverQuery = v.InferOutput<typeof discoverQuery>;
 export const discoverItemSchema = v.object({
@@ -276,4 +274,4 @@ export const discoverItemSchema = v.object({
   cursor: v.string(),
 });
 export type DiscoverItem = v.InferOutput<typeof discoverItemSchema>;
-export const discoverSchema = v.object({ items: v.array(discoverItemSchema), next: v.nullable(v.string()) });
+export const discoverSchema = keysetPaged(discoverItemSchema);

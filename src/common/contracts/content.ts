@@ -35,6 +35,16 @@ export interface Paged<T> extends PagedMeta {
   data: T[];
 }
 
+/**
+ * Keyset paging (lists that grow while they are read: the job market, influencer discovery):
+ * `after` is the last item's cursor; a page answers its items and the next page's `after`, null on the last.
+ */
+export const keysetQueryEntries = (defaultLimit: number) => ({
+  after: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'limit_invalid'), v.transform(Number), v.minValue(1, 'limit_invalid'), v.maxValue(50, 'limit_invalid')), String(defaultLimit)),
+});
+export const keysetPaged = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), next: v.nullable(v.string()) });
+
 // ---------- categories ----------
 
 export const categorySchema = v.object({

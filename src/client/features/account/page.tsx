@@ -26,6 +26,32 @@ export function AccountCard({ title, subtitle, children, size = 560, testId }: {
   );
 }
 
+/**
+ * The frame of a signed-in screen that is a page rather than one card (dashboard, account, money,
+ * campaigns, jobs): the page's h1, a short line, optional actions under them, then the content.
+ * `size` is the Container's: `md` for forms and tables, `lg` for grids of cards.
+ */
+export function PageFrame({ title, subtitle, actions, children, size = 'md', testId, titleTestId = 'page-title' }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode; size?: 'md' | 'lg'; testId?: string; titleTestId?: string }) {
+  return (
+    <Container size={size} w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
+      <Stack gap="lg" data-testid={testId}>
+        <Stack gap={4}>
+          <Title order={1} size="h2" data-testid={titleTestId}>
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text c="dimmed" size="sm">
+              {subtitle}
+            </Text>
+          ) : null}
+          {actions}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
 export function Loading() {
   return (
     <Center py="xl" aria-busy="true">

@@ -1,24 +1,10 @@
+import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { problemMessages } from '#client/app/problem-message';
 
 /** Labels of the campaigns and jobs screens: enumerations, criteria, problems (keys `campaign_…`, `job_…`). */
 const own = <T,>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
-
-const channelNames: Record<string, string> = {
-  FACEBOOK_PROFILE: 'Facebook',
-  FACEBOOK_PAGE: 'Facebook Page',
-  INSTAGRAM: 'Instagram',
-  TWITTER: 'Twitter',
-  X: 'X',
-  TIKTOK: 'TikTok',
-  LINE: 'LINE OA',
-  YOUTUBE: 'YouTube',
-  WHATSAPP: 'WhatsApp',
-  LEMON8: 'Lemon8',
-};
-/** Platform names are brands: the same in Thai and English. */
-export const channelLabel = (channel: string) => channelNames[channel] ?? channel;
 
 const postTypes: Record<string, () => string> = {
   shareLink: () => m.campaign_post_share_link(),
@@ -79,6 +65,9 @@ const jobStatuses: Record<string, () => string> = {
   REJECTED: () => m.job_status_rejected(),
 };
 export const jobStatusLabel = (value: string) => own(jobStatuses, value)?.() ?? value;
+/** What a job pays the influencer: earned once it is completed, else what it will pay. */
+export const earningText = (status: string, earningMinor: number) =>
+  status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(earningMinor, 'TH') });
 export const jobStatusColor = (value: string) =>
   ({ MATCHED: 'cyan', MISMATCHED: 'gray', ASSIGN: 'yellow', SHIPPING: 'orange', READY: 'blue', SUBMIT: 'grape', INSIGHT: 'violet', COMPLETED: 'green', CANCEL: 'red', REJECTED: 'red' })[value] ?? 'gray';
 

@@ -5,8 +5,10 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useCampaigns } from '../api/campaigns';
-import { campaignStatusColor, campaignStatusLabel, channelLabel } from '../labels';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { channelLabel } from '#client/components/channel-label';
+import { campaignStatusColor, campaignStatusLabel } from '../labels';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** Manage campaign (by credit) / manage campaign package: the marketer's campaigns of one kind. */
 export function CampaignListScreen({ lang, funding }: { lang: Locale; funding: 'credit' | 'package' }) {
@@ -20,7 +22,7 @@ export function CampaignListScreen({ lang, funding }: { lang: Locale; funding: '
   if (campaigns.isError) return <ErrorState error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
   const mine = campaigns.data.filter((campaign) => campaign.funding === funding);
   return (
-    <Page title={funding === 'credit' ? m.campaign_list_title_credit() : m.campaign_list_title_package()} subtitle={m.campaign_list_subtitle()} actions={create} testId="campaign-list">
+    <PageFrame size="lg" title={funding === 'credit' ? m.campaign_list_title_credit() : m.campaign_list_title_package()} subtitle={m.campaign_list_subtitle()} actions={create} testId="campaign-list">
       {mine.length === 0 ? (
         <EmptyState text={m.campaign_list_empty()} testId="campaign-list-empty" />
       ) : (
@@ -57,6 +59,6 @@ export function CampaignListScreen({ lang, funding }: { lang: Locale; funding: '
           })}
         </SimpleGrid>
       )}
-    </Page>
+    </PageFrame>
   );
 }

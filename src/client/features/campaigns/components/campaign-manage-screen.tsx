@@ -8,10 +8,12 @@ import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
 import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaignReport } from '../api/campaigns';
-import { campaignStatusColor, campaignStatusLabel, channelLabel, criterionLabel, jobStatusColor, jobStatusLabel, problemText, tierLabel } from '../labels';
+import { channelLabel } from '#client/components/channel-label';
+import { campaignStatusColor, campaignStatusLabel, criterionLabel, jobStatusLabel, problemText, tierLabel } from '../labels';
 import { DiscoverPanel } from './discover-panel';
-import { JobActions } from './job-actions';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { JobRow } from './job-row';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 const number = (value: number, lang: Locale) => new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(value);
 
@@ -30,7 +32,8 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
   const unfunded = change.isError && toProblem(change.error).type === 'insufficient_funds';
 
   return (
-    <Page
+    <PageFrame
+      size="lg"
       title={data.name}
       subtitle={`${data.visibility === 'public' ? m.campaign_visibility_public() : m.campaign_visibility_invite_only()} · ${data.channelTypes.map(channelLabel).join(', ')} · ${tierLabel(data.tier)}`}
       testId="campaign-manage"
@@ -96,33 +99,19 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
       ) : (
         <Stack gap="sm">
           {jobs.data.map((job) => (
-            <Paper key={job.id} withBorder p="md" data-testid="campaign-job">
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
-                    <Text fw={600}>{job.influencerName}</Text>
-                    <Text size="sm" c="dimmed">
-                      {channelLabel(job.channelType)}
-                    </Text>
-                  </div>
-                  <Badge color={jobStatusColor(job.status)} variant="light" style={{ flexShrink: 0 }} data-testid="campaign-job-status">
-                    {jobStatusLabel(job.status)}
-                  </Badge>
-                </Group>
-                {job.mismatchReasons.length > 0 && (
-                  <Text size="sm" c="dimmed">
-                    {m.job_mismatch_reasons({ reasons: job.mismatchReasons.map(criterionLabel).join(', ') })}
-                  </Text>
-                )}
-                {job.postUrl && (
-                  <Anchor href={job.postUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {job.postUrl}
-                  </Anchor>
-                )}
-                {job.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.trackingNumber })}</Text>}
-                <JobActions job={job} />
-              </Stack>
-            </Paper>
+            <JobRow key={job.id} job={job} heading={<Text fw={600}>{job.influencerName}</Text>} subline={channelLabel(job.channelType)} testId="campaign-job">
+              {job.mismatchReasons.length > 0 && (
+                <Text size="sm" c="dimmed">
+                  {m.job_mismatch_reasons({ reasons: job.mismatchReasons.map(criterionLabel).join(', ') })}
+                </Text>
+              )}
+              {job.postUrl && (
+                <Anchor href={job.postUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {job.postUrl}
+                </Anchor>
+              )}
+              {job.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.trackingNumber })}</Text>}
+            </JobRow>
           ))}
         </Stack>
       )}
@@ -130,7 +119,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
       {data.status === 'published' && data.visibility === 'invite_only' && <DiscoverPanel lang={lang} campaignId={campaignId} />}
 
       {data.status !== 'draft' && <CampaignReportPanel lang={lang} campaignId={campaignId} />}
-    </Page>
+    </PageFrame>
   );
 }
 

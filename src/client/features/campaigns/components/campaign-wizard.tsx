@@ -13,8 +13,9 @@ import { formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { publishCampaign, saveCampaign } from '../api/campaigns';
-import { channelLabel, fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
-import { Page } from './states';
+import { channelLabel } from '#client/components/channel-label';
+import { fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { PageFrame } from '#client/features/account/page';
 
 /** Channels the wizard offers (TWITTER is the old name of X). */
 const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
@@ -111,7 +112,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
   const budgetMinor = draft.funding === 'credit' && draft.priceBaht !== '' ? Math.round(Number(draft.priceBaht) * 100) * draft.influencerCount : 0;
 
   return (
-    <Page title={m.campaign_wizard_title()} subtitle={draft.funding === 'credit' ? m.campaign_wizard_subtitle_credit() : m.campaign_wizard_subtitle_package()} testId="campaign-wizard">
+    <PageFrame size="lg" title={m.campaign_wizard_title()} subtitle={draft.funding === 'credit' ? m.campaign_wizard_subtitle_credit() : m.campaign_wizard_subtitle_package()} testId="campaign-wizard">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label={m.campaign_wizard_step_basics()}>
@@ -283,6 +284,6 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
           </Group>
         </Group>
       </Paper>
-    </Page>
+    </PageFrame>
   );
 }

@@ -5,7 +5,8 @@ import { ageBands } from '#common/contracts/campaigns';
 import { influencerTiers, interestCategories, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { getDiscoverQueryOptions, inviteChannel } from '../api/campaigns';
-import { channelLabel, interestLabel, problemText, tierLabel } from '../labels';
+import { channelLabel } from '#client/components/channel-label';
+import { interestLabel, problemText, tierLabel } from '../labels';
 import { EmptyState, LoadingState } from './states';
 
 const discoverChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;

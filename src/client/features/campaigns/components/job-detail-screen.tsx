@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { jobMarketItemSchema } from '#common/contracts/campaigns';
 import type { Locale } from '#common/enums';
-import { formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
 import { ButtonLink } from '#client/app/ui/links';
 import { applyToCampaign, useJob } from '../api/jobs';
-import { channelLabel, criterionLabel, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { channelLabel } from '#client/components/channel-label';
+import { jobPriceText } from '#client/components/job-card';
+import { criterionLabel, earningText, interestLabel, jobStatusColor, jobStatusLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { JobActions } from './job-actions';
-import { ErrorState, LoadingState, Page } from './states';
+import { PageFrame } from '#client/features/account/page';
+import { ErrorState, LoadingState } from './states';
 
 export const getMarketItemQueryOptions = (campaignId: string) => ({
   queryKey: ['jobs', 'market', 'item', campaignId],
@@ -39,7 +41,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
   const chosen = channelId ?? channels.find((channel) => channel.failedCriteria.length === 0)?.channelId ?? channels[0]?.channelId ?? null;
 
   return (
-    <Page title={campaign.name} subtitle={campaign.brandName} testId="job-detail">
+    <PageFrame size="lg" title={campaign.name} subtitle={campaign.brandName} testId="job-detail">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="md" style={{ gridColumn: 'span 2' }}>
           <Paper withBorder p="lg">
@@ -50,26 +52,8 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
           </Paper>
           {(campaign.dos.length > 0 || campaign.donts.length > 0) && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Paper withBorder p="md">
-                <Text fw={600} mb={4}>
-                  {m.campaign_field_dos()}
-                </Text>
-                <List size="sm" icon={<IconCheck size={14} color="var(--mantine-color-green-7)" />}>
-                  {campaign.dos.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              </Paper>
-              <Paper withBorder p="md">
-                <Text fw={600} mb={4}>
-                  {m.campaign_field_donts()}
-                </Text>
-                <List size="sm" icon={<IconX size={14} color="var(--mantine-color-red-7)" />}>
-                  {campaign.donts.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              </Paper>
+              <RuleList title={m.campaign_field_dos()} lines={campaign.dos} icon={<IconCheck size={14} color="var(--mantine-color-green-7)" />} />
+              <RuleList title={m.campaign_field_donts()} lines={campaign.donts} icon={<IconX size={14} color="var(--mantine-color-red-7)" />} />
             </SimpleGrid>
           )}
         </Stack>
@@ -80,7 +64,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                 {m.job_fee()}
               </Text>
               <Text fw={800} size="xl" c="kolify.7">
-                {campaign.pricePerInfluencerMinor ? formatMoney(campaign.pricePerInfluencerMinor, 'TH') : m.job_by_package()}
+                {jobPriceText(campaign.pricePerInfluencerMinor)}
               </Text>
               <Text size="sm">{campaign.channelTypes.map(channelLabel).join(', ')}</Text>
               <Text size="sm">{campaign.postTypes.map(postTypeLabel).join(', ')}</Text>
@@ -120,7 +104,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                   {job.data.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.data.trackingNumber })}</Text>}
                   {job.data.earningMinor !== null && (
                     <Text size="sm" data-testid="job-earning">
-                      {job.data.status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(job.data.earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(job.data.earningMinor, 'TH') })}
+                      {earningText(job.data.status, job.data.earningMinor)}
                     </Text>
                   )}
                   <JobActions job={job.data} />
@@ -170,6 +154,22 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
           )}
         </Stack>
       </SimpleGrid>
-    </Page>
+    </PageFrame>
+  );
+}
+
+/** The brief's do's or don'ts: a titled list, each line marked with the icon. */
+function RuleList({ title, lines, icon }: { title: string; lines: string[]; icon: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb={4}>
+        {title}
+      </Text>
+      <List size="sm" icon={icon}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Paper>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import type { JobMarketItem } from '#common/contracts/campaigns';
-import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useJobMarket } from '../api/jobs';
-import { channelLabel } from '../labels';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { JobCard } from '#client/components/job-card';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** The influencer's job market (SPEC §7 GET /api/jobs/public?isMatch=): open public jobs and private invitations. */
 export function JobMarketScreen({ lang }: { lang: Locale }) {
@@ -22,7 +22,7 @@ export function JobMarketScreen({ lang }: { lang: Locale }) {
   };
 
   return (
-    <Page title={m.job_market_title()} subtitle={m.job_market_subtitle()} testId="job-market">
+    <PageFrame size="lg" title={m.job_market_title()} subtitle={m.job_market_subtitle()} testId="job-market">
       <SegmentedControl
         value={filter}
         onChange={choose}
@@ -61,53 +61,40 @@ export function JobMarketScreen({ lang }: { lang: Locale }) {
           </Group>
         </>
       )}
-    </Page>
+    </PageFrame>
   );
 }
 
 function MarketCard({ item, lang }: { item: JobMarketItem; lang: Locale }) {
   const { campaign } = item;
   return (
-    <Paper withBorder p="lg" radius="lg" data-testid="job-market-card">
-      <Stack gap={8} h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {campaign.brandName}
-          </Text>
-          {campaign.visibility === 'invite_only' ? (
-            <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
-              {m.job_market_invited()}
-            </Badge>
-          ) : (
-            <Badge color={item.isMatch ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }} data-testid="job-market-match">
-              {item.isMatch ? m.job_market_badge_match() : m.job_market_badge_other()}
-            </Badge>
-          )}
-        </Group>
-        <AnchorLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: campaign.id }} fw={700} lineClamp={2} c="dark">
+    <JobCard
+      testId="job-market-card"
+      brandName={campaign.brandName}
+      badge={
+        campaign.visibility === 'invite_only' ? (
+          <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
+            {m.job_market_invited()}
+          </Badge>
+        ) : (
+          <Badge color={item.isMatch ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }} data-testid="job-market-match">
+            {item.isMatch ? m.job_market_badge_match() : m.job_market_badge_other()}
+          </Badge>
+        )
+      }
+      title={
+        <AnchorLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: campaign.id }} c="dark" inherit>
           {campaign.name}
         </AnchorLink>
-        <Group gap={6}>
-          {campaign.channelTypes.map((channel) => (
-            <Badge key={channel} variant="outline" size="sm">
-              {channelLabel(channel)}
-            </Badge>
-          ))}
-        </Group>
-        <Group justify="space-between" mt="auto" pt="xs">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {m.job_fee()}
-            </Text>
-            <Text fw={700} c="kolify.7">
-              {campaign.pricePerInfluencerMinor ? formatMoney(campaign.pricePerInfluencerMinor, 'TH') : m.job_by_package()}
-            </Text>
-          </Stack>
-          <ButtonLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: campaign.id }} variant="light" size="xs">
-            {item.jobId ? m.job_market_view_job() : m.job_market_details()}
-          </ButtonLink>
-        </Group>
-      </Stack>
-    </Paper>
+      }
+      channelTypes={campaign.channelTypes}
+      feeLabel={m.job_fee()}
+      pricePerInfluencerMinor={campaign.pricePerInfluencerMinor}
+      action={
+        <ButtonLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: campaign.id }} variant="light" size="xs">
+          {item.jobId ? m.job_market_view_job() : m.job_market_details()}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -1,12 +1,14 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useMyJobs } from '../api/jobs';
-import { channelLabel, jobStatusColor, jobStatusLabel } from '../labels';
-import { JobActions } from './job-actions';
-import { EmptyState, ErrorState, LoadingState, Page } from './states';
+import { channelLabel } from '#client/components/channel-label';
+import { earningText } from '../labels';
+import { JobRow } from './job-row';
+import { PageFrame } from '#client/features/account/page';
+import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** Jobs from brands: every job of the influencer, newest change first, with what they can do next. */
 export function MyJobsScreen({ lang }: { lang: Locale }) {
@@ -15,7 +17,7 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
   if (jobs.isError) return <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />;
   const earned = jobs.data.filter((job) => job.status === 'COMPLETED').reduce((sum, job) => sum + (job.earningMinor ?? 0), 0);
   return (
-    <Page title={m.job_mine_title()} subtitle={m.job_mine_subtitle()} testId="my-jobs">
+    <PageFrame size="lg" title={m.job_mine_title()} subtitle={m.job_mine_subtitle()} testId="my-jobs">
       <Paper withBorder p="md" w="fit-content">
         <Text size="xs" c="dimmed">
           {m.job_mine_earned()}
@@ -37,30 +39,22 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
       ) : (
         <Stack gap="sm">
           {jobs.data.map((job) => (
-            <Paper key={job.id} withBorder p="md" data-testid="my-job">
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
-                    <AnchorLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: job.campaignId }} fw={700}>
-                      {job.campaignName}
-                    </AnchorLink>
-                    <Text size="sm" c="dimmed">
-                      {job.brandName} · {channelLabel(job.channelType)}
-                    </Text>
-                  </div>
-                  <Badge color={jobStatusColor(job.status)} variant="light" style={{ flexShrink: 0 }} data-testid="my-job-status">
-                    {jobStatusLabel(job.status)}
-                  </Badge>
-                </Group>
-                {job.earningMinor !== null && job.status !== 'MISMATCHED' && (
-                  <Text size="sm">{job.status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(job.earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(job.earningMinor, 'TH') })}</Text>
-                )}
-                <JobActions job={job} />
-              </Stack>
-            </Paper>
+            <JobRow
+              key={job.id}
+              job={job}
+              heading={
+                <AnchorLink to="/$lang/Influencer/jobMarket/detail/$jobId" params={{ lang, jobId: job.campaignId }} fw={700}>
+                  {job.campaignName}
+                </AnchorLink>
+              }
+              subline={`${job.brandName} · ${channelLabel(job.channelType)}`}
+              testId="my-job"
+            >
+              {job.earningMinor !== null && job.status !== 'MISMATCHED' && <Text size="sm">{earningText(job.status, job.earningMinor)}</Text>}
+            </JobRow>
           ))}
         </Stack>
       )}
-    </Page>
+    </PageFrame>
   );
 }

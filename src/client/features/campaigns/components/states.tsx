@@ -1,30 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '../labels';
-
-/** Page frame of the campaign and job screens: a title, a short line, the content. */
-export function Page({ title, subtitle, actions, children, testId }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Container size="lg" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
-      <Stack gap="lg" data-testid={testId}>
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, md: 30 }}>
-            {title}
-          </Title>
-          {subtitle && (
-            <Text c="dimmed" size="sm">
-              {subtitle}
-            </Text>
-          )}
-          {actions}
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
 
 export function LoadingState() {
   return (

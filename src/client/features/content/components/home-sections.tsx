@@ -10,8 +10,8 @@ import { useCaseStudies } from '../api/get-case-studies';
 import { useHomePackages } from '../api/get-packages';
 import { usePartners } from '../api/get-partners';
 import { usePublicJobs } from '../api/get-public-jobs';
-import { JobCard, OpenJob } from './job-card';
-import { channelLabel } from './labels';
+import { OpenJob, PublicJobCard } from './job-card';
+import { channelLabel } from '#client/components/channel-label';
 import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
 import { ErrorView } from './state-views';
@@ -96,7 +96,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
         <Grid query={{ ...packages, data: packages.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
       </Section>
       <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" lang={lang}>{m.content_see_all()}</More>} testId="home-jobs">
-        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <JobCard key={item.id} job={item} lang={lang} onOpen={() => setJob(item)} />} />
+        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <PublicJobCard key={item.id} job={item} lang={lang} onOpen={() => setJob(item)} />} />
       </Section>
       <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" lang={lang}>{m.content_all_articles()}</More>} testId="home-articles">
         <Grid query={{ ...articles, data: articles.data?.data.slice(0, 5) }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />

@@ -6,9 +6,9 @@ import { interestCategories, socialChannelTypes, type Locale } from '#common/enu
 import { m } from '#common/paraglide/messages.js';
 import { useCategories } from '../api/get-categories';
 import { usePublicJobs } from '../api/get-public-jobs';
-import { channelLabel } from './labels';
+import { channelLabel } from '#client/components/channel-label';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
-import { JobCard, OpenJob } from './job-card';
+import { OpenJob, PublicJobCard } from './job-card';
 
 /** /{lang}/jobMarketBoard: public jobs, 6 a page, filtered by channel and interest. */
 type Channel = (typeof socialChannelTypes)[number];
@@ -60,7 +60,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {jobs.data.data.map((job) => (
-              <JobCard key={job.id} job={job} lang={lang} onOpen={() => setOpen(job)} />
+              <PublicJobCard key={job.id} job={job} lang={lang} onOpen={() => setOpen(job)} />
             ))}
           </SimpleGrid>
           {jobs.data.totalPages > 1 ? (

@@ -1,51 +1,30 @@
 import { lazy, Suspense } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
-import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { channelLabel } from './labels';
+import { JobCard } from '#client/components/job-card';
 import { JobLanguageBadge } from './job-language-badge';
 
-export function JobCard({ job, lang, onOpen }: { job: PublicJob; lang: Locale; onOpen: () => void }) {
-  const textLang = job.locale === lang ? undefined : job.locale;
+/** A public job on the job board; its details open in a modal. */
+export function PublicJobCard({ job, lang, onOpen }: { job: PublicJob; lang: Locale; onOpen: () => void }) {
   return (
-    <Card withBorder radius="lg" padding="lg" style={{ height: '100%' }} data-testid="job-card">
-      <Stack gap="xs" style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lang={textLang}>
-            {job.brandName}
-          </Text>
-          <JobLanguageBadge job={job} lang={lang} />
-        </Group>
-        <Title order={3} fz="lg" lineClamp={2} lang={textLang}>
-          {job.name}
-        </Title>
-        <Group gap={6}>
-          {job.channelTypes.map((channel) => (
-            <Badge key={channel} variant="light" size="sm">
-              {channelLabel(channel)}
-            </Badge>
-          ))}
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={2} lang={textLang}>
-          {job.brief}
-        </Text>
-        <Group justify="space-between" mt="auto" pt="sm">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {m.content_job_fee()}
-            </Text>
-            <Text fw={700} c="kolify.7">
-              {job.pricePerInfluencerMinor ? formatMoney(job.pricePerInfluencerMinor, 'TH') : m.content_job_by_package()}
-            </Text>
-          </Stack>
-          <Button variant="light" onClick={onOpen}>
-            {m.content_job_details()}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <JobCard
+      testId="job-card"
+      brandName={job.brandName}
+      badge={<JobLanguageBadge job={job} lang={lang} />}
+      title={job.name}
+      channelTypes={job.channelTypes}
+      brief={job.brief}
+      feeLabel={m.content_job_fee()}
+      pricePerInfluencerMinor={job.pricePerInfluencerMinor}
+      action={
+        <Button variant="light" onClick={onOpen}>
+          {m.content_job_details()}
+        </Button>
+      }
+      textLang={job.locale === lang ? undefined : job.locale}
+    />
   );
 }
 

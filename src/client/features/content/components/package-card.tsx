@@ -4,7 +4,7 @@ import type { PackageOffer } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { channelLabel } from './labels';
+import { channelLabel } from '#client/components/channel-label';
 import { ButtonLink } from '#client/app/ui/links';
 
 const postTypeLabels: Record<string, () => string> = {

@@ -6,7 +6,7 @@ import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { useOffers } from '../api/get-packages';
-import { channelLabel } from './labels';
+import { channelLabel } from '#client/components/channel-label';
 import { RichHtml } from './rich-html';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
 import { ButtonLink } from '#client/app/ui/links';

@@ -12,7 +12,7 @@ import type { AuthActor } from '#client/app/auth';
 import { problemText } from '#client/app/problem-message';
 import { AccountRow, PhoneValue } from '#client/features/account/account-row';
 import { fieldErrorsOf, fieldMessage } from '#client/features/account/messages';
-import { ErrorAlert, Loading } from '#client/features/account/page';
+import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
 import { useMarketerProfile } from '../api/get-marketer-profile';
 import { usePatchMarketerProfile } from '../api/patch-marketer-profile';
 import { getDeactivationCheck } from '../api/get-deactivation-check';
@@ -20,7 +20,7 @@ import { deactivateMarketer } from '../api/deactivate-marketer';
 import { enumLabel } from '../messages';
 import { ProfileForm } from './profile-form';
 import { ProfileImageUpload } from './profile-image-upload';
-import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { ErrorState, LoadingState } from './screen-states';
 
 /** Marketer/account: image, sign-in details with their change screens, company profile, deactivation. */
 export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor }) {
@@ -45,7 +45,7 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
   );
 
   return (
-    <MarketerPage title={m.marketer_account_title()} subtitle={m.marketer_account_subtitle()} testId="marketer-account">
+    <PageFrame title={m.marketer_account_title()} subtitle={m.marketer_account_subtitle()} testId="marketer-account">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
@@ -95,7 +95,7 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
       </Paper>
 
       <DeactivateSection lang={lang} auth={auth} />
-    </MarketerPage>
+    </PageFrame>
   );
 }
 

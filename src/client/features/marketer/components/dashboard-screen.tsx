@@ -6,7 +6,8 @@ import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { enumLabel } from '../messages';
-import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { PageFrame } from '#client/features/account/page';
+import { ErrorState, LoadingState } from './screen-states';
 
 const stepLinks = {
   phone: '/$lang/Marketer/verifyMobilePhone',
@@ -23,7 +24,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
   const data = dashboard.data;
   const next = data.steps.filter((step) => !step.done);
   return (
-    <MarketerPage title={m.marketer_dashboard_hello({ name: data.displayName })} subtitle={enumLabel('type', data.type)} testId="marketer-dashboard" titleTestId="dashboard-greeting">
+    <PageFrame title={m.marketer_dashboard_hello({ name: data.displayName })} subtitle={enumLabel('type', data.type)} testId="marketer-dashboard" titleTestId="dashboard-greeting">
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder p="lg" style={{ gridColumn: 'span 1' }}>
           <Group wrap="nowrap" gap="lg">
@@ -101,6 +102,6 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
           ))}
         </List>
       </Paper>
-    </MarketerPage>
+    </PageFrame>
   );
 }

@@ -4,7 +4,8 @@ import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
-import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { PageFrame } from '#client/features/account/page';
+import { ErrorState, LoadingState } from './screen-states';
 
 /**
  * Marketer/expired: why credits or packages expire and how to buy again. It reads the figures the
@@ -16,7 +17,7 @@ export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
   if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const expiring = dashboard.data.credit.expiringSoon;
   return (
-    <MarketerPage title={m.marketer_expired_title()} subtitle={m.marketer_expired_subtitle()} testId="marketer-expired">
+    <PageFrame title={m.marketer_expired_title()} subtitle={m.marketer_expired_subtitle()} testId="marketer-expired">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
@@ -46,6 +47,6 @@ export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
           </Group>
         </Stack>
       </Paper>
-    </MarketerPage>
+    </PageFrame>
   );
 }

@@ -1,29 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
-
-/** Page frame of the marketer account screens: the page's h1, a short line, one card. */
-export function MarketerPage({ title, subtitle, children, testId, titleTestId }: { title: string; subtitle?: string; children: ReactNode; testId?: string; titleTestId?: string }) {
-  return (
-    <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
-      <Stack gap="lg" data-testid={testId}>
-        <div>
-          <Title order={1} size="h2" data-testid={titleTestId}>
-            {title}
-          </Title>
-          {subtitle && (
-            <Text c="dimmed" size="sm" mt={4}>
-              {subtitle}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
 
 /** The frame of the stand-alone flows (sign-up, recovery): one centred card with breathing room. */
 export function FlowFrame({ children }: { children: ReactNode }) {

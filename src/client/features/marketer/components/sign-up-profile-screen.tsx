@@ -8,7 +8,8 @@ import { useMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer
 import { patchMarketerProfile } from '../api/patch-marketer-profile';
 import { updateSignupStep } from '../api/update-signup-step';
 import { ProfileForm } from './profile-form';
-import { ErrorState, LoadingState, MarketerPage } from './screen-states';
+import { PageFrame } from '#client/features/account/page';
+import { ErrorState, LoadingState } from './screen-states';
 import { fieldErrorsOf } from '#client/features/account/messages';
 import { problemText } from '#client/app/problem-message';
 
@@ -41,7 +42,7 @@ export function SignUpProfileScreen({ lang }: { lang: 'th' | 'en' }) {
   };
   const fieldErrors = failure ? fieldErrorsOf(failure) : {};
   return (
-    <MarketerPage title={m.marketer_step_profile()} subtitle={m.marketer_profile_intro()} testId="marketer-signup-profile">
+    <PageFrame title={m.marketer_step_profile()} subtitle={m.marketer_profile_intro()} testId="marketer-signup-profile">
       {early ? (
         <Alert color="yellow">
           {m.marketer_profile_finish_first()}{' '}
@@ -67,6 +68,6 @@ export function SignUpProfileScreen({ lang }: { lang: 'th' | 'en' }) {
           <ProfileForm type={data.type} initial={data} submitting={pending} serverErrors={fieldErrors} submitLabel={m.marketer_save()} onSubmit={(body) => void submit(body)} />
         </Paper>
       )}
-    </MarketerPage>
+    </PageFrame>
   );
 }

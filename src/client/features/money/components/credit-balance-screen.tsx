@@ -4,13 +4,14 @@ import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { useCreditTotal, useExpiryAlert } from '../api/money-api';
-import { MoneyError, MoneyLoading, MoneyPage } from './money-page';
+import { PageFrame } from '#client/features/account/page';
+import { MoneyError, MoneyLoading, ScrollTable } from './money-states';
 
 /** Credit balance: available and reserved, the lots in the order they are spent, the expiry banner. */
 export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
   const total = useCreditTotal(uuid);
   return (
-    <MoneyPage title={m.money_credit_title()} subtitle={m.money_credit_subtitle()} testId="money-credit-balance">
+    <PageFrame title={m.money_credit_title()} subtitle={m.money_credit_subtitle()} testId="money-credit-balance">
       <ExpiryBanner lang={lang} />
       {total.isPending ? (
         <MoneyLoading />
@@ -56,7 +57,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_lots_empty()}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={360}>
+              <ScrollTable minWidth={360}>
                 <Table data-testid="money-lots">
                   <Table.Thead>
                     <Table.Tr>
@@ -75,12 +76,12 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </Paper>
         </>
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }
 

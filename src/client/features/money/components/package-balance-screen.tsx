@@ -1,15 +1,14 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Payment } from '#common/contracts/money';
 import { formatDate } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
-import { problemMessage } from '#client/app/problem-message';
 import { useBuyPackage, usePackageBalance } from '../api/money-api';
-import { MoneyError, MoneyLoading, MoneyPage } from './money-page';
-import { PaymentPanel } from './payment-panel';
+import { PageFrame } from '#client/features/account/page';
+import { MoneyError, MoneyLoading, ScrollTable } from './money-states';
+import { Checkout } from './payment-panel';
 
 interface Offer {
   slug: string;
@@ -23,46 +22,18 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
   const balance = usePackageBalance(uuid, lang);
   const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: () => api<{ data: Offer[] }>('/sv_package/offer', { query: { locale: lang, limit: 50 } }) });
   const [slug, setSlug] = useState('');
-  const [payment, setPayment] = useState<Payment | null>(null);
   const buy = useBuyPackage(uuid);
-  const error = buy.error as { data?: { type: string } } | null;
   return (
-    <MoneyPage title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
-      <Paper withBorder p="md" maw={560}>
-        {payment ? (
-          <Stack>
-            <PaymentPanel uuid={uuid} initial={payment} />
-            <Button variant="default" onClick={() => setPayment(null)}>
-              {m.money_buy_again()}
-            </Button>
-          </Stack>
-        ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (slug) buy.mutate({ slug, method: 'promptpay' }, { onSuccess: setPayment });
-            }}
-          >
-            <Stack>
-              <NativeSelect
-                label={m.money_package_choose()}
-                value={slug}
-                onChange={(e) => setSlug(e.currentTarget.value)}
-                data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor, 'TH')}` }))]}
-                data-testid="money-package-select"
-              />
-              {error?.data ? (
-                <Text c="red" size="sm" role="alert">
-                  {problemMessage(error.data)}
-                </Text>
-              ) : null}
-              <Button type="submit" disabled={!slug} loading={buy.isPending} data-testid="money-package-buy">
-                {m.money_package_buy()}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Paper>
+    <PageFrame title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
+      <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: 'promptpay' as const } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
+        <NativeSelect
+          label={m.money_package_choose()}
+          value={slug}
+          onChange={(e) => setSlug(e.currentTarget.value)}
+          data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor, 'TH')}` }))]}
+          data-testid="money-package-select"
+        />
+      </Checkout>
       {balance.isPending ? (
         <MoneyLoading />
       ) : balance.isError ? (
@@ -73,7 +44,7 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
         </Text>
       ) : (
         <Paper withBorder p="xs">
-          <Table.ScrollContainer minWidth={420}>
+          <ScrollTable minWidth={420}>
             <Table data-testid="money-packages">
               <Table.Thead>
                 <Table.Tr>
@@ -99,9 +70,9 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }

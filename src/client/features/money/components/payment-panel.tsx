@@ -1,8 +1,52 @@
-import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { Payment } from '#common/contracts/money';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
+import { problemMessage } from '#client/app/problem-message';
 import { usePayLocally, usePayment } from '../api/money-api';
+
+/**
+ * A purchase (credit top-up or package): its form until the payment is made, then the payment
+ * (PromptPay QR or bank transfer details) and a way to buy again. `body` is null while the form
+ * is not yet valid: the submit button is disabled.
+ */
+export function Checkout<Body>({ uuid, purchase, body, submitLabel, submitTestId, children }: { uuid: string; purchase: UseMutationResult<Payment, Error, Body>; body: Body | null; submitLabel: string; submitTestId: string; children: ReactNode }) {
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const error = purchase.error as { data?: { type: string } } | null;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560}>
+      {payment ? (
+        <Stack>
+          <PaymentPanel uuid={uuid} initial={payment} />
+          <Button variant="default" onClick={() => setPayment(null)}>
+            {m.money_buy_again()}
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (body !== null) purchase.mutate(body, { onSuccess: setPayment });
+          }}
+        >
+          <Stack>
+            {children}
+            {error?.data ? (
+              <Text c="red" size="sm" role="alert">
+                {problemMessage(error.data)}
+              </Text>
+            ) : null}
+            <Button type="submit" disabled={body === null} loading={purchase.isPending} data-testid={submitTestId}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}
 
 /** A payment after it is made: the PromptPay QR (or bank details) until confirmed, then paid. */
 export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment }) {

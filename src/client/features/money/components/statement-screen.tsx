@@ -5,7 +5,8 @@ import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { statementFileUrl, useStatement } from '../api/money-api';
-import { MoneyError, MoneyLoading, MoneyPage } from './money-page';
+import { PageFrame } from '#client/features/account/page';
+import { MoneyError, MoneyLoading, ScrollTable } from './money-states';
 
 const kindLabel: Record<string, () => string> = {
   topup: () => m.money_kind_topup(),
@@ -35,7 +36,7 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
     setCursors([]);
   };
   return (
-    <MoneyPage title={m.money_statement_title()} subtitle={m.money_statement_subtitle()} testId="money-statement">
+    <PageFrame title={m.money_statement_title()} subtitle={m.money_statement_subtitle()} testId="money-statement">
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
           <TextInput type="date" label={m.money_filter_from()} value={filters.from} onChange={(e) => setFilter('from', e.currentTarget.value)} />
@@ -65,7 +66,7 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
         </Text>
       ) : (
         <Paper withBorder p="xs">
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480}>
             <Table striped data-testid="money-statement-rows">
               <Table.Thead>
                 <Table.Tr>
@@ -91,7 +92,7 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group justify="space-between" mt="sm">
             <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
               {m.money_page_newer()}
@@ -102,6 +103,6 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
           </Group>
         </Paper>
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }

@@ -1,29 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { m } from '#common/paraglide/messages.js';
 import { problemMessage } from '#client/app/problem-message';
 
-export function MoneyPage({ title, subtitle, children, testId }: { title: string; subtitle?: string; children: ReactNode; testId: string }) {
-  // The same frame as the other marketer screens (padding at 390 px, a readable width at 1440).
-  return (
-    <Container size="md" w="100%" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', md: 40 }}>
-      <Stack gap="lg" data-testid={testId}>
-        <div>
-          <Title order={1} size="h2" data-testid="page-title">
-            {title}
-          </Title>
-          {subtitle ? (
-            <Text c="dimmed" size="sm" mt={4}>
-              {subtitle}
-            </Text>
-          ) : null}
-        </div>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
+/** Loading and failure inside a money screen (the frame is the account core's PageFrame). */
 export function MoneyLoading() {
   return (
     <Center py="xl" aria-busy="true">
@@ -43,5 +23,14 @@ export function MoneyError({ error, onRetry }: { error: unknown; onRetry: () => 
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** A table wider than a phone: it scrolls sideways, and the keyboard can scroll it too (axe scrollable-region-focusable). */
+export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      {children}
+    </Table.ScrollContainer>
   );
 }
