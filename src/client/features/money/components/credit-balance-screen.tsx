@@ -5,7 +5,7 @@ import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { useCreditTotal, useExpiryAlert } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
-import { MoneyError, MoneyLoading, ScrollTable } from './money-states';
+import { MoneyError, MoneyLoading } from './money-states';
 
 /** Credit balance: available and reserved, the lots in the order they are spent, the expiry banner. */
 export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
@@ -57,7 +57,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_lots_empty()}
               </Text>
             ) : (
-              <ScrollTable minWidth={360}>
+              <Table.ScrollContainer minWidth={360}>
                 <Table data-testid="money-lots">
                   <Table.Thead>
                     <Table.Tr>
@@ -76,7 +76,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                     ))}
                   </Table.Tbody>
                 </Table>
-              </ScrollTable>
+              </Table.ScrollContainer>
             )}
           </Paper>
         </>

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { m } from '#common/paraglide/messages.js';
 import { problemMessage } from '#client/app/problem-message';
 
@@ -23,14 +22,5 @@ export function MoneyError({ error, onRetry }: { error: unknown; onRetry: () => 
         </Button>
       </Stack>
     </Alert>
-  );
-}
-
-/** A table wider than a phone: it scrolls sideways, and the keyboard can scroll it too (axe scrollable-region-focusable). */
-export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-      {children}
-    </Table.ScrollContainer>
   );
 }

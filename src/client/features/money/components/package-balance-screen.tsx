@@ -7,7 +7,7 @@ import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
 import { useBuyPackage, usePackageBalance } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
-import { MoneyError, MoneyLoading, ScrollTable } from './money-states';
+import { MoneyError, MoneyLoading } from './money-states';
 import { Checkout } from './payment-panel';
 
 interface Offer {
@@ -44,7 +44,7 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
         </Text>
       ) : (
         <Paper withBorder p="xs">
-          <ScrollTable minWidth={420}>
+          <Table.ScrollContainer minWidth={420}>
             <Table data-testid="money-packages">
               <Table.Thead>
                 <Table.Tr>
@@ -70,7 +70,7 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollTable>
+          </Table.ScrollContainer>
         </Paper>
       )}
     </PageFrame>

@@ -6,7 +6,7 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { statementFileUrl, useStatement } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
-import { MoneyError, MoneyLoading, ScrollTable } from './money-states';
+import { MoneyError, MoneyLoading } from './money-states';
 
 const kindLabel: Record<string, () => string> = {
   topup: () => m.money_kind_topup(),
@@ -66,7 +66,7 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
         </Text>
       ) : (
         <Paper withBorder p="xs">
-          <ScrollTable minWidth={480}>
+          <Table.ScrollContainer minWidth={480}>
             <Table striped data-testid="money-statement-rows">
               <Table.Thead>
                 <Table.Tr>
@@ -92,7 +92,7 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollTable>
+          </Table.ScrollContainer>
           <Group justify="space-between" mt="sm">
             <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
               {m.money_page_newer()}
