@@ -10,15 +10,18 @@ import {
   changePasswordByEmailBody,
   checkRefCodeResponse,
   codeVerifiedResponse,
+  consentAcceptedResponse,
   consentBody,
   createMemberBody,
   createProfileBody,
   memberCountryResponse,
   patchGeneralBody,
+  passwordChangedResponse,
   patchPrefsBody,
   placesResponse,
   prefsResponse,
   profileGeneralResponse,
+  profileReadyResponse,
   referralCodeSchema,
   requestEmailOtpBody,
   requestPhoneOtpBody,
@@ -28,6 +31,7 @@ import {
   socialTicketResponse,
   talentManagerConsentResponse,
   toastBody,
+  toastResponse,
   uploadResponse,
   verifyEmailOtpBody,
   verifyEmailOtpSignUpBody,
@@ -266,7 +270,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     },
   )
   // The signed-in influencer's own records (/sv_influ_api/influ): every {id} is the caller's uuid or 404.
-  .patch('/sv_influ_api/influ/changePasswordByEmail/:id', doc('Forgotten password: new password with the proof of a reset code sent to the e-mail'), validate('param', idParam), requireJson, validate('json', changePasswordByEmailBody), async (c) => {
+  .patch('/sv_influ_api/influ/changePasswordByEmail/:id', doc('Forgotten password: new password with the proof of a reset code sent to the e-mail', passwordChangedResponse), validate('param', idParam), requireJson, validate('json', changePasswordByEmailBody), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
@@ -274,14 +278,14 @@ export const influencerRoutes = new Hono<AppEnv>()
     if (c.var.session?.user.uuid === id) clearSessionCookie(c);
     return c.json({ ok: true });
   })
-  .patch('/sv_influ_api/influ/changePassword/:id', doc('Change password (current password required; other sessions are signed out)'), signedIn, requireJson, validate('json', changePasswordBody), async (c) => {
+  .patch('/sv_influ_api/influ/changePassword/:id', doc('Change password (current password required; other sessions are signed out)', passwordChangedResponse), signedIn, requireJson, validate('json', changePasswordBody), async (c) => {
     const { user } = await own(c);
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
     await changePassword(db, { userId: user.id, sessionId: c.var.session!.id, currentPassword: body.currentPassword, newPassword: body.newPassword, passwordHashCost: config.passwordHashCost });
     return c.json({ ok: true });
   })
-  .patch('/sv_influ_api/influ/profile/ready/:id', doc('Mark the sign-up profile complete (400 lists what is missing)'), signedIn, async (c) => {
+  .patch('/sv_influ_api/influ/profile/ready/:id', doc('Mark the sign-up profile complete (400 lists what is missing)', profileReadyResponse), signedIn, async (c) => {
     const { user, profile } = await own(c);
     return c.json(await markReady(c.var.deps.db, user, profile));
   })
@@ -353,7 +357,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     return serveFile(c, row.id);
   })
-  .post('/sv_influ_api/influ/consent/:id', doc("Accept a talent manager's partner consent"), signedIn, requireJson, validate('json', consentBody), async (c) => {
+  .post('/sv_influ_api/influ/consent/:id', doc("Accept a talent manager's partner consent", consentAcceptedResponse), signedIn, requireJson, validate('json', consentBody), async (c) => {
     const { user } = await own(c);
     return c.json(await acceptTalentManagerConsent(c.var.deps.db, user.id, c.req.valid('json').code));
   })
@@ -361,7 +365,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { user } = await own(c);
     return c.json(await withdrawTalentManagerConsent(c.var.deps.db, user.id));
   })
-  .patch('/sv_influ_api/influ/toast/:id', doc('Dismiss a notice for good'), signedIn, requireJson, validate('json', toastBody), async (c) => {
+  .patch('/sv_influ_api/influ/toast/:id', doc('Dismiss a notice for good', toastResponse), signedIn, requireJson, validate('json', toastBody), async (c) => {
     const { user, profile } = await own(c);
     const { key } = c.req.valid('json');
     if (!profile.toastsSeen.includes(key)) {

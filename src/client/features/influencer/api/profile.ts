@@ -3,8 +3,12 @@ import * as v from 'valibot';
 import { api } from '#client/api/client';
 import {
   accountResponse,
+  consentAcceptedResponse,
+  passwordChangedResponse,
   prefsResponse,
   profileGeneralResponse,
+  profileReadyResponse,
+  toastResponse,
   uploadResponse,
   withdrawConsentResponse,
   type CreateProfileBody,
@@ -36,7 +40,7 @@ export function useInvalidateInfluencer() {
 
 export const createProfile = async (id: string, body: CreateProfileBody) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/createProfile/${id}`, { method: 'POST', body }));
 export const patchGeneral = async (id: string, body: PatchGeneralBody) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/general/${id}`, { method: 'PATCH', body }));
-export const markProfileReady = async (id: string) => api<{ ready: boolean }>(`${base}/profile/ready/${id}`, { method: 'PATCH' });
+export const markProfileReady = async (id: string) => v.parse(profileReadyResponse, await api<unknown>(`${base}/profile/ready/${id}`, { method: 'PATCH' }));
 
 export function useSavePrefs(id: string) {
   const invalidate = useInvalidateInfluencer();
@@ -46,17 +50,17 @@ export function useSavePrefs(id: string) {
   });
 }
 
-export const changePassword = async (id: string, body: { currentPassword: string; newPassword: string }) => api<{ ok: true }>(`${base}/changePassword/${id}`, { method: 'PATCH', body });
+export const changePassword = async (id: string, body: { currentPassword: string; newPassword: string }) => v.parse(passwordChangedResponse, await api<unknown>(`${base}/changePassword/${id}`, { method: 'PATCH', body }));
 export const changePasswordByEmail = async (id: string, body: { email: string; verificationToken: string; newPassword: string }) =>
-  api<{ ok: true }>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body });
-export const acceptConsent = async (id: string, code: string) => api<{ manager: { displayName: string } }>(`${base}/consent/${id}`, { method: 'POST', body: { code } });
+  v.parse(passwordChangedResponse, await api<unknown>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body }));
+export const acceptConsent = async (id: string, code: string) => v.parse(consentAcceptedResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'POST', body: { code } }));
 export const withdrawConsent = async (id: string) => v.parse(withdrawConsentResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'DELETE' }));
 /** Ends the link to the talent manager; after it, the account (and everything cached about the influencer) is refetched. */
 export function useWithdrawConsent(id: string) {
   const invalidate = useInvalidateInfluencer();
   return useMutation({ mutationFn: () => withdrawConsent(id), onSuccess: invalidate });
 }
-export const dismissToast = async (id: string, key: string) => api<{ toastsSeen: string[] }>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } });
+export const dismissToast = async (id: string, key: string) => v.parse(toastResponse, await api<unknown>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } }));
 
 /**
  * Multipart upload with progress (ofetch reports none, so XMLHttpRequest). Same-origin, so the
