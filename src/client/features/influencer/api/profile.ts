@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '#client/api/client';
+import { uploadWithProgress } from '#client/api/upload';
 import {
   accountResponse,
   consentAcceptedResponse,
@@ -14,7 +15,6 @@ import {
   type CreateProfileBody,
   type PatchGeneralBody,
   type PrefsResponse,
-  type UploadResponse,
 } from '#common/contracts/influencer';
 
 /** The signed-in influencer's own records (/sv_influ_api/influ, SPEC §7). */
@@ -62,31 +62,6 @@ export function useWithdrawConsent(id: string) {
 }
 export const dismissToast = async (id: string, key: string) => v.parse(toastResponse, await api<unknown>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } }));
 
-/**
- * Multipart upload with progress (ofetch reports none, so XMLHttpRequest). Same-origin, so the
- * session cookie and the Origin header go along. Rejects with `{ data: problem }` like ofetch.
- */
-export function uploadProfileImage(id: string, file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${base}/profile/image/${id}`);
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(v.parse(uploadResponse, body));
-      else reject({ status: request.status, data: body });
-    };
-    request.onerror = () => reject(new Error('network'));
-    const form = new FormData();
-    form.set('file', file);
-    request.send(form);
-  });
-}
+/** POST the profile image (multipart "file"), reporting upload progress. */
+export const uploadProfileImage = async (id: string, file: File, onProgress: (percent: number) => void) =>
+  v.parse(uploadResponse, await uploadWithProgress('POST', `${base}/profile/image/${id}`, file, onProgress));
