@@ -25,7 +25,9 @@ export const saveAdminPost = async (input: PostInput, id?: number) =>
 export const setAdminPostStatus = async (id: number, status: 'draft' | 'publish') => v.parse(adminPostSchema, await api<unknown>(`${base}/posts/${id}/status`, { method: 'PATCH', body: { status } }));
 
 /** DELETE /api/admin/content/posts/{id} */
-export const deleteAdminPost = (id: number) => api<void>(`${base}/posts/${id}`, { method: 'DELETE' });
+export const deleteAdminPost = async (id: number) => {
+  await api<unknown>(`${base}/posts/${id}`, { method: 'DELETE' });
+};
 
 export function useInvalidateContent() {
   const client = useQueryClient();
