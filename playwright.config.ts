@@ -6,7 +6,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Screenshots for review run on their own: npm run test:screens (part of npm test, so they cannot rot).
+  // Screenshots for review run on their own: npm run test:screens (README: not in npm test, for CI's time).
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   timeout: 30_000,
   // Sign-in hashes the password (scrypt), slow on a busy 2-core machine.

@@ -23,7 +23,9 @@ for (const lang of langs) {
       test.setTimeout(120_000);
       await setLanguageCookie(lang);
       await page.goto(`/${lang}/${section.list}`);
-      await page.getByTestId('post-card').first().click();
+      // The last card of the first page: a seeded post (each has both languages); other tests may
+      // have published newer ones, in one language only, at the top.
+      await page.getByTestId('post-card').last().click();
       await expect(page).toHaveURL(/\/detail\//);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const slug = decodedPath(page).split('/').at(-1)!;

@@ -17,10 +17,17 @@ export const brandGradient = { from: 'kolify.6', to: 'blush.5', deg: 135 } as co
  */
 const brightPalettes: Record<string, number> = { teal: 0.25, green: 0.3, lime: 0.45, yellow: 0.5, orange: 0.35, cyan: 0.3 };
 
+/** White on a filled red 6 button is 3.3:1; red 8 is 4.5:1 (a destructive confirm, axe color-contrast). */
+const filledShades: Record<string, number> = { red: 8 };
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return resolved;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (input.variant === 'filled') {
+    const shade = parsed.isThemeColor && input.color === parsed.color ? filledShades[parsed.color] : undefined;
+    return shade === undefined ? resolved : { ...resolved, background: input.theme.colors[parsed.color]![shade]!, hover: input.theme.colors[parsed.color]![shade + 1]! };
+  }
+  if (input.variant !== 'light') return resolved;
   const amount = parsed.isThemeColor ? brightPalettes[parsed.color] : undefined;
   return amount === undefined ? resolved : { ...resolved, color: darken(input.theme.colors[parsed.color]![9], amount) };
 };
@@ -67,6 +74,9 @@ export const theme = createTheme({
         },
       },
     },
+    // A table that scrolls sideways (on a phone) must be reachable by keyboard to scroll it
+    // (axe scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },

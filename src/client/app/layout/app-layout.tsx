@@ -38,6 +38,23 @@ function focusMainContent() {
 }
 
 /**
+ * Focus the main content, and for a few seconds keep it there while the page settles: when a
+ * late navigation or render replaces the focused heading, focus would fall to the body (or stay
+ * on the bare main region); it goes to the new heading instead. Focus the user moved is left alone.
+ */
+function focusMainContentAsItSettles(ms: number) {
+  const main = document.getElementById('main');
+  focusMainContent();
+  if (!main) return;
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === main) focusMainContent();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), ms);
+}
+
+/**
  * After a sign-in (signed out, then signed in, in this layout's life), focus moves to the new
  * page's content once its navigation settles; the sign-in form it came from is gone.
  */
@@ -53,7 +70,7 @@ function useFocusAfterSignIn(signedIn: boolean, settled: boolean) {
       if (done) return;
       done = true;
       // After the drawer's closing transition hands focus back to its trigger.
-      window.setTimeout(focusMainContent, 250);
+      window.setTimeout(() => focusMainContentAsItSettles(5_000), 250);
     };
     const unsubscribe = router.subscribe('onResolved', focus);
     // A sign-in that stays on its page resolves no navigation.
