@@ -48,7 +48,7 @@ export function WithdrawConsentButton({ uuid, managerName }: { uuid: string; man
             <Button variant="default" onClick={close} disabled={withdraw.isPending}>
               {m.influencer_consent_cancel()}
             </Button>
-            <Button color="red.9" onClick={confirm} loading={withdraw.isPending} data-testid="consent-withdraw-confirm">
+            <Button color="red" onClick={confirm} loading={withdraw.isPending} data-testid="consent-withdraw-confirm">
               {m.influencer_consent_withdraw()}
             </Button>
           </Group>

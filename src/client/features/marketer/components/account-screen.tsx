@@ -189,7 +189,7 @@ function DeactivateDialog({ lang, auth, onCancel }: { lang: 'th' | 'en'; auth: A
         <Button variant="default" onClick={onCancel}>
           {m.marketer_cancel()}
         </Button>
-        <Button color="red.9" loading={state.matches('confirming') || deactivated} onClick={() => send({ type: 'deactivation.confirm' })} data-testid="deactivate-confirm">
+        <Button color="red" loading={state.matches('confirming') || deactivated} onClick={() => send({ type: 'deactivation.confirm' })} data-testid="deactivate-confirm">
           {m.marketer_deactivate_confirm()}
         </Button>
       </Group>

@@ -62,7 +62,7 @@ export function ProfileImageUpload({ uuid, name, imageUrl }: { uuid: string; nam
           </Text>
         )}
         {done && (
-          <Text size="sm" c="teal.9" role="status">
+          <Text size="sm" c="teal" role="status">
             {m.marketer_image_saved()}
           </Text>
         )}

@@ -321,7 +321,7 @@ function AccountStep({ type, submitting, errors, onBack, onSubmit }: { type: Mar
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {m.marketer_terms_note()} <Anchor href={`/${getLocale()}/termsOfUse`} underline="always">{m.marketer_terms_link()}</Anchor>
+          {m.marketer_terms_note()} <Anchor href={`/${getLocale()}/termsOfUse`}>{m.marketer_terms_link()}</Anchor>
         </Text>
       </Stack>
     </form>
