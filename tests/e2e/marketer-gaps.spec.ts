@@ -18,6 +18,7 @@ const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAA
 // Issue 9: the profile image goes through the one upload-with-progress helper (src/client/api/upload.ts).
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: the profile image: a file that is not an image is refused by its bytes, a PNG shows on the account page`, async ({ page }) => {
+    test.setTimeout(90_000);
     await signInAsMarketer(page, lang, accounts.individual.email);
     await page.goto(`/${lang}/Marketer/account`);
     const refused = page.waitForEvent('filechooser');
