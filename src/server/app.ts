@@ -13,11 +13,7 @@ import { healthRoutes } from './routes/health';
 import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
-import { notificationRoutes } from './routes/notification';
-import { influencerSignupRoutes } from './routes/influencer-signup';
-import { influencerOpenRoutes } from './routes/influencer-open';
 import { influencerRoutes } from './routes/influencer';
-import { socialRoutes } from './routes/social';
 import { marketerRoutes } from './routes/marketer';
 import { contentAdminGuard } from './routes/content-common';
 import { pagesRoutes } from './routes/pages';
@@ -43,12 +39,8 @@ export function createApi(options: { production: boolean }) {
     .route('/healthz', healthRoutes)
     .route('/sv_authauth', authRoutes)
     .route('/sv_influ_api/open', openRoutes)
-    // Issue 4: influencer accounts.
-    .route('/sv_influ_api/open', influencerOpenRoutes)
-    .route('/sv_influ_api/influSignup', influencerSignupRoutes)
-    .route('/sv_influ_api/influ', influencerRoutes)
-    .route('/api/notification', notificationRoutes)
-    .route('/sv_authauth/social', socialRoutes)
+    // Influencer accounts (issue 4): every influencer path, in full, in one file.
+    .route('/', influencerRoutes)
     // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
     .route('/', channelRoutes)
     // Issue 11: money. The alert path goes before /api/marketers/{id}.

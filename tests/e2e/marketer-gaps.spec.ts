@@ -1,4 +1,4 @@
-import { expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
+import { accounts, expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
 
 /**
  * Issue 5, the parts added after the first session: the per-IP limit on the sign-up account step
@@ -12,6 +12,27 @@ const copy = {
   th: { wait: 'ลองหลายครั้งเกินไป กรุณาลองใหม่ในอีก 60 นาที', openCampaign: 'ยังมีแคมเปญที่เผยแพร่อยู่' },
   en: { wait: 'Too many attempts. Try again in 60 min.', openCampaign: 'A campaign is still published' },
 } as const;
+const imageTypeRefused = { th: 'กรุณาใช้รูปภาพ JPEG, PNG หรือ WebP', en: 'Use a JPEG, PNG or WebP image.' } as const;
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+// Issue 9: the profile image goes through the one upload-with-progress helper (src/client/api/upload.ts).
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: the profile image: a file that is not an image is refused by its bytes, a PNG shows on the account page`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsMarketer(page, lang, accounts.individual.email);
+    await page.goto(`/${lang}/Marketer/account`);
+    const refused = page.waitForEvent('filechooser');
+    await page.getByTestId('profile-image-button').click();
+    await (await refused).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await expect(page.getByTestId('profile-image-error')).toHaveText(imageTypeRefused[lang]);
+    const chosen = page.waitForEvent('filechooser');
+    await page.getByTestId('profile-image-button').click();
+    await (await chosen).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(page.getByTestId('profile-image-error')).toHaveCount(0);
+    await expect(page.getByTestId('profile-image').locator('img')).toBeVisible();
+    await shoot(page, `${lang}-profile-image`);
+  });
+}
 
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: after 10 sign-ups from one address the account step says how long to wait`, async ({ page, baseURL, extraHTTPHeaders, playwright }) => {

@@ -120,6 +120,9 @@ export const staticPageParam = v.object({ slug: v.picklist(staticPageSlugs, 'pag
 export const staticPageSchema = v.object({ slug: v.string(), locale: v.string(), title: v.string(), bodyHtml: v.string(), updatedAt: v.string() });
 export type StaticPage = v.InferOutput<typeof staticPageSchema>;
 
+/** setCookieGGForm: the external form to continue to. */
+export const externalFormResponse = v.object({ url: v.string() });
+
 export const keywordParam = v.object({ list: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,60}(,[A-Za-z][\w-]{0,60}){0,30}$/, 'keyword_list_invalid')) });
 
 // ---------- homepage partners, pixels ----------
@@ -137,6 +140,7 @@ export const partnerChannelSchema = v.object({
   classIcon: v.string(),
 });
 export type PartnerChannel = v.InferOutput<typeof partnerChannelSchema>;
+export const partnerListResponse = v.object({ data: v.array(partnerChannelSchema) });
 
 // ---------- jobs (public campaigns) ----------
 
@@ -371,6 +375,70 @@ export const downloadInput = v.object({
   descriptionEn: optionalText(1000),
   published: v.optional(v.boolean(), true),
 });
+
+// ---------- back office: what the lists and saves answer ----------
+
+/** The back office's lists answer `{ data: [...] }`, every row of the kind. */
+export const adminList = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item) });
+
+export const adminCategorySchema = v.object({
+  id: v.number(),
+  kind: v.picklist(['blog', 'casestudy']),
+  key: v.string(),
+  nameTh: v.string(),
+  nameEn: v.string(),
+  isActive: v.boolean(),
+  show: v.boolean(),
+});
+export type AdminCategory = v.InferOutput<typeof adminCategorySchema>;
+
+export const adminFaqSchema = v.object({
+  id: v.number(),
+  audience: v.picklist(['influencer', 'marketer']),
+  locale: v.picklist(locales),
+  question: v.string(),
+  answerHtml: v.string(),
+  sort: v.number(),
+  published: v.boolean(),
+});
+export type AdminFaq = v.InferOutput<typeof adminFaqSchema>;
+
+export const adminSeoSchema = v.object({ page: v.string(), locale: v.picklist(locales), title: v.string(), description: v.string(), keyword: v.string(), image: v.nullable(v.string()) });
+export type AdminSeo = v.InferOutput<typeof adminSeoSchema>;
+
+export const adminStaticPageSchema = v.object({ slug: v.picklist(staticPageSlugs), locale: v.picklist(locales), title: v.string(), bodyHtml: v.string() });
+export type AdminStaticPage = v.InferOutput<typeof adminStaticPageSchema>;
+
+const adminPackageTranslation = v.nullable(v.object({ name: v.string(), summary: v.string(), descriptionHtml: v.string(), features: v.array(v.string()) }));
+export const adminPackageSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  status: v.picklist(packageStatuses),
+  channelTypes: v.array(v.string()),
+  postType: v.string(),
+  tier: v.picklist(influencerTiers),
+  influencerCount: v.number(),
+  priceMinor: v.number(),
+  validityDays: v.number(),
+  coverUrl: v.nullable(v.string()),
+  highlight: v.boolean(),
+  sort: v.number(),
+  th: adminPackageTranslation,
+  en: adminPackageTranslation,
+});
+export type AdminPackage = v.InferOutput<typeof adminPackageSchema>;
+
+export const adminPartnerSchema = v.object({
+  id: v.number(),
+  channelType: v.string(),
+  displayName: v.string(),
+  handle: v.string(),
+  followers: v.number(),
+  interest: v.string(),
+  sort: v.number(),
+  show: v.boolean(),
+});
+export type AdminPartner = v.InferOutput<typeof adminPartnerSchema>;
 
 export const uploadResponse = v.object({ id: v.string(), url: v.string(), mime: v.string(), sizeBytes: v.number(), originalName: v.string() });
 export type UploadResponse = v.InferOutput<typeof uploadResponse>;

@@ -239,6 +239,12 @@ export const talentManagerConsentResponse = v.object({
   paragraphs: v.object({ th: v.array(v.string()), en: v.array(v.string()) }),
   fileUrl: v.string(),
 });
+/** PATCH profile/ready: the profile is complete (otherwise 400 naming what is missing). */
+export const profileReadyResponse = v.object({ ready: v.boolean() });
+/** changePassword, changePasswordByEmail: done. */
+export const passwordChangedResponse = v.object({ ok: v.literal(true) });
+export const consentAcceptedResponse = v.object({ manager: v.object({ displayName: v.string() }) });
+export const toastResponse = v.object({ toastsSeen: v.array(v.string()) });
 export const withdrawConsentResponse = v.object({ withdrawn: v.literal(true), manager: v.object({ displayName: v.string() }) });
 export type WithdrawConsentResponse = v.InferOutput<typeof withdrawConsentResponse>;
 export type TalentManagerConsentResponse = v.InferOutput<typeof talentManagerConsentResponse>;

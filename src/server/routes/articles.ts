@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { adminListQuery, blogDetailParam, blogListQuery, caseStudyParam, categoryListResponse, idParam, localeParam, postDetailSchema, postInput, postListResponse, statusBody } from '#common/contracts/content';
+import { adminCategorySchema, adminList, adminListQuery, adminPostSchema, paged, blogDetailParam, blogListQuery, caseStudyParam, categoryListResponse, idParam, localeParam, postDetailSchema, postInput, postListResponse, statusBody } from '#common/contracts/content';
 import { requireJson, validate } from '../http/validate';
 import { createPost, deletePost, getAdminPost, getPost, listAdminPosts, listAllCategories, listCategories, listPosts, setPostStatus, updatePost } from '../services/content/articles';
 import { adminDoc, cached, publicDoc, publicJson } from './content-common';
@@ -35,16 +35,16 @@ export const articlesRoutes = new Hono<AppEnv>()
       return publicJson(c, () => listPosts(c.var.deps.db, 'case_study', locale, c.req.valid('query')));
     },
   )
-  .get('/api/admin/content/categories', adminDoc('All categories, hidden ones included'), async (c) => c.json({ data: await listAllCategories(c.var.deps.db) }))
-  .get('/api/admin/content/posts', adminDoc('Articles and case studies, drafts included'), validate('query', adminListQuery), async (c) => c.json(await listAdminPosts(c.var.deps.db, c.req.valid('query'))))
-  .post('/api/admin/content/posts', adminDoc('Create an article or case study'), requireJson, validate('json', postInput), async (c) =>
+  .get('/api/admin/content/categories', adminDoc('All categories, hidden ones included', adminList(adminCategorySchema)), async (c) => c.json({ data: await listAllCategories(c.var.deps.db) }))
+  .get('/api/admin/content/posts', adminDoc('Articles and case studies, drafts included', paged(adminPostSchema)), validate('query', adminListQuery), async (c) => c.json(await listAdminPosts(c.var.deps.db, c.req.valid('query'))))
+  .post('/api/admin/content/posts', adminDoc('Create an article or case study', adminPostSchema, { status: 201 }), requireJson, validate('json', postInput), async (c) =>
     c.json(await createPost(c.var.deps.db, c.req.valid('json'), c.var.session!.user.uuid), 201),
   )
-  .get('/api/admin/content/posts/:id', adminDoc('One post with both translations'), validate('param', idParam), async (c) => c.json(await getAdminPost(c.var.deps.db, c.req.valid('param').id)))
-  .put('/api/admin/content/posts/:id', adminDoc('Replace a post'), validate('param', idParam), requireJson, validate('json', postInput), async (c) =>
+  .get('/api/admin/content/posts/:id', adminDoc('One post with both translations', adminPostSchema), validate('param', idParam), async (c) => c.json(await getAdminPost(c.var.deps.db, c.req.valid('param').id)))
+  .put('/api/admin/content/posts/:id', adminDoc('Replace a post', adminPostSchema), validate('param', idParam), requireJson, validate('json', postInput), async (c) =>
     c.json(await updatePost(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'))),
   )
-  .patch('/api/admin/content/posts/:id/status', adminDoc('Publish or unpublish'), validate('param', idParam), requireJson, validate('json', statusBody), async (c) =>
+  .patch('/api/admin/content/posts/:id/status', adminDoc('Publish or unpublish', adminPostSchema), validate('param', idParam), requireJson, validate('json', statusBody), async (c) =>
     c.json(await setPostStatus(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').status)),
   )
   .delete('/api/admin/content/posts/:id', adminDoc('Delete a post'), validate('param', idParam), async (c) => {

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
   applyBody,
@@ -21,7 +20,7 @@ import {
 } from '#common/contracts/campaigns';
 import type { AppEnv } from '../http/env';
 import { requireScope } from '../http/middleware';
-import { json, problem } from '../http/openapi';
+import { docFor } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { invalidatePublicCache } from '../http/public-cache';
@@ -40,14 +39,14 @@ const influencerOnly = requireScope('influencer_logged_in');
 const eitherSide = requireScope('marketer_logged_in', 'influencer_logged_in');
 
 const errors = {
-  400: { description: 'Bad input, naming each field', content: problem },
-  401: { description: 'Signed out', content: problem },
-  403: { description: 'Wrong kind of account', content: problem },
-  404: { description: 'Not yours, or no such id', content: problem },
-  409: { description: 'Not allowed in the current state (illegal_transition names it), or a conflict', content: problem },
+  400: 'Bad input, naming each field',
+  401: 'Signed out',
+  403: 'Wrong kind of account',
+  404: 'Not yours, or no such id',
+  409: 'Not allowed in the current state (illegal_transition names it), or a conflict',
 };
-const doc = (tags: string[], summary: string, schema: v.GenericSchema | null, status: 200 | 201 = 200) =>
-  describeRoute({ tags, summary, responses: { [status]: { description: 'OK', ...(schema ? { content: json(schema) } : {}) }, ...errors } });
+const campaignDoc = docFor(['Campaigns'], errors);
+const jobDoc = docFor(['Jobs'], errors);
 
 const me = (c: Context<AppEnv>) => c.var.session!.user.uuid;
 const actorOf = (c: Context<AppEnv>): JobActorRef => ({ role: c.var.session!.user.role === 'marketer' ? 'marketer' : 'influencer', userId: me(c) });
@@ -60,15 +59,15 @@ const idOf = (c: Context<AppEnv>) => {
 
 export const campaignRoutes = new Hono<AppEnv>()
   // ---- marketer: campaigns ----
-  .get('/api/campaigns', doc(['Campaigns'], 'My campaigns, newest first', campaignListSchema), marketerOnly, async (c) => c.json(await listCampaigns(c.var.deps.db, me(c))))
-  .post('/api/campaigns', doc(['Campaigns'], 'Create a draft campaign', campaignSchema, 201), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
+  .get('/api/campaigns', campaignDoc('My campaigns, newest first', campaignListSchema), marketerOnly, async (c) => c.json(await listCampaigns(c.var.deps.db, me(c))))
+  .post('/api/campaigns', campaignDoc('Create a draft campaign', campaignSchema, { status: 201 }), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
     c.json(await createCampaign(c.var.deps.db, me(c), c.req.valid('json')), 201),
   )
-  .get('/api/campaigns/:id', doc(['Campaigns'], 'One of my campaigns, with its jobs by status', campaignSchema), marketerOnly, async (c) => c.json(await getCampaign(c.var.deps.db, me(c), idOf(c))))
-  .put('/api/campaigns/:id', doc(['Campaigns'], 'Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
+  .get('/api/campaigns/:id', campaignDoc('One of my campaigns, with its jobs by status', campaignSchema), marketerOnly, async (c) => c.json(await getCampaign(c.var.deps.db, me(c), idOf(c))))
+  .put('/api/campaigns/:id', campaignDoc('Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
     c.json(await updateCampaign(c.var.deps.db, me(c), idOf(c), c.req.valid('json'))),
   )
-  .post('/api/campaigns/:id/publish', doc(['Campaigns'], 'Publish a draft: holds the budget from credit (Idempotency-Key; 409 insufficient_funds without it)', campaignSchema), marketerOnly, async (c) => {
+  .post('/api/campaigns/:id/publish', campaignDoc('Publish a draft: holds the budget from credit (Idempotency-Key; 409 insufficient_funds without it)', campaignSchema), marketerOnly, async (c) => {
     const id = idOf(c);
     const key = idempotencyKeyOf(c);
     const answer = await idempotent(c.var.deps.db, { scope: `campaign.publish:${me(c)}`, key, body: { id }, now: c.var.deps.now() }, async (tx) => ({
@@ -79,43 +78,43 @@ export const campaignRoutes = new Hono<AppEnv>()
     invalidatePublicCache('/api/campaigns/public');
     return answerIdempotent(c, answer);
   })
-  .post('/api/campaigns/:id/close', doc(['Campaigns'], 'Close: unchosen applicants are cancelled, unused budget returns', campaignSchema), marketerOnly, async (c) => {
+  .post('/api/campaigns/:id/close', campaignDoc('Close: unchosen applicants are cancelled, unused budget returns', campaignSchema), marketerOnly, async (c) => {
     const campaign = await endCampaign(c.var.deps, me(c), idOf(c), 'closed');
     invalidatePublicCache('/api/campaigns/public');
     return c.json(campaign);
   })
-  .post('/api/campaigns/:id/cancel', doc(['Campaigns'], 'Cancel a draft or a campaign nobody works on yet', campaignSchema), marketerOnly, async (c) => {
+  .post('/api/campaigns/:id/cancel', campaignDoc('Cancel a draft or a campaign nobody works on yet', campaignSchema), marketerOnly, async (c) => {
     const campaign = await endCampaign(c.var.deps, me(c), idOf(c), 'cancelled');
     invalidatePublicCache('/api/campaigns/public');
     return c.json(campaign);
   })
-  .get('/api/campaigns/:id/jobs', doc(['Campaigns'], 'Applicants and jobs of my campaign', jobListSchema), marketerOnly, async (c) => c.json(await listCampaignJobs(c.var.deps.db, me(c), idOf(c))))
-  .get('/api/campaigns/:id/discover', doc(['Campaigns'], 'Find influencers to invite: filters, most followed first, keyset paging (after)', discoverSchema), marketerOnly, validate('query', discoverQuery), async (c) =>
+  .get('/api/campaigns/:id/jobs', campaignDoc('Applicants and jobs of my campaign', jobListSchema), marketerOnly, async (c) => c.json(await listCampaignJobs(c.var.deps.db, me(c), idOf(c))))
+  .get('/api/campaigns/:id/discover', campaignDoc('Find influencers to invite: filters, most followed first, keyset paging (after)', discoverSchema), marketerOnly, validate('query', discoverQuery), async (c) =>
     c.json(await discoverInfluencers(c.var.deps.db, me(c), idOf(c), c.req.valid('query'))),
   )
-  .post('/api/campaigns/:id/invite', doc(['Campaigns'], 'Invite an influencer’s channel (invite-only): job ASSIGN, escrow held', jobSchema, 201), marketerOnly, requireJson, validate('json', inviteBody), async (c) =>
+  .post('/api/campaigns/:id/invite', campaignDoc('Invite an influencer’s channel (invite-only): job ASSIGN, escrow held', jobSchema, { status: 201 }), marketerOnly, requireJson, validate('json', inviteBody), async (c) =>
     c.json(await inviteToCampaign(c.var.deps, me(c), idOf(c), c.req.valid('json')), 201),
   )
-  .get('/api/campaigns/:id/report', doc(['Campaigns'], 'Campaign report (JSON, or CSV with ?format=csv)', campaignReportSchema), marketerOnly, async (c) => {
+  .get('/api/campaigns/:id/report', campaignDoc('Campaign report (JSON, or CSV with ?format=csv)', campaignReportSchema), marketerOnly, async (c) => {
     const report = await campaignReport(c.var.deps.db, me(c), idOf(c));
     if (c.req.query('format') !== 'csv') return c.json(report);
     c.header('content-disposition', `attachment; filename="campaign-${report.campaignId}.csv"`);
     return c.body(reportCsv(report), 200, { 'content-type': 'text/csv; charset=utf-8' });
   })
   // ---- influencer: the job market and my jobs ----
-  .get('/api/jobs', doc(['Jobs'], 'SPEC §7: my jobs (influencer), newest change first', jobListSchema), influencerOnly, async (c) => c.json(await listMyJobs(c.var.deps.db, me(c))))
-  .get('/api/jobs/public', doc(['Jobs'], 'SPEC §7: the job market for me; isMatch=true|false keeps matching / not matching campaigns; keyset paging with after', jobMarketSchema), influencerOnly, validate('query', jobMarketQuery), async (c) =>
+  .get('/api/jobs', jobDoc('SPEC §7: my jobs (influencer), newest change first', jobListSchema), influencerOnly, async (c) => c.json(await listMyJobs(c.var.deps.db, me(c))))
+  .get('/api/jobs/public', jobDoc('SPEC §7: the job market for me; isMatch=true|false keeps matching / not matching campaigns; keyset paging with after', jobMarketSchema), influencerOnly, validate('query', jobMarketQuery), async (c) =>
     c.json(await jobMarket(c.var.deps.db, me(c), c.req.valid('query'))),
   )
-  .get('/api/jobs/public/:id', doc(['Jobs'], 'One campaign of my job market, with how each of my channels matches', jobMarketItemSchema), influencerOnly, async (c) =>
+  .get('/api/jobs/public/:id', jobDoc('One campaign of my job market, with how each of my channels matches', jobMarketItemSchema), influencerOnly, async (c) =>
     c.json(await jobMarketItem(c.var.deps.db, me(c), idOf(c))),
   )
-  .get('/api/jobs/partners', doc(['Jobs'], 'Talent manager: my partners’ jobs', jobListSchema), influencerOnly, async (c) => c.json(await listPartnerJobs(c.var.deps.db, me(c))))
-  .post('/api/jobs/apply', doc(['Jobs'], 'Apply to a public campaign with one of my channels → MATCHED or MISMATCHED', jobSchema, 201), influencerOnly, requireJson, validate('json', applyBody), async (c) =>
+  .get('/api/jobs/partners', jobDoc('Talent manager: my partners’ jobs', jobListSchema), influencerOnly, async (c) => c.json(await listPartnerJobs(c.var.deps.db, me(c))))
+  .post('/api/jobs/apply', jobDoc('Apply to a public campaign with one of my channels → MATCHED or MISMATCHED', jobSchema, { status: 201 }), influencerOnly, requireJson, validate('json', applyBody), async (c) =>
     c.json(await applyToCampaign(c.var.deps, me(c), c.req.valid('json')), 201),
   )
-  .get('/api/jobs/:id', doc(['Jobs'], 'One job (its influencer or its campaign’s marketer)', jobSchema), eitherSide, async (c) => c.json(await getJob(c.var.deps.db, actorOf(c), idOf(c))))
-  .get('/api/jobs/:id/history', doc(['Jobs'], 'Every status change of a job', jobHistorySchema), eitherSide, async (c) => c.json(await jobHistory(c.var.deps.db, actorOf(c), idOf(c))))
-  .post('/api/jobs/:id/events', doc(['Jobs'], 'One step of the job machine; the sender’s role comes from the session', jobSchema), eitherSide, requireJson, validate('json', jobEventBody), async (c) =>
+  .get('/api/jobs/:id', jobDoc('One job (its influencer or its campaign’s marketer)', jobSchema), eitherSide, async (c) => c.json(await getJob(c.var.deps.db, actorOf(c), idOf(c))))
+  .get('/api/jobs/:id/history', jobDoc('Every status change of a job', jobHistorySchema), eitherSide, async (c) => c.json(await jobHistory(c.var.deps.db, actorOf(c), idOf(c))))
+  .post('/api/jobs/:id/events', jobDoc('One step of the job machine; the sender’s role comes from the session', jobSchema), eitherSide, requireJson, validate('json', jobEventBody), async (c) =>
     c.json(await sendJobEvent(c.var.deps, actorOf(c), idOf(c), c.req.valid('json'))),
   );

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import {
@@ -19,7 +18,7 @@ import {
 } from '#common/contracts/channels';
 import { cookieNames } from '../config';
 import type { AppEnv } from '../http/env';
-import { json, problem } from '../http/openapi';
+import { docFor } from '../http/openapi';
 import { notFound } from '../http/problem';
 import { requireScope } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
@@ -41,18 +40,10 @@ import {
 } from '../services/channels';
 import { serveFile } from './files';
 
-const doc = (tag: string, summary: string, schema?: Parameters<typeof json>[0], extra: Record<number, { description: string; content?: unknown }> = {}) =>
-  describeRoute({
-    tags: [tag],
-    summary,
-    responses: {
-      200: { description: 'OK', ...(schema ? { content: json(schema) } : {}) },
-      400: { description: 'Bad input', content: problem },
-      401: { description: 'Signed out', content: problem },
-      404: { description: "Not found, or another user's record", content: problem },
-      ...extra,
-    },
-  });
+const channelErrors = { 400: 'Bad input', 401: 'Signed out', 404: "Not found, or another user's record" };
+const channelDoc = docFor(['Channels'], channelErrors);
+const staffDoc = docFor(['Admin'], channelErrors);
+const redirectDoc = docFor(['Channels'], {});
 const influencer = requireScope('influencer_logged_in');
 const staff = requireScope('admin_logged_in');
 const channelIdParam = v.object({ channelId: v.pipe(v.string(), v.uuid('channel_invalid')) });
@@ -67,7 +58,7 @@ const ownUuid = (c: { var: AppEnv['Variables'] }, uuid: string) => {
 export const channelRoutes = new Hono<AppEnv>()
   .post(
     '/sv_authauth/account/add_channel/:type/uuid',
-    doc('Channels', 'Start connecting an OAuth channel: answers the platform authorisation URL (state + PKCE S256). An optional privilege code is checked here (incorrect / quota exceeded / expired) and spent only if it is what lets the channel pass.', v.object({ authorizationUrl: v.string() })),
+    channelDoc('Start connecting an OAuth channel: answers the platform authorisation URL (state + PKCE S256). An optional privilege code is checked here (incorrect / quota exceeded / expired) and spent only if it is what lets the channel pass.', v.object({ authorizationUrl: v.string() })),
     influencer,
     validate('param', addChannelOauthParams),
     requireJson,
@@ -80,7 +71,7 @@ export const channelRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sv_authauth/account/add_channel/:type/callback',
-    describeRoute({ tags: ['Channels'], summary: "The platform's OAuth callback: exchanges the code, reads the figures, decides, then 302 to channelAdd with the channel (or the reason it failed)", responses: { 302: { description: 'To Influencer/channelAdd' } } }),
+    redirectDoc("The platform's OAuth callback: exchanges the code, reads the figures, decides, then 302 to channelAdd with the channel (or the reason it failed)", undefined, { status: 302, description: 'To Influencer/channelAdd' }),
     validate('param', addChannelOauthParams),
     validate('query', v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(2048))), state: v.optional(v.pipe(v.string(), v.maxLength(200))), error: v.optional(v.pipe(v.string(), v.maxLength(200))) })),
     async (c) => {
@@ -105,7 +96,7 @@ export const channelRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sv_influ_api/influ/channel/addChannel',
-    doc('Channels', 'Add a manual channel (LINE OA, WhatsApp, Lemon8): profile URL, stated figures and a screenshot uploaded first via attachment/{id}; answers the channel waiting for staff review (or already_signup when the profile is active on another account)', channelSchema, { 409: { description: 'Already connected on this account', content: problem } }),
+    channelDoc('Add a manual channel (LINE OA, WhatsApp, Lemon8): profile URL, stated figures and a screenshot uploaded first via attachment/{id}; answers the channel waiting for staff review (or already_signup when the profile is active on another account)', channelSchema, { errors: { 409: 'Already connected on this account' } }),
     influencer,
     requireJson,
     validate('json', addManualChannelBody),
@@ -113,7 +104,7 @@ export const channelRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sv_influ_api/influ/channel/privilege/save/:a/:b',
-    doc('Channels', 'Check a privilege code before connecting: {a} is your influencer uuid (another answers 404), {b} the code. Answers its expiry and remaining uses, or privilege_incorrect / privilege_quota_exceeded / privilege_expired. Nothing is spent here.', privilegeSaveResponse),
+    channelDoc('Check a privilege code before connecting: {a} is your influencer uuid (another answers 404), {b} the code. Answers its expiry and remaining uses, or privilege_incorrect / privilege_quota_exceeded / privilege_expired. Nothing is spent here.', privilegeSaveResponse),
     influencer,
     validate('param', v.object({ a: v.pipe(v.string(), v.uuid('uuid_invalid')), b: privilegeCodeSchema })),
     async (c) => {
@@ -124,7 +115,7 @@ export const channelRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sv_influ_api/influ/estimate/:uuid/:social_type/:social_id',
-    doc('Channels', "Earnings estimate per post type for one of your channels: {uuid} your influencer uuid, {social_id} the channel's social id. THB, each row a ±20 % range (PRODUCT.md formula).", estimateResponse),
+    channelDoc("Earnings estimate per post type for one of your channels: {uuid} your influencer uuid, {social_id} the channel's social id. THB, each row a ±20 % range (PRODUCT.md formula).", estimateResponse),
     influencer,
     validate('param', estimateParams),
     async (c) => {
@@ -135,8 +126,7 @@ export const channelRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sv_influ_api/influ/estimateWithOutToken/:uuid/:social_type/:social_id',
-    doc(
-      'Channels',
+    channelDoc(
       'Open earnings estimator before sign-up (no sign-in): {uuid} a random visitor id the browser keeps for the session (it only ties the steps together, nothing is stored), {social_id} the handle the visitor typed (echoed back to carry into sign-up). Followers and engagement rate (percent) are typed by the visitor as query parameters; nothing is fetched from the platform for a visitor. THB per post type as a ±20 % range.',
       estimateResponse,
     ),
@@ -149,13 +139,13 @@ export const channelRoutes = new Hono<AppEnv>()
       return c.json(estimateOf({ type: social_type, socialId: social_id, followers, engagementRateBp: Math.floor(engagementRate * 100 + 1e-9) }));
     },
   )
-  .get('/sv_influ_api/influ/channel/detail/:channelId', doc('Channels', 'One of your channels: figures, tier, status, last refresh and the estimate per post type', channelDetailResponse), influencer, validate('param', channelIdParam), async (c) => {
+  .get('/sv_influ_api/influ/channel/detail/:channelId', channelDoc('One of your channels: figures, tier, status, last refresh and the estimate per post type', channelDetailResponse), influencer, validate('param', channelIdParam), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await channelDetail(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('param').channelId));
   })
   .post(
     '/sv_influ_api/influ/channel/refresh/:channelId',
-    doc('Channels', 'Read the figures again from the platform and decide again (qualified OAuth channels; 409 otherwise)', channelDetailResponse, { 409: { description: 'Not allowed in its state', content: problem } }),
+    channelDoc('Read the figures again from the platform and decide again (qualified OAuth channels; 409 otherwise)', channelDetailResponse, { errors: { 409: 'Not allowed in its state' } }),
     influencer,
     validate('param', channelIdParam),
     async (c) => {
@@ -169,28 +159,28 @@ export const channelRoutes = new Hono<AppEnv>()
   )
   .post(
     '/api/influencers/channel/deactivate',
-    doc('Channels', 'Disconnect one of your channels; refused (409 channel_has_open_job, naming the jobs) while it has a job in progress', channelSchema, { 409: { description: 'A job in progress, or not allowed in its state', content: problem } }),
+    channelDoc('Disconnect one of your channels; refused (409 channel_has_open_job, naming the jobs) while it has a job in progress', channelSchema, { errors: { 409: 'A job in progress, or not allowed in its state' } }),
     influencer,
     requireJson,
     validate('json', deactivateChannelBody),
     async (c) => c.json(await deactivateChannel(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json').channelId)),
   )
   // Staff review of manual channels (back office).
-  .get('/api/admin/channels/review', doc('Admin', 'Manual channels waiting for review, oldest first, with their evidence', reviewQueueResponse), staff, async (c) => {
+  .get('/api/admin/channels/review', staffDoc('Manual channels waiting for review, oldest first, with their evidence', reviewQueueResponse), staff, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await reviewQueue(c.var.deps.db) });
   })
-  .get('/api/admin/channels/:channelId/evidence', doc('Admin', "A manual channel's screenshot"), staff, validate('param', channelIdParam), async (c) => {
+  .get('/api/admin/channels/:channelId/evidence', staffDoc("A manual channel's screenshot"), staff, validate('param', channelIdParam), async (c) => {
     const upload = await evidenceOf(c.var.deps.db, c.req.valid('param').channelId);
     // A private member file: the storage provider serves it to staff with private, no-store.
     return serveFile(c, upload.id);
   })
-  .post('/api/admin/channels/:channelId/approve', doc('Admin', 'Approve a manual channel (the influencer is notified in their language); 409 unless it is waiting for review', channelSchema, { 409: { description: 'Not waiting for review', content: problem } }), staff, validate('param', channelIdParam), async (c) =>
+  .post('/api/admin/channels/:channelId/approve', staffDoc('Approve a manual channel (the influencer is notified in their language); 409 unless it is waiting for review', channelSchema, { errors: { 409: 'Not waiting for review' } }), staff, validate('param', channelIdParam), async (c) =>
     c.json(await reviewChannel(c.var.deps.db, c.var.deps.messenger, c.var.session!.user.uuid, c.req.valid('param').channelId, { approve: true })),
   )
   .post(
     '/api/admin/channels/:channelId/reject',
-    doc('Admin', 'Reject a manual channel with a reason (the influencer is notified in their language); 409 unless it is waiting for review', channelSchema, { 409: { description: 'Not waiting for review', content: problem } }),
+    staffDoc('Reject a manual channel with a reason (the influencer is notified in their language); 409 unless it is waiting for review', channelSchema, { errors: { 409: 'Not waiting for review' } }),
     staff,
     validate('param', channelIdParam),
     requireJson,

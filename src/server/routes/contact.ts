@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { contactBody, contactResponse, idParam, messageHandledBody, messageListQuery } from '#common/contracts/content';
+import { adminMessageListResponse, contactBody, contactResponse, idParam, messageHandledBody, messageListQuery } from '#common/contracts/content';
 import { problem } from '../http/openapi';
 import { clientIp } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
@@ -34,7 +34,7 @@ export const contactRoutes = new Hono<AppEnv>()
     validate('json', contactBody),
     async (c) => c.json(await receiveContact(c.var.deps, 'partnership', c.req.valid('json'), clientIp(c)), 201),
   )
-  .get('/api/admin/content/messages', adminDoc('Contact and partnership messages: unanswered first, then newest; filter by handled and kind'), validate('query', messageListQuery), async (c) =>
+  .get('/api/admin/content/messages', adminDoc('Contact and partnership messages: unanswered first, then newest; filter by handled and kind', adminMessageListResponse), validate('query', messageListQuery), async (c) =>
     c.json(await listMessages(c.var.deps.db, c.req.valid('query'))),
   )
   .patch('/api/admin/content/messages/:id', adminDoc('Mark a message handled (records who and when) or reopen it'), validate('param', idParam), requireJson, validate('json', messageHandledBody), async (c) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import * as v from 'valibot';
-import { downloadInput, downloadParam, downloadSchema, uuidParam } from '#common/contracts/content';
+import { adminDownloadSchema, adminList, downloadInput, uploadResponse, downloadParam, downloadSchema, uuidParam } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
@@ -51,13 +51,13 @@ export const downloadsRoutes = new Hono<AppEnv>()
     validate('param', v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) })),
     (c) => serveFile(c, c.req.valid('param').id),
   )
-  .get('/api/admin/content/downloads', adminDoc('Downloads'), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
-  .post('/api/admin/content/downloads', adminDoc('Create a download from an uploaded file'), requireJson, validate('json', downloadInput), async (c) => {
+  .get('/api/admin/content/downloads', adminDoc('Downloads', adminList(adminDownloadSchema)), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
+  .post('/api/admin/content/downloads', adminDoc('Create a download from an uploaded file', adminDownloadSchema, { status: 201 }), requireJson, validate('json', downloadInput), async (c) => {
     const { download } = await saveDownload(c.var.deps.db, c.req.valid('json'));
     return c.json(download, 201);
   })
-  .get('/api/admin/content/downloads/:id', adminDoc('One download'), validate('param', uuidParam), async (c) => c.json(await getAdminDownload(c.var.deps.db, c.req.valid('param').id)))
-  .put('/api/admin/content/downloads/:id', adminDoc('Edit a download: titles, descriptions, or a replacement file'), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) => {
+  .get('/api/admin/content/downloads/:id', adminDoc('One download', adminDownloadSchema), validate('param', uuidParam), async (c) => c.json(await getAdminDownload(c.var.deps.db, c.req.valid('param').id)))
+  .put('/api/admin/content/downloads/:id', adminDoc('Edit a download: titles, descriptions, or a replacement file', adminDownloadSchema), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) => {
     const { download, orphaned } = await saveDownload(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id);
     if (orphaned) await removeStoredFile(c.var.deps.config, orphaned.storageKey);
     return c.json(download);
@@ -69,7 +69,7 @@ export const downloadsRoutes = new Hono<AppEnv>()
   })
   .post(
     '/api/admin/content/uploads',
-    adminDoc('Upload a cover image or a download file (multipart field "file"; at most 4,096,000 bytes)'),
+    adminDoc('Upload a cover image or a download file (multipart field "file"; at most 4,096,000 bytes)', uploadResponse, { status: 201 }),
     validate('query', uploadQuery),
     // SPEC §5: 4,096,000 bytes; the multipart envelope adds a little.
     bodyLimit({

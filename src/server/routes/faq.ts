@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { faqInput, faqListResponse, faqParam, idParam } from '#common/contracts/content';
+import { adminFaqSchema, adminList, faqInput, faqListResponse, faqParam, idParam } from '#common/contracts/content';
 import { requireJson, validate } from '../http/validate';
 import { deleteFaq, listAdminFaq, listFaq, saveFaq } from '../services/content/faq';
 import { adminDoc, cached, publicDoc, publicJson } from './content-common';
@@ -11,9 +11,9 @@ export const faqRoutes = new Hono<AppEnv>()
     const { locale, x } = c.req.valid('param');
     return publicJson(c, async () => ({ audience: x, locale, data: await listFaq(c.var.deps.db, x, locale) }));
   })
-  .get('/api/admin/content/faq', adminDoc('All FAQ entries'), async (c) => c.json({ data: await listAdminFaq(c.var.deps.db) }))
-  .post('/api/admin/content/faq', adminDoc('Create a FAQ entry'), requireJson, validate('json', faqInput), async (c) => c.json(await saveFaq(c.var.deps.db, c.req.valid('json')), 201))
-  .put('/api/admin/content/faq/:id', adminDoc('Replace a FAQ entry'), validate('param', idParam), requireJson, validate('json', faqInput), async (c) =>
+  .get('/api/admin/content/faq', adminDoc('All FAQ entries', adminList(adminFaqSchema)), async (c) => c.json({ data: await listAdminFaq(c.var.deps.db) }))
+  .post('/api/admin/content/faq', adminDoc('Create a FAQ entry', adminFaqSchema, { status: 201 }), requireJson, validate('json', faqInput), async (c) => c.json(await saveFaq(c.var.deps.db, c.req.valid('json')), 201))
+  .put('/api/admin/content/faq/:id', adminDoc('Replace a FAQ entry', adminFaqSchema), validate('param', idParam), requireJson, validate('json', faqInput), async (c) =>
     c.json(await saveFaq(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
   )
   .delete('/api/admin/content/faq/:id', adminDoc('Delete a FAQ entry'), validate('param', idParam), async (c) => {

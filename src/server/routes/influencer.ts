@@ -1,38 +1,109 @@
+import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { eq, sql } from 'drizzle-orm';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   accountResponse,
   changePasswordBody,
   changePasswordByEmailBody,
+  checkRefCodeResponse,
+  codeVerifiedResponse,
+  consentAcceptedResponse,
   consentBody,
+  createMemberBody,
   createProfileBody,
   memberCountryResponse,
   patchGeneralBody,
+  passwordChangedResponse,
   patchPrefsBody,
+  placesResponse,
   prefsResponse,
   profileGeneralResponse,
+  profileReadyResponse,
+  referralCodeSchema,
+  requestEmailOtpBody,
+  requestPhoneOtpBody,
+  signupConfigResponse,
+  signupStepBody,
+  signupStepResponse,
+  socialTicketResponse,
+  talentManagerConsentResponse,
   toastBody,
+  toastResponse,
   uploadResponse,
+  verifyEmailOtpBody,
+  verifyEmailOtpSignUpBody,
+  verifyPhoneOtpBody,
   withdrawConsentResponse,
+  type TalentManagerConsentResponse,
 } from '#common/contracts/influencer';
+import { signInResponse } from '#common/contracts/auth';
+import { channelTypeSchema } from '#common/contracts/channels';
+import { otpRequestResponse, otpVerifyResponse } from '#common/contracts/otp';
+import { interestCategories, type Locale } from '#common/enums';
+import { places, signupCountryCodes } from '#common/places';
+import { cookieNames, socialProviderNames } from '../config';
+import { DomainError } from '../domain-error';
 import { docFor } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError, notFound } from '../http/problem';
-import { requireScope } from '../http/middleware';
+import { clientIp, requireScope } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
-import { clearSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { influencerProfiles, users } from '../db/schema/index';
-import { changePassword, resetPassword } from '../services/account';
-import { acceptTalentManagerConsent, withdrawTalentManagerConsent, accountOverview, createProfile, loadOwn, markReady, otpPurpose, ownUpload, saveGeneral, toGeneral, toPrefs, uploadUrl } from '../services/influencer';
+import { SocialProviderError } from '../providers/social';
+import { assertAvailable, assertPasswordAllowed, changeContact, changePassword, resetPassword } from '../services/account';
+import { readConfig } from '../services/app-config';
+import { createSession, toSessionUser } from '../services/auth';
 import { listChannels } from '../services/channels';
-import { channelTypeSchema } from '#common/contracts/channels';
+import { talentManagerConsent, consentFileText } from '../services/consent-text';
+import {
+  acceptTalentManagerConsent,
+  accountOverview,
+  createMember,
+  createProfile,
+  findReferrer,
+  loadOwn,
+  markReady,
+  otpPurpose,
+  ownUpload,
+  saveGeneral,
+  toGeneral,
+  toPrefs,
+  uploadUrl,
+  withdrawTalentManagerConsent,
+} from '../services/influencer';
+import { nextSignupStep } from '../services/influencer-signup';
+import { maskDestination, requestOtp, verifyOtp, consumeVerification } from '../services/otp';
+import { verifyPassword } from '../services/password';
+import { finishSocialLogin, peekSocialTicket, startSocialLogin } from '../services/social-login';
 import { attachmentTypes, imageTypes, storePrivateFile } from '../services/uploads';
+import { capCodesPerIp } from './code-cap';
 import { serveFile } from './files';
 
-const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
+/*
+ * Every influencer route (SPEC §7), at its full path, in one file mounted at the root: the sign-up's
+ * public reads (/sv_influ_api/open), the sign-up (/sv_influ_api/influSignup), the member's own
+ * records (/sv_influ_api/influ), its one-time codes (/api/notification) and social sign-in
+ * (/sv_authauth/social). Channels have their own area (channels.ts); the shared public
+ * configuration stays in open.ts.
+ */
+
+const signupDoc = docFor(['Sign-up'], {});
+const openDoc = docFor(['Open'], {});
 const doc = docFor(['Influencer'], { 400: 'Bad input', 401: 'Signed out', 404: "Not found, or another user's id" });
+const otpDoc = docFor(['OTP'], { 400: 'Bad input, wrong or expired code', 429: 'Too many codes or wrong tries; see Retry-After' });
+const socialDoc = docFor(['Auth'], {});
+const unknownCode = { errors: { 404: 'Unknown code' } };
+
+const localeParam = v.object({ id: v.picklist(['th', 'en'], 'locale_invalid') });
+const idParam = v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) });
+const providerParam = v.object({ provider: v.picklist(socialProviderNames, 'provider_invalid') });
+const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const signupQuery = v.object(Object.fromEntries(utmKeys.map((key) => [key, v.optional(v.pipe(v.string(), v.maxLength(200)))])) as Record<(typeof utmKeys)[number], v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.MaxLengthAction<string, 200, undefined>]>, undefined>>);
+
 const signedIn = requireScope('influencer_logged_in');
 // Transport cap; the exact SPEC §5 limit (4,096,000 bytes of file) is checked on the file itself.
 const uploadCap = bodyLimit({
@@ -60,9 +131,146 @@ async function fileField(c: Context<AppEnv>) {
   }
 }
 
-/** The signed-in influencer's own records (/sv_influ_api/influ, SPEC §7). Every {id} is the caller's uuid or 404. */
+const localeOf = (c: Context<AppEnv>, asked?: Locale): Locale => asked ?? c.var.session?.user.locale ?? 'th';
+
+function signedInInfluencer(c: Context<AppEnv>) {
+  const session = c.var.session;
+  if (!session) throw new ProblemError(401, 'unauthorized');
+  if (session.scope !== 'influencer_logged_in') throw new ProblemError(403, 'forbidden');
+  return session;
+}
+
+/** Re-authentication before the code is spent, so a wrong password does not burn the code. */
+async function checkCurrentPassword(c: Context<AppEnv>, userId: string, password: string | undefined) {
+  if (!password) throw new ProblemError(400, 'validation', { errors: [{ path: 'currentPassword', message: 'password_required' }] });
+  const [user] = await c.var.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(password, user.hash))) throw new ProblemError(400, 'validation', { errors: [{ path: 'currentPassword', message: 'password_incorrect' }] });
+}
+
 export const influencerRoutes = new Hono<AppEnv>()
-  .patch('/changePasswordByEmail/:id', doc('Forgotten password: new password with the proof of a reset code sent to the e-mail'), validate('param', idParam), requireJson, validate('json', changePasswordByEmailBody), async (c) => {
+  // Public reads of the sign-up (/sv_influ_api/open).
+  .get('/sv_influ_api/open/signup/config', signupDoc('Sign-up configuration: steps, countries, nationalities, code length, social providers', signupConfigResponse), async (c) => {
+    const values = await readConfig(c.var.deps.db, ['otp.length', 'upload.maxBytes']);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({
+      steps: ['consent', 'location', 'email', 'password'],
+      socialSteps: ['consent', 'email', 'password'],
+      countries: places.filter((place) => (signupCountryCodes as readonly string[]).includes(place.code)).map((place) => ({ code: place.code, name: place.name })),
+      nationalities: places.map((place) => ({ code: place.code, name: place.nationality })),
+      residenceCountries: places.map((place) => ({ code: place.code, name: place.name })),
+      otpLength: values['otp.length'],
+      socialProviders: c.var.deps.config.socialProviders.map((provider) => provider.name),
+      interests: interestCategories,
+      uploadMaxBytes: values['upload.maxBytes'],
+    });
+  })
+  .get('/sv_influ_api/open/nationality/:id', openDoc('Nationalities in a language (th|en); icon from the lowercased code', placesResponse), validate('param', localeParam), (c) => {
+    const locale = c.req.valid('param').id as Locale;
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json({ items: places.map((place) => ({ code: place.code, name: place.nationality[locale], icon: place.code.toLowerCase() })) });
+  })
+  .get('/sv_influ_api/open/country/:id', openDoc('Countries in a language (th|en); icon from the lowercased code', placesResponse), validate('param', localeParam), (c) => {
+    const locale = c.req.valid('param').id as Locale;
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json({ items: places.map((place) => ({ code: place.code, name: place.name[locale], icon: place.code.toLowerCase() })) });
+  })
+  .get(
+    '/sv_influ_api/open/display_consent/talentmanager/:x',
+    signupDoc("A talent manager's partner consent (by the manager's code)", talentManagerConsentResponse, unknownCode),
+    validate('param', v.object({ x: referralCodeSchema })),
+    async (c) => {
+      const { x } = c.req.valid('param');
+      const manager = await findReferrer(c.var.deps.db, x);
+      if (!manager?.isTalentManager) throw notFound('No talent manager with this code.');
+      const body: TalentManagerConsentResponse = { code: x, manager: { displayName: manager.displayName }, ...talentManagerConsent(manager.displayName), fileUrl: `/sv_influ_api/open/consent_file/${x}` };
+      return c.json(body);
+    },
+  )
+  .get(
+    '/sv_influ_api/open/consent_file/:x',
+    signupDoc('The consent as a downloadable file (blob)', undefined, { ...unknownCode, description: 'text/plain file' }),
+    validate('param', v.object({ x: referralCodeSchema })),
+    async (c) => {
+      const { x } = c.req.valid('param');
+      const manager = await findReferrer(c.var.deps.db, x);
+      if (!manager?.isTalentManager) throw notFound('No talent manager with this code.');
+      c.header('Content-Type', 'text/plain; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="kolify-talent-manager-consent-${x}.txt"`);
+      return c.body(consentFileText(manager.displayName));
+    },
+  )
+  // Sign-up (/sv_influ_api/influSignup, SPEC §7 and PRODUCT.md).
+  .get(
+    '/sv_influ_api/influSignup/checkRefCode/:code',
+    signupDoc('Who a referral code belongs to (404 when unknown)', checkRefCodeResponse, { ...unknownCode, description: 'Referrer' }),
+    validate('param', v.object({ code: referralCodeSchema })),
+    async (c) => {
+      const { code } = c.req.valid('param');
+      const referrer = await findReferrer(c.var.deps.db, code);
+      if (!referrer) throw notFound('No active member has this code.');
+      return c.json({ code, referrer: { displayName: referrer.displayName, isTalentManager: referrer.isTalentManager } });
+    },
+  )
+  .post(
+    '/sv_influ_api/influSignup/signup',
+    signupDoc('Check one wizard step and record progress in the sign-up step cookie (resume after reload)', signupStepResponse, { description: 'Step accepted', errors: { 400: 'Bad input', 409: 'E-mail taken' } }),
+    requireJson,
+    validate('json', signupStepBody),
+    validate('query', signupQuery),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db, config } = c.var.deps;
+      const required = (field: keyof typeof body, message: string) => {
+        if (body[field] === undefined || body[field] === '') throw new ProblemError(400, 'validation', { errors: [{ path: field, message }] });
+      };
+      if (body.step === 'consent' && body.consent !== true) throw new ProblemError(400, 'validation', { errors: [{ path: 'consent', message: 'consent_required' }] });
+      if (body.step === 'location') {
+        required('country', 'country_required');
+        required('nationality', 'nationality_required');
+      }
+      if (body.step === 'email') {
+        required('email', 'email_required');
+        await assertAvailable(db, { email: body.email });
+      }
+      if (body.referralCode && !(await findReferrer(db, body.referralCode))) throw new ProblemError(400, 'validation', { errors: [{ path: 'referralCode', message: 'referral_code_unknown' }] });
+      const next = nextSignupStep(body);
+      const names = cookieNames(config);
+      // Readable by the SPA (SPEC §3 "signup steps"): where to resume, and nothing that identifies
+      // the visitor (the e-mail address stays in the tab's sessionStorage).
+      const progress = { step: next ?? body.step, route: body.route, consent: body.consent, country: body.country, nationality: body.nationality, referralCode: body.referralCode || undefined };
+      setCookie(c, names.signupStep, JSON.stringify(progress), { path: '/', sameSite: 'Lax', secure: config.production, maxAge: 86_400 });
+      const query = c.req.valid('query');
+      const utm = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+      if (Object.keys(utm).length > 0) setCookie(c, names.utm, JSON.stringify(utm), { path: '/', sameSite: 'Lax', secure: config.production, maxAge: 86_400 });
+      return c.json({ step: body.step, next });
+    },
+  )
+  .post(
+    '/sv_influ_api/influSignup/createInfluMember',
+    signupDoc('Create the influencer (needs the e-mail code proof or a social ticket) and sign in', signInResponse, { description: 'Created and signed in', errors: { 400: 'Bad input or missing proof', 409: 'E-mail taken' } }),
+    requireJson,
+    validate('json', createMemberBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db, config } = c.var.deps;
+      assertPasswordAllowed(body.password);
+      const names = cookieNames(config);
+      let utm: Record<string, string> | undefined;
+      try {
+        const raw = c.req.header('cookie')?.match(new RegExp(`(?:^|; )${names.utm}=([^;]*)`))?.[1];
+        utm = raw ? (JSON.parse(decodeURIComponent(raw)) as Record<string, string>) : undefined;
+      } catch {
+        utm = undefined;
+      }
+      const user = await createMember(db, { ...body, secret: config.secret, passwordHashCost: config.passwordHashCost, utm });
+      const session = await createSession(db, user, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+      setSessionCookie(c, session.token, session.expiresAt);
+      deleteCookie(c, names.signupStep, { path: '/' });
+      return c.json({ scope: 'influencer_logged_in' as const, uuid: user.id, user: toSessionUser(user) });
+    },
+  )
+  // The signed-in influencer's own records (/sv_influ_api/influ): every {id} is the caller's uuid or 404.
+  .patch('/sv_influ_api/influ/changePasswordByEmail/:id', doc('Forgotten password: new password with the proof of a reset code sent to the e-mail', passwordChangedResponse), validate('param', idParam), requireJson, validate('json', changePasswordByEmailBody), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
@@ -70,40 +278,40 @@ export const influencerRoutes = new Hono<AppEnv>()
     if (c.var.session?.user.uuid === id) clearSessionCookie(c);
     return c.json({ ok: true });
   })
-  .patch('/changePassword/:id', doc('Change password (current password required; other sessions are signed out)'), signedIn, requireJson, validate('json', changePasswordBody), async (c) => {
+  .patch('/sv_influ_api/influ/changePassword/:id', doc('Change password (current password required; other sessions are signed out)', passwordChangedResponse), signedIn, requireJson, validate('json', changePasswordBody), async (c) => {
     const { user } = await own(c);
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
     await changePassword(db, { userId: user.id, sessionId: c.var.session!.id, currentPassword: body.currentPassword, newPassword: body.newPassword, passwordHashCost: config.passwordHashCost });
     return c.json({ ok: true });
   })
-  .patch('/profile/ready/:id', doc('Mark the sign-up profile complete (400 lists what is missing)'), signedIn, async (c) => {
+  .patch('/sv_influ_api/influ/profile/ready/:id', doc('Mark the sign-up profile complete (400 lists what is missing)', profileReadyResponse), signedIn, async (c) => {
     const { user, profile } = await own(c);
     return c.json(await markReady(c.var.deps.db, user, profile));
   })
-  .get('/profile/general/:id', doc('Profile', profileGeneralResponse), signedIn, async (c) => {
+  .get('/sv_influ_api/influ/profile/general/:id', doc('Profile', profileGeneralResponse), signedIn, async (c) => {
     const { user, profile } = await own(c);
     c.header('Cache-Control', 'no-store');
     return c.json(toGeneral(user, profile));
   })
-  .patch('/profile/general/:id', doc('Update profile fields', profileGeneralResponse), signedIn, requireJson, validate('json', patchGeneralBody), async (c) => {
+  .patch('/sv_influ_api/influ/profile/general/:id', doc('Update profile fields', profileGeneralResponse), signedIn, requireJson, validate('json', patchGeneralBody), async (c) => {
     const { user } = await own(c);
     await saveGeneral(c.var.deps.db, user.id, c.req.valid('json'));
     const fresh = await loadOwn(c.var.deps.db, user.id, user.id);
     return c.json(toGeneral(fresh.user, fresh.profile));
   })
-  .post('/profile/createProfile/:id', doc('Save the whole sign-up profile', profileGeneralResponse), signedIn, requireJson, validate('json', createProfileBody), async (c) => {
+  .post('/sv_influ_api/influ/profile/createProfile/:id', doc('Save the whole sign-up profile', profileGeneralResponse), signedIn, requireJson, validate('json', createProfileBody), async (c) => {
     const { user } = await own(c);
     await createProfile(c.var.deps.db, user.id, c.req.valid('json'));
     const fresh = await loadOwn(c.var.deps.db, user.id, user.id);
     return c.json(toGeneral(fresh.user, fresh.profile));
   })
-  .get('/profile/prefs/:id', doc('Notification channels and language', prefsResponse), signedIn, async (c) => {
+  .get('/sv_influ_api/influ/profile/prefs/:id', doc('Notification channels and language', prefsResponse), signedIn, async (c) => {
     const { profile } = await own(c);
     c.header('Cache-Control', 'no-store');
     return c.json(toPrefs(profile));
   })
-  .patch('/profile/prefs/:id', doc('Update notification channels and language', prefsResponse), signedIn, requireJson, validate('json', patchPrefsBody), async (c) => {
+  .patch('/sv_influ_api/influ/profile/prefs/:id', doc('Update notification channels and language', prefsResponse), signedIn, requireJson, validate('json', patchPrefsBody), async (c) => {
     const { user } = await own(c);
     const body = c.req.valid('json');
     const [row] = await c.var.deps.db
@@ -115,7 +323,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     return c.json(toPrefs(row!));
   })
   .get(
-    '/account/:id',
+    '/sv_influ_api/influ/account/:id',
     doc('Account overview: contact, completeness, next steps, and the connected channels (query `channel`: one channel type; `owner_id`: must be the caller, else 404)', accountResponse),
     signedIn,
     validate('query', v.object({ channel: v.optional(channelTypeSchema), owner_id: v.optional(v.pipe(v.string(), v.uuid('owner_id_invalid'))) })),
@@ -127,37 +335,37 @@ export const influencerRoutes = new Hono<AppEnv>()
     const overview = await accountOverview(c.var.deps.db, user, profile);
     return c.json({ ...overview, channels: await listChannels(c.var.deps.db, user.id, { type: query.channel }) });
   })
-  .get('/getMemberCountry/:id', doc("The member's country and nationality", memberCountryResponse), signedIn, async (c) => {
+  .get('/sv_influ_api/influ/getMemberCountry/:id', doc("The member's country and nationality", memberCountryResponse), signedIn, async (c) => {
     const { profile } = await own(c);
     return c.json({ country: profile.country, nationality: profile.nationality, isThai: profile.nationality === 'TH' });
   })
-  .post('/profile/image/:id', doc('Upload the profile image (multipart "file"; JPEG, PNG, WebP or GIF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
+  .post('/sv_influ_api/influ/profile/image/:id', doc('Upload the profile image (multipart "file"; JPEG, PNG, WebP or GIF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
     const { user } = await own(c);
     const { db, config } = c.var.deps;
     const row = await storePrivateFile(db, config, { userId: user.id, kind: 'profile_image', file: await fileField(c), allowed: imageTypes });
     await db.update(influencerProfiles).set({ imageUploadId: row.id, updatedAt: new Date() }).where(eq(influencerProfiles.userId, user.id));
     return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
-  .post('/attachment/:id', doc('Upload an attachment (multipart "file"; image or PDF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
+  .post('/sv_influ_api/influ/attachment/:id', doc('Upload an attachment (multipart "file"; image or PDF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
     const { user } = await own(c);
     const { db, config } = c.var.deps;
     const row = await storePrivateFile(db, config, { userId: user.id, kind: 'attachment', file: await fileField(c), allowed: attachmentTypes });
     return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
-  .get('/file/:uploadId', doc('One of your uploaded files'), signedIn, validate('param', v.object({ uploadId: v.pipe(v.string(), v.uuid()) })), async (c) => {
+  .get('/sv_influ_api/influ/file/:uploadId', doc('One of your uploaded files'), signedIn, validate('param', v.object({ uploadId: v.pipe(v.string(), v.uuid()) })), async (c) => {
     const row = await ownUpload(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('param').uploadId);
     if (!row) throw notFound();
     return serveFile(c, row.id);
   })
-  .post('/consent/:id', doc("Accept a talent manager's partner consent"), signedIn, requireJson, validate('json', consentBody), async (c) => {
+  .post('/sv_influ_api/influ/consent/:id', doc("Accept a talent manager's partner consent", consentAcceptedResponse), signedIn, requireJson, validate('json', consentBody), async (c) => {
     const { user } = await own(c);
     return c.json(await acceptTalentManagerConsent(c.var.deps.db, user.id, c.req.valid('json').code));
   })
-  .delete('/consent/:id', doc("Withdraw the talent manager's partner consent: the link ends at once (404 when none is accepted)", withdrawConsentResponse), signedIn, async (c) => {
+  .delete('/sv_influ_api/influ/consent/:id', doc("Withdraw the talent manager's partner consent: the link ends at once (404 when none is accepted)", withdrawConsentResponse), signedIn, async (c) => {
     const { user } = await own(c);
     return c.json(await withdrawTalentManagerConsent(c.var.deps.db, user.id));
   })
-  .patch('/toast/:id', doc('Dismiss a notice for good'), signedIn, requireJson, validate('json', toastBody), async (c) => {
+  .patch('/sv_influ_api/influ/toast/:id', doc('Dismiss a notice for good', toastResponse), signedIn, requireJson, validate('json', toastBody), async (c) => {
     const { user, profile } = await own(c);
     const { key } = c.req.valid('json');
     if (!profile.toastsSeen.includes(key)) {
@@ -167,4 +375,142 @@ export const influencerRoutes = new Hono<AppEnv>()
         .where(eq(influencerProfiles.userId, user.id));
     }
     return c.json({ toastsSeen: [...new Set([...profile.toastsSeen, key])] });
-  });
+  })
+  // One-time codes (/api/notification): e-mail codes for sign-up, password reset and e-mail change;
+  // SMS codes for verifying or changing the phone. The limits live in the OTP service.
+  .post('/api/notification/requestOtpEmail', otpDoc('Send an e-mail code (sign-up, password reset, e-mail change)', otpRequestResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', requestEmailOtpBody), capCodesPerIp, async (c) => {
+    const { email, purpose } = c.req.valid('json');
+    const { db } = c.var.deps;
+    const locale = localeOf(c, c.req.valid('json').locale);
+    if (purpose === 'signup') {
+      await assertAvailable(db, { email });
+      return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.signup, channel: 'email', destination: email, locale }));
+    }
+    if (purpose === 'change_email') {
+      const session = signedInInfluencer(c);
+      await assertAvailable(db, { email }, session.user.uuid);
+      return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.change_email, channel: 'email', destination: email, locale, userId: session.user.uuid }));
+    }
+    // reset_password: the same answer whether or not the account exists (no enumeration).
+    const [user] = await db.select({ id: users.id, locale: users.locale }).from(users).where(and(eq(users.email, email), eq(users.role, 'influencer'))).limit(1);
+    if (!user) {
+      const now = Date.now();
+      const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+      return c.json({
+        reference: Array.from({ length: 4 }, () => letters[randomInt(letters.length)]).join(''),
+        destination: maskDestination(email),
+        codeLength: 6,
+        expiresAt: new Date(now + 300_000).toISOString(),
+        resendAt: new Date(now + 60_000).toISOString(),
+      });
+    }
+    return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.reset_password, channel: 'email', destination: email, locale: c.req.valid('json').locale ?? user.locale, userId: user.id }));
+  })
+  .post('/api/notification/verifyEmailOtpSignUp', otpDoc('Check a sign-up e-mail code; answers the proof for createInfluMember', otpVerifyResponse), requireJson, validate('json', verifyEmailOtpSignUpBody), async (c) => {
+    const { email, code } = c.req.valid('json');
+    const { verificationToken } = await verifyOtp(c.var.deps.db, c.var.deps.config.secret, { purpose: otpPurpose.signup, destination: email, code });
+    return c.json({ verificationToken });
+  })
+  .post('/api/notification/verifyEmailOtp', otpDoc('Check a password-reset or e-mail-change code', codeVerifiedResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', verifyEmailOtpBody), async (c) => {
+    const body = c.req.valid('json');
+    const { db, config } = c.var.deps;
+    if (body.purpose === 'reset_password') {
+      const result = await verifyOtp(db, config.secret, { purpose: otpPurpose.reset_password, destination: body.email, code: body.code });
+      return c.json({ verificationToken: result.verificationToken, ...(result.userId ? { uuid: result.userId } : {}) });
+    }
+    const session = signedInInfluencer(c);
+    await checkCurrentPassword(c, session.user.uuid, body.currentPassword);
+    await assertAvailable(db, { email: body.email }, session.user.uuid);
+    const { verificationToken } = await verifyOtp(db, config.secret, { purpose: otpPurpose.change_email, destination: body.email, code: body.code });
+    await changeContact(db, { userId: session.user.uuid, field: 'email', value: body.email, currentPassword: body.currentPassword!, purpose: otpPurpose.change_email, verificationToken, secret: config.secret });
+    return c.json({ verificationToken, changed: 'email' as const });
+  })
+  .post('/api/notification/requestOtp', otpDoc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), capCodesPerIp, async (c) => {
+    const { phone, purpose } = c.req.valid('json');
+    const session = c.var.session!;
+    await assertAvailable(c.var.deps.db, { phone }, session.user.uuid);
+    return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose[purpose], channel: 'sms', destination: phone, locale: localeOf(c, c.req.valid('json').locale), userId: session.user.uuid }));
+  })
+  .post('/api/notification/verifyOtp', otpDoc('Check an SMS code; verifies or changes the phone', codeVerifiedResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', verifyPhoneOtpBody), async (c) => {
+    const body = c.req.valid('json');
+    const { db, config } = c.var.deps;
+    const userId = c.var.session!.user.uuid;
+    const [current] = await db.select({ phone: users.phone, verifiedAt: influencerProfiles.phoneVerifiedAt }).from(users).innerJoin(influencerProfiles, eq(influencerProfiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
+    // A verified phone is only replaced with re-authentication (change_phone).
+    const needsPassword = body.purpose === 'change_phone' || Boolean(current?.verifiedAt && current.phone && current.phone !== body.phone);
+    if (needsPassword) await checkCurrentPassword(c, userId, body.currentPassword);
+    await assertAvailable(db, { phone: body.phone }, userId);
+    const { verificationToken } = await verifyOtp(db, config.secret, { purpose: otpPurpose[body.purpose], destination: body.phone, code: body.code });
+    if (needsPassword) {
+      await changeContact(db, { userId, field: 'phone', value: body.phone, currentPassword: body.currentPassword!, purpose: otpPurpose[body.purpose], verificationToken, secret: config.secret });
+      await db.update(influencerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
+    } else {
+      await db.transaction(async (tx) => {
+        await consumeVerification(tx, config.secret, { purpose: otpPurpose[body.purpose], destination: body.phone, verificationToken });
+        await tx.update(users).set({ phone: body.phone, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.update(influencerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
+      });
+    }
+    return c.json({ verificationToken, changed: 'phone' as const });
+  })
+  // "Continue with LINE / Facebook / Google" (/sv_authauth/social): start redirects to the provider;
+  // its callback signs in a member already linked to that identity, or hands the sign-up wizard a
+  // single-use ticket carrying the e-mail the provider vouched for.
+  .get(
+    '/sv_authauth/social/:provider/start',
+    socialDoc('Start social sign-in (302 to the provider, with state, nonce and PKCE)', undefined, { status: 302, description: 'To the provider' }),
+    validate('param', providerParam),
+    validate('query', v.object({ lang: v.optional(v.picklist(['th', 'en']), 'th') })),
+    async (c) => {
+      const { provider } = c.req.valid('param');
+      const { lang } = c.req.valid('query');
+      try {
+        return c.redirect(await startSocialLogin(c.var.deps.db, c.var.deps.config, provider, lang), 302);
+      } catch (error) {
+        if (error instanceof SocialProviderError) {
+          c.var.log.warn({ err: error, provider }, 'social sign-in could not start');
+          return c.redirect(`/${lang}/Influencer/signup?socialError=${error.reason}`, 302);
+        }
+        throw error;
+      }
+    },
+  )
+  .get(
+    '/sv_authauth/social/:provider/callback',
+    socialDoc('Provider callback: signs in, or continues sign-up with a ticket (302)', undefined, { status: 302, description: 'To the dashboard or the sign-up wizard' }),
+    validate('param', providerParam),
+    validate('query', v.object({ code: v.optional(v.pipe(v.string(), v.maxLength(2048))), state: v.optional(v.pipe(v.string(), v.maxLength(200))), error: v.optional(v.pipe(v.string(), v.maxLength(200))) })),
+    async (c) => {
+      const { provider } = c.req.valid('param');
+      const { code, state, error } = c.req.valid('query');
+      const { db, config } = c.var.deps;
+      const fail = (reason: string) => c.redirect(`/th/Influencer/signup?socialError=${encodeURIComponent(reason)}`, 302);
+      if (error) return fail(error === 'access_denied' ? 'access_denied' : 'provider_error');
+      if (!code || !state) return fail('state_invalid');
+      try {
+        const result = await finishSocialLogin(db, config, provider, { code, state });
+        if (result.user) {
+          const session = await createSession(db, result.user, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+          setSessionCookie(c, session.token, session.expiresAt);
+          return c.redirect(`/${result.locale}/Influencer/dashboard`, 302);
+        }
+        return c.redirect(`/${result.locale}/Influencer/signup?social=${encodeURIComponent(result.ticket!)}`, 302);
+      } catch (failure) {
+        if (failure instanceof SocialProviderError) {
+          c.var.log.warn({ err: failure, provider }, 'social sign-in failed');
+          return fail(failure.reason);
+        }
+        if (failure instanceof DomainError && failure.type === 'bad_request') return fail('state_invalid');
+        throw failure;
+      }
+    },
+  )
+  .get(
+    '/sv_authauth/social/ticket/:ticket',
+    socialDoc('What the provider vouched for (prefills the wizard); the ticket stays valid', socialTicketResponse, { description: 'Identity' }),
+    validate('param', v.object({ ticket: v.pipe(v.string(), v.regex(/^[\w-]{20,200}$/, 'social_ticket_invalid')) })),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await peekSocialTicket(c.var.deps.db, c.req.valid('param').ticket));
+    },
+  );

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { idParam, offerFindParam, offerQuery, packageInput, packageSchema, paged } from '#common/contracts/content';
+import { adminList, adminPackageSchema, idParam, offerFindParam, offerQuery, packageInput, packageSchema, paged } from '#common/contracts/content';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { archivePackage, findPackage, getAdminPackage, listAdminPackages, listPackages, savePackage } from '../services/content/packages';
@@ -23,10 +23,10 @@ export const packagesRoutes = new Hono<AppEnv>()
     const { a, b } = c.req.valid('param');
     return publicJson(c, () => findPackage(c.var.deps.db, a, b));
   })
-  .get('/api/admin/content/packages', adminDoc('All package offers, drafts and archived included'), async (c) => c.json({ data: await listAdminPackages(c.var.deps.db) }))
-  .post('/api/admin/content/packages', adminDoc('Create a package offer'), requireJson, validate('json', packageInput), async (c) => c.json(await savePackage(c.var.deps.db, c.req.valid('json')), 201))
-  .get('/api/admin/content/packages/:id', adminDoc('One package offer'), validate('param', idParam), async (c) => c.json(await getAdminPackage(c.var.deps.db, c.req.valid('param').id)))
-  .put('/api/admin/content/packages/:id', adminDoc('Replace a package offer'), validate('param', idParam), requireJson, validate('json', packageInput), async (c) =>
+  .get('/api/admin/content/packages', adminDoc('All package offers, drafts and archived included', adminList(adminPackageSchema)), async (c) => c.json({ data: await listAdminPackages(c.var.deps.db) }))
+  .post('/api/admin/content/packages', adminDoc('Create a package offer', adminPackageSchema, { status: 201 }), requireJson, validate('json', packageInput), async (c) => c.json(await savePackage(c.var.deps.db, c.req.valid('json')), 201))
+  .get('/api/admin/content/packages/:id', adminDoc('One package offer', adminPackageSchema), validate('param', idParam), async (c) => c.json(await getAdminPackage(c.var.deps.db, c.req.valid('param').id)))
+  .put('/api/admin/content/packages/:id', adminDoc('Replace a package offer', adminPackageSchema), validate('param', idParam), requireJson, validate('json', packageInput), async (c) =>
     c.json(await savePackage(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
   )
   .delete('/api/admin/content/packages/:id', adminDoc('Archive a package offer (never deleted: purchases refer to it)'), validate('param', idParam), async (c) => {

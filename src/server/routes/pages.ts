@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import * as v from 'valibot';
-import { keywordParam, seoInput, seoParam, seoSchema, staticPageInput, staticPageParam, staticPageSchema, staticPageSlugs } from '#common/contracts/content';
+import { adminList, adminSeoSchema, adminStaticPageSchema, externalFormResponse, keywordParam, seoInput, seoParam, seoSchema, staticPageInput, staticPageParam, staticPageSchema, staticPageSlugs } from '#common/contracts/content';
 import { isLocale, locales } from '#common/enums';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
@@ -36,11 +36,11 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get('/api/middle-config/influencer/tracking/pixel-data', publicDoc('Tracking pixel ids (empty when not configured)', v.any()), cached, (c) =>
     publicJson(c, async () => (await readConfig(c.var.deps.db, ['tracking.pixels']))['tracking.pixels']),
   )
-  .get('/api/content/external-form', publicDoc('setCookieGGForm: the external form to continue to', v.object({ url: v.string() })), cached, (c) =>
+  .get('/api/content/external-form', publicDoc('setCookieGGForm: the external form to continue to', externalFormResponse), cached, (c) =>
     publicJson(c, async () => ({ url: (await readConfig(c.var.deps.db, ['content.externalFormUrl']))['content.externalFormUrl'] })),
   )
-  .get('/api/admin/content/seo', adminDoc('All SEO page entries'), async (c) => c.json({ data: await listAdminSeo(c.var.deps.db) }))
-  .put('/api/admin/content/seo/:page/:locale', adminDoc('Create or replace an SEO page entry'), validate('param', seoKeyParam), requireJson, validate('json', seoInput), async (c) => {
+  .get('/api/admin/content/seo', adminDoc('All SEO page entries', adminList(adminSeoSchema)), async (c) => c.json({ data: await listAdminSeo(c.var.deps.db) }))
+  .put('/api/admin/content/seo/:page/:locale', adminDoc('Create or replace an SEO page entry', adminSeoSchema), validate('param', seoKeyParam), requireJson, validate('json', seoInput), async (c) => {
     const { page, locale } = c.req.valid('param');
     return c.json(await saveSeo(c.var.deps.db, page, locale, c.req.valid('json')));
   })
@@ -49,8 +49,8 @@ export const pagesRoutes = new Hono<AppEnv>()
     await deleteSeo(c.var.deps.db, page, locale);
     return c.body(null, 204);
   })
-  .get('/api/admin/content/pages', adminDoc('Static pages (about, privacy, terms)'), async (c) => c.json({ data: await listAdminStaticPages(c.var.deps.db) }))
-  .put('/api/admin/content/pages/:slug/:locale', adminDoc('Create or replace a static page'), validate('param', staticParam), requireJson, validate('json', staticPageInput), async (c) => {
+  .get('/api/admin/content/pages', adminDoc('Static pages (about, privacy, terms)', adminList(adminStaticPageSchema)), async (c) => c.json({ data: await listAdminStaticPages(c.var.deps.db) }))
+  .put('/api/admin/content/pages/:slug/:locale', adminDoc('Create or replace a static page', adminStaticPageSchema), validate('param', staticParam), requireJson, validate('json', staticPageInput), async (c) => {
     const { slug, locale } = c.req.valid('param');
     return c.json(await saveStaticPage(c.var.deps.db, slug, locale, c.req.valid('json')));
   });

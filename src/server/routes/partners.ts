@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import * as v from 'valibot';
-import { idParam, limitQuery, partnerChannelSchema, partnerInput } from '#common/contracts/content';
+import { adminList, adminPartnerSchema, idParam, limitQuery, partnerInput, partnerListResponse } from '#common/contracts/content';
 import { requireJson, validate } from '../http/validate';
 import { deletePartner, listAdminPartners, listPartners, savePartner } from '../services/content/partners';
 import { adminDoc, cached, publicDoc, publicJson } from './content-common';
 
 /** Homepage partner channels: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
 export const partnersRoutes = new Hono<AppEnv>()
-  .get('/api/middle-config/channels/display-homepage', publicDoc('Influencer partners shown on the homepage', v.object({ data: v.array(partnerChannelSchema) })), cached, validate('query', limitQuery), (c) =>
+  .get('/api/middle-config/channels/display-homepage', publicDoc('Influencer partners shown on the homepage', partnerListResponse), cached, validate('query', limitQuery), (c) =>
     publicJson(c, async () => ({ data: await listPartners(c.var.deps.db, c.req.valid('query').limit ?? 8) })),
   )
-  .get('/api/admin/content/partners', adminDoc('Homepage partner channels'), async (c) => c.json({ data: await listAdminPartners(c.var.deps.db) }))
-  .post('/api/admin/content/partners', adminDoc('Add a homepage partner'), requireJson, validate('json', partnerInput), async (c) => c.json(await savePartner(c.var.deps.db, c.req.valid('json')), 201))
-  .put('/api/admin/content/partners/:id', adminDoc('Replace a homepage partner'), validate('param', idParam), requireJson, validate('json', partnerInput), async (c) =>
+  .get('/api/admin/content/partners', adminDoc('Homepage partner channels', adminList(adminPartnerSchema)), async (c) => c.json({ data: await listAdminPartners(c.var.deps.db) }))
+  .post('/api/admin/content/partners', adminDoc('Add a homepage partner', adminPartnerSchema, { status: 201 }), requireJson, validate('json', partnerInput), async (c) => c.json(await savePartner(c.var.deps.db, c.req.valid('json')), 201))
+  .put('/api/admin/content/partners/:id', adminDoc('Replace a homepage partner', adminPartnerSchema), validate('param', idParam), requireJson, validate('json', partnerInput), async (c) =>
     c.json(await savePartner(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
   )
   .delete('/api/admin/content/partners/:id', adminDoc('Remove a homepage partner'), validate('param', idParam), async (c) => {

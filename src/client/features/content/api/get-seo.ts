@@ -1,11 +1,12 @@
+import * as v from 'valibot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeoData } from '#common/contracts/content';
+import { seoSchema } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { api } from '#client/api/client';
 import { queryKeys } from '#common/query-keys';
 
 /** GET /api/seo/page/{page}/{locale}: the section's SEO entry (home when unknown). */
-export const getSeo = (page: string, locale: Locale) => api<SeoData>(`/api/seo/page/${encodeURIComponent(page)}/${locale}`);
+export const getSeo = async (page: string, locale: Locale) => v.parse(seoSchema, await api<unknown>(`/api/seo/page/${encodeURIComponent(page)}/${locale}`));
 
 export const getSeoQueryOptions = (page: string, locale: Locale) =>
   queryOptions({ queryKey: queryKeys.seo(page, locale), queryFn: () => getSeo(page, locale), staleTime: 5 * 60_000, retry: false });

@@ -1,16 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '#client/api/client';
+import { uploadWithProgress } from '#client/api/upload';
 import {
   accountResponse,
+  consentAcceptedResponse,
+  passwordChangedResponse,
   prefsResponse,
   profileGeneralResponse,
+  profileReadyResponse,
+  toastResponse,
   uploadResponse,
   withdrawConsentResponse,
   type CreateProfileBody,
   type PatchGeneralBody,
   type PrefsResponse,
-  type UploadResponse,
 } from '#common/contracts/influencer';
 
 /** The signed-in influencer's own records (/sv_influ_api/influ, SPEC §7). */
@@ -36,7 +40,7 @@ export function useInvalidateInfluencer() {
 
 export const createProfile = async (id: string, body: CreateProfileBody) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/createProfile/${id}`, { method: 'POST', body }));
 export const patchGeneral = async (id: string, body: PatchGeneralBody) => v.parse(profileGeneralResponse, await api<unknown>(`${base}/profile/general/${id}`, { method: 'PATCH', body }));
-export const markProfileReady = async (id: string) => api<{ ready: boolean }>(`${base}/profile/ready/${id}`, { method: 'PATCH' });
+export const markProfileReady = async (id: string) => v.parse(profileReadyResponse, await api<unknown>(`${base}/profile/ready/${id}`, { method: 'PATCH' }));
 
 export function useSavePrefs(id: string) {
   const invalidate = useInvalidateInfluencer();
@@ -46,43 +50,18 @@ export function useSavePrefs(id: string) {
   });
 }
 
-export const changePassword = async (id: string, body: { currentPassword: string; newPassword: string }) => api<{ ok: true }>(`${base}/changePassword/${id}`, { method: 'PATCH', body });
+export const changePassword = async (id: string, body: { currentPassword: string; newPassword: string }) => v.parse(passwordChangedResponse, await api<unknown>(`${base}/changePassword/${id}`, { method: 'PATCH', body }));
 export const changePasswordByEmail = async (id: string, body: { email: string; verificationToken: string; newPassword: string }) =>
-  api<{ ok: true }>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body });
-export const acceptConsent = async (id: string, code: string) => api<{ manager: { displayName: string } }>(`${base}/consent/${id}`, { method: 'POST', body: { code } });
+  v.parse(passwordChangedResponse, await api<unknown>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body }));
+export const acceptConsent = async (id: string, code: string) => v.parse(consentAcceptedResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'POST', body: { code } }));
 export const withdrawConsent = async (id: string) => v.parse(withdrawConsentResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'DELETE' }));
 /** Ends the link to the talent manager; after it, the account (and everything cached about the influencer) is refetched. */
 export function useWithdrawConsent(id: string) {
   const invalidate = useInvalidateInfluencer();
   return useMutation({ mutationFn: () => withdrawConsent(id), onSuccess: invalidate });
 }
-export const dismissToast = async (id: string, key: string) => api<{ toastsSeen: string[] }>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } });
+export const dismissToast = async (id: string, key: string) => v.parse(toastResponse, await api<unknown>(`${base}/toast/${id}`, { method: 'PATCH', body: { key } }));
 
-/**
- * Multipart upload with progress (ofetch reports none, so XMLHttpRequest). Same-origin, so the
- * session cookie and the Origin header go along. Rejects with `{ data: problem }` like ofetch.
- */
-export function uploadProfileImage(id: string, file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${base}/profile/image/${id}`);
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(v.parse(uploadResponse, body));
-      else reject({ status: request.status, data: body });
-    };
-    request.onerror = () => reject(new Error('network'));
-    const form = new FormData();
-    form.set('file', file);
-    request.send(form);
-  });
-}
+/** POST the profile image (multipart "file"), reporting upload progress. */
+export const uploadProfileImage = async (id: string, file: File, onProgress: (percent: number) => void) =>
+  v.parse(uploadResponse, await uploadWithProgress('POST', `${base}/profile/image/${id}`, file, onProgress));
