@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -69,6 +70,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   answerClientErrors(server);
+  // The client (undici) reuses an idle connection that Node's server closes after 5 s; on a starved
+  // machine its own timer runs late and a request meets the close (ECONNRESET, once in the fuzz run).
+  // The tests' server keeps idle connections longer than any client waits.
+  (server as Server).keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   deps.localGateway?.setWebhookUrl(`${url}/api/payments/webhooks/opn`);
