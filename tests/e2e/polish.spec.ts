@@ -27,9 +27,10 @@ for (const lang of langs) {
       // have published newer ones, in one language only, at the top.
       await page.getByTestId('post-card').last().click();
       await expect(page).toHaveURL(/\/detail\//);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const slug = decodedPath(page).split('/').at(-1)!;
       const here = (await (await page.request.get(section.api(lang, slug))).json()) as { title: string; alternates: Record<string, string> };
+      // The address changes as the navigation starts; the post is on screen once its title is.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(here.title);
       const alternate = here.alternates[other(lang)]!;
       const there = (await (await page.request.get(section.api(other(lang), alternate))).json()) as { title: string };
       expect(alternate).not.toBe(slug);

@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { isLocale, locales, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { useAppConfig } from '../app-config';
@@ -13,13 +13,17 @@ import { ToggleButtons } from '../ui/toggle-buttons';
  */
 export function LanguageMenu({ lang }: { lang: Locale }) {
   const router = useRouter();
-  const location = useLocation();
   const config = useAppConfig();
-  const leaf = useMatches({ select: (matches) => matches.at(-1) });
 
   const switchTo = (next: string) => {
     if (!isLocale(next) || next === lang) return;
     storeLanguage(config, next);
+    // While a navigation loads, the address already shows the page being opened and the matches
+    // are still the page before: switching then goes by the address (an article's slug under the
+    // other language redirects to its translation), never back to the page before.
+    const { location, matches } = router.state;
+    const current = matches.at(-1);
+    const leaf = current?.pathname === location.pathname ? current : undefined;
     const hash = location.hash ? `#${location.hash}` : '';
     void router.navigate({ href: `/${next}${alternatePath(leaf, next, location.pathname)}${location.searchStr}${hash}` });
   };
