@@ -261,7 +261,8 @@ export function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
         case 'extra_field': {
           const holder = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
           // JSON.parse makes "__proto__" an own property, as a hostile client would send it.
-          value = JSON.parse(JSON.stringify(holder).replace(/^\{/, `{${JSON.stringify(extraKey)}:${JSON.stringify(wrong)}${Object.keys(holder).length > 0 ? ',' : ''}`)) as unknown;
+          // A replacer function: a string replacement would read $' or $& inside the value as patterns.
+          value = JSON.parse(JSON.stringify(holder).replace(/^\{/, () => `{${JSON.stringify(extraKey)}:${JSON.stringify(wrong)}${Object.keys(holder).length > 0 ? ',' : ''}`)) as unknown;
           break;
         }
         case 'nasty_string': {
