@@ -180,27 +180,7 @@ export const jobMarketQuery = v.object({
   ...keysetQueryEntries(12),
 });
 export const jobMarketItemSchema = v.object({
-  campaign: v.object({
-    id: v.string(),
-    name: v.string(),
-    brandName: v.string(),
-    briefHtml: v.string(),
-    visibility: v.string(),
-    channelTypes: v.array(v.string()),
-    postTypes: v.array(v.string()),
-    tier: v.nullable(v.string()),
-    interests: v.array(v.string()),
-    pricePerInfluencerMinor: v.nullable(v.number()),
-    currency: v.string(),
-    productShipping: v.boolean(),
-    applyBy: v.string(),
-    postFrom: v.string(),
-    postTo: v.string(),
-    hashtags: v.array(v.string()),
-    dos: v.array(v.string()),
-    donts: v.array(v.string()),
-    couponCode: v.nullable(v.string()),
-  }),
+  campaign: v.pick(campaignSchema, ['id', 'name', 'brandName', 'briefHtml', 'visibility', 'channelTypes', 'postTypes', 'tier', 'interests', 'pricePerInfluencerMinor', 'currency', 'productShipping', 'applyBy', 'postFrom', 'postTo', 'hashtags', 'dos', 'donts', 'couponCode']),
   /** One of the influencer's channels meets every criterion. */
   isMatch: v.boolean(),
   /** Per channel: the criteria it fails (empty = matches). */
