@@ -233,6 +233,8 @@ describe('profile, preferences and account', () => {
     const bad = await client.patch(`/sv_influ_api/influ/profile/prefs/${uuid}`, { notificationChannels: ['fax'] });
     expect(bad.json.errors[0]).toEqual({ path: 'notificationChannels.0', message: 'channel_invalid' });
     expect((await client.patch(`/sv_influ_api/influ/profile/prefs/${uuid}`, { notificationChannels: [] })).json.errors[0].message).toBe('channels_required');
+    const repeated = await client.patch(`/sv_influ_api/influ/profile/prefs/${uuid}`, { notificationChannels: ['email', 'email'] });
+    expect([repeated.status, repeated.json.errors]).toEqual([400, [{ path: 'notificationChannels', message: 'channel_invalid' }]]);
     await client.patch(`/sv_influ_api/influ/profile/prefs/${uuid}`, { notificationChannels: ['email', 'line'], notificationLanguage: 'th', lineId: null });
   });
 

@@ -267,6 +267,8 @@ describe('profile, id checks and scopes', () => {
     ]);
     const none = await client.patch('/sv_marketer_profile/notification/', { channels: [], language: 'th' });
     expect(none.json.errors).toEqual([{ path: 'channels', message: 'channels_required' }]);
+    const repeated = await client.patch('/sv_marketer_profile/notification/', { channels: ['line', 'line'], language: 'th' });
+    expect([repeated.status, repeated.json.errors]).toEqual([400, [{ path: 'channels', message: 'channel_invalid' }]]);
   });
 
   it('GET /api/marketers/dashboard: completeness and next steps from what exists', async () => {

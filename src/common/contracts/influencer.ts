@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailSchema, passwordSchema, phoneSchema, sessionUserSchema } from './auth';
+import { emailSchema, passwordSchema, notificationChannelsSchema, phoneSchema, sessionUserSchema } from './auth';
 import { otpCodeSchema } from './otp';
 import { addressChoices, interestCategories, notificationChannels } from '../enums';
 import { placeCodes } from '../places';
@@ -194,7 +194,7 @@ export const profileGeneralResponse = v.object({
 export type ProfileGeneralResponse = v.InferOutput<typeof profileGeneralResponse>;
 
 export const prefsBody = v.object({
-  notificationChannels: v.pipe(v.array(v.picklist(notificationChannels, 'channel_invalid')), v.minLength(1, 'channels_required'), v.maxLength(4)),
+  notificationChannels: notificationChannelsSchema,
   notificationLanguage: localeSchema,
   lineId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50, 'line_id_too_long')))),
 });

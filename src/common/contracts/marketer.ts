@@ -15,7 +15,7 @@ import {
 } from '../enums';
 import { marketerIndustries, marketerOtpPurposes, marketerSignupSteps } from '../marketer';
 import { isValidThaiTaxId, normalizeThaiTaxId } from '../thai-tax-id';
-import { emailSchema, passwordSchema, phoneSchema } from './auth';
+import { emailSchema, notificationChannelsSchema, passwordSchema, phoneSchema } from './auth';
 import { otpCodeSchema } from './otp';
 import { moneyDashboardSchema } from './money';
 
@@ -202,7 +202,7 @@ export const changePhoneBody = v.object({ phone: phoneSchema, currentPassword: v
 // ---- notification, deactivation, dashboard ---------------------------------------------
 
 export const notificationBody = v.object({
-  channels: v.pipe(v.array(v.picklist(notificationChannels, 'channel_invalid')), v.minLength(1, 'channels_required'), v.maxLength(4)),
+  channels: notificationChannelsSchema,
   language: v.picklist(locales, 'language_invalid'),
 });
 export type NotificationBody = v.InferOutput<typeof notificationBody>;
