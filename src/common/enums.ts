@@ -35,6 +35,22 @@ export const deleteReasons = ['another_account_exists', 'influencers_do_not_matc
 
 export const documentStatuses = ['in_progress', 'approve', 'complete', 'reject'] as const;
 export const verificationStatuses = ['in_progress', 'approve', 'reject'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+/** PRODUCT.md "Money": in_progress → approve → complete, or reject (the money returns). */
+export const withdrawalStatuses = ['in_progress', 'approve', 'complete', 'reject'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export const bankHolderTypes = ['individual', 'company'] as const;
+export type BankHolderType = (typeof bankHolderTypes)[number];
+/** The evidence a bank account needs: ID card and bank book page; a company also its VAT registration. */
+export const bankDocumentKinds = ['id_card', 'bank_book', 'vat_registration'] as const;
+export type BankDocumentKind = (typeof bankDocumentKinds)[number];
+/**
+ * Thai banks that take transfers, by the Bank of Thailand's three-digit code (names in the
+ * locales as `bank_name_<code>`): BBL, KBANK, KTB, ttb, SCB, CIMB Thai, UOB, BAY, GSB, GHB, BAAC,
+ * KKP, TISCO, LH Bank, ICBC Thai, Thai Credit, Islamic Bank.
+ */
+export const thaiBanks = ['002', '004', '006', '011', '014', '022', '024', '025', '030', '033', '034', '069', '067', '073', '070', '071', '066'] as const;
+export type ThaiBank = (typeof thaiBanks)[number];
 export const addressChoices = ['same_as_current', 'another'] as const;
 
 export const scopes = ['open', 'influencer_logged_in', 'marketer_logged_in', 'admin_logged_in'] as const;
@@ -57,6 +73,7 @@ export type AccountStatus = (typeof accountStatuses)[number];
 export const signInStatuses: readonly AccountStatus[] = ['active', 'allowed'];
 
 export const deactivationBlockers = ['document_is_process', 'bank_account_is_empty', 'has_working_job', 'has_new_job', 'balance_less_than_service_fee', 'balance_remaining_in_account'] as const;
+export type DeactivationBlocker = (typeof deactivationBlockers)[number];
 export const qualificationResults = ['error_friends', 'error_engagement', 'error_post_not_found', 'error_ratio', 'not_public', 'qualified', 'already_signup'] as const;
 export const privilegeErrors = ['incorrect', 'quota_exceeded', 'expired'] as const;
 

@@ -49,7 +49,7 @@ export interface Posting {
 
 const accountOwners = {
   marketer: ['credit_available', 'credit_reserved'],
-  influencer: ['earnings_available', 'earnings_pending'],
+  influencer: ['earnings_available', 'earnings_pending', 'earnings_withdrawing'],
   platform: ['revenue', 'vat_payable', 'wht_payable', 'payment_clearing', 'bank'],
 } as const satisfies Record<OwnerKind, readonly LedgerAccountName[]>;
 
@@ -66,7 +66,7 @@ export const debit = (account: AccountRef, amount: number): Entry => ({ account,
 export const credit = (account: AccountRef, amount: number): Entry => ({ account, amount: -amount });
 
 export const marketerAccount = (ownerId: string, name: 'credit_available' | 'credit_reserved', currency: string): AccountRef => ({ ownerKind: 'marketer', ownerId, name, currency });
-export const influencerAccount = (ownerId: string, name: 'earnings_available' | 'earnings_pending', currency: string): AccountRef => ({ ownerKind: 'influencer', ownerId, name, currency });
+export const influencerAccount = (ownerId: string, name: 'earnings_available' | 'earnings_pending' | 'earnings_withdrawing', currency: string): AccountRef => ({ ownerKind: 'influencer', ownerId, name, currency });
 export const platformAccount = (name: 'revenue' | 'vat_payable' | 'wht_payable' | 'payment_clearing' | 'bank', currency: string): AccountRef => ({ ownerKind: 'platform', ownerId: PLATFORM_OWNER, name, currency });
 
 const refKey = (ref: AccountRef) => `${ref.ownerKind}/${ref.ownerId}/${ref.name}/${ref.currency}`;

@@ -10,3 +10,4 @@ export * from './channels';
 export * from './ledger';
 export * from './money';
 export * from './campaigns';
+export * from './earnings';

@@ -17,6 +17,8 @@ export const ledgerAccountNames = [
   // per influencer
   'earnings_available',
   'earnings_pending',
+  /** Asked to be withdrawn, not yet paid out (in_progress or approve). */
+  'earnings_withdrawing',
   // platform
   'revenue',
   'vat_payable',

@@ -1,0 +1,63 @@
+import type { BankHolderType, DeactivationBlocker, JobStatus } from './enums';
+
+/**
+ * The influencer's money rules (PRODUCT.md "Money" and "Deactivation (influencer)"), pure, so
+ * the server decides with them and the screens show the same figures before the user confirms.
+ * Amounts are minor units (satang).
+ */
+
+/** Minimum withdrawal: 300 THB. */
+export const minimumWithdrawalMinor = 300_00;
+/** Service fee per withdrawal: 30 THB. */
+export const withdrawalFeeMinor = 30_00;
+/** Thai withholding tax on an individual's withdrawal: 3 % (basis points). */
+export const withholdingTaxBp = 300;
+
+export interface WithdrawalBreakdown {
+  amountMinor: number;
+  feeMinor: number;
+  whtMinor: number;
+  netMinor: number;
+}
+
+/**
+ * What a withdrawal of `amountMinor` costs and pays: the fee, 3 % withholding tax on the gross
+ * amount for individuals (rounded half up to the satang; companies file their own), and the rest
+ * to the bank account.
+ */
+export function withdrawalBreakdown(amountMinor: number, holderType: BankHolderType): WithdrawalBreakdown {
+  const feeMinor = withdrawalFeeMinor;
+  const whtMinor = holderType === 'individual' ? Math.floor((amountMinor * withholdingTaxBp + 5_000) / 10_000) : 0;
+  return { amountMinor, feeMinor, whtMinor, netMinor: amountMinor - feeMinor - whtMinor };
+}
+
+/** Jobs accepted and under way (PRODUCT.md "Campaigns and jobs"). */
+export const workingJobStatuses: readonly JobStatus[] = ['SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'];
+/** Jobs waiting for an answer: an invitation not yet answered, an application not yet chosen. */
+export const newJobStatuses: readonly JobStatus[] = ['ASSIGN', 'MATCHED'];
+
+export interface DeactivationFacts {
+  /** `earnings_available`, minor units. */
+  availableMinor: number;
+  /** A withdrawal in_progress or approve, or a bank account or document under review. */
+  underReview: boolean;
+  /** The bank account is approved. */
+  bankApproved: boolean;
+  jobStatuses: readonly JobStatus[];
+}
+
+/**
+ * What keeps an influencer from closing the account (SPEC §8), each with its own fix: money left
+ * must be withdrawn first (to an approved bank account), and money below the minimum withdrawal
+ * cannot leave until more is earned.
+ */
+export function deactivationBlockersOf(facts: DeactivationFacts): DeactivationBlocker[] {
+  const blockers: DeactivationBlocker[] = [];
+  if (facts.underReview) blockers.push('document_is_process');
+  if (facts.availableMinor > 0 && !facts.bankApproved) blockers.push('bank_account_is_empty');
+  if (facts.jobStatuses.some((status) => workingJobStatuses.includes(status))) blockers.push('has_working_job');
+  if (facts.jobStatuses.some((status) => newJobStatuses.includes(status))) blockers.push('has_new_job');
+  if (facts.availableMinor > 0 && facts.availableMinor < minimumWithdrawalMinor) blockers.push('balance_less_than_service_fee');
+  if (facts.availableMinor >= minimumWithdrawalMinor) blockers.push('balance_remaining_in_account');
+  return blockers;
+}
