@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { channels, users } from '#server/db/schema/index';
+import { users } from '#server/db/schema/index';
 import { Client, demoPassword, type TestServer } from './harness';
+export { addChannel } from './channel-rows';
 
 /** Shared steps of the campaign and job API tests: signed-in users, channels, a funded campaign. */
 let addressCounter = 0;
@@ -15,29 +15,6 @@ export async function signInAs(server: TestServer, email: string) {
   expect(response.status, JSON.stringify(response.json)).toBe(200);
   const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { client, id: user!.id };
-}
-
-/** A channel row as the channels issue leaves it after qualification. */
-export async function addChannel(server: TestServer, ownerId: string, overrides: Partial<typeof channels.$inferInsert> = {}) {
-  const [row] = await server.database.db
-    .insert(channels)
-    .values({
-      ownerId,
-      type: 'INSTAGRAM',
-      socialId: `ig-${randomUUID()}`,
-      name: 'ploy.eats',
-      followers: 12_000,
-      following: 300,
-      engagementRateBp: 420,
-      lastPostAt: new Date(),
-      tier: 'micro',
-      status: 'qualified',
-      result: 'qualified',
-      method: 'oauth',
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
