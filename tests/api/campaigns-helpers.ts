@@ -17,7 +17,10 @@ export async function signInAs(server: TestServer, email: string) {
   return { client, id: user!.id };
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A campaign's dates counted from the server's clock (a test that moves the clock keeps campaigns open). */
+export const datesFrom = (now: Date) => ({ applyBy: inDays(10, now.getTime()), postFrom: inDays(12, now.getTime()), postTo: inDays(20, now.getTime()) });
 
 export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
   visibility: 'public',
