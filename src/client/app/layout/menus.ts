@@ -9,6 +9,7 @@ import {
   IconPackage,
   IconReceipt,
   IconUser,
+  IconUserCheck,
   IconUserPlus,
   IconUsers,
   IconUsersGroup,
@@ -116,6 +117,8 @@ export function adminMenu(): MenuEntry[] {
   return [
     { key: 'home', label: () => m.menu_dashboard(), icon: IconChartPie, to: '/$lang/Admin', exact: true },
     { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, to: '/$lang/Admin/content' },
+    { key: 'channels', label: () => m.channel_review_title(), icon: IconUserCheck, to: '/$lang/Admin/channels' },
+    { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },
     { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
     { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
   ];

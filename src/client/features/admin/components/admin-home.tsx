@@ -33,6 +33,10 @@ export function AdminHome({ user }: { user: SessionUser }) {
           <ButtonLink to="/$lang/Admin/channels" params={{ lang }} variant="light" data-testid="admin-channels-link">
             {m.channel_review_title()}
           </ButtonLink>
+          {/* Issue 11: marketers' payments (bank transfers to confirm, refunds). */}
+          <ButtonLink to="/$lang/Admin/payments" params={{ lang }} variant="light" data-testid="admin-payments-link">
+            {m.admin_payments_link()}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>
