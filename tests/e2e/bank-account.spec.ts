@@ -114,7 +114,6 @@ for (const lang of ['th', 'en'] as const) {
     await expect(card.getByTestId('bank-review-number')).toHaveText('123-4-56789-0');
     await expect(card.getByTestId('bank-review-document-id_card').getByRole('img')).toBeVisible();
     await expect(card.getByTestId('bank-review-document-bank_book').getByRole('img')).toBeVisible();
-    await card.scrollIntoViewIfNeeded();
     await shoot(staff.page, `${lang}-staff-queue`);
     await card.getByTestId('bank-review-approve').click();
     await expect(card).toHaveCount(0);

@@ -10,7 +10,7 @@ import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
 import { ErrorAlert } from '#client/features/account/page';
 import { useSaveBankAccount } from '../api/bank-account';
-import { bankFieldMessage, bankNames, holderTypeLabels } from '../bank-labels';
+import { bankFieldMessage, bankNames, formatAccountNumber, holderTypeLabels } from '../bank-labels';
 import { BankDocumentField, type ChosenDocument } from './bank-document-field';
 
 const uploadPaths: Record<BankDocumentKind, 'idCardUploadId' | 'bankBookUploadId' | 'vatRegistrationUploadId'> = { id_card: 'idCardUploadId', bank_book: 'bankBookUploadId', vat_registration: 'vatRegistrationUploadId' };
@@ -23,12 +23,14 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
   const save = useSaveBankAccount(uuid);
   const [holderType, setHolderType] = useState<BankHolderType>(account?.holderType ?? 'individual');
   const [bankCode, setBankCode] = useState<ThaiBank | null>(account?.bankCode ?? null);
-  const [accountNumber, setAccountNumber] = useState(account?.accountNumber ?? '');
+  const [accountNumber, setAccountNumber] = useState(account ? formatAccountNumber(account.accountNumber) : '');
   const [accountName, setAccountName] = useState(account?.accountName ?? (profileNames[0] ?? ''));
   const [documents, setDocuments] = useState<Partial<Record<BankDocumentKind, ChosenDocument>>>(() =>
     Object.fromEntries((account?.documents ?? []).filter((document) => document.status !== 'reject').map((document) => [document.kind, { ...document }])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A field's error goes as soon as the field is changed; the others stay until the next send. */
+  const clear = (path: string) => setErrors((current) => (path in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)) : current));
   const rejected = new Map((account?.documents ?? []).filter((document) => document.status === 'reject').map((document) => [document.kind, document]));
   const kinds = bankDocumentKinds.filter((kind) => kind !== 'vat_registration' || holderType === 'company');
   const digits = bankCode ? accountNumberLength(bankCode) : 10;
@@ -80,7 +82,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
             {m.bank_change_warning()}
           </Alert>
         ) : null}
-        <Radio.Group label={m.bank_holder_type()} value={holderType} onChange={(value) => setHolderType(value as BankHolderType)} error={errors.holderType} data-testid="bank-holder-type">
+        <Radio.Group label={m.bank_holder_type()} value={holderType} onChange={(value) => (setHolderType(value as BankHolderType), clear('accountName'), clear('vatRegistrationUploadId'))} error={errors.holderType} data-testid="bank-holder-type">
           <Group gap="lg" mt={6}>
             {bankHolderTypes.map((type) => (
               <Radio key={type} value={type} label={holderTypeLabels[type]()} data-testid={`bank-holder-${type}`} />
@@ -93,7 +95,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
             placeholder={m.bank_bank_placeholder()}
             data={thaiBanks.map((code) => ({ value: code, label: bankNames[code]() }))}
             value={bankCode}
-            onChange={(value) => setBankCode(value as ThaiBank | null)}
+            onChange={(value) => (setBankCode(value as ThaiBank | null), clear('bankCode'), clear('accountNumber'))}
             searchable
             nothingFoundMessage={m.bank_bank_none()}
             error={errors.bankCode}
@@ -105,7 +107,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
             label={m.bank_account_number()}
             description={m.bank_account_number_help({ digits: String(digits) })}
             value={accountNumber}
-            onChange={(event) => setAccountNumber(event.currentTarget.value)}
+            onChange={(event) => (setAccountNumber(event.currentTarget.value), clear('accountNumber'))}
             inputMode="numeric"
             autoComplete="off"
             maxLength={40}
@@ -118,7 +120,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
           label={holderType === 'company' ? m.bank_account_name_company() : m.bank_account_name()}
           description={holderType === 'company' ? m.bank_account_name_company_help() : profileNames.length > 0 ? m.bank_account_name_help({ names: profileNames.join(' / ') }) : m.bank_error_profile_name_missing()}
           value={accountName}
-          onChange={(event) => setAccountName(event.currentTarget.value)}
+          onChange={(event) => (setAccountName(event.currentTarget.value), clear('accountName'))}
           maxLength={150}
           error={errors.accountName}
           required
@@ -138,7 +140,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
                 uuid={uuid}
                 kind={kind}
                 value={documents[kind] ?? (rejected.has(kind) ? { ...rejected.get(kind)!, uploadId: '' } : null)}
-                onChange={(chosen) => setDocuments((current) => ({ ...current, [kind]: chosen }))}
+                onChange={(chosen) => (setDocuments((current) => ({ ...current, [kind]: chosen })), clear(uploadPaths[kind]))}
                 error={errors[uploadPaths[kind]] ?? null}
               />
             ))}

@@ -109,11 +109,12 @@ export function BankDocumentField({ uuid, kind, value, onChange, error }: { uuid
 }
 
 /** A thumbnail of an image (opens full size), or a PDF icon linking to the file. */
-export function DocumentPreview({ document, label, size = 72 }: { document: { url: string; mime: string }; label: string; size?: number }) {
+export function DocumentPreview({ document, label, size = 72, fill = false }: { document: { url: string; mime: string }; label: string; size?: number; fill?: boolean }) {
   return (
-    <Anchor href={document.url} target="_blank" rel="noopener noreferrer" aria-label={m.bank_document_open({ name: label })} style={{ flexShrink: 0 }}>
+    <Anchor href={document.url} target="_blank" rel="noopener noreferrer" aria-label={m.bank_document_open({ name: label })} style={{ flexShrink: 0, display: fill ? 'block' : undefined }}>
       {document.mime.startsWith('image/') ? (
-        <Image src={document.url} alt={label} w={size} h={size} radius="sm" fit="cover" bg="gray.1" />
+        // A thumbnail is cropped to a square; staff's evidence (fill) shows the whole page.
+        <Image src={document.url} alt={label} w={fill ? '100%' : size} h={size} radius="sm" fit={fill ? 'contain' : 'cover'} bg="gray.1" />
       ) : (
         <ThemeIcon size={size} radius="sm" variant="light" color="red">
           <IconFileTypePdf size={size / 2} />

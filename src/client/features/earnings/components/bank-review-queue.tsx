@@ -125,7 +125,7 @@ function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
                 <Text size="sm" fw={600}>
                   {documentLabels[document.kind]()}
                 </Text>
-                <DocumentPreview document={document} label={documentLabels[document.kind]()} size={220} />
+                <DocumentPreview document={document} label={documentLabels[document.kind]()} size={240} fill />
               </Stack>
             ))}
           </SimpleGrid>
