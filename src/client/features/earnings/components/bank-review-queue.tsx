@@ -153,7 +153,7 @@ function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
           }}
         >
           <Stack gap="sm">
-            <Textarea required maxLength={500} autosize minRows={3} label={m.bank_review_reason()} description={m.bank_review_reason_help()} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={reasonError} data-testid="bank-review-reason" data-autofocus />
+            <Textarea required maxLength={500} autosize minRows={3} label={m.bank_review_reason()} description={m.bank_review_reason_help()} value={reason} onChange={(event) => (setReason(event.currentTarget.value), setReasonError(null))} error={reasonError} data-testid="bank-review-reason" data-autofocus />
             <Checkbox.Group label={m.bank_review_resend()} value={resend} onChange={(value) => setResend(value as BankDocumentKind[])}>
               <Stack gap={6} mt={6}>
                 {account.documents.map((document) => (
