@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingStore,
   IconChartPie,
   IconCoins,
@@ -119,6 +120,7 @@ export function adminMenu(): MenuEntry[] {
     { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, to: '/$lang/Admin/content' },
     { key: 'channels', label: () => m.channel_review_title(), icon: IconUserCheck, to: '/$lang/Admin/channels' },
     { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },
+    { key: 'bankAccounts', label: () => m.bank_review_title(), icon: IconBuildingBank, to: '/$lang/Admin/bankAccounts' },
     { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
     { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
   ];
