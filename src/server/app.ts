@@ -25,6 +25,7 @@ import { partnersRoutes } from './routes/partners';
 import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
 import { channelRoutes } from './routes/channels';
+import { earningsRoutes } from './routes/earnings';
 import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
 import { renderIndex } from './services/seo-html';
@@ -43,6 +44,7 @@ export function createApi(options: { production: boolean }) {
     .route('/', influencerRoutes)
     // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
     .route('/', channelRoutes)
+    .route('/', earningsRoutes)
     // Issue 11: money. The alert path goes before /api/marketers/{id}.
     .route('/api/marketers', expiryAlertRoutes)
     .route('/api/credits', creditsRoutes)
