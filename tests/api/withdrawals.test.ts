@@ -34,6 +34,8 @@ beforeAll(async () => {
   other = await signInAs(server, 'manager@kolify.test');
   staff = browser(server);
   expect((await staff.post('/sv_authauth/admin/signin', { email: 'admin@kolify.test', password: demoPassword })).status).toBe(200);
+  // These tests start with no bank account (the demo seed may give the demo influencer one).
+  await server.database.db.delete(bankAccounts).where(eq(bankAccounts.influencerId, ploy.id));
 }, 240_000);
 afterAll(() => server.close());
 
