@@ -111,12 +111,12 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
                           </Group>
                         ) : (
                           <Stack gap={2}>
-                            <Badge color={withdrawalStatusColor[row.status]} variant="light">
+                            <Badge color={withdrawalStatusColor[row.status]} variant="filled">
                               {withdrawalStatusLabel[row.status]()}
                             </Badge>
                             {row.batchId && row.status === 'approve' ? <Text size="xs">{m.earn_admin_in_batch()}</Text> : null}
                             {row.rejectReason ? (
-                              <Text size="xs" c="red.8">
+                              <Text size="xs" c="red.9">
                                 {row.rejectReason}
                               </Text>
                             ) : null}
@@ -222,7 +222,7 @@ function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId
                     </Table.Td>
                     <Table.Td>
                       {batch.paidAt ? (
-                        <Badge color="teal.8" variant="light">
+                        <Badge color="teal.9" variant="filled">
                           {m.earn_admin_paid_on({ date: formatDateTime(batch.paidAt, lang) })}
                         </Badge>
                       ) : (

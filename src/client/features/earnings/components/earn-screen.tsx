@@ -133,7 +133,7 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td ta="right" c={row.amount < 0 ? 'red.8' : 'teal.8'}>
+                      <Table.Td ta="right" c={row.amount < 0 ? 'red.9' : 'teal.9'}>
                         {row.amount > 0 ? '+' : ''}
                         {money(row.amount)}
                       </Table.Td>
@@ -201,11 +201,11 @@ function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
                     </Table.Td>
                     <Table.Td>{row.accountNumber}</Table.Td>
                     <Table.Td>
-                      <Badge color={withdrawalStatusColor[row.status]} variant="light">
+                      <Badge color={withdrawalStatusColor[row.status]} variant="filled">
                         {withdrawalStatusLabel[row.status]()}
                       </Badge>
                       {row.rejectReason ? (
-                        <Text size="xs" c="red.8" mt={4}>
+                        <Text size="xs" c="red.9" mt={4}>
                           {row.rejectReason}
                         </Text>
                       ) : null}

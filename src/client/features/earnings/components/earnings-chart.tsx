@@ -18,7 +18,8 @@ export default function EarningsChart({ months, lang }: { months: Earn['months']
       dataKey="month"
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      valueFormatter={(value) => formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' })}
+      // The zero line reads 0, not the dash other empty amounts show.
+      valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' }))}
       series={[
         { name: 'earned', label: m.earn_chart_earned(), color: 'teal.7' },
         { name: 'withdrawn', label: m.earn_chart_withdrawn(), color: 'indigo.6' },

@@ -8,7 +8,7 @@ export const withdrawalStatusLabel: Record<WithdrawalStatus, () => string> = {
   complete: () => m.earn_status_complete(),
   reject: () => m.earn_status_reject(),
 };
-export const withdrawalStatusColor: Record<WithdrawalStatus, string> = { in_progress: 'yellow.8', approve: 'blue.7', complete: 'teal.8', reject: 'red.8' };
+export const withdrawalStatusColor: Record<WithdrawalStatus, string> = { in_progress: 'gray.7', approve: 'blue.9', complete: 'teal.9', reject: 'red.9' };
 
 export const movementLabel: Record<string, () => string> = {
   'job.escrow_capture': () => m.earn_kind_job(),
