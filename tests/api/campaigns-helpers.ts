@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { channels, users } from '#server/db/schema/index';
+import { users } from '#server/db/schema/index';
 import { Client, demoPassword, type TestServer } from './harness';
+export { addChannel } from './channel-rows';
 
 /** Shared steps of the campaign and job API tests: signed-in users, channels, a funded campaign. */
 let addressCounter = 0;
@@ -17,30 +17,10 @@ export async function signInAs(server: TestServer, email: string) {
   return { client, id: user!.id };
 }
 
-/** A channel row as the channels issue leaves it after qualification. */
-export async function addChannel(server: TestServer, ownerId: string, overrides: Partial<typeof channels.$inferInsert> = {}) {
-  const [row] = await server.database.db
-    .insert(channels)
-    .values({
-      ownerId,
-      type: 'INSTAGRAM',
-      socialId: `ig-${randomUUID()}`,
-      name: 'ploy.eats',
-      followers: 12_000,
-      following: 300,
-      engagementRateBp: 420,
-      lastPostAt: new Date(),
-      tier: 'micro',
-      status: 'qualified',
-      result: 'qualified',
-      method: 'oauth',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const inDays = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString().slice(0, 10);
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A campaign's dates counted from the server's clock (a test that moves the clock keeps campaigns open). */
+export const datesFrom = (now: Date) => ({ applyBy: inDays(10, now.getTime()), postFrom: inDays(12, now.getTime()), postTo: inDays(20, now.getTime()) });
 
 export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
   visibility: 'public',

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { jobMachine, type JobEvent } from '#machines/job.machine';
 import { transitionPaths } from '../model/harness';
 import { startTestServer, type Client, type TestServer } from './harness';
-import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
+import { addChannel, datesFrom, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer, moneyOf } from './campaigns-money';
 
 /**
@@ -57,7 +57,7 @@ describe('job paths over HTTP', () => {
         const invite = steps[0]!.type === 'job.invite';
         const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
         await fundMarketer(server, brand.id, price);
-        const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}` });
+        const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...datesFrom(server.deps.now()) });
         let jobId = '';
         for (const [index, step] of steps.entries()) {
           let response: { status: number; json: { id?: string; status?: string } };

@@ -13,12 +13,13 @@ import { createApp } from '../../src/server/app';
 import { createMessenger } from '../../src/server/providers/messaging';
 import { startDeps } from '../../src/server/jobs/start';
 import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { initialJs } from './initial-js';
 import { firstPaint } from './first-paint';
 import { lighthouseScores } from './lighthouse';
 
-// BENCH_PARTS=api,js,paint,lighthouse (default: all) runs a subset.
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,js,paint,lighthouse').split(',').map((part) => part.trim()));
+// BENCH_PARTS=api,js,paint,lighthouse,soak (default: all) runs a subset.
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,js,paint,lighthouse,soak').split(',').map((part) => part.trim()));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -122,3 +123,9 @@ if (existsSync(`${config.staticDir}/index.html`)) {
 baseline.server.close();
 app.server.close();
 await database.close();
+
+// Issue 16 suite 5: the soak, on a throwaway PostgreSQL cluster (SOAK_SECONDS, default 300).
+if (parts.has('soak')) {
+  const soak = spawnSync('bash', ['tests/scripts/with-postgres.sh', 'npx', 'tsx', 'tests/bench/soak.ts'], { stdio: 'inherit' });
+  if (soak.status !== 0) console.log(`soak exited with ${soak.status}`);
+}

@@ -163,7 +163,8 @@ export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config'
   const current = await loadOwnCampaign(tx, marketerId, id, true);
   if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
   await reserveCampaignBudget(tx, deps, current);
-  const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+  const now = deps.now();
+  const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);
 }
 
@@ -188,7 +189,8 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | '
       await returnCampaignBudget(tx, deps, current);
       await enqueueCampaignClosed(deps, tx, id);
     }
-    const [row] = await tx.update(campaigns).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, id)).returning();
+    const now = deps.now();
+    const [row] = await tx.update(campaigns).set({ status: to, closedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
     return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));
   });
 }

@@ -123,7 +123,7 @@ async function applyDecision(
   const { campaign, event, actor } = input;
   const decision = decide(jobMachine, { value: input.from ?? 'NEW', context: jobContextOf({ productShipping: campaign.productShipping, shippedAt: input.job.shippedAt }) }, event);
   const to = decision.value as JobRow['status'];
-  const now = new Date();
+  const now = deps.now();
   const [job] = await tx
     .update(jobs)
     .set({ ...input.changes, status: to, ...(to !== input.from ? { statusChangedAt: now } : {}), updatedAt: now })
@@ -191,7 +191,7 @@ export async function applyToCampaign(deps: JobDeps, influencerId: string, input
     // Invite-only campaigns are not open to applications: as good as not there for others.
     if (campaign.visibility !== 'public' || campaign.status === 'draft') throw notFoundError('No open campaign with this id.');
     assertPublished(campaign, 'job.apply');
-    if (campaign.applyBy < bangkokToday()) throw new DomainError('illegal_transition', { detail: 'Applications closed on the apply-by date.', state: 'campaign.applyClosed', event: 'job.apply' });
+    if (campaign.applyBy < bangkokToday(deps.now())) throw new DomainError('illegal_transition', { detail: 'Applications closed on the apply-by date.', state: 'campaign.applyClosed', event: 'job.apply' });
     const { channels, interests } = await loadInfluencerChannels(tx, influencerId);
     const channel = channels.find((candidate) => candidate.id === input.channelId);
     if (!channel) throw notFoundError('No channel of yours with this id.');
@@ -219,10 +219,10 @@ export async function inviteToCampaign(deps: JobDeps, marketerId: string, campai
 // ---- every later step ----------------------------------------------------------------------
 
 /** Event fields that become job columns. */
-function changesOf(body: JobEventBody | JobEvent): Partial<JobRow> {
+function changesOf(body: JobEventBody | JobEvent, now: Date): Partial<JobRow> {
   switch (body.type) {
     case 'job.ship':
-      return { trackingNumber: body.trackingNumber, shippedAt: new Date() };
+      return { trackingNumber: body.trackingNumber, shippedAt: now };
     case 'job.submitPost':
       return { postUrl: body.postUrl, changeNote: null };
     case 'job.requestChanges':
@@ -258,7 +258,7 @@ export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: str
       decide(jobMachine, { value: job!.status, context: jobContextOf({ productShipping: campaign.productShipping, shippedAt: job!.shippedAt }) }, event);
       await assertSeatLeft(tx, campaign);
     }
-    const next = await applyDecision(deps, tx, { campaign, job: job!, from: job!.status, event, actor, changes: changesOf(body) });
+    const next = await applyDecision(deps, tx, { campaign, job: job!, from: job!.status, event, actor, changes: changesOf(body, deps.now()) });
     return toJob(next, campaign, await influencerNameOf(tx, next.influencerId), actor.role);
   });
 }
