@@ -89,3 +89,18 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(page, `${lang}-paid`);
   });
 }
+
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: without an approved bank account the form sends the influencer to earn/bankAccount; no earnings shows the empty states`, async ({ page, setLanguageCookie }) => {
+    await setLanguageCookie(lang);
+    await signInAsInfluencer(page, lang, accounts.manager.email);
+    await page.goto(`/${lang}/Influencer/earn/withdraw`);
+    const form = page.getByTestId('withdraw-form');
+    await expect(form).toHaveAttribute('data-state', '"noBankAccount"');
+    await expect(page.getByTestId('earn-movements-empty')).toBeVisible();
+    await expect(page.getByTestId('earn-history-empty')).toBeVisible();
+    await shoot(page, `${lang}-no-bank`);
+    await form.getByTestId('withdraw-bank-link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/earn/bankAccount$`));
+  });
+}

@@ -79,7 +79,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
                           />
                         </Table.Td>
                       ) : null}
-                      <Table.Td>{formatDateTime(row.createdAt, lang)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, lang)}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{row.influencerEmail}</Text>
                         <Text size="xs" c="dimmed">
@@ -212,7 +212,7 @@ function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId
               <Table.Tbody>
                 {batches.data.data.map((batch) => (
                   <Table.Tr key={batch.id} data-testid="admin-batch-row">
-                    <Table.Td>{formatDateTime(batch.createdAt, lang)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(batch.createdAt, lang)}</Table.Td>
                     <Table.Td ta="right">{batch.count}</Table.Td>
                     <Table.Td ta="right">{money(batch.totalNet)}</Table.Td>
                     <Table.Td>

@@ -119,7 +119,7 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
                       </Table.Tr>
                     ) : null,
                     <Table.Tr key={row.id}>
-                      <Table.Td>{formatDateTime(row.at, lang)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, lang)}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{movementLabel[row.kind]?.() ?? row.kind}</Text>
                         {row.campaignName ? (
@@ -191,7 +191,7 @@ function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
               <Table.Tbody>
                 {history.data.data.map((row) => (
                   <Table.Tr key={row.id} data-testid={`earn-history-${row.status}`}>
-                    <Table.Td>{formatDate(row.createdAt, lang)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, lang)}</Table.Td>
                     <Table.Td ta="right">{money(row.amount)}</Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm">{money(row.net)}</Text>
