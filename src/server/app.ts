@@ -26,6 +26,7 @@ import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
 import { channelRoutes } from './routes/channels';
 import { bankAccountRoutes } from './routes/bank-account';
+import { earningsRoutes } from './routes/earnings';
 import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
 import { renderIndex } from './services/seo-html';
@@ -46,6 +47,7 @@ export function createApi(options: { production: boolean }) {
     .route('/', channelRoutes)
     // Issue 13: the influencer's bank account and its staff review.
     .route('/', bankAccountRoutes)
+    .route('/', earningsRoutes)
     // Issue 11: money. The alert path goes before /api/marketers/{id}.
     .route('/api/marketers', expiryAlertRoutes)
     .route('/api/credits', creditsRoutes)

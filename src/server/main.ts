@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { seedDemoCredit } from './db/seed-money';
+import { seedDemoEarnings } from './db/seed-earnings';
 import { createLogger } from './logger';
 import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
@@ -41,6 +42,8 @@ async function main() {
   // The running demo (npm start, e2e) gives the demo brand credit to publish a campaign; the
   // API suite starts every marketer at zero so its money figures are exact.
   if (config.seedDemo) await seedDemoCredit(deps);
+  // Issue 13: the demo influencer's earnings and withdrawals (after the demo credit and bank account).
+  if (config.seedDemo) await seedDemoEarnings(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);

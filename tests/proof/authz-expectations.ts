@@ -153,6 +153,17 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/bank-accounts/{bankAccountId}/documents/{kind}': { who: 'staff' },
   'POST /api/admin/bank-accounts/{bankAccountId}/approve': { who: 'staff' },
   'POST /api/admin/bank-accounts/{bankAccountId}/reject': { who: 'staff' },
+  // Issue 13: earnings and withdrawals; the staff withdrawal queue and payout batches.
+  'GET /sv_influ_api/influ/earn/{id}': { who: 'influencer', ownerParam: 'id' },
+  'POST /sv_influ_api/influ/withdraw/{id}': { who: 'influencer', ownerParam: 'id' },
+  'GET /sv_influ_api/influ/withdraw/{id}': { who: 'influencer', ownerParam: 'id' },
+  'GET /api/admin/withdrawals': { who: 'staff' },
+  'POST /api/admin/withdrawals/{withdrawalId}/approve': { who: 'staff' },
+  'POST /api/admin/withdrawals/{withdrawalId}/reject': { who: 'staff' },
+  'GET /api/admin/withdrawals/batches': { who: 'staff' },
+  'POST /api/admin/withdrawals/batches': { who: 'staff' },
+  'GET /api/admin/withdrawals/batches/{batchId}/file': { who: 'staff' },
+  'POST /api/admin/withdrawals/batches/{batchId}/paid': { who: 'staff' },
   // Issue 11: money.
   'GET /api/marketers/alert-credits-package-before-expire': { who: 'marketer' },
   'GET /api/credits/marketers/{id}/total': { who: 'marketer', ownerParam: 'id' },

@@ -29,6 +29,8 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   illegal_transition: () => m.problem_illegal_transition(),
   insufficient_funds: () => m.problem_insufficient_funds(),
   idempotency_key_reused: () => m.problem_idempotency_key_reused(),
+  bank_account_required: () => m.problem_bank_account_required(),
+  below_minimum: () => m.problem_below_minimum(),
   network: () => m.problem_network(),
 };
 

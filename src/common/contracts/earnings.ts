@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { accountNumberLength, normalizeAccountNumber } from '../bank-account';
-import { bankDocumentKinds, bankHolderTypes, documentStatuses, thaiBanks, verificationStatuses } from '../enums';
+import { bankDocumentKinds, bankHolderTypes, documentStatuses, thaiBanks, verificationStatuses, withdrawalStatuses } from '../enums';
 import { keysetPaged, keysetQueryEntries } from './content';
 
 /**
@@ -94,3 +94,129 @@ export const rejectBankAccountBody = v.object({
   documents: v.optional(v.pipe(v.array(v.picklist(bankDocumentKinds, 'bank_document_kind_invalid')), v.maxLength(3)), []),
 });
 export type RejectBankAccountBody = v.InferOutput<typeof rejectBankAccountBody>;
+
+
+// ---- earnings and withdrawal
+
+const cursorSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'cursor_invalid'));
+const limitSchema = v.optional(v.pipe(v.string(), v.toNumber(), v.integer('limit_invalid'), v.minValue(1, 'limit_invalid'), v.maxValue(100, 'limit_invalid')), '20');
+
+/** GET /sv_influ_api/influ/earn/{id}: the figures, the months and a page of movements; format=csv|pdf for the statement file. */
+export const earnQuery = v.object({
+  /** Keyset cursor: the last movement's id of the previous page. */
+  cursor: v.optional(cursorSchema),
+  limit: limitSchema,
+  format: v.optional(v.picklist(['json', 'csv', 'pdf'], 'format_invalid')),
+  locale: v.optional(v.picklist(['th', 'en'], 'locale_invalid')),
+});
+export type EarnQuery = v.InferInput<typeof earnQuery>;
+
+export const earnMovementKinds = ['job.escrow_capture', 'withdrawal.request', 'withdrawal.reject'] as const;
+export const earnMovementSchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  /** The Bangkok month it falls in, YYYY-MM. */
+  month: v.string(),
+  kind: v.string(),
+  /** Signed change of the available earnings. */
+  amount: v.number(),
+  /** Available earnings right after this movement. */
+  balance: v.number(),
+  jobId: v.nullable(v.string()),
+  campaignName: v.nullable(v.string()),
+  withdrawalId: v.nullable(v.string()),
+  /** A withdrawal's service fee and withholding tax (null for other movements). */
+  fee: v.nullable(v.number()),
+  wht: v.nullable(v.number()),
+  net: v.nullable(v.number()),
+});
+export type EarnMovement = v.InferOutput<typeof earnMovementSchema>;
+
+export const earnMonthSchema = v.object({
+  /** YYYY-MM, Bangkok. */
+  month: v.string(),
+  /** Earned from completed jobs that month. */
+  earned: v.number(),
+  /** Requested for withdrawal that month (not counting rejected ones). */
+  withdrawn: v.number(),
+});
+
+export const earnSchema = v.object({
+  currency: v.string(),
+  available: v.number(),
+  /** Jobs in INSIGHT: their earning once the insight is in. */
+  pending: v.number(),
+  /** Requested, not yet paid (in_progress and approve). */
+  withdrawing: v.number(),
+  /** Paid out (complete), gross amounts. */
+  withdrawn: v.number(),
+  /** The last 12 Bangkok months, oldest first. */
+  months: v.array(earnMonthSchema),
+  movements: v.array(earnMovementSchema),
+  nextCursor: v.nullable(v.string()),
+  /** The bank account withdrawals go to, as far as the form needs it. */
+  bank: v.nullable(v.object({ status: v.picklist(verificationStatuses), holderType: v.picklist(bankHolderTypes) })),
+});
+export type Earn = v.InferOutput<typeof earnSchema>;
+
+/** POST /sv_influ_api/influ/withdraw/{id} (Idempotency-Key required). */
+export const withdrawBody = v.object({
+  amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(1, 'amount_invalid'), v.maxValue(100_000_000_00, 'amount_invalid')),
+});
+export type WithdrawBody = v.InferOutput<typeof withdrawBody>;
+
+export const withdrawalSchema = v.object({
+  id: v.string(),
+  currency: v.string(),
+  amount: v.number(),
+  fee: v.number(),
+  wht: v.number(),
+  net: v.number(),
+  status: v.picklist(withdrawalStatuses),
+  rejectReason: v.nullable(v.string()),
+  bankCode: v.string(),
+  /** Masked for the influencer (last four digits); in full for staff. */
+  accountNumber: v.string(),
+  accountName: v.string(),
+  createdAt: v.string(),
+  reviewedAt: v.nullable(v.string()),
+  completedAt: v.nullable(v.string()),
+});
+export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
+
+export const withdrawalListQuery = v.object({
+  /** Keyset cursor: `<createdAt ISO>|<id>` of the previous page's last row. */
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/, 'cursor_invalid'))),
+  limit: limitSchema,
+});
+export type WithdrawalListQuery = v.InferInput<typeof withdrawalListQuery>;
+export const withdrawalListSchema = v.object({ data: v.array(withdrawalSchema), nextCursor: v.nullable(v.string()) });
+export type WithdrawalList = v.InferOutput<typeof withdrawalListSchema>;
+
+// Staff (back office).
+export const staffWithdrawalsQuery = v.object({ status: v.optional(v.picklist(withdrawalStatuses, 'status_invalid'), 'in_progress') });
+export const staffWithdrawalSchema = v.object({
+  ...withdrawalSchema.entries,
+  influencerId: v.string(),
+  influencerEmail: v.string(),
+  holderType: v.picklist(bankHolderTypes),
+  batchId: v.nullable(v.string()),
+});
+export type StaffWithdrawal = v.InferOutput<typeof staffWithdrawalSchema>;
+export const staffWithdrawalsSchema = v.object({ data: v.array(staffWithdrawalSchema) });
+export const withdrawalIdParam = v.object({ withdrawalId: v.pipe(v.string(), v.uuid('not_found')) });
+export const batchIdParam = v.object({ batchId: v.pipe(v.string(), v.uuid('not_found')) });
+export const rejectWithdrawalBody = v.object({ reason: v.pipe(v.string('reason_required'), v.trim(), v.minLength(1, 'reason_required'), v.maxLength(500, 'reason_too_long')) });
+export const createBatchBody = v.object({
+  withdrawalIds: v.pipe(v.array(v.pipe(v.string(), v.uuid('withdrawal_invalid')), 'withdrawals_required'), v.minLength(1, 'withdrawals_required'), v.maxLength(500, 'withdrawals_too_many')),
+});
+export const payoutBatchSchema = v.object({
+  id: v.string(),
+  currency: v.string(),
+  totalNet: v.number(),
+  count: v.number(),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+});
+export type PayoutBatch = v.InferOutput<typeof payoutBatchSchema>;
+export const payoutBatchesSchema = v.object({ data: v.array(payoutBatchSchema) });

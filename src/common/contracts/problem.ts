@@ -44,5 +44,8 @@ export const problemTypes = [
   'channel_has_open_job',
   'insufficient_funds',
   'idempotency_key_reused',
+  // Issue 13: withdrawals need an approved bank account and at least the minimum amount.
+  'bank_account_required',
+  'below_minimum',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

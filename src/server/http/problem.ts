@@ -29,6 +29,8 @@ const titles: Record<ProblemType, string> = {
   channel_has_open_job: 'The channel has a job in progress',
   insufficient_funds: 'Not enough funds',
   idempotency_key_reused: 'This Idempotency-Key was used with another request',
+  bank_account_required: 'An approved bank account is needed first',
+  below_minimum: 'Below the minimum amount',
 };
 
 /** The HTTP status of each problem type a service raises as a DomainError. */
@@ -58,6 +60,8 @@ const statuses: Record<ProblemType, ContentfulStatusCode> = {
   channel_has_open_job: 409,
   insufficient_funds: 409,
   idempotency_key_reused: 422,
+  bank_account_required: 409,
+  below_minimum: 422,
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */

@@ -360,7 +360,7 @@ export async function statement(
   return { currency, data: page, nextCursor: hasMore ? String(entryRows[query.limit - 1]!.id) : null };
 }
 
-const csvCell = (value: string | number | null) => {
+export const csvCell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
   // Quote always; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
   return `"${(/^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text).replaceAll('"', '""')}"`;

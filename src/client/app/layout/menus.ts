@@ -121,6 +121,7 @@ export function adminMenu(): MenuEntry[] {
     { key: 'channels', label: () => m.channel_review_title(), icon: IconUserCheck, to: '/$lang/Admin/channels' },
     { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },
     { key: 'bankAccounts', label: () => m.bank_review_title(), icon: IconBuildingBank, to: '/$lang/Admin/bankAccounts' },
+    { key: 'withdrawals', label: () => m.earn_admin_title(), icon: IconCoins, to: '/$lang/Admin/withdrawals' },
     { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
     { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
   ];

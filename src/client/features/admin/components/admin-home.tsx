@@ -41,6 +41,10 @@ export function AdminHome({ user }: { user: SessionUser }) {
           <ButtonLink to="/$lang/Admin/bankAccounts" params={{ lang }} variant="light" data-testid="admin-bank-accounts-link">
             {m.bank_review_title()}
           </ButtonLink>
+          {/* Issue 13: withdrawals and payout batches. */}
+          <ButtonLink to="/$lang/Admin/withdrawals" params={{ lang }} variant="light" data-testid="admin-withdrawals-link">
+            {m.earn_admin_title()}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

@@ -1,0 +1,186 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { minimumWithdrawalMinor, withdrawalBreakdown, type WithdrawalBreakdown } from '#common/earnings';
+import type { BankHolderType, WithdrawalStatus } from '#common/enums';
+
+/**
+ * Withdrawing earnings (PRODUCT.md "Money", issue 13), the influencer's form:
+ * loading → entering → reviewing (fee, 3 % withholding tax and net shown) → submitting → submitted,
+ * with the branches the rules give: no approved bank account, a balance below the minimum
+ * withdrawal, an amount below the minimum, an amount above the balance; a failed submit is retried
+ * with the same Idempotency-Key (one key per attempt, given by the review event), so a retry can
+ * never withdraw twice. The server decides again with the same rules (src/common/earnings.ts).
+ */
+export interface WithdrawalFacts {
+  availableMinor: number;
+  /** The influencer's bank account, or null when there is none. Only an approved one can be paid to. */
+  bank: { status: 'in_progress' | 'approve' | 'reject'; holderType: BankHolderType } | null;
+}
+
+export interface WithdrawalFormContext extends WithdrawalFacts {
+  amountMinor: number;
+  breakdown: WithdrawalBreakdown | null;
+  idempotencyKey: string | null;
+  withdrawalId: string | null;
+  /** Problem type of the last failed submit (or `network`), translated by the screen. */
+  error: string | null;
+}
+
+export type WithdrawalFormEvent =
+  | { type: 'withdraw.loaded'; facts: WithdrawalFacts }
+  | { type: 'withdraw.amount'; amountMinor: number }
+  | { type: 'withdraw.review'; idempotencyKey: string }
+  | { type: 'withdraw.edit' }
+  | { type: 'withdraw.confirm' }
+  | { type: 'withdraw.retry' }
+  | { type: 'withdraw.again' };
+
+export const emptyWithdrawalContext: WithdrawalFormContext = { availableMinor: 0, bank: null, amountMinor: 0, breakdown: null, idempotencyKey: null, withdrawalId: null, error: null };
+
+const problemType = (error: unknown): string => ((error as { data?: { type?: unknown } } | null)?.data?.type as string | undefined) ?? 'network';
+
+const routeFacts = [
+  { guard: 'hasNoApprovedBank', target: '#withdrawal.noBankAccount', actions: 'assignFacts' },
+  { guard: 'isBalanceBelowMinimum', target: '#withdrawal.balanceBelowMinimum', actions: 'assignFacts' },
+  { target: '#withdrawal.entering', actions: 'assignFacts' },
+] as const;
+
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalFormContext,
+    events: {} as WithdrawalFormEvent,
+  },
+  actors: {
+    submitWithdrawal: fromPromise<{ id: string }, { amountMinor: number; idempotencyKey: string }>(async () => {
+      throw new Error('submitWithdrawal is provided at the edge');
+    }),
+  },
+  guards: {
+    hasNoApprovedBank: ({ event }) => event.type === 'withdraw.loaded' && event.facts.bank?.status !== 'approve',
+    isBalanceBelowMinimum: ({ event }) => event.type === 'withdraw.loaded' && event.facts.availableMinor < minimumWithdrawalMinor,
+    isBelowMinimum: ({ context }) => context.amountMinor < minimumWithdrawalMinor,
+    isAboveBalance: ({ context }) => context.amountMinor > context.availableMinor,
+    isProblem: (_, params: { error: unknown; type: string }) => problemType(params.error) === params.type,
+  },
+  actions: {
+    assignFacts: assign(({ event }) => (event.type === 'withdraw.loaded' ? { availableMinor: event.facts.availableMinor, bank: event.facts.bank } : {})),
+    assignError: assign((_, params: { error: unknown }) => ({ error: problemType(params.error) })),
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: emptyWithdrawalContext,
+  initial: 'loading',
+  states: {
+    /** Waiting for the balance and the bank account (the screen sends them when its query answers). */
+    loading: { on: { 'withdraw.loaded': [...routeFacts] } },
+    /** No approved bank account: the screen links to earn/bankAccount. */
+    noBankAccount: { on: { 'withdraw.loaded': [...routeFacts] } },
+    /** Less than the minimum withdrawal is available: nothing can leave yet. */
+    balanceBelowMinimum: { on: { 'withdraw.loaded': [...routeFacts] } },
+    entering: {
+      on: {
+        'withdraw.loaded': [...routeFacts],
+        'withdraw.amount': { actions: assign({ amountMinor: ({ event }) => event.amountMinor, error: null }) },
+        'withdraw.review': [
+          { guard: 'isBelowMinimum', target: 'belowMinimum' },
+          { guard: 'isAboveBalance', target: 'insufficientBalance' },
+          {
+            target: 'reviewing',
+            actions: assign({
+              idempotencyKey: ({ event }) => event.idempotencyKey,
+              breakdown: ({ context }) => withdrawalBreakdown(context.amountMinor, context.bank?.holderType ?? 'individual'),
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+    /** The amount typed is below the minimum withdrawal. */
+    belowMinimum: { on: { 'withdraw.amount': { target: 'entering', actions: assign({ amountMinor: ({ event }) => event.amountMinor }) } } },
+    /** The amount typed is more than the available balance. */
+    insufficientBalance: {
+      on: {
+        'withdraw.amount': { target: 'entering', actions: assign({ amountMinor: ({ event }) => event.amountMinor }) },
+        'withdraw.loaded': [...routeFacts],
+      },
+    },
+    /** The fee, the withholding tax and the net are shown; nothing has been sent. */
+    reviewing: {
+      on: {
+        'withdraw.confirm': 'submitting',
+        'withdraw.edit': { target: 'entering', actions: assign({ breakdown: null, idempotencyKey: null }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitWithdrawal',
+        src: 'submitWithdrawal',
+        input: ({ context }) => ({ amountMinor: context.amountMinor, idempotencyKey: context.idempotencyKey! }),
+        onDone: { target: 'submitted', actions: assign({ withdrawalId: ({ event }) => event.output.id, error: null }) },
+        onError: [
+          // The server's rules said no: the matching branch (its figures may have changed meanwhile).
+          { guard: { type: 'isProblem', params: ({ event }) => ({ error: event.error, type: 'insufficient_funds' }) }, target: 'insufficientBalance', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          { guard: { type: 'isProblem', params: ({ event }) => ({ error: event.error, type: 'bank_account_required' }) }, target: 'noBankAccount', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    /** The request failed (network, server): retrying sends the same key, so it is applied at most once. */
+    failed: {
+      on: {
+        'withdraw.retry': 'submitting',
+        'withdraw.edit': { target: 'entering', actions: assign({ breakdown: null, idempotencyKey: null }) },
+      },
+    },
+    submitted: {
+      on: { 'withdraw.again': { target: 'loading', actions: assign({ amountMinor: 0, breakdown: null, idempotencyKey: null, withdrawalId: null, error: null }) } },
+    },
+  },
+});
+
+/**
+ * A withdrawal's life on the server (PRODUCT.md "Money"): in_progress → approve → complete, or
+ * reject (from in_progress, or from approve while it is in no payout batch). The stored status is
+ * the state; the context says whether a payout batch holds it. Staff actions run through
+ * `decide()`: a step the status does not allow answers 409 illegal_transition.
+ */
+export interface WithdrawalStatusContext {
+  batched: boolean;
+}
+
+export type WithdrawalStatusEvent = { type: 'withdrawal.approve' } | { type: 'withdrawal.reject'; reason: string } | { type: 'withdrawal.batch' } | { type: 'withdrawal.pay' };
+
+export const withdrawalStatusMachine = setup({
+  types: {
+    context: {} as WithdrawalStatusContext,
+    events: {} as WithdrawalStatusEvent,
+    input: {} as WithdrawalStatusContext,
+  },
+  guards: {
+    isBatched: ({ context }) => context.batched,
+    isNotBatched: ({ context }) => !context.batched,
+  },
+}).createMachine({
+  id: 'withdrawalStatus',
+  context: ({ input }) => ({ batched: input?.batched ?? false }),
+  initial: 'in_progress',
+  states: {
+    in_progress: {
+      on: {
+        'withdrawal.approve': 'approve',
+        'withdrawal.reject': 'reject',
+      },
+    },
+    approve: {
+      on: {
+        'withdrawal.batch': { guard: 'isNotBatched', actions: assign({ batched: true }) },
+        'withdrawal.reject': { guard: 'isNotBatched', target: 'reject' },
+        'withdrawal.pay': { guard: 'isBatched', target: 'complete' },
+      },
+    },
+    complete: { type: 'final' },
+    reject: { type: 'final' },
+  },
+});
+
+/** The stored status as the machine's state value (they are the same words). */
+export const withdrawalStateValue = (status: WithdrawalStatus): WithdrawalStatus => status;

@@ -1,0 +1,243 @@
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { withdrawalStatuses, type WithdrawalStatus } from '#common/enums';
+import { formatDateTime } from '#common/dates';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { problemText } from '#client/app/problem-message';
+import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
+import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWithdrawals } from '../api/earnings-api';
+import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
+
+const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
+
+/** /{lang}/Admin/withdrawals: review withdrawals, gather approved ones into a payout batch, mark it paid. */
+export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
+  const [status, setStatus] = useState<WithdrawalStatus>('in_progress');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const list = useStaffWithdrawals(status);
+  const actions = useStaffWithdrawalActions();
+  const failure = actions.approve.error ?? actions.reject.error ?? actions.batch.error ?? actions.paid.error;
+  return (
+    <PageFrame title={m.earn_admin_title()} subtitle={m.earn_admin_subtitle()} size="lg" testId="admin-withdrawals">
+      <SegmentedControl
+        value={status}
+        onChange={(value) => {
+          setStatus(value as WithdrawalStatus);
+          setSelected([]);
+        }}
+        data={withdrawalStatuses.map((value) => ({ value, label: withdrawalStatusLabel[value]() }))}
+        data-testid="admin-withdrawals-status"
+        fullWidth
+      />
+      {failure ? (
+        <Alert color="red" role="alert">
+          {problemText(failure)}
+        </Alert>
+      ) : null}
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.data.length === 0 ? (
+          <Text c="dimmed" size="sm" p="md" data-testid="admin-withdrawals-empty">
+            {m.earn_admin_empty()}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={820}>
+              <Table striped data-testid="admin-withdrawals-rows">
+                <Table.Thead>
+                  <Table.Tr>
+                    {status === 'approve' ? <Table.Th w={40} /> : null}
+                    <Table.Th>{m.earn_col_date()}</Table.Th>
+                    <Table.Th>{m.earn_admin_col_influencer()}</Table.Th>
+                    <Table.Th>{m.earn_col_account()}</Table.Th>
+                    <Table.Th ta="right">{m.earn_col_amount()}</Table.Th>
+                    <Table.Th ta="right">{m.earn_admin_col_deductions()}</Table.Th>
+                    <Table.Th ta="right">{m.earn_col_net()}</Table.Th>
+                    <Table.Th>{m.earn_col_status()}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.data.map((row) => (
+                    <Table.Tr key={row.id} data-testid="admin-withdrawal-row">
+                      {status === 'approve' ? (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={m.earn_admin_select({ email: row.influencerEmail })}
+                            checked={selected.includes(row.id)}
+                            disabled={row.batchId !== null}
+                            onChange={(event) => {
+                              const checked = event.currentTarget.checked;
+                              setSelected((current) => (checked ? [...current, row.id] : current.filter((id) => id !== row.id)));
+                            }}
+                            data-testid="admin-withdrawal-select"
+                          />
+                        </Table.Td>
+                      ) : null}
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, lang)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.influencerEmail}</Text>
+                        <Text size="xs" c="dimmed">
+                          {row.holderType === 'company' ? m.earn_admin_company() : m.earn_admin_individual()}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.accountName}</Text>
+                        <Text size="xs" c="dimmed">
+                          {row.bankCode} · {row.accountNumber}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{money(row.amount)}</Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="xs">{m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}</Text>
+                      </Table.Td>
+                      <Table.Td ta="right" fw={600}>
+                        {money(row.net)}
+                      </Table.Td>
+                      <Table.Td>
+                        {status === 'in_progress' ? (
+                          <Group gap="xs" wrap="nowrap">
+                            <Button size="xs" loading={actions.approve.isPending && actions.approve.variables === row.id} onClick={() => actions.approve.mutate(row.id)} data-testid="admin-withdrawal-approve">
+                              {m.earn_admin_approve()}
+                            </Button>
+                            <Button size="xs" color="red" variant="light" onClick={() => setRejecting(row.id)} data-testid="admin-withdrawal-reject">
+                              {m.earn_admin_reject()}
+                            </Button>
+                          </Group>
+                        ) : (
+                          <Stack gap={2}>
+                            <Badge color={withdrawalStatusColor[row.status]} variant="filled">
+                              {withdrawalStatusLabel[row.status]()}
+                            </Badge>
+                            {row.batchId && row.status === 'approve' ? <Text size="xs">{m.earn_admin_in_batch()}</Text> : null}
+                            {row.rejectReason ? (
+                              <Text size="xs" c="red.9">
+                                {row.rejectReason}
+                              </Text>
+                            ) : null}
+                          </Stack>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {status === 'approve' ? (
+              <Group justify="flex-end">
+                <Button
+                  disabled={selected.length === 0}
+                  loading={actions.batch.isPending}
+                  onClick={() => actions.batch.mutate(selected, { onSuccess: () => setSelected([]) })}
+                  data-testid="admin-withdrawals-batch"
+                >
+                  {m.earn_admin_make_batch({ count: String(selected.length) })}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        )}
+      </Paper>
+      <Batches lang={lang} onPaid={(batchId) => actions.paid.mutate(batchId)} paying={actions.paid.isPending ? (actions.paid.variables ?? null) : null} />
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={m.earn_admin_reject_title()}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!rejecting || !reason.trim()) return;
+            actions.reject.mutate(
+              { id: rejecting, reason: reason.trim() },
+              {
+                onSuccess: () => {
+                  setRejecting(null);
+                  setReason('');
+                },
+              },
+            );
+          }}
+        >
+          <Stack gap="sm">
+            <Textarea label={m.earn_admin_reject_reason()} value={reason} onChange={(event) => setReason(event.currentTarget.value)} required autosize minRows={2} maxLength={500} data-autofocus data-testid="admin-withdrawal-reason" />
+            <Text size="xs" c="dimmed">
+              {m.earn_admin_reject_note()}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRejecting(null)}>
+                {m.earn_admin_cancel()}
+              </Button>
+              <Button type="submit" color="red" disabled={!reason.trim()} loading={actions.reject.isPending} data-testid="admin-withdrawal-reject-confirm">
+                {m.earn_admin_reject()}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </PageFrame>
+  );
+}
+
+function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId: string) => void; paying: string | null }) {
+  const batches = usePayoutBatches();
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {m.earn_admin_batches_title()}
+        </Title>
+        {batches.isPending ? (
+          <Loading />
+        ) : batches.isError ? (
+          <ErrorAlert error={batches.error} onRetry={() => void batches.refetch()} />
+        ) : batches.data.data.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="admin-batches-empty">
+            {m.earn_admin_batches_empty()}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table data-testid="admin-batches">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.earn_col_date()}</Table.Th>
+                  <Table.Th ta="right">{m.earn_admin_col_count()}</Table.Th>
+                  <Table.Th ta="right">{m.earn_col_net()}</Table.Th>
+                  <Table.Th>{m.earn_admin_col_file()}</Table.Th>
+                  <Table.Th>{m.earn_col_status()}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {batches.data.data.map((batch) => (
+                  <Table.Tr key={batch.id} data-testid="admin-batch-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(batch.createdAt, lang)}</Table.Td>
+                    <Table.Td ta="right">{batch.count}</Table.Td>
+                    <Table.Td ta="right">{money(batch.totalNet)}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={batchFileUrl(batch.id)} download data-testid="admin-batch-file">
+                        {m.earn_admin_download_file()}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {batch.paidAt ? (
+                        <Badge color="teal.9" variant="filled">
+                          {m.earn_admin_paid_on({ date: formatDateTime(batch.paidAt, lang) })}
+                        </Badge>
+                      ) : (
+                        <Button size="xs" loading={paying === batch.id} onClick={() => onPaid(batch.id)} data-testid="admin-batch-paid">
+                          {m.earn_admin_mark_paid()}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

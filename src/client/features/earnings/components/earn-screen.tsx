@@ -1,0 +1,225 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { Earn } from '#common/contracts/earnings';
+import { formatDate, formatDateTime } from '#common/dates';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
+import { earnFileUrl, earnQueryOptions, useWithdrawals } from '../api/earnings-api';
+import { movementLabel, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
+import { WithdrawForm } from './withdraw-form';
+
+// @mantine/charts loads with this page only (not in the first paint of public pages).
+const EarningsChart = lazy(() => import('./earnings-chart'));
+
+const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
+
+/** /Influencer/earn/withdraw: the four figures, the months, the movements, the withdraw form and the history. */
+export function EarnScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const earn = useQuery({ ...earnQueryOptions(uuid, cursors.at(-1) ?? null), placeholderData: keepPreviousData });
+  return (
+    <PageFrame title={m.earn_title()} subtitle={m.earn_subtitle()} size="lg" testId="earn-screen">
+      {earn.data ? (
+        <>
+          <Figures earn={earn.data} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <WithdrawForm uuid={uuid} lang={lang} earn={earn.data} />
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {m.earn_chart_title()}
+                </Title>
+                <Suspense fallback={<Skeleton h={240} />}>
+                  <EarningsChart months={earn.data.months} lang={lang} />
+                </Suspense>
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+          <Movements earn={earn.data} lang={lang} uuid={uuid} cursors={cursors} setCursors={setCursors} />
+          <History uuid={uuid} lang={lang} />
+        </>
+      ) : earn.isPending ? (
+        <Loading />
+      ) : (
+        <ErrorAlert error={earn.error} onRetry={() => void earn.refetch()} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Figures({ earn }: { earn: Earn }) {
+  const figures = [
+    { key: 'available', label: m.earn_available(), value: earn.available, hint: m.earn_available_hint() },
+    { key: 'pending', label: m.earn_pending(), value: earn.pending, hint: m.earn_pending_hint() },
+    { key: 'withdrawing', label: m.earn_withdrawing(), value: earn.withdrawing, hint: m.earn_withdrawing_hint() },
+    { key: 'withdrawn', label: m.earn_withdrawn(), value: earn.withdrawn, hint: m.earn_withdrawn_hint() },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      {figures.map((figure) => (
+        <Paper key={figure.key} withBorder p="md" data-testid={`earn-${figure.key}`}>
+          <Text size="sm" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text fz={{ base: 20, sm: 24 }} fw={700} data-testid={`earn-${figure.key}-value`}>
+            {money(figure.value)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {figure.hint}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang: 'th' | 'en'; uuid: string; cursors: string[]; setCursors: (update: (current: string[]) => string[]) => void }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {m.earn_movements_title()}
+          </Title>
+          <Group gap="md">
+            <Anchor href={earnFileUrl(uuid, 'csv', lang)} download data-testid="earn-export-csv">
+              {m.earn_export_csv()}
+            </Anchor>
+            <Anchor href={earnFileUrl(uuid, 'pdf', lang)} download data-testid="earn-export-pdf">
+              {m.earn_export_pdf()}
+            </Anchor>
+          </Group>
+        </Group>
+        {earn.movements.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="earn-movements-empty">
+            {m.earn_movements_empty()}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="earn-movements">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.earn_col_date()}</Table.Th>
+                  <Table.Th>{m.earn_col_item()}</Table.Th>
+                  <Table.Th ta="right">{m.earn_col_amount()}</Table.Th>
+                  <Table.Th ta="right">{m.earn_col_balance()}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {earn.movements.map((row, index) => {
+                  const newMonth = index === 0 || earn.movements[index - 1]!.month !== row.month;
+                  return [
+                    newMonth ? (
+                      <Table.Tr key={`month-${row.month}-${row.id}`}>
+                        <Table.Th colSpan={4} scope="colgroup" bg="var(--mantine-color-gray-1)">
+                          {new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.month}-01T00:00:00Z`))}
+                        </Table.Th>
+                      </Table.Tr>
+                    ) : null,
+                    <Table.Tr key={row.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, lang)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{movementLabel[row.kind]?.() ?? row.kind}</Text>
+                        {row.campaignName ? (
+                          <Text size="xs" c="dimmed">
+                            {row.campaignName}
+                          </Text>
+                        ) : null}
+                        {row.fee !== null && row.wht !== null && row.net !== null && row.kind === 'withdrawal.request' ? (
+                          <Text size="xs" c="dimmed">
+                            {m.earn_movement_breakdown({ fee: money(row.fee), wht: money(row.wht), net: money(row.net) })}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td ta="right" c={row.amount < 0 ? 'red.9' : 'teal.9'}>
+                        {row.amount > 0 ? '+' : ''}
+                        {money(row.amount)}
+                      </Table.Td>
+                      <Table.Td ta="right">{money(row.balance)}</Table.Td>
+                    </Table.Tr>,
+                  ];
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {cursors.length > 0 || earn.nextCursor ? (
+          <Group justify="space-between">
+            <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((current) => current.slice(0, -1))}>
+              {m.earn_page_newer()}
+            </Button>
+            <Button variant="default" size="xs" disabled={!earn.nextCursor} onClick={() => setCursors((current) => [...current, earn.nextCursor!])} data-testid="earn-page-older">
+              {m.earn_page_older()}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
+  const history = useWithdrawals(uuid);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {m.earn_history_title()}
+        </Title>
+        {history.isPending ? (
+          <Loading />
+        ) : history.isError ? (
+          <ErrorAlert error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data.data.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="earn-history-empty">
+            {m.earn_history_empty()}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table data-testid="earn-history">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.earn_col_date()}</Table.Th>
+                  <Table.Th ta="right">{m.earn_col_amount()}</Table.Th>
+                  <Table.Th ta="right">{m.earn_col_net()}</Table.Th>
+                  <Table.Th>{m.earn_col_account()}</Table.Th>
+                  <Table.Th>{m.earn_col_status()}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.data.data.map((row) => (
+                  <Table.Tr key={row.id} data-testid={`earn-history-${row.status}`}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, lang)}</Table.Td>
+                    <Table.Td ta="right">{money(row.amount)}</Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{money(row.net)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{row.accountNumber}</Table.Td>
+                    <Table.Td>
+                      <Badge color={withdrawalStatusColor[row.status]} variant="filled">
+                        {withdrawalStatusLabel[row.status]()}
+                      </Badge>
+                      {row.rejectReason ? (
+                        <Text size="xs" c="red.9" mt={4}>
+                          {row.rejectReason}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Alert variant="light" color="gray" p="xs">
+          <Text size="xs">{m.earn_history_note()}</Text>
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}

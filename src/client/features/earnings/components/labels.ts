@@ -1,0 +1,18 @@
+import type { WithdrawalStatus } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+
+/** Issue 13 labels shared by the influencer's and the staff's screens. */
+export const withdrawalStatusLabel: Record<WithdrawalStatus, () => string> = {
+  in_progress: () => m.earn_status_in_progress(),
+  approve: () => m.earn_status_approve(),
+  complete: () => m.earn_status_complete(),
+  reject: () => m.earn_status_reject(),
+};
+export const withdrawalStatusColor: Record<WithdrawalStatus, string> = { in_progress: 'gray.7', approve: 'blue.9', complete: 'teal.9', reject: 'red.9' };
+
+export const movementLabel: Record<string, () => string> = {
+  'job.escrow_capture': () => m.earn_kind_job(),
+  'withdrawal.request': () => m.earn_kind_withdrawal(),
+  'withdrawal.reject': () => m.earn_kind_returned(),
+};
+

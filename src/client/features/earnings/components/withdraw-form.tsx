@@ -1,0 +1,169 @@
+import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { Earn } from '#common/contracts/earnings';
+import { minimumWithdrawalMinor, withholdingTaxBp } from '#common/earnings';
+import { formatMoney, toMinorUnits } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { withdrawalMachine } from '#machines/withdrawal.machine';
+import { problemText } from '#client/app/problem-message';
+import { ButtonLink } from '#client/app/ui/links';
+import { submitWithdrawal } from '../api/earnings-api';
+
+const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
+
+/** The withdraw form, driven by the `withdrawal` machine: amount → review (fee, tax, net) → confirm. */
+export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 'en'; earn: Earn }) {
+  const queryClient = useQueryClient();
+  const [state, send] = useMachine(
+    withdrawalMachine.provide({
+      actors: {
+        submitWithdrawal: fromPromise(async ({ input }: { input: { amountMinor: number; idempotencyKey: string } }) => {
+          const withdrawal = await submitWithdrawal(uuid, input);
+          await queryClient.invalidateQueries({ queryKey: ['earnings'] });
+          return { id: withdrawal.id };
+        }),
+      },
+    }),
+  );
+  const { context } = state;
+  const loading = state.matches('loading');
+  const bankStatus = earn.bank?.status ?? null;
+  const holderType = earn.bank?.holderType ?? 'individual';
+  useEffect(() => {
+    send({ type: 'withdraw.loaded', facts: { availableMinor: earn.available, bank: earn.bank } });
+  }, [earn.available, bankStatus, holderType, loading, send, earn.bank]);
+
+  const frame = (children: React.ReactNode) => (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="withdraw-form" data-state={JSON.stringify(state.value)}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {m.earn_withdraw_title()}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+
+  if (state.matches('noBankAccount')) {
+    return frame(
+      <Alert color="yellow" role="status" data-testid="withdraw-no-bank">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{bankStatus === 'in_progress' ? m.earn_bank_in_review() : bankStatus === 'reject' ? m.earn_bank_rejected() : m.earn_bank_missing()}</Text>
+          <ButtonLink to="/$lang/Influencer/earn/bankAccount" params={{ lang }} size="xs" variant="light" data-testid="withdraw-bank-link">
+            {m.earn_bank_link()}
+          </ButtonLink>
+        </Stack>
+      </Alert>,
+    );
+  }
+  if (state.matches('balanceBelowMinimum')) {
+    return frame(
+      <Text size="sm" c="dimmed" data-testid="withdraw-balance-below-minimum">
+        {m.earn_balance_below_minimum({ minimum: money(minimumWithdrawalMinor), available: money(earn.available) })}
+      </Text>,
+    );
+  }
+  if (state.matches('submitted')) {
+    return frame(
+      <Alert color="teal" role="status" data-testid="withdraw-submitted">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{m.earn_withdraw_submitted({ amount: money(context.amountMinor) })}</Text>
+          <Button size="xs" variant="light" onClick={() => send({ type: 'withdraw.again' })}>
+            {m.earn_withdraw_again()}
+          </Button>
+        </Stack>
+      </Alert>,
+    );
+  }
+  if (state.matches('reviewing') || state.matches('submitting') || state.matches('failed')) {
+    const breakdown = context.breakdown!;
+    return frame(
+      <>
+        <Text size="sm">{m.earn_review_intro()}</Text>
+        <Table data-testid="withdraw-breakdown" withRowBorders={false}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{m.earn_review_amount()}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-amount">{money(breakdown.amountMinor)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>{m.earn_review_fee()}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-fee">-{money(breakdown.feeMinor)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>{holderType === 'individual' ? m.earn_review_wht({ percent: String(withholdingTaxBp / 100) }) : m.earn_review_wht_company()}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-wht">-{money(breakdown.whtMinor)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr fw={700}>
+              <Table.Td>{m.earn_review_net()}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-net">{money(breakdown.netMinor)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {state.matches('failed') ? (
+          <Alert color="red" role="alert" data-testid="withdraw-failed">
+            {problemText(context.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => send({ type: 'withdraw.edit' })} disabled={state.matches('submitting')}>
+            {m.earn_review_back()}
+          </Button>
+          {state.matches('failed') ? (
+            <Button onClick={() => send({ type: 'withdraw.retry' })} data-testid="withdraw-retry">
+              {m.earn_retry()}
+            </Button>
+          ) : (
+            <Button onClick={() => send({ type: 'withdraw.confirm' })} loading={state.matches('submitting')} data-testid="withdraw-confirm">
+              {m.earn_review_confirm()}
+            </Button>
+          )}
+        </Group>
+      </>,
+    );
+  }
+  // loading, entering, belowMinimum, insufficientBalance
+  const amountError = state.matches('belowMinimum')
+    ? m.earn_amount_below_minimum({ minimum: money(minimumWithdrawalMinor) })
+    : state.matches('insufficientBalance')
+      ? m.earn_amount_above_available({ available: money(context.availableMinor) })
+      : null;
+  return frame(
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'withdraw.review', idempotencyKey: crypto.randomUUID() });
+      }}
+    >
+      <Stack gap="sm">
+        <NumberInput
+          label={m.earn_amount_label()}
+          description={m.earn_amount_help({ minimum: money(minimumWithdrawalMinor), available: money(earn.available) })}
+          prefix="฿"
+          decimalScale={2}
+          thousandSeparator=","
+          min={0}
+          hideControls
+          inputMode="decimal"
+          value={context.amountMinor ? context.amountMinor / 100 : ''}
+          onChange={(value) => send({ type: 'withdraw.amount', amountMinor: typeof value === 'number' ? toMinorUnits(value) : 0 })}
+          error={amountError}
+          disabled={loading}
+          data-testid="withdraw-amount-input"
+        />
+        <Group gap="sm" justify="space-between">
+          <Button variant="subtle" size="compact-sm" onClick={() => send({ type: 'withdraw.amount', amountMinor: earn.available })} disabled={loading}>
+            {m.earn_amount_all()}
+          </Button>
+          <Button type="submit" disabled={loading || context.amountMinor === 0} data-testid="withdraw-review">
+            {m.earn_review_button()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>,
+  );
+}

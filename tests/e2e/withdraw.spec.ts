@@ -1,0 +1,106 @@
+import type { Browser } from '@playwright/test';
+import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, test } from './fixtures';
+
+/**
+ * Issue 13: the demo influencer's earnings and a withdrawal through its whole life, in Chromium,
+ * Thai and English, at 1440 and 390 px: earnings seen (seeded completed jobs), 299.99 THB refused,
+ * 300 THB reviewed with the fee and 3 % withholding tax, confirmed; staff approve, make a payout
+ * batch (bank file), mark it paid; the influencer sees it paid. Needs the demo seed's approved
+ * bank account (seed-bank) and earnings (seed-earnings).
+ */
+const shoot = screenshotsIn('screens/withdraw');
+test.describe.configure({ timeout: 150_000 });
+
+const copy = {
+  th: { belowMinimum: 'ถอนขั้นต่ำ ฿300.00', job: 'Completed: Siam Glow sunscreen review', paid: 'โอนแล้ว' },
+  en: { belowMinimum: 'The minimum withdrawal is ฿300.00.', job: 'Completed: Siam Glow sunscreen review', paid: 'Paid' },
+} as const;
+
+async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  await context.addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+  return { page, close: () => context.close() };
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: see earnings, withdraw 300 THB with fee and tax shown; staff approve, batch and pay; the influencer sees it paid`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+    await setLanguageCookie(lang);
+    await signInAsInfluencer(page, lang);
+    await page.goto(`/${lang}/Influencer/earn/withdraw`);
+    const screen = page.getByTestId('earn-screen');
+    await expect(screen.getByTestId('earn-movements')).toContainText(copy[lang].job);
+    await expect(screen.getByTestId('earn-history')).toBeVisible();
+    const form = page.getByTestId('withdraw-form');
+    await expect(form).toHaveAttribute('data-state', '"entering"');
+    const availableBefore = await screen.getByTestId('earn-available-value').innerText();
+    await shoot(page, `${lang}-earn`);
+
+    // Keyboard: type the amount, Enter reviews.
+    const amount = form.getByTestId('withdraw-amount-input');
+    await amount.fill('299.99');
+    await amount.press('Enter');
+    await expect(form).toHaveAttribute('data-state', '"belowMinimum"');
+    await expect(form).toContainText(copy[lang].belowMinimum);
+    await amount.fill('300');
+    await amount.press('Enter');
+    await expect(form).toHaveAttribute('data-state', '"reviewing"');
+    await expect(form.getByTestId('withdraw-fee')).toHaveText('-฿30.00');
+    await expect(form.getByTestId('withdraw-wht')).toHaveText('-฿9.00');
+    await expect(form.getByTestId('withdraw-net')).toHaveText('฿261.00');
+    await shoot(page, `${lang}-review`);
+    await form.getByTestId('withdraw-confirm').click();
+    await expect(form.getByTestId('withdraw-submitted')).toBeVisible();
+    await expect(screen.getByTestId('earn-available-value')).not.toHaveText(availableBefore);
+    const newest = screen.getByTestId('earn-history').locator('tbody tr').first();
+    await expect(newest).toHaveAttribute('data-testid', 'earn-history-in_progress');
+    await expect(newest).toContainText('฿300.00');
+
+    // Staff: approve it, batch it, download the bank file, mark the batch paid.
+    const staff = await staffPage(browser, baseURL!, config, page.viewportSize());
+    await staff.page.goto(`/${lang}/Admin/withdrawals`);
+    await signInOnForm(staff.page, accounts.admin.email);
+    const queue = staff.page.getByTestId('admin-withdrawals');
+    const row = queue.getByTestId('admin-withdrawal-row').filter({ hasText: accounts.influencer.email }).filter({ hasText: '฿300.00' }).first();
+    await expect(row).toBeVisible();
+    await shoot(staff.page, `${lang}-staff-queue`);
+    await row.getByTestId('admin-withdrawal-approve').click();
+    await expect(row).toHaveCount(0);
+    await queue.getByTestId('admin-withdrawals-status').getByText(lang === 'th' ? 'อนุมัติแล้ว' : 'Approved').click();
+    const approved = queue.getByTestId('admin-withdrawal-row').filter({ hasText: '฿300.00' }).first();
+    await approved.getByTestId('admin-withdrawal-select').check();
+    await queue.getByTestId('admin-withdrawals-batch').click();
+    const batch = queue.getByTestId('admin-batch-row').first();
+    await expect(batch).toContainText('฿261.00');
+    const download = staff.page.waitForEvent('download');
+    await batch.getByTestId('admin-batch-file').click();
+    expect((await download).suggestedFilename()).toMatch(/^kolify-payout-.*\.csv$/);
+    await shoot(staff.page, `${lang}-staff-batch`);
+    await batch.getByTestId('admin-batch-paid').click();
+    await expect(batch.getByTestId('admin-batch-paid')).toHaveCount(0);
+    await expect(batch).toContainText(copy[lang].paid);
+    await staff.close();
+
+    await page.reload();
+    const paid = page.getByTestId('earn-history').locator('tbody tr').first();
+    await expect(paid).toHaveAttribute('data-testid', 'earn-history-complete');
+    await expect(paid).toContainText('฿300.00');
+    await shoot(page, `${lang}-paid`);
+  });
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: without an approved bank account the form sends the influencer to earn/bankAccount; no earnings shows the empty states`, async ({ page, setLanguageCookie }) => {
+    await setLanguageCookie(lang);
+    await signInAsInfluencer(page, lang, accounts.manager.email);
+    await page.goto(`/${lang}/Influencer/earn/withdraw`);
+    const form = page.getByTestId('withdraw-form');
+    await expect(form).toHaveAttribute('data-state', '"noBankAccount"');
+    await expect(page.getByTestId('earn-movements-empty')).toBeVisible();
+    await expect(page.getByTestId('earn-history-empty')).toBeVisible();
+    await shoot(page, `${lang}-no-bank`);
+    await form.getByTestId('withdraw-bank-link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/earn/bankAccount$`));
+  });
+}
