@@ -1,5 +1,6 @@
-import type { Browser } from '@playwright/test';
-import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, test } from './fixtures';
+import { withdrawalBreakdown } from '#common/earnings';
+import { formatMoney } from '#common/money';
+import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, staffPage, test } from './fixtures';
 
 /**
  * Issue 13: the demo influencer's earnings and a withdrawal through its whole life, in Chromium,
@@ -16,16 +17,17 @@ const copy = {
   en: { belowMinimum: 'The minimum withdrawal is ฿300.00.', job: 'Completed: Siam Glow sunscreen review', paid: 'Paid' },
 } as const;
 
-async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
-  await context.addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
-  return { page, close: () => context.close() };
-}
+/**
+ * The four runs (two languages × two widths) share the demo influencer and run at once: each
+ * withdraws its own amount and finds its own rows by it.
+ */
+const amountOf = (project: string, lang: 'th' | 'en') => 300 + (project === 'mobile' ? 2 : 0) + (lang === 'en' ? 1 : 0);
+const baht = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
 
 for (const lang of ['th', 'en'] as const) {
-  test(`${lang}: see earnings, withdraw 300 THB with fee and tax shown; staff approve, batch and pay; the influencer sees it paid`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+  test(`${lang}: see earnings, withdraw 300–303 THB with fee and tax shown; staff approve, batch and pay; the influencer sees it paid`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+    const amountBaht = amountOf(test.info().project.name, lang);
+    const figures = withdrawalBreakdown(amountBaht * 100, 'individual');
     await setLanguageCookie(lang);
     await signInAsInfluencer(page, lang);
     await page.goto(`/${lang}/Influencer/earn/withdraw`);
@@ -43,36 +45,35 @@ for (const lang of ['th', 'en'] as const) {
     await amount.press('Enter');
     await expect(form).toHaveAttribute('data-state', '"belowMinimum"');
     await expect(form).toContainText(copy[lang].belowMinimum);
-    await amount.fill('300');
+    await amount.fill(String(amountBaht));
     await amount.press('Enter');
     await expect(form).toHaveAttribute('data-state', '"reviewing"');
-    await expect(form.getByTestId('withdraw-fee')).toHaveText('-฿30.00');
-    await expect(form.getByTestId('withdraw-wht')).toHaveText('-฿9.00');
-    await expect(form.getByTestId('withdraw-net')).toHaveText('฿261.00');
+    await expect(form.getByTestId('withdraw-fee')).toHaveText(`-${baht(figures.feeMinor)}`);
+    await expect(form.getByTestId('withdraw-wht')).toHaveText(`-${baht(figures.whtMinor)}`);
+    await expect(form.getByTestId('withdraw-net')).toHaveText(baht(figures.netMinor));
     await shoot(page, `${lang}-review`);
     await form.getByTestId('withdraw-confirm').click();
     await expect(form.getByTestId('withdraw-submitted')).toBeVisible();
     await expect(screen.getByTestId('earn-available-value')).not.toHaveText(availableBefore);
-    const newest = screen.getByTestId('earn-history').locator('tbody tr').first();
-    await expect(newest).toHaveAttribute('data-testid', 'earn-history-in_progress');
-    await expect(newest).toContainText('฿300.00');
+    const mine = screen.getByTestId('earn-history').locator('tbody tr').filter({ hasText: baht(figures.amountMinor) }).first();
+    await expect(mine).toHaveAttribute('data-testid', 'earn-history-in_progress');
 
     // Staff: approve it, batch it, download the bank file, mark the batch paid.
     const staff = await staffPage(browser, baseURL!, config, page.viewportSize());
     await staff.page.goto(`/${lang}/Admin/withdrawals`);
     await signInOnForm(staff.page, accounts.admin.email);
     const queue = staff.page.getByTestId('admin-withdrawals');
-    const row = queue.getByTestId('admin-withdrawal-row').filter({ hasText: accounts.influencer.email }).filter({ hasText: '฿300.00' }).first();
+    const row = queue.getByTestId('admin-withdrawal-row').filter({ hasText: accounts.influencer.email }).filter({ hasText: baht(figures.amountMinor) }).first();
     await expect(row).toBeVisible();
     await shoot(staff.page, `${lang}-staff-queue`);
     await row.getByTestId('admin-withdrawal-approve').click();
     await expect(row).toHaveCount(0);
     await queue.getByTestId('admin-withdrawals-status').getByText(lang === 'th' ? 'อนุมัติแล้ว' : 'Approved').click();
-    const approved = queue.getByTestId('admin-withdrawal-row').filter({ hasText: '฿300.00' }).first();
+    const approved = queue.getByTestId('admin-withdrawal-row').filter({ hasText: baht(figures.amountMinor) }).first();
     await approved.getByTestId('admin-withdrawal-select').check();
     await queue.getByTestId('admin-withdrawals-batch').click();
-    const batch = queue.getByTestId('admin-batch-row').first();
-    await expect(batch).toContainText('฿261.00');
+    const batch = queue.getByTestId('admin-batch-row').filter({ hasText: baht(figures.netMinor) }).first();
+    await expect(batch).toBeVisible();
     const download = staff.page.waitForEvent('download');
     await batch.getByTestId('admin-batch-file').click();
     expect((await download).suggestedFilename()).toMatch(/^kolify-payout-.*\.csv$/);
@@ -83,9 +84,8 @@ for (const lang of ['th', 'en'] as const) {
     await staff.close();
 
     await page.reload();
-    const paid = page.getByTestId('earn-history').locator('tbody tr').first();
+    const paid = page.getByTestId('earn-history').locator('tbody tr').filter({ hasText: baht(figures.amountMinor) }).first();
     await expect(paid).toHaveAttribute('data-testid', 'earn-history-complete');
-    await expect(paid).toContainText('฿300.00');
     await shoot(page, `${lang}-paid`);
   });
 }
