@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { influencerProfiles, uploads, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
@@ -256,19 +256,6 @@ export async function withdrawTalentManagerConsent(db: Database, userId: string)
     await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
     return { withdrawn: true as const, manager: { displayName: manager?.displayName ?? '' } };
   });
-}
-
-/**
- * A talent manager's partners ("my influencers"): influencers whose consent to this manager
- * stands. A withdrawn consent clears both columns, so the partner drops out at once.
- */
-export async function listTalentManagerPartners(db: Executor, managerId: string) {
-  return db
-    .select({ id: users.id, displayName: users.displayName, consentAt: influencerProfiles.talentManagerConsentAt })
-    .from(influencerProfiles)
-    .innerJoin(users, eq(users.id, influencerProfiles.userId))
-    .where(and(eq(influencerProfiles.talentManagerId, managerId), isNotNull(influencerProfiles.talentManagerConsentAt)))
-    .orderBy(asc(users.displayName));
 }
 
 export async function ownUpload(db: Executor, userId: string, uploadId: string) {
