@@ -133,17 +133,25 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>{m.invite_friend_name()}</Table.Th>
-                        <Table.Th>{m.invite_friend_joined()}</Table.Th>
+                        <Table.Th visibleFrom="xs">{m.invite_friend_joined()}</Table.Th>
                         <Table.Th>{m.invite_friend_status()}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
                       {friends.map((friend) => (
                         <Table.Tr key={`${friend.joinedAt}-${friend.displayName}`} data-testid="invite-friend-row">
-                          <Table.Td fw={600}>{friend.displayName}</Table.Td>
-                          <Table.Td>{formatDate(friend.joinedAt, lang)}</Table.Td>
                           <Table.Td>
-                            <Badge variant="light" color={statusColors[friend.status]}>
+                            <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+                              {friend.displayName}
+                            </Text>
+                            {/* On a phone the date goes under the name, so the status keeps its full label. */}
+                            <Text size="xs" c="dimmed" hiddenFrom="xs">
+                              {formatDate(friend.joinedAt, lang)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td visibleFrom="xs">{formatDate(friend.joinedAt, lang)}</Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={statusColors[friend.status]} styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip' } }}>
                               {statusLabels[friend.status]()}
                             </Badge>
                           </Table.Td>
