@@ -25,6 +25,7 @@ import { partnersRoutes } from './routes/partners';
 import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
 import { channelRoutes } from './routes/channels';
+import { bankAccountRoutes } from './routes/bank-account';
 import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
 import { talentManagerRoutes } from './routes/talent-manager';
@@ -44,6 +45,8 @@ export function createApi(options: { production: boolean }) {
     .route('/', influencerRoutes)
     // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
     .route('/', channelRoutes)
+    // Issue 13: the influencer's bank account and its staff review.
+    .route('/', bankAccountRoutes)
     // Issue 11: money. The alert path goes before /api/marketers/{id}.
     .route('/api/marketers', expiryAlertRoutes)
     .route('/api/credits', creditsRoutes)

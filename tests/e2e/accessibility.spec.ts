@@ -69,7 +69,7 @@ const signedIn = {
     '/Marketer/changePassword',
     '/Marketer/package/detail/tiktok-buzz',
   ],
-  admin: ['/Admin', '/Admin/content', '/Admin/content?tab=caseStudy', '/Admin/content?tab=faq'],
+  admin: ['/Admin', '/Admin/content', '/Admin/content?tab=caseStudy', '/Admin/content?tab=faq', '/Admin/bankAccounts'],
 } as const;
 
 for (const lang of ['th', 'en'] as const) {

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, test } from './fixtures';
+import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, staffPage, test } from './fixtures';
 
 /**
  * Issue 10: social channels in Chromium, Thai and English, at 1440 and 390 px. The OAuth platform
@@ -21,14 +20,6 @@ const oauthTypeOf = (project: string, lang: 'th' | 'en') => oauthTypes[`${projec
 
 /** A real 1×1 PNG (the server reads the type from the bytes). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
-  await context.addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
-  return { page, close: () => context.close() };
-}
 
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: connect an OAuth channel through the platform's consent page and see it qualified`, async ({ page, setLanguageCookie }) => {

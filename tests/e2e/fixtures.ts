@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
 
 export const demoPassword = 'Kolify-demo-2026';
@@ -58,6 +58,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A second person at another address (staff, beside the member the test signs in): their own browser context. */
+export async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  await context.addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+  return { page, close: () => context.close() };
+}
+
 
 /** The impacts that fail a test (issue 16, suite 3); minor and moderate are counted and printed only. */
 const failingImpacts = new Set(['serious', 'critical']);

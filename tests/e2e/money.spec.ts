@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { accounts, expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
+import { accounts, expect, screenshotsIn, signInAsMarketer, signInOnForm, staffPage, test } from './fixtures';
 
 const shot = screenshotsIn('money');
 
@@ -50,3 +50,42 @@ for (const lang of ['th', 'en'] as const) {
     await shot(page, `${lang}-package-balance`);
   });
 }
+
+/**
+ * A bank transfer: the marketer asks for it, staff confirm it in the back office when the money is
+ * in the company account, and the credit appears. Each run its own amount, so runs in parallel
+ * find their own payment in the queue.
+ */
+for (const lang of ['th', 'en'] as const) {
+  test(`buy credit by bank transfer, confirmed by staff in the back office (${lang})`, async ({ page, browser, baseURL, config }) => {
+    test.setTimeout(120_000);
+    const baht = 1000 + Math.floor(Math.random() * 8999);
+    const amount = `฿${baht.toLocaleString('en-US')}`;
+    await signInAsMarketer(page, lang, accounts.individual.email);
+    await page.goto(`/${lang}/Marketer/credit/buy`);
+    await page.getByTestId('money-amount').fill(String(baht));
+    await page.getByText(lang === 'th' ? 'โอนผ่านธนาคาร' : 'Bank transfer', { exact: true }).click();
+    await page.getByTestId('money-buy-submit').click();
+    await expect(page.getByTestId('money-payment')).toHaveAttribute('data-status', 'pending');
+
+    const staff = await staffPage(browser, baseURL!, config, page.viewportSize());
+    await staff.page.goto(`/${lang}/Admin`);
+    await signInOnForm(staff.page, accounts.admin.email);
+    await staff.page.getByTestId('admin-payments-link').click();
+    await expect(staff.page.getByRole('heading', { level: 1, name: lang === 'th' ? 'การชำระเงิน' : 'Payments' })).toBeVisible();
+    const card = staff.page.locator('[data-testid^="staff-payment-"][data-with-border]').filter({ hasText: `${amount} + VAT` });
+    await expect(card).toBeVisible();
+    await shot(staff.page, `${lang}-staff-payments`);
+    await card.getByTestId('staff-payment-confirm').click();
+    await staff.page.getByTestId('staff-payment-go').click();
+    await expect(card).toHaveCount(0);
+    await staff.page.getByText(lang === 'th' ? 'ชำระแล้ว' : 'Paid', { exact: true }).click();
+    await expect(staff.page.locator('[data-testid^="staff-payment-"][data-with-border]').filter({ hasText: `${amount} + VAT` })).toBeVisible();
+    await staff.close();
+
+    await expect(page.getByTestId('money-payment-paid')).toBeVisible({ timeout: 20_000 });
+    await page.goto(`/${lang}/Marketer/credit`);
+    await expect(page.getByTestId('money-lots')).toContainText(`${baht.toLocaleString('en-US')}.00`);
+  });
+}
+

@@ -145,6 +145,14 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/channels/{channelId}/evidence': { who: 'staff' },
   'POST /api/admin/channels/{channelId}/approve': { who: 'staff' },
   'POST /api/admin/channels/{channelId}/reject': { who: 'staff' },
+  // Issue 13: the bank account and its staff review.
+  'GET /sv_influ_api/influ/bankAccount/{id}': { who: 'influencer', ownerParam: 'id' },
+  'PUT /sv_influ_api/influ/bankAccount/{id}': { who: 'influencer', ownerParam: 'id' },
+  'PATCH /api/influencers/{id}/upload-file-registration-vat': { who: 'influencer', ownerParam: 'id' },
+  'GET /api/admin/bank-accounts/review': { who: 'staff' },
+  'GET /api/admin/bank-accounts/{bankAccountId}/documents/{kind}': { who: 'staff' },
+  'POST /api/admin/bank-accounts/{bankAccountId}/approve': { who: 'staff' },
+  'POST /api/admin/bank-accounts/{bankAccountId}/reject': { who: 'staff' },
   // Issue 11: money.
   'GET /api/marketers/alert-credits-package-before-expire': { who: 'marketer' },
   'GET /api/credits/marketers/{id}/total': { who: 'marketer', ownerParam: 'id' },

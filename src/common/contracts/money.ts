@@ -10,6 +10,8 @@ export const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100
 
 export const paymentMethods = ['promptpay', 'bank_transfer'] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+/** What happened to a payment, in its history (schema/money.ts payment_events). */
+export const paymentEventActions = ['created', 'confirmed_by_gateway', 'confirmed_by_staff', 'cancelled_by_staff', 'refunded_by_staff'] as const;
 
 export const topUpBody = v.object({
   amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(MIN_TOPUP_MINOR, 'amount_too_small'), v.maxValue(MAX_TOPUP_MINOR, 'amount_too_large')),
@@ -119,9 +121,10 @@ export const staffPaymentSchema = v.object({
   ...paymentSchema.entries,
   marketerId: v.string(),
   marketerEmail: v.string(),
-  events: v.array(v.object({ action: v.string(), actorEmail: v.nullable(v.string()), at: v.string() })),
+  events: v.array(v.object({ action: v.picklist(paymentEventActions), actorEmail: v.nullable(v.string()), at: v.string() })),
 });
 export type StaffPayment = v.InferOutput<typeof staffPaymentSchema>;
 export const staffPaymentsQuery = v.object({ status: v.optional(v.picklist(paymentStatuses, 'status_invalid'), 'pending') });
 export const staffPaymentsSchema = v.object({ data: v.array(staffPaymentSchema) });
 export const staffPaymentAction = v.object({ action: v.picklist(['confirm', 'cancel', 'refund'], 'action_invalid') });
+export type StaffPaymentAction = v.InferOutput<typeof staffPaymentAction>;

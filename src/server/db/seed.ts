@@ -5,6 +5,7 @@ import { influencerProfiles, marketerProfiles, users } from './schema/index';
 import { hashPassword } from '../services/password';
 import { seedContent } from './seed-content';
 import { seedChannels } from './seed-channels';
+import { seedBankAccounts } from './seed-bank';
 
 /** README: every demo account has this password. Never seeded in production. */
 export const demoPassword = 'Kolify-demo-2026';
@@ -58,6 +59,8 @@ export async function seedDemo(db: Database, passwordHashCost: number, options: 
   await seedContent(db, options);
   // Issue 10: demo channels (so jobs can match) and privilege codes.
   await seedChannels(db);
+  // Issue 13: the demo influencer's approved bank account; the talent manager's waits for review.
+  await seedBankAccounts(db, options);
 }
 
 async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {

@@ -106,20 +106,22 @@ const signupQuery = v.object(Object.fromEntries(utmKeys.map((key) => [key, v.opt
 
 const signedIn = requireScope('influencer_logged_in');
 // Transport cap; the exact SPEC §5 limit (4,096,000 bytes of file) is checked on the file itself.
-const uploadCap = bodyLimit({
+export const uploadCap = bodyLimit({
   maxSize: 8 * 1024 * 1024,
   onError: () => {
     throw new ProblemError(413, 'payload_too_large', { errors: [{ path: 'file', message: 'file_too_large' }] });
   },
 });
 
-async function own(c: Context<AppEnv>) {
+/** The signed-in influencer's own record by the `{id}` in the path; another id (or no uuid) answers 404. */
+export async function own(c: Context<AppEnv>) {
   const id = c.req.param('id') ?? '';
   if (!v.is(idParam.entries.id, id)) throw notFound();
   return loadOwn(c.var.deps.db, c.var.session!.user.uuid, id);
 }
 
-async function fileField(c: Context<AppEnv>) {
+/** The multipart "file" field (415 unless multipart/form-data); the upload service checks it. */
+export async function fileField(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) throw new ProblemError(415, 'unsupported_media_type', { detail: 'Send multipart/form-data with a "file" field.' });
   try {

@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingStore,
   IconChartPie,
   IconCoins,
@@ -9,6 +10,7 @@ import {
   IconPackage,
   IconReceipt,
   IconUser,
+  IconUserCheck,
   IconUserPlus,
   IconUsers,
   IconUsersGroup,
@@ -116,6 +118,9 @@ export function adminMenu(): MenuEntry[] {
   return [
     { key: 'home', label: () => m.menu_dashboard(), icon: IconChartPie, to: '/$lang/Admin', exact: true },
     { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, to: '/$lang/Admin/content' },
+    { key: 'channels', label: () => m.channel_review_title(), icon: IconUserCheck, to: '/$lang/Admin/channels' },
+    { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },
+    { key: 'bankAccounts', label: () => m.bank_review_title(), icon: IconBuildingBank, to: '/$lang/Admin/bankAccounts' },
     { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
     { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
   ];

@@ -1,6 +1,7 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { packageOffers } from './marketplace';
+import { paymentEventActions } from '#common/contracts/money';
 
 /**
  * What marketers pay and what they hold (PRODUCT.md "Money"); the money itself moves in the
@@ -42,7 +43,7 @@ export const paymentEvents = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
-    action: text('action', { enum: ['created', 'confirmed_by_gateway', 'confirmed_by_staff', 'cancelled_by_staff', 'refunded_by_staff'] }).notNull(),
+    action: text('action', { enum: paymentEventActions }).notNull(),
     /** Staff user; null for the gateway or the marketer. */
     actorId: uuid('actor_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

@@ -33,6 +33,14 @@ export function AdminHome({ user }: { user: SessionUser }) {
           <ButtonLink to="/$lang/Admin/channels" params={{ lang }} variant="light" data-testid="admin-channels-link">
             {m.channel_review_title()}
           </ButtonLink>
+          {/* Issue 11: marketers' payments (bank transfers to confirm, refunds). */}
+          <ButtonLink to="/$lang/Admin/payments" params={{ lang }} variant="light" data-testid="admin-payments-link">
+            {m.admin_payments_link()}
+          </ButtonLink>
+          {/* Issue 13: influencers' bank accounts waiting for review. */}
+          <ButtonLink to="/$lang/Admin/bankAccounts" params={{ lang }} variant="light" data-testid="admin-bank-accounts-link">
+            {m.bank_review_title()}
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

@@ -5,8 +5,11 @@ import {
   expiryAlertSchema,
   packageBalanceSchema,
   paymentSchema,
+  paymentStatuses,
+  staffPaymentsSchema,
   statementSchema,
   type BuyPackageBody,
+  type StaffPaymentAction,
   type StatementQuery,
   type TopUpBody,
 } from '#common/contracts/money';
@@ -72,4 +75,17 @@ export const statementFileUrl = (uuid: string, format: 'csv' | 'pdf', query: Sta
   const params = new URLSearchParams({ format, locale });
   for (const [key, value] of Object.entries(query)) if (value && key !== 'cursor' && key !== 'limit') params.set(key, String(value));
   return `/api/credits/marketers/${uuid}/statement?${params.toString()}`;
+};
+
+/** Back office: payments by status, and staff's confirm / cancel / refund (each attempt its own key). */
+export const useStaffPayments = (status: (typeof paymentStatuses)[number]) =>
+  useQuery({ queryKey: ['money', 'staff-payments', status], queryFn: async () => v.parse(staffPaymentsSchema, await api<unknown>(`/api/admin/payments?status=${status}`)) });
+
+export const useStaffPaymentAction = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { paymentId: string; action: StaffPaymentAction['action']; key: string }) =>
+      api<unknown>(`/api/admin/payments/${input.paymentId}/actions`, { method: 'POST', body: { action: input.action }, headers: { 'Idempotency-Key': input.key } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['money', 'staff-payments'] }),
+  });
 };

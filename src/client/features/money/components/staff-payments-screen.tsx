@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Center, Container, Chip, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import type { Locale } from '#common/enums';
+import { paymentStatuses, type StaffPayment, type StaffPaymentAction } from '#common/contracts/money';
+import { formatDateTime } from '#common/dates';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { notify } from '#client/app/notify';
+import { problemMessage } from '#client/app/problem-message';
+import { toProblem } from '#client/api/problem';
+import { useStaffPaymentAction, useStaffPayments } from '../api/money-api';
+
+type Status = (typeof paymentStatuses)[number];
+type Action = StaffPaymentAction['action'];
+
+const statusLabels: Record<Status, () => string> = {
+  pending: () => m.money_status_pending(),
+  paid: () => m.money_status_paid(),
+  cancelled: () => m.staff_payments_status_cancelled(),
+  refunded: () => m.staff_payments_status_refunded(),
+};
+const eventLabels: Record<StaffPayment['events'][number]['action'], () => string> = {
+  created: () => m.staff_payments_event_created(),
+  confirmed_by_gateway: () => m.staff_payments_event_confirmed_by_gateway(),
+  confirmed_by_staff: () => m.staff_payments_event_confirmed_by_staff(),
+  cancelled_by_staff: () => m.staff_payments_event_cancelled_by_staff(),
+  refunded_by_staff: () => m.staff_payments_event_refunded_by_staff(),
+};
+const actionLabels: Record<Action, () => string> = {
+  confirm: () => m.staff_payments_confirm(),
+  cancel: () => m.staff_payments_cancel(),
+  refund: () => m.staff_payments_refund(),
+};
+const actionQuestions: Record<Action, (amount: string) => string> = {
+  confirm: (amount) => m.staff_payments_confirm_question({ amount }),
+  cancel: (amount) => m.staff_payments_cancel_question({ amount }),
+  refund: (amount) => m.staff_payments_refund_question({ amount }),
+};
+
+/** What staff may do with a payment in this status (the server decides; this only offers). */
+function actionsFor(payment: StaffPayment): Action[] {
+  if (payment.status === 'pending') return ['confirm', 'cancel'];
+  if (payment.status === 'paid' && payment.purpose === 'credit') return ['refund'];
+  return [];
+}
+
+/** Back office: marketers' payments by status; confirm a bank transfer, cancel, refund an unspent top-up. */
+export function StaffPaymentsScreen({ lang }: { lang: Locale }) {
+  const [status, setStatus] = useState<Status>('pending');
+  const payments = useStaffPayments(status);
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, md: 30 }}>
+            {m.staff_payments_title()}
+          </Title>
+          <Text c="dimmed">{m.staff_payments_text()}</Text>
+        </Stack>
+        <Chip.Group multiple={false} value={status} onChange={(value) => setStatus(value as Status)}>
+          <Group gap="xs" role="radiogroup" aria-label={m.staff_payments_filter()} data-testid="staff-payments-filter">
+            {paymentStatuses.map((value) => (
+              <Chip key={value} value={value} type="radio">
+                {statusLabels[value]()}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {payments.isPending ? (
+          <Center py="xl" aria-busy="true">
+            <Loader />
+          </Center>
+        ) : payments.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {problemMessage(toProblem(payments.error))}
+          </Alert>
+        ) : payments.data.data.length === 0 ? (
+          <Card withBorder padding="xl" data-testid="staff-payments-empty">
+            <Text c="dimmed" ta="center">
+              {m.staff_payments_empty()}
+            </Text>
+          </Card>
+        ) : (
+          payments.data.data.map((payment) => <PaymentCard key={payment.id} payment={payment} lang={lang} />)
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function PaymentCard({ payment, lang }: { payment: StaffPayment; lang: Locale }) {
+  const action = useStaffPaymentAction();
+  const [asking, setAsking] = useState<{ action: Action; key: string } | null>(null);
+  const total = formatMoney(payment.total, 'TH');
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`staff-payment-${payment.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} style={{ wordBreak: 'break-all' }}>
+            {payment.marketerEmail}
+          </Text>
+          <Badge variant="light" color={payment.status === 'paid' ? 'green' : payment.status === 'pending' ? 'yellow' : 'gray'}>
+            {statusLabels[payment.status]()}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {payment.purpose === 'credit' ? m.staff_payments_purpose_credit() : m.staff_payments_purpose_package({ slug: payment.packageSlug ?? '-' })} · {payment.method === 'promptpay' ? m.money_method_promptpay() : m.money_method_bank()}
+        </Text>
+        <Text size="sm" data-testid="staff-payment-amounts">
+          {m.staff_payments_amounts({ amount: formatMoney(payment.amount, 'TH'), vat: formatMoney(payment.vat, 'TH'), total })}
+        </Text>
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {payment.events.map((event) => (
+            <Text key={`${event.action}-${event.at}`} size="xs" c="dimmed" component="li">
+              {formatDateTime(event.at, lang, 'short')} · {eventLabels[event.action]()}
+              {event.actorEmail ? ` · ${event.actorEmail}` : ''}
+            </Text>
+          ))}
+        </Stack>
+        {action.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {problemMessage(toProblem(action.error))}
+          </Alert>
+        ) : null}
+        {actionsFor(payment).length > 0 ? (
+          <Group mt="xs">
+            {actionsFor(payment).map((name) => (
+              <Button
+                key={name}
+                color={name === 'confirm' ? 'green' : 'red'}
+                variant={name === 'confirm' ? 'filled' : 'light'}
+                leftSection={name === 'confirm' ? <IconCheck size={18} /> : name === 'cancel' ? <IconX size={18} /> : <IconReceiptRefund size={18} />}
+                onClick={() => setAsking({ action: name, key: crypto.randomUUID() })}
+                data-testid={`staff-payment-${name}`}
+              >
+                {actionLabels[name]()}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? actionLabels[asking.action]() : ''} centered>
+        <Stack gap="md">
+          <Text>{asking ? actionQuestions[asking.action](total) : ''}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              {m.staff_payments_back()}
+            </Button>
+            <Button
+              color={asking?.action === 'confirm' ? 'green' : 'red'}
+              loading={action.isPending}
+              data-testid="staff-payment-go"
+              onClick={() =>
+                asking &&
+                action.mutate(
+                  { paymentId: payment.id, action: asking.action, key: asking.key },
+                  { onSuccess: () => (setAsking(null), notify({ color: 'green', message: m.staff_payments_done(), withBorder: true })), onError: () => setAsking(null) },
+                )
+              }
+            >
+              {asking ? actionLabels[asking.action]() : ''}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
