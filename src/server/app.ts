@@ -29,6 +29,7 @@ import { bankAccountRoutes } from './routes/bank-account';
 import { earningsRoutes } from './routes/earnings';
 import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
+import { talentManagerRoutes } from './routes/talent-manager';
 import { renderIndex } from './services/seo-html';
 import { loadPageAssets } from './page-assets';
 import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
@@ -70,6 +71,8 @@ export function createApi(options: { production: boolean }) {
     .route('/', contactRoutes)
     // Issue 12: campaigns and jobs (after the public board's /api/campaigns/public/job).
     .route('/', campaignRoutes)
+    // Issue 14: referrals and talent managers' partners.
+    .route('/', talentManagerRoutes)
     .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes).route('/dev', localGatewayRoutes);

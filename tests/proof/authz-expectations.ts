@@ -194,6 +194,11 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/jobs/public/{id}': { who: 'influencer' },
   'GET /api/jobs/partners': { who: 'influencer' },
   'POST /api/jobs/apply': { who: 'influencer' },
+  // Issue 14: referrals and a talent manager's partners (a non-manager influencer: 403; not my partner: 404).
+  'GET /sv_influ_api/influ/referrals/{id}': { who: 'influencer', ownerParam: 'id' },
+  'GET /api/talent-manager/partners': { who: 'influencer' },
+  'GET /api/talent-manager/partners/{id}': { who: 'influencer' },
+  'DELETE /api/talent-manager/partners/{id}': { who: 'influencer' },
   'GET /api/jobs/{id}': { who: 'member' },
   'GET /api/jobs/{id}/history': { who: 'member' },
   'POST /api/jobs/{id}/events': { who: 'member' },

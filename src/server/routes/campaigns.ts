@@ -18,6 +18,7 @@ import {
   jobMarketSchema,
   jobSchema,
 } from '#common/contracts/campaigns';
+import { partnerJobsQuery, partnerJobsResponse } from '#common/contracts/partners';
 import type { AppEnv } from '../http/env';
 import { requireScope } from '../http/middleware';
 import { docFor } from '../http/openapi';
@@ -109,7 +110,13 @@ export const campaignRoutes = new Hono<AppEnv>()
   .get('/api/jobs/public/:id', jobDoc('One campaign of my job market, with how each of my channels matches', jobMarketItemSchema), influencerOnly, async (c) =>
     c.json(await jobMarketItem(c.var.deps.db, me(c), idOf(c))),
   )
-  .get('/api/jobs/partners', jobDoc('Talent manager: my partners’ jobs', jobListSchema), influencerOnly, async (c) => c.json(await listPartnerJobs(c.var.deps.db, me(c))))
+  .get(
+    '/api/jobs/partners',
+    jobDoc('Talent manager: my partners’ jobs, newest change first; filter by status and partner (404 when not my partner); keyset paging with after', partnerJobsResponse),
+    influencerOnly,
+    validate('query', partnerJobsQuery),
+    async (c) => c.json(await listPartnerJobs(c.var.deps.db, me(c), c.req.valid('query'))),
+  )
   .post('/api/jobs/apply', jobDoc('Apply to a public campaign with one of my channels → MATCHED or MISMATCHED', jobSchema, { status: 201 }), influencerOnly, requireJson, validate('json', applyBody), async (c) =>
     c.json(await applyToCampaign(c.var.deps, me(c), c.req.valid('json')), 201),
   )

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -264,10 +264,13 @@ export const influencerRoutes = new Hono<AppEnv>()
       } catch {
         utm = undefined;
       }
-      const user = await createMember(db, { ...body, secret: config.secret, passwordHashCost: config.passwordHashCost, utm });
+      // The ?ref= link's cookie (written by the SPA, SPEC §3 "referral") counts when no code is typed.
+      const cookieReferralCode = getCookie(c, names.referral) || undefined;
+      const user = await createMember(db, { ...body, secret: config.secret, passwordHashCost: config.passwordHashCost, utm, cookieReferralCode, sessionUserId: c.var.session?.user.uuid });
       const session = await createSession(db, user, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
       setSessionCookie(c, session.token, session.expiresAt);
       deleteCookie(c, names.signupStep, { path: '/' });
+      deleteCookie(c, names.referral, { path: '/' });
       return c.json({ scope: 'influencer_logged_in' as const, uuid: user.id, user: toSessionUser(user) });
     },
   )

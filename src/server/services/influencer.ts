@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { influencerProfiles, uploads, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
@@ -35,6 +35,36 @@ export async function findReferrer(db: Executor, code: string) {
   return row;
 }
 
+/** A mailbox as people share it: lowercased, without a "+tag" and, at Gmail, without dots. */
+function mailboxOf(email: string) {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const plain = local.split('+')[0]!;
+  return `${domain === 'gmail.com' || domain === 'googlemail.com' ? plain.replaceAll('.', '') : plain}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
+}
+
+/**
+ * Who referred a new member (PRODUCT.md "Influencer sign-up"): the code typed (or carried into
+ * the form from the ?ref= link) wins; else the referral cookie the ?ref= link left. A typed code
+ * that is unknown or belongs to a member who is no longer active is refused (400); a stale
+ * cookie is ignored, so it never blocks a sign-up. Self-referral is refused either way: the
+ * referrer signing up a second account from their own session, or with their own mailbox
+ * (a "+tag" or Gmail dots do not make another person).
+ */
+async function referrerFor(tx: Executor, input: { email: string; referralCode?: string; cookieReferralCode?: string; sessionUserId?: string }) {
+  const typed = input.referralCode?.trim();
+  const code = typed || input.cookieReferralCode?.trim();
+  if (!code) return null;
+  const referrer = await findReferrer(tx, code);
+  const refuse = (message: string) => {
+    if (!typed) return null;
+    throw new DomainError('validation', { errors: [{ path: 'referralCode', message }] });
+  };
+  if (!referrer) return refuse('referral_code_unknown');
+  const [referrerUser] = await tx.select({ email: users.email }).from(users).where(eq(users.id, referrer.id)).limit(1);
+  if (referrer.id === input.sessionUserId || (referrerUser && mailboxOf(referrerUser.email) === mailboxOf(input.email))) return refuse('referral_self');
+  return referrer;
+}
+
 export async function insertInfluencerProfile(tx: Executor, values: Omit<typeof influencerProfiles.$inferInsert, 'referralCode'> & { referralCode?: string }) {
   // Eight characters from 32: a clash is rare; retry with a fresh code when it happens.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -51,7 +81,7 @@ export async function insertInfluencerProfile(tx: Executor, values: Omit<typeof 
  * user and the profile and links the referrer. The password rules and unique e-mail are enforced
  * by the account service.
  */
-export async function createMember(db: Database, input: CreateMemberBody & { secret: string; passwordHashCost: number; utm?: Record<string, string> }) {
+export async function createMember(db: Database, input: CreateMemberBody & { secret: string; passwordHashCost: number; utm?: Record<string, string>; cookieReferralCode?: string; sessionUserId?: string }) {
   return db.transaction(async (tx) => {
     let social: { provider: string; subject: string } | null = null;
     if (input.socialTicket) {
@@ -66,8 +96,7 @@ export async function createMember(db: Database, input: CreateMemberBody & { sec
       if (!input.verificationToken) throw new DomainError('verification_required', { errors: [{ path: 'verificationToken', message: 'verification_required' }] });
       await consumeVerification(tx, input.secret, { purpose: otpPurpose.signup, destination: input.email, verificationToken: input.verificationToken });
     }
-    const referrer = input.referralCode ? await findReferrer(tx, input.referralCode) : null;
-    if (input.referralCode && !referrer) throw new DomainError('validation', { errors: [{ path: 'referralCode', message: 'referral_code_unknown' }] });
+    const referrer = await referrerFor(tx, input);
     const displayName = input.email.split('@')[0]!.slice(0, 60);
     const user = await createUser(tx, { email: input.email, password: input.password, role: 'influencer', displayName, locale: input.locale }, input.passwordHashCost);
     await insertInfluencerProfile(tx, {
@@ -183,13 +212,30 @@ export async function markReady(db: Executor, user: UserRow, profile: ProfileRow
   return { ready: true };
 }
 
-/** acceptConsent: the partner accepts the talent manager's consent and is linked to them. */
-export async function acceptTalentManagerConsent(db: Executor, userId: string, code: string) {
-  const manager = await findReferrer(db, code);
-  if (!manager || !manager.isTalentManager) throw notFoundError('No talent manager with this code.');
-  if (manager.id === userId) throw new DomainError('validation', { errors: [{ path: 'code', message: 'talent_manager_self' }] });
-  await db.update(influencerProfiles).set({ talentManagerId: manager.id, talentManagerConsentAt: new Date() }).where(eq(influencerProfiles.userId, userId));
-  return { manager: { displayName: manager.displayName } };
+/**
+ * acceptConsent: the partner accepts the talent manager's consent and is linked to them. Accepting
+ * the same manager again keeps the first consent time; a consent to another manager must be
+ * withdrawn first (409), so a partner never has two managers.
+ */
+export async function acceptTalentManagerConsent(db: Database, userId: string, code: string) {
+  return db.transaction(async (tx) => {
+    const manager = await findReferrer(tx, code);
+    if (!manager || !manager.isTalentManager) throw notFoundError('No talent manager with this code.');
+    if (manager.id === userId) throw new DomainError('validation', { errors: [{ path: 'code', message: 'talent_manager_self' }] });
+    const [current] = await tx
+      .select({ managerId: influencerProfiles.talentManagerId, consentAt: influencerProfiles.talentManagerConsentAt })
+      .from(influencerProfiles)
+      .where(eq(influencerProfiles.userId, userId))
+      .for('update')
+      .limit(1);
+    if (current?.managerId && current.consentAt && current.managerId !== manager.id) {
+      throw new DomainError('conflict', { detail: 'Withdraw the consent to your current talent manager first.', errors: [{ path: 'code', message: 'talent_manager_other' }] });
+    }
+    if (!(current?.managerId === manager.id && current.consentAt)) {
+      await tx.update(influencerProfiles).set({ talentManagerId: manager.id, talentManagerConsentAt: new Date(), updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
+    }
+    return { manager: { displayName: manager.displayName } };
+  });
 }
 
 /**
@@ -210,19 +256,6 @@ export async function withdrawTalentManagerConsent(db: Database, userId: string)
     await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
     return { withdrawn: true as const, manager: { displayName: manager?.displayName ?? '' } };
   });
-}
-
-/**
- * A talent manager's partners ("my influencers"): influencers whose consent to this manager
- * stands. A withdrawn consent clears both columns, so the partner drops out at once.
- */
-export async function listTalentManagerPartners(db: Executor, managerId: string) {
-  return db
-    .select({ id: users.id, displayName: users.displayName, consentAt: influencerProfiles.talentManagerConsentAt })
-    .from(influencerProfiles)
-    .innerJoin(users, eq(users.id, influencerProfiles.userId))
-    .where(and(eq(influencerProfiles.talentManagerId, managerId), isNotNull(influencerProfiles.talentManagerConsentAt)))
-    .orderBy(asc(users.displayName));
 }
 
 export async function ownUpload(db: Executor, userId: string, uploadId: string) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Job, JobEventBody, JobMarketItem } from '#common/contracts/campaigns';
+import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/partners';
 import type { Locale } from '#common/enums';
 import { failedCriteria } from '#common/job-match';
 import { escrowedJobStatuses, jobContextOf, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/job.machine';
@@ -13,6 +14,8 @@ import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from 
 import { scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
+import { assertTalentManager, getPartner, partnerIdsOf } from './partners';
 
 /**
  * Jobs (PRODUCT.md "Campaigns and jobs"): every change of a job's status is decided by the `job`
@@ -305,10 +308,33 @@ async function jobsWith(db: Executor, where: ReturnType<typeof and>, viewer: Job
 /** GET /api/jobs: the influencer's own jobs, newest change first. */
 export const listMyJobs = async (db: Database, influencerId: string) => ({ items: await jobsWith(db, and(eq(jobs.influencerId, influencerId)), 'influencer') });
 
-/** A talent manager's partners' jobs (partners who accepted the consent). */
-export async function listPartnerJobs(db: Database, managerId: string) {
-  const partners = db.select({ id: influencerProfiles.userId }).from(influencerProfiles).where(eq(influencerProfiles.talentManagerId, managerId));
-  return { items: await jobsWith(db, and(inArray(jobs.influencerId, partners)), 'system') };
+/**
+ * A talent manager's partners' jobs (partners whose consent stands), newest change first,
+ * keyset-paged on (status changed at, id); filtered by status and partner. A partner id that is
+ * not a partner of this manager is 404 (the consent is what lets the manager see a partner).
+ */
+export async function listPartnerJobs(db: Database, managerId: string, query: PartnerJobsQuery): Promise<PartnerJobsResponse> {
+  if (query.partner) await getPartner(db, managerId, query.partner);
+  else await assertTalentManager(db, managerId);
+  const cursor = query.after ? decodeTimeCursor(query.after) : null;
+  const rows = await db
+    .select({ job: jobs, campaign: campaigns, influencerName: users.displayName })
+    .from(jobs)
+    .innerJoin(campaigns, eq(campaigns.id, jobs.campaignId))
+    .innerJoin(users, eq(users.id, jobs.influencerId))
+    .where(
+      and(
+        inArray(jobs.influencerId, partnerIdsOf(db, managerId)),
+        query.partner ? eq(jobs.influencerId, query.partner) : undefined,
+        query.status ? eq(jobs.status, query.status) : undefined,
+        cursor ? or(lt(jobs.statusChangedAt, cursor.at), and(eq(jobs.statusChangedAt, cursor.at), lt(jobs.id, cursor.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.statusChangedAt), desc(jobs.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (row) => encodeTimeCursor(row.job.statusChangedAt, row.job.id));
+  // The manager looks on; they act on no job ('system' leaves allowedEvents empty).
+  return { items: page.items.map((row) => toJob(row.job, row.campaign, row.influencerName, 'system')), next: page.next };
 }
 
 export const listCampaignJobs = async (db: Database, marketerId: string, campaignId: string) => {

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { jobHistorySchema, jobListSchema, jobMarketSchema, jobSchema, type Job, type JobEventBody } from '#common/contracts/campaigns';
 import { api } from '#client/api/client';
+import { partnerJobsResponse } from '#common/contracts/partners';
 
 /** The influencer's side of jobs (SPEC §7 GET /api/jobs, GET /api/jobs/public?isMatch=). */
 export const getMyJobsQueryOptions = () => queryOptions({ queryKey: ['jobs', 'mine'], queryFn: async () => v.parse(jobListSchema, await api<unknown>('/api/jobs')).items });
@@ -23,3 +24,13 @@ export const applyToCampaign = async (campaignId: string, channelId: string): Pr
 
 /** One step of the job machine; the server decides (409 when it is no longer allowed). */
 export const sendJobEvent = async (id: string, body: JobEventBody): Promise<Job> => v.parse(jobSchema, await api<unknown>(`/api/jobs/${id}/events`, { method: 'POST', body }));
+
+/** A talent manager's partners' jobs (GET /api/jobs/partners), filtered, in keyset pages ("show more"). */
+export const usePartnerJobs = (filter: { status?: string; partner?: string }) =>
+  useInfiniteQuery({
+    queryKey: ['jobs', 'partners', filter.status ?? '', filter.partner ?? ''],
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) =>
+      v.parse(partnerJobsResponse, await api<unknown>('/api/jobs/partners', { query: { ...(filter.status ? { status: filter.status } : {}), ...(filter.partner ? { partner: filter.partner } : {}), ...(pageParam ? { after: pageParam } : {}) } })),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });

@@ -30,17 +30,17 @@ function InvitationLink({ user, lang }: { user: SessionUser; lang: Locale }) {
 function ManagerView({ user, lang }: { user: SessionUser; lang: Locale }) {
   return (
     <Stack gap="lg">
-      {/* No endpoint lists a manager's partners yet: until one does, the empty state and the way to fill it. */}
-      <Card padding="xl" radius="lg" withBorder data-testid="my-influencers-empty">
+      {/* The invitation: influencers who accept it appear under partner friends (and their jobs under partner jobs). */}
+      <Card padding="xl" radius="lg" withBorder data-testid="my-influencers-invite">
         <Stack gap="md" align="flex-start">
           <ThemeIcon size={56} radius="xl" variant="light">
             <IconUsersGroup size={30} stroke={1.6} />
           </ThemeIcon>
           <Title order={2} fz="xl">
-            {m.my_influencers_empty_title()}
+            {m.partner_invite_title()}
           </Title>
           <Text c="dimmed" maw={620}>
-            {m.my_influencers_empty_text()}
+            {m.partner_invite_text()}
           </Text>
           <div style={{ width: '100%', maxWidth: 620 }}>
             <InvitationLink user={user} lang={lang} />

@@ -1,0 +1,30 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '#client/api/client';
+import { partnerEndedResponse, partnerListResponse, referralListResponse } from '#common/contracts/partners';
+
+/** Issue 14: who joined with my code, and a talent manager's partners (keyset pages, "show more"). */
+export const useReferrals = (userId: string) =>
+  useInfiniteQuery({
+    queryKey: ['partners', 'referrals', userId],
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) => v.parse(referralListResponse, await api<unknown>(`/sv_influ_api/influ/referrals/${userId}`, { query: pageParam ? { after: pageParam } : {} })),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+export const usePartners = () =>
+  useInfiniteQuery({
+    queryKey: ['partners', 'list'],
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) => v.parse(partnerListResponse, await api<unknown>('/api/talent-manager/partners', { query: pageParam ? { after: pageParam } : {} })),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+
+/** Names for a filter: the first 50 partners (a manager looks after a handful). */
+export const usePartnerOptions = () =>
+  useQuery({
+    queryKey: ['partners', 'options'],
+    queryFn: async () => v.parse(partnerListResponse, await api<unknown>('/api/talent-manager/partners', { query: { limit: '50' } })).items.map((partner) => ({ value: partner.id, label: partner.displayName })),
+  });
+
+export const endPartnership = async (partnerId: string) => v.parse(partnerEndedResponse, await api<unknown>(`/api/talent-manager/partners/${partnerId}`, { method: 'DELETE' }));

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBrandLine, IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
+import type { ReferralStatus } from '#common/contracts/partners';
+import type { Locale } from '#common/enums';
+import { formatDate } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { problemText } from '#client/app/problem-message';
+import { Loading, PageFrame } from '#client/features/account/page';
+import { useReferrals } from '../api';
+
+const statusLabels: Record<ReferralStatus, () => string> = {
+  signed_up: () => m.invite_status_signed_up(),
+  qualified_channel: () => m.invite_status_qualified_channel(),
+  first_job_completed: () => m.invite_status_first_job_completed(),
+};
+const statusColors: Record<ReferralStatus, string> = { signed_up: 'gray', qualified_channel: 'blue', first_job_completed: 'green' };
+
+/** The link drawn as a QR code in the browser (qrcode, as the money feature's PromptPay code), loaded only on this page. */
+function QrCode({ value, label }: { value: string; label: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void import('qrcode').then((QRCode) => QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).then((drawn) => {
+      if (alive) setSvg(drawn);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [value]);
+  if (!svg) return <Skeleton w={180} h={180} radius="md" />;
+  return <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} w={180} h={180} radius="md" bg="white" p={6} style={{ border: '1px solid var(--mantine-color-gray-3)' }} data-testid="invite-qr" />;
+}
+
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Group align="end" gap="xs" wrap="nowrap">
+      <TextInput label={label} value={value} readOnly style={{ flex: 1, minWidth: 0 }} data-testid={testId} onFocus={(event) => event.currentTarget.select()} />
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Button onClick={copy} variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />} aria-label={`${copied ? m.invite_copied() : m.invite_copy()}: ${label}`}>
+            {copied ? m.invite_copied() : m.invite_copy()}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/**
+ * /{lang}/Influencer/inviteFriend: my referral code and link (?ref=, read by the sign-up wizard
+ * and kept in the referral cookie), shared by copy, LINE or QR, and who joined with it.
+ * The platform pays no referral reward, so the page says nothing about money.
+ */
+export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Locale }) {
+  const referrals = useReferrals(userId);
+  const first = referrals.data?.pages[0];
+  const link = first ? `${window.location.origin}/${lang}/Influencer/signup?ref=${encodeURIComponent(first.code)}` : '';
+  const friends = referrals.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <PageFrame size="md" title={m.page_influencer_invite_friend_title()} subtitle={m.invite_subtitle()} testId="invite-friend">
+      {referrals.isPending ? <Loading /> : null}
+      {referrals.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle />} title={m.invite_error_title()} role="alert" data-testid="invite-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{problemText(referrals.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void referrals.refetch()}>
+              {m.invite_retry()}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {first ? (
+        <>
+          <Card withBorder radius="lg" padding="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ alignItems: 'center' }}>
+              <Stack gap="md">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {m.invite_code_label()}
+                  </Text>
+                  <Text fz={32} fw={800} ff="monospace" c="kolify.7" data-testid="invite-code" style={{ letterSpacing: 2 }}>
+                    {first.code}
+                  </Text>
+                </div>
+                <CopyField label={m.invite_link_label()} value={link} testId="invite-link" />
+                <Group gap="sm">
+                  <CopyButton value={first.code}>
+                    {({ copied, copy }) => (
+                      <Button variant="default" onClick={copy} leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}>
+                        {copied ? m.invite_copied() : m.invite_copy_code()}
+                      </Button>
+                    )}
+                  </CopyButton>
+                  <Button
+                    component="a"
+                    href={`https://line.me/R/share?text=${encodeURIComponent(m.invite_line_text({ code: first.code, link }))}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="green"
+                    leftSection={<IconBrandLine size={18} />}
+                    data-testid="invite-line"
+                  >
+                    {m.invite_share_line()}
+                  </Button>
+                </Group>
+              </Stack>
+              <Stack align="center" gap={6}>
+                <QrCode value={link} label={m.invite_qr_alt({ code: first.code })} />
+                <Text size="xs" c="dimmed" ta="center">
+                  {m.invite_qr_hint()}
+                </Text>
+              </Stack>
+            </SimpleGrid>
+          </Card>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              {m.invite_friends_title()}
+            </Title>
+            {friends.length === 0 ? (
+              <Paper withBorder p="xl" data-testid="invite-empty">
+                <Stack align="center" gap="xs">
+                  <IconUserPlus size={36} stroke={1.4} color="var(--mantine-color-dimmed)" />
+                  <Text c="dimmed" ta="center">
+                    {m.invite_friends_empty()}
+                  </Text>
+                </Stack>
+              </Paper>
+            ) : (
+              <Paper withBorder>
+                <Table.ScrollContainer minWidth={320}>
+                  <Table verticalSpacing="sm" data-testid="invite-friends">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{m.invite_friend_name()}</Table.Th>
+                        <Table.Th visibleFrom="xs">{m.invite_friend_joined()}</Table.Th>
+                        <Table.Th>{m.invite_friend_status()}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {friends.map((friend) => (
+                        <Table.Tr key={`${friend.joinedAt}-${friend.displayName}`} data-testid="invite-friend-row">
+                          <Table.Td>
+                            <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+                              {friend.displayName}
+                            </Text>
+                            {/* On a phone the date goes under the name, so the status keeps its full label. */}
+                            <Text size="xs" c="dimmed" hiddenFrom="xs">
+                              {formatDate(friend.joinedAt, lang)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td visibleFrom="xs">{formatDate(friend.joinedAt, lang)}</Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={statusColors[friend.status]} styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip' } }}>
+                              {statusLabels[friend.status]()}
+                            </Badge>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            )}
+            {referrals.hasNextPage ? (
+              <Button variant="default" onClick={() => void referrals.fetchNextPage()} loading={referrals.isFetchingNextPage} w="fit-content">
+                {m.invite_show_more()}
+              </Button>
+            ) : null}
+          </Stack>
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { estimateTable } from '#common/channels';
+import type { Partner, ReferralItem, ReferralListResponse } from '#common/contracts/partners';
+import type { Database, Executor } from '../db/client';
+import { channels, influencerProfiles, jobs, users } from '../db/schema/index';
+import { DomainError, notFoundError } from '../domain-error';
+import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
+
+/*
+ * Issue 14 (PRODUCT.md "Talent manager", referral lines of "Influencer sign-up"): who joined with
+ * an influencer's code, and a talent manager's partners. A partner is an influencer whose
+ * talent-manager consent to this manager stands (influencer_profiles.talent_manager_id with
+ * talent_manager_consent_at); a withdrawn or ended consent clears both, so the manager loses
+ * sight of the partner at once. Anything about a non-partner answers 404, like an unknown id.
+ */
+
+const doneJobStatuses = ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'] as const;
+
+/** Talent-manager operations: an influencer who is not one is refused (403), as other role checks are. */
+export async function assertTalentManager(db: Executor, userId: string) {
+  const [row] = await db.select({ isTalentManager: users.isTalentManager }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row?.isTalentManager) throw new DomainError('forbidden', { detail: 'Only talent managers have partners.' });
+}
+
+/** Who joined with my code, newest first, keyset-paged on (joined at, id), each with how far they came. */
+export async function listReferrals(db: Database, userId: string, query: { after?: string; limit: number }): Promise<ReferralListResponse> {
+  const cursor = query.after ? decodeTimeCursor(query.after) : null;
+  const [own] = await db.select({ code: influencerProfiles.referralCode }).from(influencerProfiles).where(eq(influencerProfiles.userId, userId)).limit(1);
+  if (!own) throw notFoundError();
+  const rows = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      createdAt: users.createdAt,
+      qualified: sql<boolean>`exists (select 1 from ${channels} where ${channels.ownerId} = ${users.id} and ${channels.status} = 'qualified')`,
+      completed: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.influencerId} = ${users.id} and ${jobs.status} = 'COMPLETED')`,
+    })
+    .from(influencerProfiles)
+    .innerJoin(users, eq(users.id, influencerProfiles.userId))
+    .where(and(eq(influencerProfiles.referrerId, userId), cursor ? or(lt(users.createdAt, cursor.at), and(eq(users.createdAt, cursor.at), lt(users.id, cursor.id))) : undefined))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (row) => encodeTimeCursor(row.createdAt, row.id));
+  const items: ReferralItem[] = page.items.map((row) => ({
+    displayName: row.displayName,
+    joinedAt: row.createdAt.toISOString(),
+    status: row.completed ? 'first_job_completed' : row.qualified ? 'qualified_channel' : 'signed_up',
+  }));
+  return { code: own.code, items, next: page.next };
+}
+
+const partnerOf = (managerId: string) => and(eq(influencerProfiles.talentManagerId, managerId), isNotNull(influencerProfiles.talentManagerConsentAt));
+
+async function partnersWith(db: Executor, managerId: string, where: ReturnType<typeof and>, limit: number) {
+  const rows = await db
+    .select({ id: users.id, displayName: users.displayName, status: users.status, consentAt: influencerProfiles.talentManagerConsentAt })
+    .from(influencerProfiles)
+    .innerJoin(users, eq(users.id, influencerProfiles.userId))
+    .where(and(partnerOf(managerId), where))
+    .orderBy(desc(influencerProfiles.talentManagerConsentAt), desc(users.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  const channelRows = ids.length === 0 ? [] : await db.select().from(channels).where(and(inArray(channels.ownerId, ids), ne(channels.status, 'disconnected'))).orderBy(desc(channels.followers));
+  const jobCounts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ influencerId: jobs.influencerId, completed: sql<number>`count(*) filter (where ${jobs.status} = 'COMPLETED')::int`, open: sql<number>`count(*) filter (where ${notInArray(jobs.status, [...doneJobStatuses])})::int` })
+          .from(jobs)
+          .where(inArray(jobs.influencerId, ids))
+          .groupBy(jobs.influencerId);
+  return rows.map(
+    (row): Partner & { cursorAt: Date } => ({
+      id: row.id,
+      displayName: row.displayName,
+      status: row.status,
+      consentAt: row.consentAt!.toISOString(),
+      cursorAt: row.consentAt!,
+      channels: channelRows
+        .filter((channel) => channel.ownerId === row.id)
+        .map((channel) => ({
+          id: channel.id,
+          type: channel.type,
+          name: channel.name,
+          followers: channel.followers,
+          engagementRateBp: channel.engagementRateBp,
+          tier: channel.tier,
+          status: channel.status,
+          estimate: estimateTable({ type: channel.type, followers: channel.followers, engagementRateBp: channel.engagementRateBp }),
+        })),
+      openJobs: jobCounts.find((count) => count.influencerId === row.id)?.open ?? 0,
+      completedJobs: jobCounts.find((count) => count.influencerId === row.id)?.completed ?? 0,
+    }),
+  );
+}
+
+const withoutCursor = ({ cursorAt: _cursorAt, ...partner }: Partner & { cursorAt: Date }): Partner => partner;
+
+/** My influencers → partner friend: newest consent first, keyset-paged on (consent time, id). */
+export async function listPartners(db: Database, managerId: string, query: { after?: string; limit: number }) {
+  await assertTalentManager(db, managerId);
+  const cursor = query.after ? decodeTimeCursor(query.after) : null;
+  const rows = await partnersWith(
+    db,
+    managerId,
+    cursor ? and(or(lt(influencerProfiles.talentManagerConsentAt, cursor.at), and(eq(influencerProfiles.talentManagerConsentAt, cursor.at), lt(users.id, cursor.id)))) : undefined,
+    query.limit + 1,
+  );
+  const page = pageOf(rows, query.limit, (row) => encodeTimeCursor(row.cursorAt, row.id));
+  return { items: page.items.map(withoutCursor), next: page.next };
+}
+
+/** One partner; 404 when there is no standing consent to this manager (whoever the id is). */
+export async function getPartner(db: Executor, managerId: string, partnerId: string): Promise<Partner> {
+  await assertTalentManager(db, managerId);
+  const [row] = await partnersWith(db, managerId, and(eq(users.id, partnerId)), 1);
+  if (!row) throw notFoundError('No partner of yours with this id.');
+  return withoutCursor(row);
+}
+
+/** Either side may end the link (the consent text): here the manager does; the partner withdraws in their account. */
+export async function endPartnership(db: Database, managerId: string, partnerId: string) {
+  return db.transaction(async (tx) => {
+    await assertTalentManager(tx, managerId);
+    const [row] = await tx.select({ userId: influencerProfiles.userId }).from(influencerProfiles).where(and(eq(influencerProfiles.userId, partnerId), partnerOf(managerId))).for('update').limit(1);
+    if (!row) throw notFoundError('No partner of yours with this id.');
+    await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, partnerId));
+    return { ended: true as const };
+  });
+}
+
+/** The condition that keeps a manager's partners' jobs (for the jobs service's paged read). */
+export const partnerIdsOf = (db: Executor, managerId: string) => db.select({ id: influencerProfiles.userId }).from(influencerProfiles).where(partnerOf(managerId));

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accounts, demoPassword, expect, screenshotsIn, signInAsInfluencer, test } from './fixtures';
+
+/**
+ * Issue 14 in Chromium (th/en, 1440/390): a talent manager shares the invitation link, the demo
+ * influencer opens it and accepts the partner consent, and the manager sees the partner (channels,
+ * tier, estimate) and the partner's job; an influencer's invite-a-friend page shows the code, the
+ * link, LINE sharing, the QR code and who joined. Screens for review land in .tmp/screens/partners.
+ */
+const shoot = screenshotsIn('screens/partners');
+test.describe.configure({ timeout: 240_000 });
+
+const texts = {
+  th: { signedUp: 'สมัครแล้ว', partnerSince: 'เป็นพาร์ทเนอร์ตั้งแต่', matched: /สมัครแล้ว|ไม่ตรงเงื่อนไข/ },
+  en: { signedUp: 'Signed up', partnerSince: 'Partner since', matched: /Applied/ },
+} as const;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A published public campaign of the demo brand (it has credit), made over the API. */
+async function publishCampaign(request: APIRequestContext, baseURL: string, name: string) {
+  const headers = { origin: baseURL };
+  expect((await request.post('/sv_authauth/marketer/authen/', { headers, data: { email: accounts.brand.email, password: demoPassword } })).status()).toBe(200);
+  const created = await request.post('/api/campaigns', {
+    headers,
+    data: {
+      visibility: 'public',
+      funding: 'credit',
+      name,
+      briefHtml: '<p>Film your first sip.</p>',
+      objective: 'awareness',
+      channelTypes: ['INSTAGRAM', 'TIKTOK'],
+      postTypes: ['reel'],
+      tier: 'micro',
+      interests: ['INTEREST_FOOD'],
+      influencerCount: 1,
+      pricePerInfluencerMinor: 150_000,
+      packageOfferId: null,
+      productShipping: false,
+      applyBy: inDays(10),
+      postFrom: inDays(12),
+      postTo: inDays(20),
+      hashtags: ['Kolify'],
+      couponCode: null,
+      dos: [],
+      donts: [],
+      attachments: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const published = await request.post(`/api/campaigns/${id}/publish`, { headers: { ...headers, 'idempotency-key': `e2e-partners-${id}` } });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}
+
+/** The demo influencer applies with their Instagram channel, over the API of the signed-in page. */
+async function applyAsDemoInfluencer(page: Page, baseURL: string, campaignId: string) {
+  const status = (await (await page.request.get('/sv_authauth/status')).json()) as { uuid: string };
+  const account = (await (await page.request.get(`/sv_influ_api/influ/account/${status.uuid}`)).json()) as { channels: { id: string; type: string }[] };
+  const channel = account.channels.find((item) => item.type === 'INSTAGRAM')!;
+  const applied = await page.request.post('/api/jobs/apply', { headers: { origin: baseURL }, data: { campaignId, channelId: channel.id } });
+  expect(applied.status(), await applied.text()).toBe(201);
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`a manager shares the invitation, the influencer accepts, the manager sees the partner and their job, ${lang}`, async ({ page, browser, baseURL, config, setLanguageCookie, playwright }, testInfo) => {
+    const t = texts[lang];
+    const campaignName = `${lang === 'th' ? 'ชาใบบัว' : 'Lotus tea'} ${testInfo.project.name} ${Date.now() % 100000}`;
+
+    // The manager: the invitation link on "my influencers".
+    await setLanguageCookie(lang);
+    await signInAsInfluencer(page, lang, accounts.manager.email);
+    await page.goto(`/${lang}/Influencer/myInfluencers`);
+    const linkField = page.getByTestId('my-influencers-link');
+    await expect(linkField).toHaveValue(/acceptConsent\?code=NATTM001$/);
+    const invitation = await linkField.inputValue();
+    await shoot(page, `${lang}-1-my-influencers`);
+
+    // The influencer, in their own browser: a job from a brand, then the invitation, accepted.
+    const brand = await playwright.request.newContext({ baseURL });
+    const campaignId = await publishCampaign(brand, baseURL!, campaignName);
+    await brand.dispose();
+    const influencerContext = await browser.newContext({ viewport: page.viewportSize()!, locale: lang === 'th' ? 'th-TH' : 'en-US', timezoneId: 'Asia/Bangkok' });
+    await influencerContext.addCookies([
+      { name: config.cookies.language, value: lang, url: baseURL! },
+      { name: config.cookies.acceptCookies, value: 'true', url: baseURL! },
+    ]);
+    const influencer = await influencerContext.newPage();
+    await influencer.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    await signInAsInfluencer(influencer, lang, accounts.influencer.email);
+    await applyAsDemoInfluencer(influencer, baseURL!, campaignId);
+    await influencer.goto(invitation);
+    await expect(influencer.getByTestId('accept-consent')).toContainText('Nat Talent Studio');
+    await expect(influencer.getByTestId('consent-decline')).toBeVisible();
+    await influencer.getByRole('checkbox').check();
+    await shoot(influencer, `${lang}-2-accept-consent`);
+    await influencer.getByTestId('consent-accept').click();
+    await expect(influencer.getByTestId('consent-accepted')).toBeVisible();
+    await influencerContext.close();
+
+    // The manager: partner friends, then that partner's jobs (keyboard: the card's link).
+    await page.goto(`/${lang}/Influencer/myInfluencers/partnerFriend`);
+    const card = page.getByTestId('partner-card').filter({ hasText: accounts.influencer.name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(t.partnerSince);
+    await expect(card.getByTestId('partner-channel')).toHaveCount(2);
+    await shoot(page, `${lang}-3-partner-friends`);
+    const seeJobs = card.getByRole('link', { name: lang === 'th' ? 'ดูงาน' : 'See jobs' });
+    await seeJobs.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/partnerJobs\?partner=/);
+    const job = page.getByTestId('partner-job').filter({ hasText: campaignName });
+    await expect(job).toBeVisible();
+    await expect(job).toContainText(accounts.influencer.name);
+    await expect(job).toContainText('1,500');
+    await shoot(page, `${lang}-4-partner-jobs`);
+
+    // The status filter: Completed hides the new job.
+    await page.getByTestId('partner-jobs-status').click();
+    await page.getByRole('option', { name: lang === 'th' ? 'เสร็จสมบูรณ์' : 'Completed' }).click();
+    await expect(page).toHaveURL(/status=COMPLETED/);
+    await expect(page.getByTestId('partner-jobs-empty')).toBeVisible();
+  });
+
+  test(`an influencer's invite-a-friend page: code, link, LINE, QR and who joined, ${lang}`, async ({ page, baseURL, setLanguageCookie, request }) => {
+    const t = texts[lang];
+    // A friend signs up with Ploy's code (over the API, in another visitor's session).
+    const email = `friend.${lang}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@kolify.test`;
+    const headers = { origin: baseURL! };
+    expect((await request.post('/api/notification/requestOtpEmail', { headers, data: { email, locale: lang, purpose: 'signup' } })).status()).toBe(200);
+    let code = '';
+    await expect(async () => {
+      const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
+      code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
+      expect(code).not.toBe('');
+    }).toPass({ timeout: 7_000 });
+    const { verificationToken } = (await (await request.post('/api/notification/verifyEmailOtpSignUp', { headers, data: { email, code } })).json()) as { verificationToken: string };
+    const created = await request.post('/sv_influ_api/influSignup/createInfluMember', { headers, data: { consent: true, country: 'TH', nationality: 'TH', email, verificationToken, password: 'Jasmine rice at dawn 42', locale: lang, referralCode: 'PLOY2026' } });
+    expect(created.status()).toBe(200);
+
+    await setLanguageCookie(lang);
+    await signInAsInfluencer(page, lang, accounts.influencer.email);
+    await page.goto(`/${lang}/Influencer/inviteFriend`);
+    await expect(page.getByTestId('invite-code')).toHaveText('PLOY2026');
+    await expect(page.getByTestId('invite-link')).toHaveValue(new RegExp(`/${lang}/Influencer/signup\\?ref=PLOY2026$`));
+    await expect(page.getByTestId('invite-line')).toHaveAttribute('href', /^https:\/\/line\.me\/R\/share\?text=.*PLOY2026/);
+    await expect(page.getByTestId('invite-qr')).toBeVisible();
+    const friend = page.getByTestId('invite-friend-row').filter({ hasText: email.split('@')[0]! });
+    await expect(friend).toContainText(t.signedUp);
+    // Nothing about money while the platform pays no referral reward.
+    await expect(page.getByTestId('invite-friend')).not.toContainText('฿');
+    await shoot(page, `${lang}-5-invite-friend`);
+
+    // The link itself, for a visitor: it opens the sign-up with the code filled in.
+    await page.context().clearCookies();
+    await setLanguageCookie(lang);
+    await page.goto(`/${lang}/Influencer/signup?ref=PLOY2026`);
+    await expect(page.getByTestId('signup-referral')).toHaveValue('PLOY2026');
+  });
+}
