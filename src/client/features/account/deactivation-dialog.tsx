@@ -150,7 +150,12 @@ export function DeactivationDialog({ lang, auth, role, onCancel }: { lang: Local
         }}
       >
         <Stack gap="md" data-testid="deactivate-proof">
-          <Text size="sm">{m.leave_confirm_intro({ reason: context.reason ? role.reasonLabel(context.reason) : '' })}</Text>
+          <div>
+            <Text size="sm" fw={600}>
+              {m.leave_confirm_intro({ reason: context.reason ? role.reasonLabel(context.reason) : '' })}
+            </Text>
+            <Text size="sm">{m.leave_confirm_request()}</Text>
+          </div>
           {proof.confirmWith === 'password' ? (
             <PasswordInput label={m.leave_password_label()} value={password} onChange={(event) => setPassword(event.currentTarget.value)} autoComplete="current-password" required data-autofocus data-testid="deactivate-password" />
           ) : (
