@@ -16,8 +16,8 @@ const money = (minor: number) => formatMoney(minor, 'TH');
 
 function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: string; value: string; hint?: string; testId: string }) {
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Group gap="sm" wrap="wrap" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light">
           {icon}
         </ThemeIcon>
@@ -66,7 +66,7 @@ function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
   const hasEarnings = data.earnings.months.some((month) => month.amount > 0);
   return (
     <Stack gap="lg" mb="xl" data-testid="dashboard-figures">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <Figure icon={<IconCalendarMonth size={22} />} label={m.influencer_dash_this_month()} value={money(data.earnings.thisMonth)} hint={m.influencer_dash_last_month({ amount: money(data.earnings.lastMonth) })} testId="dash-this-month" />
         <Figure icon={<IconWallet size={22} />} label={m.influencer_dash_available()} value={money(data.money.available)} testId="dash-available" />
         <Figure icon={<IconHourglassHigh size={22} />} label={m.influencer_dash_pending()} value={money(data.money.pending)} hint={m.influencer_dash_pending_hint()} testId="dash-pending" />
