@@ -1,9 +1,4 @@
-import { createElement } from 'react';
 import type { Locale } from '#common/enums';
-import { influencerDeactivation } from '#machines/deactivation.machine';
-import type { DeactivationRole } from '#client/features/account/deactivation-dialog';
-import { deactivateAccount, getDeactivationCheck } from './api/account-closing';
-import { BlockerFix, reasonLabel } from './components/deactivation-blocker';
 import type { ContactChangeEndpoints } from '#client/features/account/contact-change-screen';
 import type { NotificationPrefs } from '#client/features/account/notification-screen';
 import type { RecoveryEndpoints } from '#client/features/account/recovery-screen';
@@ -47,14 +42,3 @@ export function useInfluencerNotificationPrefs(uuid: string) {
     save: ({ channels, language, lineId }: NotificationPrefs) => save.mutateAsync({ notificationChannels: channels, notificationLanguage: language, lineId: lineId ?? null }),
   };
 }
-
-/** Closing the account: the six SPEC §8 blockers with their fixes; the password, or an e-mail code for social sign-in members. */
-export const influencerDeactivationRole = (lang: Locale, uuid: string, email: string): DeactivationRole => ({
-  rules: influencerDeactivation,
-  check: () => getDeactivationCheck(uuid),
-  deactivate: ({ reason, detail, password, code }) =>
-    deactivateAccount(uuid, { reason: reason as never, ...(detail ? { detail } : {}), ...(password !== undefined ? { password } : {}), ...(code !== undefined ? { code } : {}) }),
-  requestCode: () => requestEmailCode({ email, purpose: 'deactivate', locale: lang }),
-  reasonLabel,
-  renderBlocker: (blocker) => createElement(BlockerFix, { lang, blocker }),
-});

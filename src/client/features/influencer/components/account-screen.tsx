@@ -9,7 +9,7 @@ import { AccountRow, PhoneValue } from '#client/features/account/account-row';
 import { DeactivationSection } from '#client/features/account/deactivation-dialog';
 import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from '#client/features/account/page';
-import { influencerDeactivationRole } from '../account-endpoints';
+import { influencerDeactivationRole } from '../deactivation-role';
 import { WithdrawConsentButton } from './withdraw-consent';
 
 /** /{lang}/Influencer/account — overview: who, contact, completeness, and where to change what. */
