@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { deleteReasons } from '#common/enums';
+import { deactivationBlockers, deleteReasons } from '#common/enums';
 import { marketerDeactivationBlockers } from '#common/contracts/marketer';
 
 /**
@@ -20,6 +20,12 @@ export interface DeactivationRules {
 
 /** The marketer variant: every blocker the server reports blocks; "other" needs a detail. */
 export const marketerDeactivation: DeactivationRules = { blockers: marketerDeactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
+
+/**
+ * The influencer variant: the six SPEC §8 conditions (decided on the server by
+ * `deactivationBlockersOf`, src/common/earnings.ts) each block; "other" needs a detail.
+ */
+export const influencerDeactivation: DeactivationRules = { blockers: deactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
 
 export interface DeactivationCheckResult {
   blockers: string[];

@@ -14,6 +14,7 @@ import { openRoutes } from './routes/open';
 import { docsRoutes } from './routes/docs';
 import { devRoutes } from './routes/dev';
 import { influencerRoutes } from './routes/influencer';
+import { influencerAccountRoutes } from './routes/influencer-account';
 import { marketerRoutes } from './routes/marketer';
 import { contentAdminGuard } from './routes/content-common';
 import { pagesRoutes } from './routes/pages';
@@ -44,6 +45,8 @@ export function createApi(options: { production: boolean }) {
     .route('/sv_influ_api/open', openRoutes)
     // Influencer accounts (issue 4): every influencer path, in full, in one file.
     .route('/', influencerRoutes)
+    // Issue 13: the influencer's dashboard and account closing.
+    .route('/', influencerAccountRoutes)
     // Issue 10: social channels (full SPEC §7 paths, the staff review queue).
     .route('/', channelRoutes)
     // Issue 13: the influencer's bank account and its staff review.

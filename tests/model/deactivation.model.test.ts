@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { deactivationMachine, marketerDeactivation, type DeactivationRules } from '#machines/deactivation.machine';
+import { deactivationMachine, influencerDeactivation, marketerDeactivation, type DeactivationRules } from '#machines/deactivation.machine';
+import { deactivationBlockersOf } from '#common/earnings';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 
 const problem = (type: string) => ({ data: { type } });
@@ -104,5 +105,76 @@ describe('deactivation rules are the role’s data', () => {
     expect(actor.getSnapshot().context.error).toBe('network');
     actor.send({ type: 'deactivation.retry' });
     expect(actor.getSnapshot().value).toBe('checking');
+  });
+});
+
+/** The influencer variant: the six SPEC §8 conditions, the same reasons, "other" with a detail. */
+const influencerEvents: EventObject[] = [
+  { type: 'xstate.done.actor.checkDeactivation', output: { blockers: [], reasons: ['another_account_exists', 'other'] } },
+  { type: 'xstate.done.actor.checkDeactivation', output: { blockers: ['has_new_job', 'balance_less_than_service_fee'], reasons: ['other'] } },
+  { type: 'xstate.error.actor.checkDeactivation', error: problem('internal') },
+  { type: 'deactivation.retry' },
+  { type: 'deactivation.choose', reason: 'another_account_exists' },
+  { type: 'deactivation.choose', reason: 'other' },
+  { type: 'deactivation.describe', detail: 'Moving abroad.' },
+  { type: 'deactivation.confirm' },
+  { type: 'xstate.done.actor.deactivate', output: { scope: 'open', status: 'deactivated' } },
+  { type: 'xstate.error.actor.deactivate', error: problem('validation') },
+] as EventObject[];
+
+describe('deactivation machine (influencer variant), every transition', () => {
+  const { paths, stateValues, edgeKinds } = transitionPaths(deactivationMachine, { events: influencerEvents, input: influencerDeactivation });
+
+  it('covers every state and transition the machine declares', () => {
+    const declared = declaredGraph(deactivationMachine);
+    console.log(`deactivation (influencer): ${stateValues.size}/${declared.states.length} states, ${declared.transitions.length - uncoveredTransitions(declared.transitions, edgeKinds).length}/${declared.transitions.length} declared transitions, ${paths.length} paths`);
+    expect(declared.states.filter((state) => !stateValues.has(state))).toEqual([]);
+    expect(uncoveredTransitions(declared.transitions, edgeKinds)).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(`replays: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, async () => {
+      const harness = controlledActors(['checkDeactivation', 'deactivate'] as const);
+      const actor = createActor(deactivationMachine.provide({ actors: harness.actors as never }), { input: influencerDeactivation }).start();
+      await replayPath(path, {
+        actor,
+        events: influencerEvents,
+        settle: (id, outcome, value) => harness.settle(id as never, outcome, value),
+        invariants: (snapshot) => {
+          for (const call of harness.calls.filter((call) => call.name === 'deactivate')) {
+            const input = call.input as { reason: string; detail?: string };
+            expect(influencerDeactivation.reasons).toContain(input.reason);
+            if (input.reason === 'other') expect(input.detail).toBeTruthy();
+          }
+          if (snapshot.matches('blocked')) expect(snapshot.context.blockers.length).toBeGreaterThan(0);
+          if (snapshot.matches('choosingReason') || snapshot.matches('confirming')) expect(snapshot.context.blockers).toEqual([]);
+        },
+      });
+      actor.stop();
+    });
+  }
+
+  it('each of the six conditions the server decides blocks the influencer', async () => {
+    const facts = [
+      { availableMinor: 0, underReview: true, bankApproved: true, jobStatuses: [] },
+      { availableMinor: 500_00, underReview: false, bankApproved: false, jobStatuses: [] },
+      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['READY'] },
+      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['ASSIGN'] },
+      { availableMinor: 100_00, underReview: false, bankApproved: true, jobStatuses: [] },
+      { availableMinor: 300_00, underReview: false, bankApproved: true, jobStatuses: [] },
+    ] as const;
+    const seen = new Set<string>();
+    for (const fact of facts) {
+      const blockers = deactivationBlockersOf(fact);
+      blockers.forEach((blocker) => seen.add(blocker));
+      const harness = controlledActors(['checkDeactivation', 'deactivate'] as const);
+      const actor = createActor(deactivationMachine.provide({ actors: harness.actors as never }), { input: influencerDeactivation }).start();
+      await harness.settle('checkDeactivation', 'done', { blockers, reasons: ['other'] });
+      expect(actor.getSnapshot().value, JSON.stringify(fact)).toBe('blocked');
+      actor.stop();
+    }
+    expect([...seen].sort()).toEqual([...influencerDeactivation.blockers].sort());
+    // Nothing holds: the influencer chooses a reason.
+    expect(deactivationBlockersOf({ availableMinor: 0, underReview: false, bankApproved: false, jobStatuses: ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'] })).toEqual([]);
   });
 });

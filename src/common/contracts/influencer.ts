@@ -75,7 +75,8 @@ export type SocialTicketResponse = v.InferOutput<typeof socialTicketResponse>;
 
 // ---------- one-time codes (/api/notification) ----------
 
-export const emailOtpPurposes = ['signup', 'reset_password', 'change_email'] as const;
+/** `deactivate`: a signed-in member's own address, to confirm closing the account (social sign-in members). */
+export const emailOtpPurposes = ['signup', 'reset_password', 'change_email', 'deactivate'] as const;
 export const phoneOtpPurposes = ['verify_phone', 'change_phone'] as const;
 
 export const requestEmailOtpBody = v.object({

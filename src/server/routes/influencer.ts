@@ -396,6 +396,13 @@ export const influencerRoutes = new Hono<AppEnv>()
       await assertAvailable(db, { email }, session.user.uuid);
       return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.change_email, channel: 'email', destination: email, locale, userId: session.user.uuid }));
     }
+    if (purpose === 'deactivate') {
+      // Only to the signed-in member's own address: closing the account is confirmed where it is known.
+      const session = signedInInfluencer(c);
+      const [own] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.user.uuid)).limit(1);
+      if (own?.email !== email) throw new ProblemError(400, 'validation', { errors: [{ path: 'email', message: 'email_not_yours' }] });
+      return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.deactivate, channel: 'email', destination: email, locale, userId: session.user.uuid }));
+    }
     // reset_password: the same answer whether or not the account exists (no enumeration).
     const [user] = await db.select({ id: users.id, locale: users.locale }).from(users).where(and(eq(users.email, email), eq(users.role, 'influencer'))).limit(1);
     if (!user) {

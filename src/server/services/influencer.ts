@@ -18,6 +18,7 @@ export const otpPurpose = {
   change_email: 'influencer_change_email',
   verify_phone: 'influencer_verify_phone',
   change_phone: 'influencer_change_phone',
+  deactivate: 'influencer_deactivate',
 } as const;
 
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

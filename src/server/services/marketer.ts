@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Locale } from '#common/enums';
 import { deleteReasons } from '#common/enums';
+import { newJobStatuses, workingJobStatuses } from '#common/earnings';
 import type {
   CreateEmailBody,
   DeactivateBody,
@@ -338,11 +339,6 @@ export async function getDashboard(db: Database, deps: Pick<Deps, 'config' | 'no
     credit: { balance: money.available, currency: money.currency, expiringSoon: money.expiringSoon },
   };
 }
-
-/** Jobs an influencer has accepted and is working on (PRODUCT.md "Campaigns and jobs"). */
-const workingJobStatuses = ['SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'] as const;
-/** Jobs waiting for an answer: an invitation the influencer has not answered, an applicant not yet chosen. */
-const newJobStatuses = ['ASSIGN', 'MATCHED'] as const;
 
 /**
  * GET deactivate: what blocks it, from what exists today: a published campaign, and jobs in the

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
-import { ComingSoonPage } from '#client/routes/-components/coming-soon-page';
+import { DeactivatedScreen } from '#client/features/account/deactivated-screen';
 
 export const Route = createFileRoute('/$lang/deactivateSucceed')({
   head: ({ match }) => pageHead(match, 'deactivateSucceed'),
-  component: () => <ComingSoonPage page="deactivateSucceed" />,
+  component: DeactivateSucceedRoute,
 });
+
+function DeactivateSucceedRoute() {
+  const { lang } = Route.useRouteContext();
+  return <DeactivatedScreen lang={lang} />;
+}

@@ -47,6 +47,11 @@ export const influencerProfiles = pgTable(
     socialProvider: text('social_provider'),
     socialSubject: text('social_subject'),
     utm: jsonb('utm').$type<Record<string, string>>(),
+    /** Account closed (PATCH account/deactivate): why, and the social sign-in it held, kept for the records after it was freed. */
+    deactivationReason: text('deactivation_reason'),
+    deactivationDetail: text('deactivation_detail'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    formerSocial: jsonb('former_social').$type<{ provider: string; subject: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { Locale } from '#common/enums';
 
 /** One-time code endpoints (/api/notification, SPEC §7). */
 
-export const requestEmailCode = async (body: { email: string; purpose: 'signup' | 'reset_password' | 'change_email'; locale: Locale }) =>
+export const requestEmailCode = async (body: { email: string; purpose: 'signup' | 'reset_password' | 'change_email' | 'deactivate'; locale: Locale }) =>
   v.parse(otpRequestResponse, await api<unknown>('/api/notification/requestOtpEmail', { method: 'POST', body }));
 
 export const verifySignupEmailCode = async (body: { email: string; code: string }) =>

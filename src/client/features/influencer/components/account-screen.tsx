@@ -1,16 +1,19 @@
-import { Avatar, Badge, Card, Container, Grid, Progress, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Card, Container, Grid, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconHeartHandshake, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import type { AuthActor } from '#client/app/auth';
 import { ButtonLink } from '#client/app/ui/links';
 import { pageTitle } from '#client/app/pages';
 import { AccountRow, PhoneValue } from '#client/features/account/account-row';
+import { DeactivationSection } from '#client/features/account/deactivation-dialog';
 import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from '#client/features/account/page';
+import { influencerDeactivationRole } from '../deactivation-role';
 import { WithdrawConsentButton } from './withdraw-consent';
 
 /** /{lang}/Influencer/account — overview: who, contact, completeness, and where to change what. */
-export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
+export function AccountScreen({ lang, uuid, auth }: { lang: Locale; uuid: string; auth: AuthActor }) {
   const account = useAccount(uuid);
   const small = { size: 'xs', variant: 'light' } as const;
   return (
@@ -119,6 +122,11 @@ export function AccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
             </Card>
           </Grid.Col>
         </Grid>
+      ) : null}
+      {account.data ? (
+        <Box mt="lg">
+          <DeactivationSection lang={lang} auth={auth} role={influencerDeactivationRole(lang, uuid, account.data.user.email)} title={m.leave_title()} text={m.leave_text()} button={m.leave_button()} />
+        </Box>
       ) : null}
     </Container>
   );

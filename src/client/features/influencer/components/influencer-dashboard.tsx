@@ -26,16 +26,18 @@ function Step({ number, icon, title, text, action }: { number: number; icon: Rea
   );
 }
 
-/** /{lang}/Influencer/dashboard — a welcome until the real dashboard lands. */
+/** /{lang}/Influencer/dashboard — figures, profile progress, channels, and the first steps. */
 export function InfluencerDashboard({
   user,
   lang,
   progress,
+  figures,
   channels,
 }: {
   user: SessionUser;
   lang: Locale;
   /** Profile completeness and next steps (issue 4). */ progress?: ReactNode;
+  /** Money, jobs and the earnings chart (issue 13). */ figures?: ReactNode;
   /** Connected channels with their status (issue 10). */ channels?: ReactNode;
 }) {
   const button = { variant: 'light', size: 'sm', fullWidth: true } as const;
@@ -49,6 +51,7 @@ export function InfluencerDashboard({
           {m.influencer_dashboard_text()}
         </Text>
       </Stack>
+      {figures}
       {progress}
       {channels}
       {user.isTalentManager ? (

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/account')({
 });
 
 function AccountRoute() {
-  const { lang, user } = Route.useRouteContext();
-  return <AccountScreen lang={lang} uuid={user.uuid} />;
+  const { lang, user, auth } = Route.useRouteContext();
+  return <AccountScreen lang={lang} uuid={user.uuid} auth={auth} />;
 }

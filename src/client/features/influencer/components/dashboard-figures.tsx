@@ -1,0 +1,149 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Badge, Card, Grid, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendarMonth, IconClockHour4, IconHourglassHigh, IconWallet } from '@tabler/icons-react';
+import type { DashboardNextStep, InfluencerDashboard } from '#common/contracts/influencer-account';
+import type { JobStatus, Locale } from '#common/enums';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
+import { ErrorAlert } from '#client/features/account/page';
+import { useDashboard } from '../api/account-closing';
+
+// The chart library loads only here, after the dashboard's figures (budget: decisions 012/021).
+const EarningsChart = lazy(() => import('./earnings-chart'));
+
+const money = (minor: number) => formatMoney(minor, 'TH');
+
+function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: string; value: string; hint?: string; testId: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Group gap="sm" wrap="wrap" align="flex-start">
+        <ThemeIcon size={40} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} fz={{ base: 20, md: 24 }} data-testid={`${testId}-value`}>
+            {value}
+          </Text>
+          {hint ? (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+const jobStatusText: Record<JobStatus, () => string> = {
+  MATCHED: () => m.job_status_matched(),
+  MISMATCHED: () => m.job_status_mismatched(),
+  ASSIGN: () => m.job_status_assign(),
+  SHIPPING: () => m.job_status_shipping(),
+  READY: () => m.job_status_ready(),
+  SUBMIT: () => m.job_status_submit(),
+  INSIGHT: () => m.job_status_insight(),
+  COMPLETED: () => m.job_status_completed(),
+  CANCEL: () => m.job_status_cancel(),
+  REJECTED: () => m.job_status_rejected(),
+};
+
+type StepLink = '/$lang/Influencer/signUpProfile' | '/$lang/Influencer/verifyMobilePhone' | '/$lang/Influencer/channelAdd' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobMarket';
+const nextSteps: Record<DashboardNextStep, { text: () => string; to: StepLink }> = {
+  profile: { text: () => m.influencer_dash_next_profile(), to: '/$lang/Influencer/signUpProfile' },
+  phone: { text: () => m.influencer_dash_next_phone(), to: '/$lang/Influencer/verifyMobilePhone' },
+  channel: { text: () => m.influencer_dash_next_channel(), to: '/$lang/Influencer/channelAdd' },
+  bank_account: { text: () => m.influencer_dash_next_bank_account(), to: '/$lang/Influencer/earn/bankAccount' },
+  first_job: { text: () => m.influencer_dash_next_first_job(), to: '/$lang/Influencer/jobMarket' },
+};
+
+function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
+  const jobsTotal = data.jobs.reduce((sum, row) => sum + row.count, 0);
+  const hasEarnings = data.earnings.months.some((month) => month.amount > 0);
+  return (
+    <Stack gap="lg" mb="xl" data-testid="dashboard-figures">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <Figure icon={<IconCalendarMonth size={22} />} label={m.influencer_dash_this_month()} value={money(data.earnings.thisMonth)} hint={m.influencer_dash_last_month({ amount: money(data.earnings.lastMonth) })} testId="dash-this-month" />
+        <Figure icon={<IconWallet size={22} />} label={m.influencer_dash_available()} value={money(data.money.available)} testId="dash-available" />
+        <Figure icon={<IconHourglassHigh size={22} />} label={m.influencer_dash_pending()} value={money(data.money.pending)} hint={m.influencer_dash_pending_hint()} testId="dash-pending" />
+        <Figure icon={<IconClockHour4 size={22} />} label={m.influencer_dash_withdrawing()} value={money(data.money.withdrawing)} hint={m.influencer_dash_withdrawing_hint()} testId="dash-withdrawing" />
+      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder radius="lg" padding="lg" h="100%" data-testid="dash-chart">
+          <Title order={2} fz="lg" mb="sm">
+            {m.influencer_dash_chart_title()}
+          </Title>
+          {hasEarnings ? (
+            <Suspense fallback={<Skeleton h={220} radius="md" />}>
+              <EarningsChart months={data.earnings.months} lang={lang} />
+            </Suspense>
+          ) : (
+            <Text c="dimmed" size="sm" py="xl" ta="center" data-testid="dash-chart-empty">
+              {m.influencer_dash_chart_empty()}
+            </Text>
+          )}
+        </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <Card withBorder radius="lg" padding="lg" data-testid="dash-jobs">
+            <Title order={2} fz="lg" mb="sm">
+              {m.influencer_dash_jobs_title({ count: String(jobsTotal) })}
+            </Title>
+            {data.jobs.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {m.influencer_dash_jobs_empty()}
+              </Text>
+            ) : (
+              <Group gap="xs">
+                {data.jobs.map((row) => (
+                  <Badge key={row.status} variant="light" size="lg" data-testid={`dash-jobs-${row.status}`}>
+                    {jobStatusText[row.status]()} · {row.count}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Card>
+          {data.nextSteps.length > 0 ? (
+            <Card withBorder radius="lg" padding="lg" data-testid="dash-next-steps">
+              <Title order={2} fz="lg" mb="sm">
+                {m.influencer_dash_next_title()}
+              </Title>
+              <Stack gap={6}>
+                {data.nextSteps.map((step) => (
+                  <ButtonLink key={step} to={nextSteps[step].to} params={{ lang }} variant="subtle" size="sm" justify="space-between" rightSection={<IconArrowRight size={16} />} fullWidth data-testid={`dash-next-${step}`}>
+                    {nextSteps[step].text()}
+                  </ButtonLink>
+                ))}
+              </Stack>
+            </Card>
+          ) : null}
+        </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** The dashboard's figures (GET dashboard/{id}): money, jobs, the earnings chart, next steps. */
+export function DashboardFigures({ uuid, lang }: { uuid: string; lang: Locale }) {
+  const dashboard = useDashboard(uuid);
+  if (dashboard.isPending)
+    return (
+      <Group justify="center" py="xl" mb="xl">
+        <Loader aria-label={m.influencer_dash_loading()} />
+      </Group>
+    );
+  if (dashboard.isError)
+    return (
+      <Stack mb="xl">
+        <ErrorAlert error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      </Stack>
+    );
+  return <Figures data={dashboard.data} lang={lang} />;
+}

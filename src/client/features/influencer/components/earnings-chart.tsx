@@ -1,0 +1,28 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+
+/**
+ * Earnings per month as bars. Its own module so @mantine/charts (and recharts) load only when the
+ * signed-in dashboard shows it (React.lazy), never with the public pages' first script.
+ */
+export default function EarningsChart({ months, lang }: { months: { month: string; amount: number }[]; lang: 'th' | 'en' }) {
+  const data = months.map(({ month, amount }) => ({
+    month: new Date(`${month}-01T00:00:00+07:00`).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'short', timeZone: 'Asia/Bangkok' }),
+    earned: amount / 100,
+  }));
+  return (
+    <BarChart
+      h={220}
+      data={data}
+      dataKey="month"
+      series={[{ name: 'earned', label: m.influencer_dash_chart_series(), color: 'kolify.6' }]}
+      valueFormatter={(value) => formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' })}
+      tickLine="y"
+      gridAxis="y"
+      withTooltip
+      aria-label={m.influencer_dash_chart_title()}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AppConfigResponse } from '#common/contracts/config';
+import { accounts, demoPassword, expect, screenshotsIn, signInOnForm, test } from './fixtures';
+
+/**
+ * Issue 13, leaving and the dashboard, in Chromium (th/en, 1440/390). A fresh influencer signs up
+ * through the API and gets a real job: a manual channel approved by staff, an invitation from the
+ * demo brand. Blocked (a new job) → the job is declined → reason → password → /deactivateSucceed
+ * → sign-in refused. And a completed job: the dashboard shows the earning and its chart, and the
+ * money left blocks closing until it is withdrawn. Screens land in .tmp/screens/leave.
+ */
+const shoot = screenshotsIn('screens/leave');
+test.describe.configure({ timeout: 240_000 });
+
+const password = 'Jasmine rice at dawn 42';
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
+
+const texts = {
+  th: { blocked: 'ยังปิดบัญชีไม่ได้ในตอนนี้', newJob: 'คุณมีงานใหม่ที่รอการตอบรับ', remaining: 'ยังมีเงินคงเหลืออยู่ในบัญชีของคุณ', noBank: 'ยังไม่มีบัญชีธนาคารที่ได้รับการอนุมัติ', done: 'ปิดบัญชีของคุณเรียบร้อยแล้ว', refused: 'บัญชีนี้', thisMonth: 'รายได้เดือนนี้', wrong: 'รหัสผ่านหรือรหัสยืนยันไม่ถูกต้อง' },
+  en: { blocked: 'Your account cannot be closed yet', newJob: 'You have a new job waiting for an answer.', remaining: 'Money is still in your account.', noBank: 'no approved bank account', done: 'Your account is closed', refused: "This account can't sign in", thisMonth: 'Earned this month', wrong: 'The password or code is not right' },
+} as const;
+
+async function api(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown, headers: Record<string, string> = {}) {
+  const response = await request[method](path, { data, headers });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A new influencer, signed in on `page` (the API sets the session cookie on the page's context). */
+async function signUpFresh(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse) {
+  const email = `leave.${lang}.${unique()}@kolify.test`;
+  const headers = { origin: baseURL };
+  await api(page.request, 'post', '/api/notification/requestOtpEmail', { email, locale: lang, purpose: 'signup' }, headers);
+  let code = '';
+  await expect(async () => {
+    const outbox = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
+    code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 7_000 });
+  const { verificationToken } = await api(page.request, 'post', '/api/notification/verifyEmailOtpSignUp', { email, code }, headers);
+  const { uuid } = (await api(page.request, 'post', '/sv_influ_api/influSignup/createInfluMember', { consent: true, country: 'TH', nationality: 'TH', email, verificationToken, password, locale: lang }, headers)) as { uuid: string };
+  const names = config.cookies;
+  await page.context().addCookies([
+    { name: names.loginFlag, value: 'true', url: baseURL },
+    { name: names.scope, value: 'influencer_logged_in', url: baseURL },
+    { name: names.uuid, value: uuid, url: baseURL },
+  ]);
+  return { email, uuid };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The influencer's manual channel, approved by staff, then an invitation from the demo brand: a new job (ASSIGN). */
+async function inviteFresh(page: Page, playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, baseURL: string, uuid: string) {
+  const headers = { origin: baseURL };
+  const upload = await page.request.post(`/sv_influ_api/influ/attachment/${uuid}`, { headers, multipart: { file: { name: 'screenshot.png', mimeType: 'image/png', buffer: png } } });
+  expect(upload.status()).toBe(200);
+  const handle = `leave${unique()}`;
+  const channel = await api(page.request, 'post', '/sv_influ_api/influ/channel/addChannel', { type: 'LEMON8', name: handle, profileUrl: `https://www.lemon8-app.com/@${handle}`, followers: 12_000, following: 300, engagementRateBp: 250, lastPostAt: inDays(-3), evidenceUploadId: ((await upload.json()) as { id: string }).id }, headers);
+  const side = (ip: string) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ip } });
+  const staff = await side(`198.19.1.${(counter % 250) + 1}`);
+  await api(staff, 'post', '/sv_authauth/admin/signin', { email: accounts.admin.email, password: demoPassword });
+  await api(staff, 'post', `/api/admin/channels/${channel.id as string}/approve`);
+  await staff.dispose();
+  const brand = await side(`198.19.2.${(counter % 250) + 1}`);
+  await api(brand, 'post', '/sv_authauth/marketer/authen/', { email: accounts.brand.email, password: demoPassword });
+  const campaign = await api(brand, 'post', '/api/campaigns', {
+    visibility: 'invite_only',
+    funding: 'credit',
+    name: `Leave ${handle}`,
+    briefHtml: '<p>One photo of the product.</p>',
+    objective: 'awareness',
+    channelTypes: ['LEMON8'],
+    postTypes: ['photoPost'],
+    tier: 'micro',
+    interests: ['INTEREST_FOOD'],
+    influencerCount: 1,
+    pricePerInfluencerMinor: 50_000,
+    packageOfferId: null,
+    productShipping: false,
+    applyBy: inDays(10),
+    postFrom: inDays(12),
+    postTo: inDays(20),
+    hashtags: [],
+    couponCode: null,
+    dos: [],
+    donts: [],
+    attachments: [],
+  });
+  await api(brand, 'post', `/api/campaigns/${campaign.id as string}/publish`, undefined, { 'idempotency-key': `leave-${handle}` });
+  const job = await api(brand, 'post', `/api/campaigns/${campaign.id as string}/invite`, { channelId: channel.id });
+  return { jobId: job.id as string, brand };
+}
+
+const jobEvent = (request: APIRequestContext, baseURL: string, jobId: string, body: Record<string, unknown>) => api(request, 'post', `/api/jobs/${jobId}/events`, body, { origin: baseURL });
+
+async function openClose(page: Page, lang: 'th' | 'en') {
+  await page.goto(`/${lang}/Influencer/account`);
+  await page.getByTestId('deactivate-open').click();
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: closing is blocked by a new job, then allowed: reason, password, deactivateSucceed, sign-in refused`, async ({ page, setLanguageCookie, baseURL, config, playwright }) => {
+    const t = texts[lang];
+    await setLanguageCookie(lang);
+    const { email, uuid } = await signUpFresh(page, lang, baseURL!, config);
+    const { jobId, brand } = await inviteFresh(page, playwright, baseURL!, uuid);
+
+    await openClose(page, lang);
+    const blockers = page.getByTestId('deactivate-blockers');
+    await expect(blockers).toContainText(t.blocked);
+    await expect(page.getByTestId('deactivate-blocker-has_new_job')).toContainText(t.newJob);
+    await expect(page.getByTestId('deactivate-fix-has_new_job')).toHaveAttribute('href', `/${lang}/Influencer/jobs`);
+    await expect(page.getByTestId('deactivate-confirm')).toHaveCount(0);
+    await shoot(page, `${lang}-blocked-new-job`, false);
+
+    // Declined: checking again leads to the reasons.
+    await jobEvent(page.request, baseURL!, jobId, { type: 'job.decline' });
+    await page.getByTestId('deactivate-recheck').click();
+    await expect(page.getByTestId('deactivate-reasons')).toBeVisible();
+    await page.getByTestId('deactivate-reason-other').click();
+    await page.getByTestId('deactivate-detail').fill(lang === 'th' ? 'ย้ายไปต่างประเทศ' : 'Moving abroad');
+    await shoot(page, `${lang}-reason`, false);
+    await page.getByTestId('deactivate-next').click();
+    await expect(page.getByTestId('deactivate-proof')).toBeVisible();
+    // A wrong password is refused and the dialog stays.
+    await page.getByTestId('deactivate-password').fill('not my password');
+    await page.getByTestId('deactivate-confirm').click();
+    await expect(page.getByTestId('deactivate-error')).toContainText(t.wrong);
+    await page.getByTestId('deactivate-password').fill(password);
+    await shoot(page, `${lang}-confirm`, false);
+    await page.getByTestId('deactivate-password').press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/deactivateSucceed$`));
+    await expect(page.getByTestId('deactivate-succeed')).toContainText(t.done);
+    await shoot(page, `${lang}-succeed`);
+    // A visitor now: a fresh load renders the page without a session.
+    await page.reload();
+    await expect(page.getByTestId('deactivate-succeed')).toContainText(t.done);
+
+    await page.goto(`/${lang}/Influencer/preLogin/goto:login`);
+    await signInOnForm(page, email, password);
+    await expect(page.getByTestId('sign-in-error')).toContainText(t.refused);
+    await expect(page).not.toHaveURL(/Influencer\/dashboard/);
+    await brand.dispose();
+  });
+
+  test(`${lang}: a completed job shows on the dashboard, and the money left blocks closing`, async ({ page, setLanguageCookie, baseURL, config, playwright }) => {
+    const t = texts[lang];
+    await setLanguageCookie(lang);
+    const { uuid } = await signUpFresh(page, lang, baseURL!, config);
+    await page.goto(`/${lang}/Influencer/dashboard`);
+    await expect(page.getByTestId('dash-chart-empty')).toBeVisible();
+    await expect(page.getByTestId('dash-next-channel')).toBeVisible();
+
+    const { jobId, brand } = await inviteFresh(page, playwright, baseURL!, uuid);
+    await jobEvent(page.request, baseURL!, jobId, { type: 'job.accept' });
+    await jobEvent(page.request, baseURL!, jobId, { type: 'job.submitPost', postUrl: 'https://www.lemon8-app.com/post/leave' });
+    await jobEvent(brand, baseURL!, jobId, { type: 'job.approve' });
+    await page.goto(`/${lang}/Influencer/dashboard`);
+    await expect(page.getByTestId('dash-pending-value')).toHaveText('฿400');
+    await jobEvent(page.request, baseURL!, jobId, { type: 'job.submitInsight', insight: { reach: 1000, impressions: 1500, engagement: 90 } });
+
+    await page.reload();
+    await expect(page.getByTestId('dash-this-month')).toContainText(t.thisMonth);
+    await expect(page.getByTestId('dash-this-month-value')).toHaveText('฿400');
+    await expect(page.getByTestId('dash-available-value')).toHaveText('฿400');
+    await expect(page.getByTestId('dash-jobs-COMPLETED')).toBeVisible();
+    await expect(page.getByTestId('dash-chart').locator('.recharts-bar-rectangle path').last()).toBeVisible();
+    await shoot(page, `${lang}-dashboard`);
+
+    await openClose(page, lang);
+    await expect(page.getByTestId('deactivate-blocker-bank_account_is_empty')).toContainText(t.noBank);
+    await expect(page.getByTestId('deactivate-blocker-balance_remaining_in_account')).toContainText(t.remaining);
+    await expect(page.getByTestId('deactivate-fix-bank_account_is_empty')).toHaveAttribute('href', `/${lang}/Influencer/earn/bankAccount`);
+    await expect(page.getByTestId('deactivate-fix-balance_remaining_in_account')).toHaveAttribute('href', `/${lang}/Influencer/earn/withdraw`);
+    await shoot(page, `${lang}-blocked-money`, false);
+    await brand.dispose();
+  });
+}
