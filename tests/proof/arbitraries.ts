@@ -54,7 +54,9 @@ function stringFrom(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= Math.max(max, 1) && text.length >= (schema.minLength ?? 0));
+      // Only the schema's own maxLength bounds a pattern: the default cap could be shorter than
+      // anything the pattern matches, and the filter would then never let a value through.
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= Math.max(schema.maxLength ?? Infinity, 1) && text.length >= (schema.minLength ?? 0));
     } catch {
       // A pattern JavaScript cannot read: plain strings below.
     }

@@ -186,7 +186,7 @@ export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
 
 export const withdrawalListQuery = v.object({
   /** Keyset cursor: `<createdAt ISO>|<id>` of the previous page's last row. */
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/, 'cursor_invalid'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(80, 'cursor_invalid'), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z\|[0-9a-f-]{36}$/, 'cursor_invalid'))),
   limit: limitSchema,
 });
 export type WithdrawalListQuery = v.InferInput<typeof withdrawalListQuery>;
