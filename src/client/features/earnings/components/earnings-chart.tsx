@@ -24,6 +24,7 @@ export default function EarningsChart({ months, lang }: { months: Earn['months']
         { name: 'earned', label: m.earn_chart_earned(), color: 'teal.7' },
         { name: 'withdrawn', label: m.earn_chart_withdrawn(), color: 'indigo.6' },
       ]}
+      role="img"
       aria-label={m.earn_chart_title()}
     />
   );

@@ -22,6 +22,7 @@ export default function EarningsChart({ months, lang }: { months: { month: strin
       tickLine="y"
       gridAxis="y"
       withTooltip
+      role="img"
       aria-label={m.influencer_dash_chart_title()}
     />
   );
