@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
-import { accounts, expect, screenshotsIn, signInOnForm, test } from './fixtures';
+import { accounts, expect, screenshotsIn, signInOnForm, signUpInfluencerByApi, test } from './fixtures';
 
 /**
  * Issue 13: the bank account in Chromium, Thai and English, at 1440 and 390 px. A fresh
@@ -12,7 +12,6 @@ const shoot = screenshotsIn('screens/bank');
 // Two users and two sites of the app (influencer, back office) per test.
 test.describe.configure({ timeout: 120_000 });
 
-const password = 'Jasmine rice at dawn 42';
 let counter = 0;
 /** A real 1×1 PNG (the server reads the type from the bytes). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -27,28 +26,10 @@ const uniqueName = () => `Tester${Date.now().toString(36).replace(/\d/g, (digit)
 
 /** A new influencer named `Somchai <lastName>`, signed in on the page (the API sets the session cookie). */
 async function signUpNamed(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse, lastName: string) {
-  const email = `bank.${lang}.${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}@kolify.test`;
+  const { uuid, email } = await signUpInfluencerByApi(page, lang, baseURL, config, 'bank');
   const headers = { origin: baseURL };
-  expect((await page.request.post('/api/notification/requestOtpEmail', { headers, data: { email, locale: lang, purpose: 'signup' } })).status()).toBe(200);
-  let code = '';
-  await expect(async () => {
-    const outbox = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
-    code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 7_000 });
-  const verified = await page.request.post('/api/notification/verifyEmailOtpSignUp', { headers, data: { email, code } });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const created = await page.request.post('/sv_influ_api/influSignup/createInfluMember', { headers, data: { consent: true, country: 'TH', nationality: 'TH', email, verificationToken, password, locale: lang } });
-  expect(created.status()).toBe(200);
-  const uuid = ((await created.json()) as { uuid: string }).uuid;
   expect((await page.request.patch(`/sv_influ_api/influ/profile/general/${uuid}`, { headers, data: { firstNameEn: 'Somchai', lastNameEn: lastName } })).status()).toBe(200);
   expect((await page.request.patch(`/sv_influ_api/influ/profile/prefs/${uuid}`, { headers, data: { notificationLanguage: lang } })).status()).toBe(200);
-  const names = config.cookies;
-  await page.context().addCookies([
-    { name: names.loginFlag, value: 'true', url: baseURL },
-    { name: names.scope, value: 'influencer_logged_in', url: baseURL },
-    { name: names.uuid, value: uuid, url: baseURL },
-  ]);
   return { uuid, email };
 }
 

@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import type { AppConfigResponse } from '#common/contracts/config';
-import { expect, screenshotsIn, test } from './fixtures';
+import { expect, screenshotsIn, signUpInfluencerByApi, test } from './fixtures';
 
 /**
  * Withdrawing the talent-manager consent (consent text: "You can withdraw this consent at any time
@@ -9,34 +7,7 @@ import { expect, screenshotsIn, test } from './fixtures';
  * SCREENS=1 also writes review screenshots to .tmp/screens/consent.
  */
 const shoot = screenshotsIn('screens/consent');
-const password = 'Jasmine rice at dawn 42';
-let counter = 0;
 
-/** A new influencer, signed in (the API sets the session cookie on the page's context). */
-async function signUpFresh(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse) {
-  const email = `consent.${lang}.${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}@kolify.test`;
-  const headers = { origin: baseURL };
-  expect((await page.request.post('/api/notification/requestOtpEmail', { headers, data: { email, locale: lang, purpose: 'signup' } })).status()).toBe(200);
-  let code = '';
-  await expect(async () => {
-    const outbox = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
-    code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 7_000 });
-  const verified = await page.request.post('/api/notification/verifyEmailOtpSignUp', { headers, data: { email, code } });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const created = await page.request.post('/sv_influ_api/influSignup/createInfluMember', { headers, data: { consent: true, country: 'TH', nationality: 'TH', email, verificationToken, password, locale: lang } });
-  expect(created.status()).toBe(200);
-  const uuid = ((await created.json()) as { uuid: string }).uuid;
-  // The SPA asks for the session only when its sign-in flag says so (as after a sign-in on the page).
-  const names = config.cookies;
-  await page.context().addCookies([
-    { name: names.loginFlag, value: 'true', url: baseURL },
-    { name: names.scope, value: 'influencer_logged_in', url: baseURL },
-    { name: names.uuid, value: uuid, url: baseURL },
-  ]);
-  return uuid;
-}
 
 const texts = {
   th: { since: 'เป็นพาร์ทเนอร์ตั้งแต่', title: 'ถอนความยินยอมการเป็นพาร์ทเนอร์ใช่ไหม', done: 'ถอนความยินยอมแล้ว Nat Talent Studio ไม่ได้เป็นผู้จัดการศิลปินของคุณอีกต่อไป', cancel: 'ยกเลิก' },
@@ -48,7 +19,7 @@ for (const lang of ['th', 'en'] as const) {
     test.setTimeout(60_000);
     const t = texts[lang];
     await setLanguageCookie(lang);
-    await signUpFresh(page, lang, baseURL!, config);
+    await signUpInfluencerByApi(page, lang, baseURL!, config, 'consent');
 
     // Accept the manager's consent through the existing screen.
     await page.goto(`/${lang}/Influencer/acceptConsent?code=NATTM001`);
@@ -87,7 +58,7 @@ for (const lang of ['th', 'en'] as const) {
 
 test('a withdrawal that no longer applies shows a translated message, en', async ({ page, setLanguageCookie, baseURL, config }) => {
   await setLanguageCookie('en');
-  const uuid = await signUpFresh(page, 'en', baseURL!, config);
+  const { uuid } = await signUpInfluencerByApi(page, 'en', baseURL!, config, 'consent');
   await page.goto('/en/Influencer/acceptConsent?code=NATTM001');
   await page.getByRole('checkbox').check();
   await page.getByTestId('consent-accept').click();
@@ -103,7 +74,7 @@ test('a withdrawal that no longer applies shows a translated message, en', async
 
 test('a failed withdrawal keeps the dialog open with a translated error, th', async ({ page, setLanguageCookie, baseURL, config }) => {
   await setLanguageCookie('th');
-  await signUpFresh(page, 'th', baseURL!, config);
+  await signUpInfluencerByApi(page, 'th', baseURL!, config, 'consent');
   await page.goto('/th/Influencer/acceptConsent?code=NATTM001');
   await page.getByRole('checkbox').check();
   await page.getByTestId('consent-accept').click();

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AppConfigResponse } from '#common/contracts/config';
-import { accounts, demoPassword, expect, screenshotsIn, signInOnForm, test } from './fixtures';
+import { accounts, demoPassword, expect, freshPassword as password, screenshotsIn, signInOnForm, signUpInfluencerByApi, test } from './fixtures';
 
 /**
  * Issue 13, leaving and the dashboard, in Chromium (th/en, 1440/390). A fresh influencer signs up
@@ -12,7 +11,6 @@ import { accounts, demoPassword, expect, screenshotsIn, signInOnForm, test } fro
 const shoot = screenshotsIn('screens/leave');
 test.describe.configure({ timeout: 240_000 });
 
-const password = 'Jasmine rice at dawn 42';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
@@ -28,27 +26,6 @@ async function api(request: APIRequestContext, method: 'get' | 'post' | 'patch',
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** A new influencer, signed in on `page` (the API sets the session cookie on the page's context). */
-async function signUpFresh(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse) {
-  const email = `leave.${lang}.${unique()}@kolify.test`;
-  const headers = { origin: baseURL };
-  await api(page.request, 'post', '/api/notification/requestOtpEmail', { email, locale: lang, purpose: 'signup' }, headers);
-  let code = '';
-  await expect(async () => {
-    const outbox = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
-    code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 7_000 });
-  const { verificationToken } = await api(page.request, 'post', '/api/notification/verifyEmailOtpSignUp', { email, code }, headers);
-  const { uuid } = (await api(page.request, 'post', '/sv_influ_api/influSignup/createInfluMember', { consent: true, country: 'TH', nationality: 'TH', email, verificationToken, password, locale: lang }, headers)) as { uuid: string };
-  const names = config.cookies;
-  await page.context().addCookies([
-    { name: names.loginFlag, value: 'true', url: baseURL },
-    { name: names.scope, value: 'influencer_logged_in', url: baseURL },
-    { name: names.uuid, value: uuid, url: baseURL },
-  ]);
-  return { email, uuid };
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -105,7 +82,7 @@ for (const lang of ['th', 'en'] as const) {
   test(`${lang}: closing is blocked by a new job, then allowed: reason, password, deactivateSucceed, sign-in refused`, async ({ page, setLanguageCookie, baseURL, config, playwright }) => {
     const t = texts[lang];
     await setLanguageCookie(lang);
-    const { email, uuid } = await signUpFresh(page, lang, baseURL!, config);
+    const { email, uuid } = await signUpInfluencerByApi(page, lang, baseURL!, config, 'leave');
     const { jobId, brand } = await inviteFresh(page, playwright, baseURL!, uuid);
 
     await openClose(page, lang);
@@ -150,7 +127,7 @@ for (const lang of ['th', 'en'] as const) {
   test(`${lang}: a completed job shows on the dashboard, and the money left blocks closing`, async ({ page, setLanguageCookie, baseURL, config, playwright }) => {
     const t = texts[lang];
     await setLanguageCookie(lang);
-    const { uuid } = await signUpFresh(page, lang, baseURL!, config);
+    const { uuid } = await signUpInfluencerByApi(page, lang, baseURL!, config, 'leave');
     await page.goto(`/${lang}/Influencer/dashboard`);
     await expect(page.getByTestId('dash-chart-empty')).toBeVisible();
     await expect(page.getByTestId('dash-next-channel')).toBeVisible();
