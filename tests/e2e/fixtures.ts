@@ -155,14 +155,16 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * A screenshot for review, once the page has settled (network idle, fonts loaded), written to
+ * A screenshot for review, once the page has settled (network idle for at most 5 s, fonts loaded), written to
  * .tmp/{folder}/{project}-{name}.png. Returns the function the specs call as shoot(page, name).
  */
 export function screenshotsIn(folder: string) {
   const directory = join(process.cwd(), '.tmp', folder);
   mkdirSync(directory, { recursive: true });
   return async (page: Page, name: string, fullPage = true) => {
-    await page.waitForLoadState('networkidle');
+    // Network idle, but bounded: a screen that polls (or a slow run) never goes idle, and a review
+    // screenshot is not worth a failed test.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(directory, `${base.info().project.name}-${name}.png`), fullPage });
