@@ -56,12 +56,19 @@ export const addressChoices = ['same_as_current', 'another'] as const;
 export const scopes = ['open', 'influencer_logged_in', 'marketer_logged_in', 'admin_logged_in'] as const;
 export type Scope = (typeof scopes)[number];
 
-export const roles = ['influencer', 'marketer', 'admin'] as const;
+export const roles = ['influencer', 'marketer', 'admin', 'support'] as const;
 export type Role = (typeof roles)[number];
+/**
+ * Issue 15: staff come in two roles, one back office. `support` runs the queues and users; only
+ * `admin` touches money (payments, bank accounts, withdrawals) and the platform configuration.
+ */
+export const staffRoles = ['admin', 'support'] as const satisfies readonly Role[];
+export type StaffRole = (typeof staffRoles)[number];
 export const scopeOfRole: Record<Role, Scope> = {
   influencer: 'influencer_logged_in',
   marketer: 'marketer_logged_in',
   admin: 'admin_logged_in',
+  support: 'admin_logged_in',
 };
 
 export const jobStatuses = ['ASSIGN', 'CANCEL', 'REJECTED', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT', 'COMPLETED', 'MATCHED', 'MISMATCHED'] as const;

@@ -94,7 +94,7 @@ it('the sign-in lock counts failures per account: 5 wrong by e-mail lock the pho
 });
 
 it('sending codes has a per-IP cap from app_config (429 + Retry-After); another address is free', async () => {
-  await server.database.db.insert(appConfig).values({ key: 'otp.maxPerIp', value: 3 }).onConflictDoUpdate({ target: appConfig.key, set: { value: 3 } });
+  await server.database.db.insert(appConfig).values({ key: 'otp.maxPerIp', value: 3 }).onConflictDoUpdate({ target: [appConfig.key, appConfig.effectiveFrom], set: { value: 3 } });
   try {
     const ip = '198.51.100.60';
     for (let index = 0; index < 3; index += 1) {

@@ -12,6 +12,7 @@ export const accounts = {
   agency: { email: 'agency@kolify.test' },
   individual: { email: 'individual@kolify.test' },
   admin: { email: 'admin@kolify.test' },
+  support: { email: 'support@kolify.test' },
 } as const;
 
 interface Fixtures {

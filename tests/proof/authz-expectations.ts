@@ -9,7 +9,8 @@
  *             answer 404, exactly as an id that does not exist.
  */
 /** `member`: an influencer or a marketer (a job is seen by its influencer and its campaign's marketer). */
-export type Audience = 'everyone' | 'member' | 'influencer' | 'marketer' | 'staff';
+/** `staff`: any back-office role (admin or support); `admin`: money and configuration (support refused, issue 15). */
+export type Audience = 'everyone' | 'member' | 'influencer' | 'marketer' | 'staff' | 'admin';
 
 export interface Expectation {
   who: Audience;
@@ -154,21 +155,21 @@ export const expectations: Record<string, Expectation> = {
   'GET /sv_influ_api/influ/bankAccount/{id}': { who: 'influencer', ownerParam: 'id' },
   'PUT /sv_influ_api/influ/bankAccount/{id}': { who: 'influencer', ownerParam: 'id' },
   'PATCH /api/influencers/{id}/upload-file-registration-vat': { who: 'influencer', ownerParam: 'id' },
-  'GET /api/admin/bank-accounts/review': { who: 'staff' },
-  'GET /api/admin/bank-accounts/{bankAccountId}/documents/{kind}': { who: 'staff' },
-  'POST /api/admin/bank-accounts/{bankAccountId}/approve': { who: 'staff' },
-  'POST /api/admin/bank-accounts/{bankAccountId}/reject': { who: 'staff' },
+  'GET /api/admin/bank-accounts/review': { who: 'admin' },
+  'GET /api/admin/bank-accounts/{bankAccountId}/documents/{kind}': { who: 'admin' },
+  'POST /api/admin/bank-accounts/{bankAccountId}/approve': { who: 'admin' },
+  'POST /api/admin/bank-accounts/{bankAccountId}/reject': { who: 'admin' },
   // Issue 13: earnings and withdrawals; the staff withdrawal queue and payout batches.
   'GET /sv_influ_api/influ/earn/{id}': { who: 'influencer', ownerParam: 'id' },
   'POST /sv_influ_api/influ/withdraw/{id}': { who: 'influencer', ownerParam: 'id' },
   'GET /sv_influ_api/influ/withdraw/{id}': { who: 'influencer', ownerParam: 'id' },
-  'GET /api/admin/withdrawals': { who: 'staff' },
-  'POST /api/admin/withdrawals/{withdrawalId}/approve': { who: 'staff' },
-  'POST /api/admin/withdrawals/{withdrawalId}/reject': { who: 'staff' },
-  'GET /api/admin/withdrawals/batches': { who: 'staff' },
-  'POST /api/admin/withdrawals/batches': { who: 'staff' },
-  'GET /api/admin/withdrawals/batches/{batchId}/file': { who: 'staff' },
-  'POST /api/admin/withdrawals/batches/{batchId}/paid': { who: 'staff' },
+  'GET /api/admin/withdrawals': { who: 'admin' },
+  'POST /api/admin/withdrawals/{withdrawalId}/approve': { who: 'admin' },
+  'POST /api/admin/withdrawals/{withdrawalId}/reject': { who: 'admin' },
+  'GET /api/admin/withdrawals/batches': { who: 'admin' },
+  'POST /api/admin/withdrawals/batches': { who: 'admin' },
+  'GET /api/admin/withdrawals/batches/{batchId}/file': { who: 'admin' },
+  'POST /api/admin/withdrawals/batches/{batchId}/paid': { who: 'admin' },
   // Issue 11: money.
   'GET /api/marketers/alert-credits-package-before-expire': { who: 'marketer' },
   'GET /api/credits/marketers/{id}/total': { who: 'marketer', ownerParam: 'id' },
@@ -179,8 +180,8 @@ export const expectations: Record<string, Expectation> = {
   'POST /api/packages/marketers/{id}/purchases': { who: 'marketer', ownerParam: 'id' },
   'GET /api/packages/marketers/{id}/balance': { who: 'marketer', ownerParam: 'id' },
   'POST /api/payments/webhooks/opn': { who: 'everyone' },
-  'GET /api/admin/payments': { who: 'staff' },
-  'POST /api/admin/payments/{paymentId}/actions': { who: 'staff' },
+  'GET /api/admin/payments': { who: 'admin' },
+  'POST /api/admin/payments/{paymentId}/actions': { who: 'admin' },
   'POST /dev/gateway/payments/{paymentId}/pay': { who: 'everyone' },
   // Issue 12: campaigns and jobs.
   'GET /api/campaigns': { who: 'marketer' },

@@ -11,9 +11,9 @@ import { keepSignedIn, principals, readOperations, signIn, startProofServer, typ
  * member's record (anything but 404 on another's id). Prints the matrix size and the leaks.
  */
 
-const roleOf: Record<Principal, Audience | 'anonymous'> = { anonymous: 'anonymous', influencerA: 'influencer', influencerB: 'influencer', manager: 'influencer', marketerA: 'marketer', marketerB: 'marketer', staff: 'staff' };
+const roleOf: Record<Principal, Audience | 'anonymous' | 'support'> = { anonymous: 'anonymous', influencerA: 'influencer', influencerB: 'influencer', manager: 'influencer', marketerA: 'marketer', marketerB: 'marketer', staff: 'admin', support: 'support' };
 /** Whose account "another's id" names, per principal (the anonymous visitor: a member's). */
-const otherOf: Record<Principal, Principal> = { anonymous: 'marketerA', influencerA: 'influencerB', influencerB: 'influencerA', manager: 'influencerA', marketerA: 'marketerB', marketerB: 'marketerA', staff: 'influencerA' };
+const otherOf: Record<Principal, Principal> = { anonymous: 'marketerA', influencerA: 'influencerB', influencerB: 'influencerA', manager: 'influencerA', marketerA: 'marketerB', marketerB: 'marketerA', staff: 'influencerA', support: 'influencerA' };
 const ownOf: Record<Principal, Principal> = { ...Object.fromEntries(principals.map((p) => [p, p])), anonymous: 'influencerA' } as Record<Principal, Principal>;
 
 let server: TestServer;
@@ -117,7 +117,12 @@ test('authorisation matrix: no principal passes a role check or reaches another 
         histogram.set(String(status), (histogram.get(String(status)) ?? 0) + 1);
         const cell = `${principal} × ${operation.key} × ${column} id → ${status}`;
         if (status >= 500) errors.push(cell);
-        const allowed = row.who === 'everyone' || roleOf[principal] === row.who || (row.who === 'member' && (roleOf[principal] === 'influencer' || roleOf[principal] === 'marketer'));
+        const role = roleOf[principal];
+        const allowed =
+          row.who === 'everyone' ||
+          role === row.who ||
+          (row.who === 'member' && (role === 'influencer' || role === 'marketer')) ||
+          (row.who === 'staff' && (role === 'admin' || role === 'support'));
         if (!allowed) {
           if (status === 400 || status === 415) refusedBeforeRoleCheck += 1;
           // 404 on another's id is the answer an owner check gives before the role check; fine.

@@ -15,7 +15,7 @@ const budget = Number(process.env.FUZZ_REQUESTS ?? 10_500);
 const concurrency = 8;
 const roles: Principal[] = ['anonymous', 'influencerA', 'marketerA', 'staff'];
 /** Whose record "another's id" means, per role. */
-const otherOf: Record<Principal, Principal> = { anonymous: 'influencerA', influencerA: 'influencerB', influencerB: 'influencerA', manager: 'influencerA', marketerA: 'marketerB', marketerB: 'marketerA', staff: 'influencerA' };
+const otherOf: Record<Principal, Principal> = { anonymous: 'influencerA', influencerA: 'influencerB', influencerB: 'influencerA', manager: 'influencerA', marketerA: 'marketerB', marketerB: 'marketerA', staff: 'influencerA', support: 'influencerA' };
 
 let server: TestServer;
 let operations: Operation[];

@@ -65,7 +65,7 @@ export async function readOperations(server: TestServer): Promise<Operation[]> {
 }
 
 /** Every principal of the authorisation matrix. The fuzz signs in as a subset. */
-export const principals = ['anonymous', 'influencerA', 'influencerB', 'manager', 'marketerA', 'marketerB', 'staff'] as const;
+export const principals = ['anonymous', 'influencerA', 'influencerB', 'manager', 'marketerA', 'marketerB', 'staff', 'support'] as const;
 export type Principal = (typeof principals)[number];
 
 interface Account {
@@ -81,6 +81,7 @@ const accounts: Record<Exclude<Principal, 'anonymous'>, Account> = {
   marketerA: { email: 'brand@kolify.test', signIn: '/sv_authauth/marketer/authen/' },
   marketerB: { email: 'agency@kolify.test', signIn: '/sv_authauth/marketer/authen/' },
   staff: { email: 'admin@kolify.test', signIn: '/sv_authauth/admin/signin' },
+  support: { email: 'support@kolify.test', signIn: '/sv_authauth/admin/signin' },
 };
 
 export interface Identity {

@@ -17,6 +17,8 @@ export const demoUsers = [
   { email: 'agency@kolify.test', phone: '+66810000004', role: 'marketer', displayName: 'Bangkok Buzz Agency', locale: 'en', isTalentManager: false, marketerType: 'agency' },
   { email: 'individual@kolify.test', phone: '+66810000005', role: 'marketer', displayName: 'Korn Chaiyaporn', locale: 'th', isTalentManager: false, marketerType: 'individual' },
   { email: 'admin@kolify.test', phone: null, role: 'admin', displayName: 'Kolify Staff', locale: 'en', isTalentManager: false, marketerType: null },
+  // Issue 15: a support staff member (queues and users; no money, no configuration).
+  { email: 'support@kolify.test', phone: null, role: 'support', displayName: 'Kolify Support', locale: 'th', isTalentManager: false, marketerType: null },
 ] as const;
 
 /** Issue 4: demo influencers' profiles and referral codes (idempotent). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Scope } from '#common/enums';
+import { staffRoles, type Scope, type StaffRole } from '#common/enums';
 import type { AppEnv, Deps } from './env';
 import { ProblemError } from './problem';
 import { cookieNames } from '../config';
@@ -123,6 +123,23 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Issue 15: staff endpoints name the staff roles that may call them (the back office's scope is
+ * one, its roles two). Signed out is 401; any other role, staff or not, 403.
+ */
+export function requireStaff(...allowed: StaffRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.var.session;
+    if (!session) throw new ProblemError(401, 'unauthorized');
+    if (!(allowed as readonly string[]).includes(session.user.role)) throw new ProblemError(403, 'forbidden');
+    await next();
+  };
+}
+/** Money and the platform configuration: admin only. */
+export const adminOnly = requireStaff('admin');
+/** The queues, users and content: any staff member. */
+export const anyStaff = requireStaff(...staffRoles);
 
 /** Only these scopes may pass; a missing session is 401, another role 403. */
 export function requireScope(...allowed: Scope[]): MiddlewareHandler<AppEnv> {

@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { influencerSignInBody, signInBody, signInResponse, signOutResponse, statusResponse, type SignInResponse } from '#common/contracts/auth';
-import type { Role } from '#common/enums';
 import { docFor } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
-import { revokeSession, signIn } from '../services/auth';
+import { revokeSession, signIn, type SignInRequest } from '../services/auth';
 
 const signInDoc = docFor(
   ['Auth'],
@@ -20,7 +19,7 @@ const signInDoc = docFor(
   { description: 'Signed in; sets the HttpOnly session cookie' },
 );
 
-async function answerSignIn(c: Context<AppEnv>, role: Role, identifier: { email: string } | { phone: string }, password: string) {
+async function answerSignIn(c: Context<AppEnv>, role: SignInRequest['role'], identifier: { email: string } | { phone: string }, password: string) {
   const { db, config } = c.var.deps;
   const result = await signIn(db, {
     role,
@@ -64,7 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/admin/signin', signInDoc('Staff (back office) sign-in', signInResponse), requireJson, validate('json', signInBody), (c) => {
     const body = c.req.valid('json');
-    return answerSignIn(c, 'admin', { email: body.email }, body.password);
+    return answerSignIn(c, 'staff', { email: body.email }, body.password);
   })
   .post(
     '/signout',

@@ -4,7 +4,7 @@ import { bankAccountBody, bankAccountResponse, bankAccountSchema, bankReviewQuer
 import { uploadResponse } from '#common/contracts/influencer';
 import { bankDocumentKinds } from '#common/enums';
 import type { AppEnv } from '../http/env';
-import { requireScope } from '../http/middleware';
+import { adminOnly, requireScope } from '../http/middleware';
 import { docFor } from '../http/openapi';
 import { requireJson, validate } from '../http/validate';
 import { bankAccountOf, bankEvidenceOf, bankReviewQueue, reviewBankAccount, saveBankAccount } from '../services/bank-account';
@@ -17,7 +17,7 @@ const errors = { 400: 'Bad input', 401: 'Signed out', 404: "Not found, or anothe
 const doc = docFor(['Bank account'], errors);
 const staffDoc = docFor(['Admin'], errors);
 const influencer = requireScope('influencer_logged_in');
-const staff = requireScope('admin_logged_in');
+const staff = adminOnly;
 const accountParam = v.object({ bankAccountId: v.pipe(v.string(), v.uuid('bank_account_invalid')) });
 const notUnderReview = { errors: { 409: 'Not waiting for review' } };
 

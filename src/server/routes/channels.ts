@@ -20,7 +20,7 @@ import { cookieNames } from '../config';
 import type { AppEnv } from '../http/env';
 import { docFor } from '../http/openapi';
 import { notFound } from '../http/problem';
-import { requireScope } from '../http/middleware';
+import { anyStaff, requireScope } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
 import { ChannelPlatformError } from '../providers/channel-platform';
 import { DomainError } from '../domain-error';
@@ -45,7 +45,7 @@ const channelDoc = docFor(['Channels'], channelErrors);
 const staffDoc = docFor(['Admin'], channelErrors);
 const redirectDoc = docFor(['Channels'], {});
 const influencer = requireScope('influencer_logged_in');
-const staff = requireScope('admin_logged_in');
+const staff = anyStaff;
 const channelIdParam = v.object({ channelId: v.pipe(v.string(), v.uuid('channel_invalid')) });
 const ownUuid = (c: { var: AppEnv['Variables'] }, uuid: string) => {
   if (uuid !== c.var.session!.user.uuid) throw notFound();

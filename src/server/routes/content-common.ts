@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env';
-import { requireScope } from '../http/middleware';
+import { anyStaff } from '../http/middleware';
 import { docFor } from '../http/openapi';
 import { invalidatePublicCache, publicCache } from '../http/public-cache';
 import { invalidateSeoHtml } from '../services/seo-html';
@@ -36,7 +36,7 @@ export const localeQuery = v.object({ locale: v.optional(v.picklist(['th', 'en']
  * Staff edit the public content (scope admin_logged_in) under /api/admin/content: mounted before
  * the content routes, so it guards every staff path of every kind. Every write clears the public caches.
  */
-export const contentAdminGuard = new Hono<AppEnv>().use('/api/admin/content/*', requireScope('admin_logged_in'), async (c, next) => {
+export const contentAdminGuard = new Hono<AppEnv>().use('/api/admin/content/*', anyStaff, async (c, next) => {
   c.header('Cache-Control', 'no-store');
   await next();
   if (c.req.method !== 'GET' && c.res.status < 400) {

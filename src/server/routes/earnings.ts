@@ -18,7 +18,7 @@ import {
   withdrawalSchema,
 } from '#common/contracts/earnings';
 import type { AppEnv } from '../http/env';
-import { requireScope } from '../http/middleware';
+import { adminOnly, requireScope } from '../http/middleware';
 import { docFor, json } from '../http/openapi';
 import { notFound } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
@@ -41,7 +41,7 @@ import {
 const influencerDoc = docFor(['Earnings'], { 400: 'Bad input (or no Idempotency-Key)', 401: 'Signed out', 403: 'Not an influencer', 404: "Another influencer's id" });
 const staffDoc = docFor(['Admin'], { 400: 'Bad input', 401: 'Signed out', 403: 'Not staff', 404: 'No such withdrawal or batch' });
 const influencer = requireScope('influencer_logged_in');
-const staff = requireScope('admin_logged_in');
+const staff = adminOnly;
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('not_found')) });
 
 /** The path's influencer must be the signed-in one; any other id (or not a uuid) is 404. */

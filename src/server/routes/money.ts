@@ -19,7 +19,7 @@ import {
   topUpBody,
 } from '#common/contracts/money';
 import type { AppEnv } from '../http/env';
-import { requireScope } from '../http/middleware';
+import { adminOnly, requireScope } from '../http/middleware';
 import { json, problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
@@ -197,7 +197,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post(
 
 /** Staff: the payments queue (pending bank transfers to confirm, refunds), each action logged. */
 export const paymentAdminRoutes = new Hono<AppEnv>()
-  .use(requireScope('admin_logged_in'))
+  .use(adminOnly)
   .get(
     '/',
     describeRoute({ tags: ['Back office'], summary: 'Payments by status (pending first in, first shown) with who did what and when', responses: { 200: { description: 'Payments', content: json(staffPaymentsSchema) } } }),

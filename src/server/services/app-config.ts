@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, inArray, lte } from 'drizzle-orm';
 import type { AppConfigResponse } from '#common/contracts/config';
 import { cookieNames, type Config } from '../config';
 import type { Executor } from '../db/client';
@@ -48,8 +48,16 @@ export const configDefaults = {
 export type ConfigKey = keyof typeof configDefaults;
 export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };
 
-export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[]): Promise<ConfigValues<K>> {
-  const rows = await db.select().from(appConfig).where(inArray(appConfig.key, keys as readonly string[] as string[]));
+/**
+ * The live values of `keys` at `at` (now by default): per key, the row with the latest
+ * effective_from not after `at`, else the default.
+ */
+export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = new Date()): Promise<ConfigValues<K>> {
+  const rows = await db
+    .selectDistinctOn([appConfig.key], { key: appConfig.key, value: appConfig.value })
+    .from(appConfig)
+    .where(and(inArray(appConfig.key, keys as readonly string[] as string[]), lte(appConfig.effectiveFrom, at)))
+    .orderBy(appConfig.key, desc(appConfig.effectiveFrom));
   const values = Object.fromEntries(keys.map((key) => [key, configDefaults[key]])) as Record<string, unknown>;
   for (const row of rows) values[row.key] = row.value;
   return values as ConfigValues<K>;

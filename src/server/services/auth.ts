@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema/index';
-import { scopeOfRole, signInStatuses, type Role } from '#common/enums';
+import { scopeOfRole, signInStatuses, staffRoles } from '#common/enums';
 import { hashToken, toSessionUser } from '../auth/session';
 import { DomainError } from '../domain-error';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -30,7 +30,8 @@ export async function revokeAllSessions(db: Executor, userId: string): Promise<v
 }
 
 export interface SignInRequest {
-  role: Role;
+  /** Which sign-in: an influencer's, a marketer's, or the back office's (any staff role). */
+  role: 'influencer' | 'marketer' | 'staff';
   identifier: { email: string } | { phone: string };
   password: string;
   ip: string;
@@ -50,7 +51,8 @@ export async function signIn(db: Database, request: SignInRequest) {
   const accountLimit: Limit = { bucket: 'signin:account', max: settings['signin.maxFailuresPerAccount'], windowMs };
   const ipLimit: Limit = { bucket: 'signin:ip', max: settings['signin.maxFailuresPerIp'], windowMs };
   const condition = 'email' in request.identifier ? eq(users.email, request.identifier.email) : eq(users.phone, request.identifier.phone);
-  const [user] = await db.select().from(users).where(and(condition, eq(users.role, request.role))).limit(1);
+  const roleCondition = request.role === 'staff' ? inArray(users.role, staffRoles) : eq(users.role, request.role);
+  const [user] = await db.select().from(users).where(and(condition, roleCondition)).limit(1);
   // Failures count per account whatever the identifier (e-mail or phone share one budget); an
   // address with no account counts on its own, so unknown ones are limited too.
   const accountKey = user ? `${request.role}:user:${user.id}` : `${request.role}:${'email' in request.identifier ? request.identifier.email : request.identifier.phone}`;

@@ -17,8 +17,8 @@ interface ProfileDrawerProps {
 }
 
 // Where each role's dashboard and account settings live (staff have no account page).
-const dashboardPaths = { influencer: '/$lang/Influencer/dashboard', marketer: '/$lang/Marketer/dashboard', admin: '/$lang/Admin' } as const;
-const accountPaths = { influencer: '/$lang/Influencer/account', marketer: '/$lang/Marketer/account', admin: null } as const;
+const dashboardPaths = { influencer: '/$lang/Influencer/dashboard', marketer: '/$lang/Marketer/dashboard', admin: '/$lang/Admin', support: '/$lang/Admin' } as const;
+const accountPaths = { influencer: '/$lang/Influencer/account', marketer: '/$lang/Marketer/account', admin: null, support: null } as const;
 
 function DashboardButton({ user, lang, onClick }: { user: SessionUser; lang: Locale; onClick: () => void }) {
   return (
