@@ -52,25 +52,9 @@ const campaignStatuses: Record<string, () => string> = {
 export const campaignStatusLabel = (value: string) => own(campaignStatuses, value)?.() ?? value;
 export const campaignStatusColor = (value: string) => ({ draft: 'gray', published: 'green', closed: 'blue', cancelled: 'red' })[value] ?? 'gray';
 
-const jobStatuses: Record<string, () => string> = {
-  MATCHED: () => m.job_status_matched(),
-  MISMATCHED: () => m.job_status_mismatched(),
-  ASSIGN: () => m.job_status_assign(),
-  SHIPPING: () => m.job_status_shipping(),
-  READY: () => m.job_status_ready(),
-  SUBMIT: () => m.job_status_submit(),
-  INSIGHT: () => m.job_status_insight(),
-  COMPLETED: () => m.job_status_completed(),
-  CANCEL: () => m.job_status_cancel(),
-  REJECTED: () => m.job_status_rejected(),
-};
-export const jobStatusLabel = (value: string) => own(jobStatuses, value)?.() ?? value;
 /** What a job pays the influencer: earned once it is completed, else what it will pay. */
 export const earningText = (status: string, earningMinor: number) =>
   status === 'COMPLETED' ? m.job_earned({ amount: formatMoney(earningMinor, 'TH') }) : m.job_will_earn({ amount: formatMoney(earningMinor, 'TH') });
-export const jobStatusColor = (value: string) =>
-  ({ MATCHED: 'cyan', MISMATCHED: 'gray', ASSIGN: 'yellow', SHIPPING: 'orange', READY: 'blue', SUBMIT: 'grape', INSIGHT: 'violet', COMPLETED: 'green', CANCEL: 'red', REJECTED: 'red' })[value] ?? 'gray';
-
 const criteria: Record<string, () => string> = {
   channel_qualified: () => m.job_criterion_channel_qualified(),
   channel_type: () => m.job_criterion_channel_type(),

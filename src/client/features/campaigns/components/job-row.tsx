@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Job } from '#common/contracts/campaigns';
-import { jobStatusColor, jobStatusLabel } from '../labels';
+import { jobStatusColor, jobStatusLabel } from '#client/components/job-status-label';
 import { JobActions } from './job-actions';
 
 /**

@@ -5,7 +5,7 @@ import { formatMoney } from '#common/money';
 import { channelLabel } from '#client/components/channel-label';
 import { PageFrame } from '#client/features/account/page';
 import { usePartnerJobs } from '../api/jobs';
-import { jobStatusLabel } from '../labels';
+import { jobStatusLabel } from '#client/components/job-status-label';
 import { JobRow } from './job-row';
 import { EmptyState, ErrorState, LoadingState } from './states';
 

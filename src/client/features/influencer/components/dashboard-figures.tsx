@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Card, Grid, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendarMonth, IconClockHour4, IconHourglassHigh, IconWallet } from '@tabler/icons-react';
 import type { DashboardNextStep, InfluencerDashboard } from '#common/contracts/influencer-account';
-import type { JobStatus, Locale } from '#common/enums';
+import type { Locale } from '#common/enums';
+import { jobStatusLabel } from '#client/components/job-status-label';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
@@ -39,18 +40,6 @@ function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: 
   );
 }
 
-const jobStatusText: Record<JobStatus, () => string> = {
-  MATCHED: () => m.job_status_matched(),
-  MISMATCHED: () => m.job_status_mismatched(),
-  ASSIGN: () => m.job_status_assign(),
-  SHIPPING: () => m.job_status_shipping(),
-  READY: () => m.job_status_ready(),
-  SUBMIT: () => m.job_status_submit(),
-  INSIGHT: () => m.job_status_insight(),
-  COMPLETED: () => m.job_status_completed(),
-  CANCEL: () => m.job_status_cancel(),
-  REJECTED: () => m.job_status_rejected(),
-};
 
 type StepLink = '/$lang/Influencer/signUpProfile' | '/$lang/Influencer/verifyMobilePhone' | '/$lang/Influencer/channelAdd' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobMarket';
 const nextSteps: Record<DashboardNextStep, { text: () => string; to: StepLink }> = {
@@ -103,7 +92,7 @@ function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
               <Group gap="xs">
                 {data.jobs.map((row) => (
                   <Badge key={row.status} variant="light" size="lg" data-testid={`dash-jobs-${row.status}`}>
-                    {jobStatusText[row.status]()} · {row.count}
+                    {jobStatusLabel(row.status)} · {row.count}
                   </Badge>
                 ))}
               </Group>
