@@ -30,6 +30,7 @@ import { bankAccountRoutes } from './routes/bank-account';
 import { earningsRoutes } from './routes/earnings';
 import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
+import { backOfficeRoutes } from './routes/back-office';
 import { talentManagerRoutes } from './routes/talent-manager';
 import { renderIndex } from './services/seo-html';
 import { loadPageAssets } from './page-assets';
@@ -76,6 +77,8 @@ export function createApi(options: { production: boolean }) {
     .route('/', campaignRoutes)
     // Issue 14: referrals and talent managers' partners.
     .route('/', talentManagerRoutes)
+    // Issue 15: the back office (queues, users, configuration, audit log).
+    .route('/', backOfficeRoutes)
     .route('/', sitemapRoutes);
   // /dev/* exists only outside production (PRODUCT.md).
   return options.production ? api : api.route('/dev', devRoutes).route('/dev', localGatewayRoutes);

@@ -8,7 +8,7 @@ import type { Problem, ProblemType } from '#common/contracts/problem';
 export class DomainError extends Error {
   constructor(
     readonly type: ProblemType,
-    readonly details: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; state?: string; event?: string } = {},
+    readonly details: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; state?: string; event?: string; reason?: string } = {},
   ) {
     super(details.detail ?? type);
     this.name = 'DomainError';

@@ -208,4 +208,13 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/jobs/{id}': { who: 'member' },
   'GET /api/jobs/{id}/history': { who: 'member' },
   'POST /api/jobs/{id}/events': { who: 'member' },
+  // Issue 15: the back office.
+  'GET /api/admin/queues': { who: 'staff' },
+  'GET /api/admin/users': { who: 'staff' },
+  'GET /api/admin/users/{userId}': { who: 'staff' },
+  'POST /api/admin/users/{userId}/status': { who: 'staff' },
+  'GET /api/admin/config': { who: 'admin' },
+  'PUT /api/admin/config/{key}': { who: 'admin' },
+  'GET /api/admin/audit': { who: 'staff' },
+  'GET /api/admin/audit/export.csv': { who: 'staff' },
 };

@@ -13,6 +13,8 @@ export const problemSchema = v.object({
   /** Illegal machine events: the state the record is in and the event that was refused. */
   state: v.optional(v.string()),
   event: v.optional(v.string()),
+  /** account_inactive: why staff suspended or blacklisted the account (issue 15), as they wrote it. */
+  reason: v.optional(v.string()),
 });
 export type Problem = v.InferOutput<typeof problemSchema>;
 

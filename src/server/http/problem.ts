@@ -69,7 +69,7 @@ export class ProblemError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly type: ProblemType,
-    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; state?: string; event?: string; headers?: Record<string, string> } = {},
+    readonly options: { detail?: string; errors?: Problem['errors']; retryAfter?: number; triesLeft?: number; state?: string; event?: string; reason?: string; headers?: Record<string, string> } = {},
   ) {
     super(options.detail ?? titles[type]);
   }
@@ -84,6 +84,7 @@ export class ProblemError extends Error {
       ...(this.options.retryAfter !== undefined ? { retryAfter: this.options.retryAfter } : {}),
       ...(this.options.triesLeft !== undefined ? { triesLeft: this.options.triesLeft } : {}),
       ...(this.options.state !== undefined ? { state: this.options.state, event: this.options.event } : {}),
+      ...(this.options.reason !== undefined ? { reason: this.options.reason } : {}),
     };
   }
 

@@ -46,6 +46,40 @@ export const configDefaults = {
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;
+
+/**
+ * Issue 15: what staff may set, and within which bounds (a value outside them is refused with a
+ * 400 naming the field). Keys not listed (e.g. tracking.pixels, an object) change by migration.
+ */
+export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: number; max: number } | { kind: 'text' | 'email' }>> = {
+  'session.ttlMs': { kind: 'integer', min: 5 * 60_000, max: 30 * 86_400_000 },
+  'signin.maxFailuresPerAccount': { kind: 'integer', min: 3, max: 50 },
+  'signin.maxFailuresPerIp': { kind: 'integer', min: 5, max: 1_000 },
+  'signin.windowMs': { kind: 'integer', min: 60_000, max: 86_400_000 },
+  'otp.length': { kind: 'integer', min: 4, max: 8 },
+  'otp.ttlMs': { kind: 'integer', min: 60_000, max: 3_600_000 },
+  'otp.maxTries': { kind: 'integer', min: 1, max: 10 },
+  'otp.resendMs': { kind: 'integer', min: 10_000, max: 3_600_000 },
+  'otp.maxPerHour': { kind: 'integer', min: 1, max: 50 },
+  'otp.maxFailuresPerDay': { kind: 'integer', min: 3, max: 100 },
+  'otp.verificationTtlMs': { kind: 'integer', min: 60_000, max: 86_400_000 },
+  'otp.maxPerIp': { kind: 'integer', min: 3, max: 1_000 },
+  'otp.ipWindowMs': { kind: 'integer', min: 60_000, max: 86_400_000 },
+  'upload.maxBytes': { kind: 'integer', min: 100_000, max: 4_096_000 },
+  'build.pollMs': { kind: 'integer', min: 30_000, max: 86_400_000 },
+  'contact.maxPerIp': { kind: 'integer', min: 1, max: 100 },
+  'contact.windowMs': { kind: 'integer', min: 60_000, max: 86_400_000 },
+  'contact.staffEmail': { kind: 'email' },
+  'contact.partnershipEmail': { kind: 'email' },
+  'marketer.signupMaxPerIp': { kind: 'integer', min: 1, max: 1_000 },
+  'marketer.signupWindowMs': { kind: 'integer', min: 60_000, max: 86_400_000 },
+  'channel.minFollowers': { kind: 'integer', min: 0, max: 1_000_000 },
+  'channel.postWindowDays': { kind: 'integer', min: 1, max: 365 },
+  'channel.minEngagementBp': { kind: 'integer', min: 0, max: 10_000 },
+  'channel.maxFollowingRatio': { kind: 'integer', min: 1, max: 100 },
+  'channel.alistFollowers': { kind: 'integer', min: 1_000, max: 100_000_000 },
+};
+export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(configDefaults, key);
 export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };
 
 /**

@@ -75,7 +75,8 @@ export async function signIn(db: Database, request: SignInRequest) {
   // A failure keeps its reservations; they are the failure count.
   if (!user || !valid) throw new DomainError('invalid_credentials');
   if (!signInStatuses.includes(user.status)) {
-    throw new DomainError('account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.` });
+    // Issue 15: the account's status (the screen words it in the user's language) and the staff's reason.
+    throw new DomainError('account_inactive', { detail: `This account is ${user.status}. Contact support to restore it.`, state: user.status, ...(user.statusReason ? { reason: user.statusReason } : {}) });
   }
   return db.transaction(async (tx) => {
     await clearHits(tx, accountLimit.bucket, accountKey);
