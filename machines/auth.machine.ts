@@ -21,7 +21,8 @@ export interface AuthContext {
   user: SessionUser | null;
   loginFlag: boolean;
   /** The problem type of the last failed sign-in, shown translated by the screen. */
-  error: { type: string; retryAfter?: number } | null;
+  /** The refused sign-in's problem; an inactive account carries its status (`state`) and the staff's reason. */
+  error: { type: string; retryAfter?: number; state?: string; reason?: string } | null;
 }
 
 export type AuthEvent =
@@ -136,10 +137,15 @@ export const authMachine = setup({
   },
 });
 
-function problemOf(error: unknown): { type: string; retryAfter?: number } {
-  const data = (error as { data?: { type?: unknown; retryAfter?: unknown } } | null)?.data;
+function problemOf(error: unknown): { type: string; retryAfter?: number; state?: string; reason?: string } {
+  const data = (error as { data?: { type?: unknown; retryAfter?: unknown; state?: unknown; reason?: unknown } } | null)?.data;
   if (data && typeof data.type === 'string') {
-    return { type: data.type, ...(typeof data.retryAfter === 'number' ? { retryAfter: data.retryAfter } : {}) };
+    return {
+      type: data.type,
+      ...(typeof data.retryAfter === 'number' ? { retryAfter: data.retryAfter } : {}),
+      ...(typeof data.state === 'string' ? { state: data.state } : {}),
+      ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+    };
   }
   return { type: 'network' };
 }

@@ -64,6 +64,9 @@ export type Role = (typeof roles)[number];
  */
 export const staffRoles = ['admin', 'support'] as const satisfies readonly Role[];
 export type StaffRole = (typeof staffRoles)[number];
+export const isStaffRole = (role: Role): role is StaffRole => (staffRoles as readonly Role[]).includes(role);
+/** The side of the site a role signs in to: staff of either role use the back office's (`admin`). */
+export const sideOfRole = (role: Role): 'influencer' | 'marketer' | 'admin' => (isStaffRole(role) ? 'admin' : role);
 export const scopeOfRole: Record<Role, Scope> = {
   influencer: 'influencer_logged_in',
   marketer: 'marketer_logged_in',

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isSettled } from '#machines/auth.machine';
 import type { SessionUser } from '#common/contracts/auth';
-import type { Locale, Role } from '#common/enums';
+import { sideOfRole, type Locale, type Role } from '#common/enums';
 import type { AuthActor, AuthSnapshot } from './auth';
 import { safeRedirectPath } from './navigation';
 
@@ -24,7 +24,7 @@ export function settledAuth(auth: AuthActor): Promise<AuthSnapshot> {
 
 export function signedInUser(snapshot: AuthSnapshot, role: Role): SessionUser | null {
   const user = snapshot.context.user;
-  return snapshot.matches('signedIn') && user?.role === role ? user : null;
+  return snapshot.matches('signedIn') && user && sideOfRole(user.role) === sideOfRole(role) ? user : null;
 }
 
 export function influencerSignInHref(lang: Locale, redirectPath?: string): string {

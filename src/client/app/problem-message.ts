@@ -34,7 +34,16 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   network: () => m.problem_network(),
 };
 
-export function problemMessage(problem: { type: string; retryAfter?: number }): string {
+/** Issue 15: staff stopped this account; the user is told which way and why, in their language. */
+const inactiveMessages: Record<string, (reason: string) => string> = {
+  suspended: (reason) => m.problem_account_suspended({ reason }),
+  blacklist: (reason) => m.problem_account_blacklisted({ reason }),
+};
+
+export function problemMessage(problem: { type: string; retryAfter?: number; state?: string; reason?: string }): string {
+  if (problem.type === 'account_inactive' && problem.state && Object.hasOwn(inactiveMessages, problem.state)) {
+    return inactiveMessages[problem.state]!(problem.reason ?? '—');
+  }
   if (problem.type === 'rate_limited' && typeof problem.retryAfter === 'number' && problem.retryAfter > 0) {
     // Waits longer than a quarter of an hour (the hourly per-address sign-up limit) read better in minutes.
     if (problem.retryAfter > 900) return m.problem_rate_limited_minutes({ minutes: String(Math.ceil(problem.retryAfter / 60)) });

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import * as v from 'valibot';
 import { waitFor } from 'xstate';
 import { emailSchema, phoneSchema } from '#common/contracts/auth';
-import type { Locale } from '#common/enums';
+import { sideOfRole, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { SignInRole } from '#machines/auth.machine';
 import { problemMessage } from '#client/app/problem-message';
@@ -66,7 +66,7 @@ export function SignInForm({ role, lang }: SignInFormProps) {
   const busy = useAuthSelector((snapshot) => snapshot.matches('signingIn'));
   const signingOut = useAuthSelector((snapshot) => snapshot.matches('signingOut'));
   const error = useAuthSelector((snapshot) => snapshot.context.error);
-  const otherUser = useAuthSelector((snapshot) => (snapshot.matches('signedIn') && snapshot.context.user?.role !== role ? snapshot.context.user : null));
+  const otherUser = useAuthSelector((snapshot) => (snapshot.matches('signedIn') && snapshot.context.user && sideOfRole(snapshot.context.user.role) !== role ? snapshot.context.user : null));
   const [method, setMethod] = useState<Method>('email');
   // Only show the actor's last error once this form has been submitted.
   const [submitted, setSubmitted] = useState(false);

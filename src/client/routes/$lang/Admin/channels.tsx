@@ -1,3 +1,4 @@
+import { isStaffRole } from '#common/enums';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { useSessionUser } from '#client/app/use-auth';
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/$lang/Admin/channels')({
 function AdminChannelsRoute() {
   const { lang } = Route.useRouteContext();
   const user = useSessionUser();
-  return user?.role === 'admin' ? <ReviewQueueScreen lang={lang} /> : <AdminSignInScreen lang={lang} />;
+  return user && isStaffRole(user.role) ? <ReviewQueueScreen lang={lang} /> : <AdminSignInScreen lang={lang} />;
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '#common/enums';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { leaveSignInWhenSignedIn } from '#client/app/guards';
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/$lang/Admin/')({
 function AdminRoute() {
   const { lang } = Route.useRouteContext();
   const user = useSessionUser();
-  return user?.role === 'admin' ? <AdminHome user={user} /> : <AdminSignInScreen lang={lang} />;
+  return user && isStaffRole(user.role) ? <AdminHome user={user} /> : <AdminSignInScreen lang={lang} />;
 }

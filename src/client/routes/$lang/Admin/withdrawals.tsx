@@ -1,6 +1,8 @@
+import { isStaffRole } from '#common/enums';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { useSessionUser } from '#client/app/use-auth';
+import { AdminsOnlyScreen } from '#client/features/admin/components/staff-parts';
 import { AdminSignInScreen } from '#client/features/auth/components/admin-sign-in-screen';
 import { AdminWithdrawalsScreen } from '#client/features/earnings/components/admin-withdrawals-screen';
 
@@ -14,5 +16,7 @@ export const Route = createFileRoute('/$lang/Admin/withdrawals')({
 function AdminWithdrawalsRoute() {
   const { lang } = Route.useRouteContext();
   const user = useSessionUser();
-  return user?.role === 'admin' ? <AdminWithdrawalsScreen lang={lang} /> : <AdminSignInScreen lang={lang} />;
+  if (!user || !isStaffRole(user.role)) return <AdminSignInScreen lang={lang} />;
+  // Money: admins only (issue 15); the server refuses support as well.
+  return user.role === 'admin' ? <AdminWithdrawalsScreen lang={lang} /> : <AdminsOnlyScreen lang={lang} />;
 }

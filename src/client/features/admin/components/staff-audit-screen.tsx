@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
+import type { Locale } from '#common/enums';
+import { formatDateTime } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { auditExportHref, useStaffAudit } from '../api/back-office';
+import { QueryState, StaffScreen } from './staff-parts';
+
+// The areas whose actions are audited so far (user status, configuration).
+const areas = ['user', 'config'] as const;
+const compact = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** /{lang}/Admin/audit: every staff action, newest first; search, filter by area, export CSV. */
+export function StaffAuditScreen({ lang }: { lang: Locale }) {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [action, setAction] = useState('');
+  const audit = useStaffAudit(q, action);
+  const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <StaffScreen title={m.staff_audit_title()} text={m.staff_audit_text()} testId="staff-audit">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput flex={1} miw={200} label={m.staff_audit_search_label()} leftSection={<IconSearch size={16} />} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} data-testid="staff-audit-search" />
+          <Select
+            w={180}
+            label={m.staff_audit_area()}
+            value={action}
+            onChange={(value) => setAction(value ?? '')}
+            data={[{ value: '', label: m.staff_audit_area_all() }, ...areas.map((area) => ({ value: area, label: area }))]}
+            allowDeselect={false}
+            data-testid="staff-audit-area"
+          />
+          <Button type="submit">{m.staff_users_search()}</Button>
+          <Anchor href={auditExportHref(q, action)} download underline="never" data-testid="staff-audit-export">
+            <Button component="span" variant="light" leftSection={<IconDownload size={16} />}>
+              {m.staff_audit_export()}
+            </Button>
+          </Anchor>
+        </Group>
+      </form>
+      <QueryState query={audit}>
+        {() =>
+          items.length === 0 ? (
+            <Card withBorder padding="xl" data-testid="staff-audit-empty">
+              <Stack align="center" gap="xs">
+                <IconHistory size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+                <Text c="dimmed">{m.staff_audit_empty()}</Text>
+              </Stack>
+            </Card>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={900}>
+                <Table striped verticalSpacing="xs" data-testid="staff-audit-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{m.staff_audit_col_when()}</Table.Th>
+                      <Table.Th>{m.staff_audit_col_who()}</Table.Th>
+                      <Table.Th>{m.staff_audit_col_action()}</Table.Th>
+                      <Table.Th>{m.staff_audit_col_change()}</Table.Th>
+                      <Table.Th>{m.staff_reason_label()}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((row) => (
+                      <Table.Tr key={row.id} data-testid="staff-audit-row">
+                        <Table.Td>
+                          <Text size="sm">{formatDateTime(row.at, lang)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{row.actorEmail}</Text>
+                          <Text size="xs" c="dimmed">
+                            {row.actorRole}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={600} ff="monospace">
+                            {row.action}
+                          </Text>
+                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            {row.targetType} {row.targetId}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Code block fz="xs">{`${compact(row.before)}\n→ ${compact(row.after)}`}</Code>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{row.reason ?? '—'}</Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {audit.hasNextPage ? (
+                <Button variant="light" w="fit-content" mx="auto" loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
+                  {m.staff_more()}
+                </Button>
+              ) : null}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </StaffScreen>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { StaffConfigItem } from '#common/contracts/staff';
+import type { Locale } from '#common/enums';
+import { formatDateTime } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { toProblem } from '#client/api/problem';
+import { notify } from '#client/app/notify';
+import { problemText } from '#client/app/problem-message';
+import { useSetConfigValue, useStaffConfig } from '../api/back-office';
+import { QueryState, StaffScreen } from './staff-parts';
+
+const show = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
+
+/** Field errors of a refused change, in the reader's language. */
+const fieldMessages: Record<string, () => string> = {
+  staff_config_out_of_range: () => m.staff_config_out_of_range(),
+  staff_config_integer: () => m.staff_config_integer(),
+  staff_config_text_invalid: () => m.staff_config_text_invalid(),
+  staff_config_effective_past: () => m.staff_config_effective_past(),
+  staff_reason_required: () => m.staff_reason_required(),
+};
+
+/** /{lang}/Admin/config: the numbers of PRODUCT.md, each with its bounds, set from a time on (admins). */
+export function StaffConfigScreen({ lang }: { lang: Locale }) {
+  const config = useStaffConfig();
+  const [editing, setEditing] = useState<StaffConfigItem | null>(null);
+  return (
+    <StaffScreen title={m.staff_config_title()} text={m.staff_config_text()} testId="staff-config">
+      <QueryState query={config}>
+        {() => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped verticalSpacing="sm" data-testid="staff-config-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.staff_config_col_key()}</Table.Th>
+                  <Table.Th>{m.staff_config_col_value()}</Table.Th>
+                  <Table.Th>{m.staff_config_col_default()}</Table.Th>
+                  <Table.Th>{m.staff_config_col_scheduled()}</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">{m.staff_config_edit()}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {config.data!.items.map((item) => (
+                  <Table.Tr key={item.key} data-testid={`staff-config-${item.key}`}>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {item.key}
+                      </Text>
+                      {item.kind === 'integer' ? (
+                        <Text size="xs" c="dimmed">
+                          {show(item.min)} – {show(item.max)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td fw={600} data-testid="staff-config-value">
+                      {show(item.value)}
+                      {item.value !== item.defaultValue ? (
+                        <Badge ml="xs" size="xs" variant="light">
+                          {m.staff_config_changed()}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td c="dimmed">{show(item.defaultValue)}</Table.Td>
+                    <Table.Td>
+                      {item.scheduled.map((entry) => (
+                        <Text key={entry.effectiveFrom} size="xs" data-testid="staff-config-scheduled">
+                          {show(entry.value)} · {formatDateTime(entry.effectiveFrom, lang)}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(item)} aria-label={`${m.staff_config_edit()} ${item.key}`}>
+                        {m.staff_config_edit()}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      {editing ? <EditModal item={editing} onClose={() => setEditing(null)} /> : null}
+    </StaffScreen>
+  );
+}
+
+/** `datetime-local` is the browser's local time; the server gets it in ISO (UTC). */
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+function EditModal({ item, onClose }: { item: StaffConfigItem; onClose: () => void }) {
+  const [value, setValue] = useState(String(item.value));
+  const [from, setFrom] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const save = useSetConfigValue();
+  const submit = () => {
+    const parsed = item.kind === 'integer' ? Number(value.replaceAll(',', '')) : value;
+    save.mutate(
+      { key: item.key, value: parsed, reason, ...(from ? { effectiveFrom: new Date(from).toISOString() } : {}) },
+      {
+        onSuccess: () => {
+          notify({ message: m.staff_config_saved(), color: 'green' });
+          onClose();
+        },
+        onError: (failure) => {
+          const problem = toProblem(failure);
+          const found = Object.fromEntries((problem.errors ?? []).map((error) => [error.path, fieldMessages[error.message]?.() ?? m.problem_validation()]));
+          setErrors(found);
+          setGeneral(Object.keys(found).length > 0 ? null : problemText(failure));
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={item.key} centered>
+      <Stack gap="md" data-testid="staff-config-modal">
+        <TextInput
+          label={m.staff_config_col_value()}
+          description={item.kind === 'integer' ? `${show(item.min)} – ${show(item.max)}` : undefined}
+          value={value}
+          inputMode={item.kind === 'integer' ? 'numeric' : undefined}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={errors.value}
+          data-autofocus
+          data-testid="staff-config-input"
+        />
+        <TextInput
+          type="datetime-local"
+          label={m.staff_config_effective_label()}
+          description={m.staff_config_effective_help()}
+          min={localInput(new Date())}
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          error={errors.effectiveFrom}
+          data-testid="staff-config-from"
+        />
+        <Textarea label={m.staff_reason_label()} autosize minRows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} data-testid="staff-config-reason" />
+        {general ? (
+          <Text c="red" size="sm" role="alert">
+            {general}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {m.staff_cancel()}
+          </Button>
+          <Button loading={save.isPending} onClick={submit} data-testid="staff-config-save">
+            {m.staff_config_save()}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft, IconBan, IconLock, IconLockOpen } from '@tabler/icons-react';
+import type { StaffStatusTarget, StaffUserDetail } from '#common/contracts/staff';
+import type { Locale } from '#common/enums';
+import { formatDateTime } from '#common/dates';
+import { formatMoney } from '#common/money';
+import { m } from '#common/paraglide/messages.js';
+import { notify } from '#client/app/notify';
+import { problemText } from '#client/app/problem-message';
+import { ButtonLink } from '#client/app/ui/links';
+import { channelLabel } from '#client/components/channel-label';
+import { jobStatusLabel } from '#client/components/job-status-label';
+import { useSetUserStatus, useStaffUser } from '../api/back-office';
+import { QueryState, StaffScreen } from './staff-parts';
+import { roleLabel, statusColors, statusLabel } from './staff-users-screen';
+
+const actionLabels: Record<StaffStatusTarget, () => string> = {
+  suspended: () => m.staff_user_suspend(),
+  blacklist: () => m.staff_user_blacklist(),
+  active: () => m.staff_user_reinstate(),
+};
+
+/** /{lang}/Admin/users/{id}: one member whole, and the status actions with a reason. */
+export function StaffUserScreen({ lang, userId }: { lang: Locale; userId: string }) {
+  const detail = useStaffUser(userId);
+  return (
+    <StaffScreen title={detail.data?.user.displayName ?? m.staff_users_title()} text={detail.data?.user.email ?? ''} testId="staff-user">
+      <ButtonLink to="/$lang/Admin/users" params={{ lang }} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
+        {m.staff_users_back()}
+      </ButtonLink>
+      <QueryState query={detail}>{() => <UserDetail lang={lang} detail={detail.data!} />}</QueryState>
+    </StaffScreen>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Section({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {m.staff_user_none()}
+        </Text>
+      ) : (
+        children
+      )}
+    </Card>
+  );
+}
+
+function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail }) {
+  const { user } = detail;
+  const [action, setAction] = useState<StaffStatusTarget | null>(null);
+  const stopped = user.status === 'suspended' || user.status === 'blacklist';
+  const canStop = user.status === 'active' || user.status === 'allowed' || stopped;
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg" radius="md" data-testid="staff-user-profile">
+        <Group justify="space-between" align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" flex={1}>
+            <Fact label={m.staff_users_col_role()}>{roleLabel(user.role)}</Fact>
+            <Fact label={m.staff_users_col_status()}>
+              <Badge variant="light" color={statusColors[user.status] ?? 'gray'} data-testid="staff-user-status">
+                {statusLabel(user.status)}
+              </Badge>
+            </Fact>
+            <Fact label={m.staff_user_phone()}>{user.phone ?? '—'}</Fact>
+            <Fact label={m.staff_user_names()}>{user.names.join(' · ') || '—'}</Fact>
+            <Fact label={m.staff_user_referral()}>{user.referralCode ?? '—'}</Fact>
+            <Fact label={m.staff_users_col_joined()}>{formatDateTime(user.createdAt, lang)}</Fact>
+          </SimpleGrid>
+        </Group>
+        {user.statusReason ? (
+          <Alert mt="md" variant="light" color={stopped ? 'orange' : 'gray'} title={m.staff_user_reason_title()} data-testid="staff-user-reason">
+            {user.statusReason}
+            {user.statusChangedAt ? ` · ${formatDateTime(user.statusChangedAt, lang)}` : ''}
+          </Alert>
+        ) : null}
+        {canStop ? (
+          <Group mt="md" gap="sm">
+            {stopped ? (
+              <Button leftSection={<IconLockOpen size={16} />} color="green" onClick={() => setAction('active')} data-testid="staff-user-reinstate">
+                {m.staff_user_reinstate()}
+              </Button>
+            ) : null}
+            {user.status !== 'suspended' ? (
+              <Button leftSection={<IconLock size={16} />} color="orange" variant="light" onClick={() => setAction('suspended')} data-testid="staff-user-suspend">
+                {m.staff_user_suspend()}
+              </Button>
+            ) : null}
+            {user.status !== 'blacklist' ? (
+              <Button leftSection={<IconBan size={16} />} color="red" variant="light" onClick={() => setAction('blacklist')} data-testid="staff-user-blacklist">
+                {m.staff_user_blacklist()}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Section title={m.staff_user_channels()} empty={detail.channels.length === 0}>
+          <Stack gap="xs">
+            {detail.channels.map((channel) => (
+              <Group key={channel.id} justify="space-between" wrap="nowrap">
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {channelLabel(channel.type)} · {channel.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {channel.followers.toLocaleString('en-US')} · {channel.status}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+        <Section title={m.staff_user_jobs()} empty={detail.jobs.length === 0}>
+          <Stack gap="xs">
+            {detail.jobs.map((job) => (
+              <Group key={job.id} justify="space-between" wrap="nowrap">
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {job.campaignName}
+                </Text>
+                <Badge variant="light">{jobStatusLabel(job.status)}</Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+        <Section title={m.staff_user_money()} empty={detail.balances.length === 0}>
+          <Stack gap="xs">
+            {detail.balances.map((balance) => (
+              <Group key={`${balance.account}-${balance.currency}`} justify="space-between">
+                <Text size="sm">{balance.account}</Text>
+                <Text size="sm" fw={600}>
+                  {formatMoney(balance.balanceMinor, 'TH', { decimals: 2 })}
+                </Text>
+              </Group>
+            ))}
+            {detail.movements.length > 0 ? (
+              <Table.ScrollContainer minWidth={420}>
+                <Table fz="xs" mt="sm">
+                  <Table.Tbody>
+                    {detail.movements.map((movement, index) => (
+                      <Table.Tr key={`${movement.reference}-${index}`}>
+                        <Table.Td>{formatDateTime(movement.at, lang)}</Table.Td>
+                        <Table.Td>{movement.kind}</Table.Td>
+                        <Table.Td>{movement.account}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(movement.amountMinor, 'TH', { decimals: 2 })}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : null}
+          </Stack>
+        </Section>
+        <Section title={m.staff_user_sessions()} empty={detail.sessions.length === 0}>
+          <Stack gap="xs" data-testid="staff-user-sessions">
+            {detail.sessions.map((session) => (
+              <Group key={session.id} justify="space-between" wrap="nowrap">
+                <Text size="sm">{formatDateTime(session.createdAt, lang)}</Text>
+                <Text size="xs" c="dimmed" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                  {session.ip ?? '—'} · {session.revokedAt ? m.staff_user_session_ended() : m.staff_user_session_open()}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+      </SimpleGrid>
+      {action ? <StatusModal userId={user.id} action={action} onClose={() => setAction(null)} /> : null}
+    </Stack>
+  );
+}
+
+function StatusModal({ userId, action, onClose }: { userId: string; action: StaffStatusTarget; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const setStatus = useSetUserStatus(userId);
+  const submit = () => {
+    if (reason.trim().length < 3) {
+      setError(m.staff_reason_required());
+      return;
+    }
+    setStatus.mutate(
+      { status: action, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notify({ message: m.staff_user_status_done(), color: 'green' });
+          onClose();
+        },
+        onError: (failure) => setError(problemText(failure)),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={actionLabels[action]()} centered>
+      <Stack gap="md" data-testid="staff-status-modal">
+        <Text size="sm">{action === 'active' ? m.staff_user_reinstate_text() : m.staff_user_stop_text()}</Text>
+        <Textarea
+          label={m.staff_reason_label()}
+          autosize
+          minRows={3}
+          maxLength={500}
+          value={reason}
+          error={error}
+          data-autofocus
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+          data-testid="staff-status-reason"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {m.staff_cancel()}
+          </Button>
+          <Button color={action === 'active' ? 'green' : action === 'blacklist' ? 'red' : 'orange'} loading={setStatus.isPending} onClick={submit} data-testid="staff-status-confirm">
+            {actionLabels[action]()}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

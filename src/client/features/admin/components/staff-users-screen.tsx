@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import type { AccountStatus, Locale } from '#common/enums';
+import { formatDate } from '#common/dates';
+import { m } from '#common/paraglide/messages.js';
+import { AnchorLink } from '#client/app/ui/links';
+import { useStaffUsers } from '../api/back-office';
+import { QueryState, StaffScreen } from './staff-parts';
+
+export const statusColors: Partial<Record<AccountStatus, string>> = { active: 'green', allowed: 'green', suspended: 'orange', blacklist: 'red', deactivated: 'gray' };
+export const statusLabel = (status: string): string =>
+  ({ active: m.staff_status_active(), allowed: m.staff_status_active(), suspended: m.staff_status_suspended(), blacklist: m.staff_status_blacklist(), deactivated: m.staff_status_deactivated() })[status] ?? status;
+export const roleLabel = (role: string): string => (role === 'influencer' ? m.staff_users_role_influencer() : role === 'marketer' ? m.staff_users_role_marketer() : role);
+
+/** /{lang}/Admin/users: find a member by name, e-mail, phone, social id or referral code. */
+export function StaffUsersScreen({ lang }: { lang: Locale }) {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<'' | 'influencer' | 'marketer'>('');
+  const users = useStaffUsers(q, role);
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <StaffScreen title={m.staff_users_title()} text={m.staff_users_text()} testId="staff-users">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            flex={1}
+            miw={220}
+            label={m.staff_users_search_label()}
+            placeholder={m.staff_users_search_placeholder()}
+            leftSection={<IconSearch size={16} />}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            data-testid="staff-users-search"
+          />
+          <Button type="submit" data-testid="staff-users-submit">
+            {m.staff_users_search()}
+          </Button>
+        </Group>
+      </form>
+      <SegmentedControl
+        w="fit-content"
+        value={role}
+        onChange={(value) => setRole(value as typeof role)}
+        data={[
+          { value: '', label: m.staff_users_role_all() },
+          { value: 'influencer', label: m.staff_users_role_influencer() },
+          { value: 'marketer', label: m.staff_users_role_marketer() },
+        ]}
+      />
+      <QueryState query={users}>
+        {() =>
+          items.length === 0 ? (
+            <Card withBorder padding="xl" data-testid="staff-users-empty">
+              <Stack align="center" gap="xs">
+                <IconUsers size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+                <Text c="dimmed">{m.staff_users_empty()}</Text>
+              </Stack>
+            </Card>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover verticalSpacing="sm" data-testid="staff-users-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{m.staff_users_col_name()}</Table.Th>
+                      <Table.Th>{m.staff_users_col_contact()}</Table.Th>
+                      <Table.Th>{m.staff_users_col_role()}</Table.Th>
+                      <Table.Th>{m.staff_users_col_status()}</Table.Th>
+                      <Table.Th>{m.staff_users_col_joined()}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((user) => (
+                      <Table.Tr key={user.id} data-testid="staff-user-row">
+                        <Table.Td>
+                          <AnchorLink to="/$lang/Admin/users/$userId" params={{ lang, userId: user.id }} fw={600}>
+                            {user.displayName}
+                          </AnchorLink>
+                          {user.referralCode ? (
+                            <Text size="xs" c="dimmed">
+                              {user.referralCode}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{user.email}</Text>
+                          <Text size="xs" c="dimmed">
+                            {user.phone ?? '—'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{roleLabel(user.role)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={statusColors[user.status] ?? 'gray'}>
+                            {statusLabel(user.status)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{formatDate(user.createdAt, lang)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {users.hasNextPage ? (
+                <Button variant="light" w="fit-content" mx="auto" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+                  {m.staff_more()}
+                </Button>
+              ) : null}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </StaffScreen>
+  );
+}

@@ -1,0 +1,120 @@
+import { accounts, expect, freshPassword, screenshotsIn, signInOnForm, signUpInfluencerByApi, staffPage, test } from './fixtures';
+
+/**
+ * Issue 15 in Chromium, Thai and English: staff find a fresh influencer, suspend them with a
+ * reason, the influencer is refused at sign-in and told why in their language, staff reinstate
+ * them and they sign in; an admin schedules a configuration change and finds it in the audit log;
+ * support sees the home without money and is told the money screens are for admins.
+ * Screens for review land in .tmp/screens/back-office.
+ */
+const shoot = screenshotsIn('screens/back-office');
+test.describe.configure({ timeout: 180_000 });
+
+const copy = {
+  th: { suspended: 'บัญชีของคุณถูกระงับชั่วคราวโดยทีมงาน Kolify', statusSuspended: 'ถูกระงับ', statusActive: 'ใช้งานได้', reason: 'ผู้ติดตามปลอมในทุกช่องทาง' },
+  en: { suspended: 'Your account is suspended by Kolify staff', statusSuspended: 'Suspended', statusActive: 'Active', reason: 'Fake followers on every channel' },
+} as const;
+
+for (const lang of ['th', 'en'] as const) {
+  test(`${lang}: staff find a user, suspend them with a reason, the user is refused and told why, staff reinstate them`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+    await setLanguageCookie(lang);
+    const member = await signUpInfluencerByApi(page, lang, baseURL!, config, 'suspend');
+
+    const staff = await staffPage(browser, baseURL!, config, page.viewportSize());
+    await staff.page.goto(`/${lang}/Admin`);
+    await signInOnForm(staff.page, accounts.admin.email);
+    await expect(staff.page.getByTestId('staff-queues')).toBeVisible();
+    await shoot(staff.page, `${lang}-1-home`);
+
+    // Keyboard: the users link, the search typed and sent with Enter.
+    await staff.page.getByTestId('admin-users-link').click();
+    await staff.page.getByTestId('staff-users-search').fill(member.email);
+    await staff.page.getByTestId('staff-users-search').press('Enter');
+    const row = staff.page.getByTestId('staff-user-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(member.email);
+    await shoot(staff.page, `${lang}-2-users`);
+    await row.getByRole('link').click();
+    await expect(staff.page).toHaveURL(new RegExp(`/${lang}/Admin/users/${member.uuid}$`));
+    await expect(staff.page.getByTestId('staff-user-sessions')).toBeVisible();
+
+    // Suspend: a reason is required.
+    await staff.page.getByTestId('staff-user-suspend').click();
+    const modal = staff.page.getByTestId('staff-status-modal');
+    await modal.getByTestId('staff-status-confirm').click();
+    await expect(modal.getByTestId('staff-status-reason')).toHaveAttribute('aria-invalid', 'true');
+    await modal.getByTestId('staff-status-reason').fill(copy[lang].reason);
+    await shoot(staff.page, `${lang}-3-suspend`, false);
+    await modal.getByTestId('staff-status-confirm').click();
+    await expect(staff.page.getByTestId('staff-user-status')).toHaveText(copy[lang].statusSuspended);
+    await expect(staff.page.getByTestId('staff-user-reason')).toContainText(copy[lang].reason);
+    await shoot(staff.page, `${lang}-4-suspended`);
+
+    // The member's open session ends at once; signing in again is refused with the reason.
+    await page.goto(`/${lang}/Influencer/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/preLogin/goto:login`));
+    await signInOnForm(page, member.email, freshPassword);
+    const refused = page.getByTestId('sign-in-error');
+    await expect(refused).toContainText(copy[lang].suspended);
+    await expect(refused).toContainText(copy[lang].reason);
+    await shoot(page, `${lang}-5-refused`);
+
+    // Reinstate; the member signs in.
+    await staff.page.getByTestId('staff-user-reinstate').click();
+    await staff.page.getByTestId('staff-status-reason').fill('Appeal accepted');
+    await staff.page.getByTestId('staff-status-confirm').click();
+    await expect(staff.page.getByTestId('staff-user-status')).toHaveText(copy[lang].statusActive);
+    await signInOnForm(page, member.email, freshPassword);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
+
+    // Both actions are in the audit log.
+    await staff.page.goto(`/${lang}/Admin/audit`);
+    await staff.page.getByTestId('staff-audit-search').fill(member.uuid);
+    await staff.page.getByTestId('staff-audit-search').press('Enter');
+    await expect(staff.page.getByTestId('staff-audit-row')).toHaveCount(2);
+    await expect(staff.page.getByTestId('staff-audit-row').first()).toContainText('user.reinstate');
+    await shoot(staff.page, `${lang}-6-audit`);
+    await staff.close();
+  });
+
+  test(`${lang}: an admin schedules a configuration change and finds it in the audit log; support is kept out of money`, async ({ browser, baseURL, config, page }) => {
+    const admin = await staffPage(browser, baseURL!, config, page.viewportSize());
+    await admin.page.goto(`/${lang}/Admin/config`);
+    await signInOnForm(admin.page, accounts.admin.email);
+    // A threshold far in the future: no other spec of the run sees it.
+    const setting = admin.page.getByTestId('staff-config-channel.alistFollowers');
+    await setting.getByRole('button').click();
+    const modal = admin.page.getByTestId('staff-config-modal');
+    await modal.getByTestId('staff-config-input').fill('1');
+    await modal.getByTestId('staff-config-reason').fill('Out of range on purpose');
+    await modal.getByTestId('staff-config-save').click();
+    await expect(modal.getByTestId('staff-config-input')).toHaveAttribute('aria-invalid', 'true');
+    const value = 100_000 + Math.floor(Math.random() * 1000);
+    await modal.getByTestId('staff-config-input').fill(String(value));
+    await modal.getByTestId('staff-config-from').fill(`2099-0${lang === 'th' ? 1 : 2}-01T09:00`);
+    await modal.getByTestId('staff-config-reason').fill('A-list threshold review, next year');
+    await modal.getByTestId('staff-config-save').click();
+    await expect(modal).toHaveCount(0);
+    await expect(setting.getByTestId('staff-config-scheduled').filter({ hasText: value.toLocaleString('en-US') })).toBeVisible();
+    await shoot(admin.page, `${lang}-7-config`);
+    await admin.page.goto(`/${lang}/Admin/audit`);
+    await admin.page.getByTestId('staff-audit-search').fill('channel.alistFollowers');
+    await admin.page.getByTestId('staff-audit-search').press('Enter');
+    await expect(admin.page.getByTestId('staff-audit-row').first()).toContainText(String(value));
+    const download = admin.page.waitForEvent('download');
+    await admin.page.getByTestId('staff-audit-export').click();
+    expect((await download).suggestedFilename()).toBe('kolify-audit.csv');
+    await admin.close();
+
+    const support = await staffPage(browser, baseURL!, config, page.viewportSize());
+    await support.page.goto(`/${lang}/Admin`);
+    await signInOnForm(support.page, accounts.support.email);
+    await expect(support.page.getByTestId('admin-users-link')).toBeVisible();
+    await expect(support.page.getByTestId('admin-payments-link')).toHaveCount(0);
+    await expect(support.page.getByTestId('staff-queue-payments')).toHaveCount(0);
+    await support.page.goto(`/${lang}/Admin/payments`);
+    await expect(support.page.getByTestId('admins-only')).toBeVisible();
+    await shoot(support.page, `${lang}-8-admins-only`);
+    await support.close();
+  });
+}
