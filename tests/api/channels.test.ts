@@ -4,7 +4,7 @@ import { Client, demoPassword, startTestServer, type TestServer } from './harnes
 import { signInDemo, signUp, upload, pngOfSize } from './influencer-helpers';
 import { startFakeSocialPlatform, type FakeSocialPlatform } from '#server/providers/fake-social-platform';
 import { decryptToken } from '#server/providers/channel-platform';
-import { campaigns, channels, jobs, users } from '#server/db/schema/index';
+import { auditLog, campaigns, channels, jobs, users } from '#server/db/schema/index';
 
 /** Issue 10: channels against the fake social platform on loopback (a real OAuth server). */
 let platform: FakeSocialPlatform;
@@ -196,6 +196,9 @@ describe('manual channels and staff review', () => {
     expect(outbox.json.messages[0]).toMatchObject({ subject: 'Kolify: ช่องทางของคุณผ่านการตรวจสอบแล้ว' });
     // Approving twice is not a move from "approved".
     expect((await admin.post(`/api/admin/channels/${added.json.id}/approve`)).json).toMatchObject({ status: 409, type: 'illegal_transition' });
+    // Issue 15: the approval is in the audit log, once (the refused second one left no row).
+    const audited = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, added.json.id));
+    expect(audited.map((row) => [row.action, row.actorEmail, row.before, row.after])).toEqual([['channel.approve', 'admin@kolify.test', { status: 'waiting_review' }, { status: 'qualified', result: 'qualified', tier: 'micro' }]]);
   });
 
   it('staff reject with a reason; the influencer reads it in English when that is their language', async () => {

@@ -1,3 +1,5 @@
+import type { SessionUser } from '#common/contracts/auth';
+import { recordAudit } from './audit';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { accountNameMatches, profileNamesOf } from '#common/bank-account';
 import type { BankAccount, BankAccountBody, BankAccountResponse, BankDocument, BankReviewItem, RejectBankAccountBody } from '#common/contracts/earnings';
@@ -172,7 +174,7 @@ const reviewTexts = {
  * the others approved (they need not be sent again). The row is locked so two reviewers cannot
  * both decide.
  */
-export async function reviewBankAccount(db: Database, messenger: Messenger, staffId: string, accountId: string, decision: { approve: true } | ({ approve: false } & RejectBankAccountBody)): Promise<BankAccount> {
+export async function reviewBankAccount(db: Database, messenger: Messenger, staff: SessionUser, accountId: string, decision: { approve: true } | ({ approve: false } & RejectBankAccountBody)): Promise<BankAccount> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).limit(1).for('update');
     if (!row) throw notFoundError('No such bank account.');
@@ -181,7 +183,7 @@ export async function reviewBankAccount(db: Database, messenger: Messenger, staf
     const now = new Date();
     const [updated] = await tx
       .update(bankAccounts)
-      .set(decision.approve ? { status: 'approve', rejectReason: null, reviewedBy: staffId, reviewedAt: now, updatedAt: now } : { status: 'reject', rejectReason: decision.reason, reviewedBy: staffId, reviewedAt: now, updatedAt: now })
+      .set(decision.approve ? { status: 'approve', rejectReason: null, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now } : { status: 'reject', rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now })
       .where(eq(bankAccounts.id, row.id))
       .returning();
     if (decision.approve) {
@@ -196,6 +198,14 @@ export async function reviewBankAccount(db: Database, messenger: Messenger, staf
           .where(and(eq(bankDocuments.bankAccountId, row.id), inArray(bankDocuments.kind, rejected)));
       }
     }
+    await recordAudit(tx, staff, {
+      action: decision.approve ? 'bank_account.approve' : 'bank_account.reject',
+      targetType: 'bank_account',
+      targetId: row.id,
+      before: { status: row.status },
+      after: decision.approve ? { status: 'approve' } : { status: 'reject', documents: decision.documents },
+      reason: decision.approve ? null : decision.reason,
+    });
     const owner = await profileOf(tx, row.influencerId);
     const locale = owner.language ?? 'th';
     const message = decision.approve ? reviewTexts.approved[locale]() : reviewTexts.rejected[locale](decision.reason);

@@ -1,3 +1,5 @@
+import type { SessionUser } from '#common/contracts/auth';
+import { recordAudit } from './audit';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -383,7 +385,7 @@ const reviewTexts = {
 };
 
 /** Staff approve or reject a manual channel; the influencer is told in their notification language. */
-export async function reviewChannel(db: Database, messenger: Messenger, staffId: string, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
+export async function reviewChannel(db: Database, messenger: Messenger, staff: SessionUser, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
     if (!row) throw notFoundError('No such channel.');
@@ -398,12 +400,20 @@ export async function reviewChannel(db: Database, messenger: Messenger, staffId:
       .update(channels)
       .set(
         decision.approve
-          ? { status: result === 'qualified' ? 'qualified' : 'not_qualified', result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staffId, reviewedAt: new Date(), updatedAt: new Date() }
-          : { status: 'rejected', rejectReason: decision.reason, reviewedBy: staffId, reviewedAt: new Date(), updatedAt: new Date() },
+          ? { status: result === 'qualified' ? 'qualified' : 'not_qualified', result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() }
+          : { status: 'rejected', rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() },
       )
       .where(eq(channels.id, row.id))
       .returning();
     if (decision.approve && row.privilegeCodeId && result === 'qualified') await spendPrivilegeCode(tx, row.privilegeCodeId);
+    await recordAudit(tx, staff, {
+      action: decision.approve ? 'channel.approve' : 'channel.reject',
+      targetType: 'channel',
+      targetId: row.id,
+      before: { status: row.status },
+      after: { status: updated!.status, result: updated!.result, tier: updated!.tier },
+      reason: decision.approve ? null : decision.reason,
+    });
     const [owner] = await tx
       .select({ email: users.email, language: influencerProfiles.notificationLanguage })
       .from(users)

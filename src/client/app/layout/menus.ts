@@ -6,9 +6,11 @@ import {
   IconChartPie,
   IconCoins,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconPackage,
   IconReceipt,
+  IconSettings,
   IconUser,
   IconUserCheck,
   IconUserPlus,
@@ -113,24 +115,34 @@ export function marketerMenu(): MenuEntry[] {
   ];
 }
 
-/** The back office's menu; packages and users are shown, not links, until their screens exist. */
-export function adminMenu(): MenuEntry[] {
+/**
+ * The back office's menu (issue 15): money and configuration only for admins, the rest for any
+ * staff; packages are shown, not a link, until their screen exists.
+ */
+export function adminMenu(role: 'admin' | 'support' = 'admin'): MenuEntry[] {
+  const admin = role === 'admin';
   return [
     { key: 'home', label: () => m.menu_dashboard(), icon: IconChartPie, to: '/$lang/Admin', exact: true },
+    { key: 'users', label: () => m.staff_users_title(), icon: IconUsers, to: '/$lang/Admin/users' },
     { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, to: '/$lang/Admin/content' },
     { key: 'channels', label: () => m.channel_review_title(), icon: IconUserCheck, to: '/$lang/Admin/channels' },
-    { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },
-    { key: 'bankAccounts', label: () => m.bank_review_title(), icon: IconBuildingBank, to: '/$lang/Admin/bankAccounts' },
-    { key: 'withdrawals', label: () => m.earn_admin_title(), icon: IconCoins, to: '/$lang/Admin/withdrawals' },
+    ...(admin
+      ? ([
+          { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },
+          { key: 'bankAccounts', label: () => m.bank_review_title(), icon: IconBuildingBank, to: '/$lang/Admin/bankAccounts' },
+          { key: 'withdrawals', label: () => m.earn_admin_title(), icon: IconCoins, to: '/$lang/Admin/withdrawals' },
+          { key: 'config', label: () => m.staff_config_title(), icon: IconSettings, to: '/$lang/Admin/config' },
+        ] satisfies MenuEntry[])
+      : []),
+    { key: 'audit', label: () => m.staff_audit_title(), icon: IconHistory, to: '/$lang/Admin/audit' },
     { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
-    { key: 'users', label: () => m.menu_admin_users(), icon: IconUsers, disabled: true },
   ];
 }
 
 export function menuFor(user: SessionUser): MenuEntry[] {
   if (user.role === 'influencer') return influencerMenu(user);
   if (user.role === 'marketer') return marketerMenu();
-  return adminMenu();
+  return adminMenu(user.role === 'support' ? 'support' : 'admin');
 }
 
 /** "/$lang/Influencer/jobs" with lang "th" → "/th/Influencer/jobs". */
