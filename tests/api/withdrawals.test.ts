@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, ledgerEntries, ledgerPostings, outboxMessages } from '#server/db/schema/index';
+import { auditLog, bankAccounts, ledgerEntries, ledgerPostings, outboxMessages } from '#server/db/schema/index';
 import { balances, platformAccount } from '#server/ledger/ledger';
 import { demoPassword, startTestServer, type Client, type TestServer } from './harness';
 import { addChannel, browser, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
@@ -192,6 +192,13 @@ describe('staff review and payout', () => {
     expect(entries.reduce((total, entry) => total + entry.amount, 0)).toBe(0);
     expect(entries).toHaveLength(4);
     expect((await mailsTo('influencer@kolify.test')).some((mail) => mail.subject === 'โอนเงินแล้ว' || mail.subject === 'Withdrawal paid')).toBe(true);
+    // Issue 15: each staff step once in the audit log (the refused repeats left none).
+    const audited = await server.database.db.select().from(auditLog).where(inArray(auditLog.targetId, [pending!.id, batch.json.id as string])).orderBy(auditLog.id);
+    expect(audited.map((row) => [row.action, row.actorEmail])).toEqual([
+      ['withdrawal.approve', 'admin@kolify.test'],
+      ['payout_batch.create', 'admin@kolify.test'],
+      ['payout_batch.paid', 'admin@kolify.test'],
+    ]);
   });
 
   it('staff routes are for staff only', async () => {

@@ -1,3 +1,4 @@
+import { toSessionUser } from '../auth/session';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
@@ -65,8 +66,11 @@ export async function seedDemoEarnings(deps: Deps): Promise<void> {
   if (bank?.status !== 'approve') return;
   // One withdrawal paid through a payout batch, one waiting for staff.
   const paid = await db.transaction((tx) => requestWithdrawal(tx, deps, influencerId, 2_000_00, 'seed:demo-withdrawal-paid'));
-  await approveWithdrawal(db, deps, staffId, paid.id);
-  const batch = await db.transaction((tx) => createPayoutBatch(tx, deps, staffId, [paid.id]));
-  await db.transaction((tx) => markBatchPaid(tx, deps, staffId, batch.id));
+  // Staff actions are audited under the demo admin.
+  const [admin] = await db.select().from(users).where(eq(users.id, staffId));
+  const staff = toSessionUser(admin!);
+  await approveWithdrawal(db, deps, staff, paid.id);
+  const batch = await db.transaction((tx) => createPayoutBatch(tx, deps, staff, [paid.id]));
+  await db.transaction((tx) => markBatchPaid(tx, deps, staff, batch.id));
   await db.transaction((tx) => requestWithdrawal(tx, deps, influencerId, 1_000_00, 'seed:demo-withdrawal-open'));
 }

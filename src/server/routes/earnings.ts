@@ -131,7 +131,7 @@ export const earningsRoutes = new Hono<AppEnv>()
     staffDoc('Approve a withdrawal in_progress (the influencer is e-mailed in their language)', staffWithdrawalSchema, { errors: { 409: 'Not in_progress' } }),
     staff,
     validate('param', withdrawalIdParam),
-    async (c) => c.json(await approveWithdrawal(c.var.deps.db, c.var.deps, c.var.session!.user.uuid, c.req.valid('param').withdrawalId)),
+    async (c) => c.json(await approveWithdrawal(c.var.deps.db, c.var.deps, c.var.session!.user, c.req.valid('param').withdrawalId)),
   )
   .post(
     '/api/admin/withdrawals/:withdrawalId/reject',
@@ -149,7 +149,7 @@ export const earningsRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const answer = await idempotent(deps.db, { scope: `${staffId} POST withdrawals/${withdrawalId}/reject`, key: idempotencyKeyOf(c), body, now: deps.now() }, async (tx) => ({
         status: 200,
-        body: await rejectWithdrawal(tx, deps, staffId, withdrawalId, body.reason),
+        body: await rejectWithdrawal(tx, deps, c.var.session!.user, withdrawalId, body.reason),
       }));
       return answerIdempotent(c, answer);
     },
@@ -174,7 +174,7 @@ export const earningsRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const answer = await idempotent(deps.db, { scope: `${staffId} POST withdrawals/batches`, key: idempotencyKeyOf(c), body, now: deps.now() }, async (tx) => ({
         status: 201,
-        body: await createPayoutBatch(tx, deps, staffId, body.withdrawalIds),
+        body: await createPayoutBatch(tx, deps, c.var.session!.user, body.withdrawalIds),
       }));
       return answerIdempotent(c, answer);
     },
@@ -205,7 +205,7 @@ export const earningsRoutes = new Hono<AppEnv>()
       const { batchId } = c.req.valid('param');
       const answer = await idempotent(deps.db, { scope: `${staffId} POST withdrawals/batches/${batchId}/paid`, key: idempotencyKeyOf(c), body: {}, now: deps.now() }, async (tx) => ({
         status: 200,
-        body: await markBatchPaid(tx, deps, staffId, batchId),
+        body: await markBatchPaid(tx, deps, c.var.session!.user, batchId),
       }));
       return answerIdempotent(c, answer);
     },

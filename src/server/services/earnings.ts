@@ -1,3 +1,4 @@
+import type { SessionUser } from '#common/contracts/auth';
 import { and, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import { minimumWithdrawalMinor, withdrawalBreakdown } from '#common/earnings';
 import { currencyOf } from '#common/money';
@@ -13,6 +14,7 @@ import { decide } from '../machines/run-machine';
 import type { Messenger } from '../providers/messaging';
 import { earningOf } from './campaign-money';
 import { csvCell } from './money';
+import { recordAudit } from './audit';
 
 /**
  * An influencer's earnings and withdrawals (PRODUCT.md "Money", issue 13;
@@ -282,19 +284,22 @@ async function staffRow(tx: Executor, withdrawalId: string): Promise<StaffWithdr
   return toStaff(row!);
 }
 
-export async function approveWithdrawal(db: Database, deps: MoneyDeps & Pick<Deps, 'messenger'>, staffId: string, withdrawalId: string): Promise<StaffWithdrawal> {
+export async function approveWithdrawal(db: Database, deps: MoneyDeps & Pick<Deps, 'messenger'>, staff: SessionUser, withdrawalId: string): Promise<StaffWithdrawal> {
   return db.transaction(async (tx) => {
-    const { status } = await decideOn(tx, withdrawalId, { type: 'withdrawal.approve' });
-    const [updated] = await tx.update(withdrawals).set({ status, reviewedBy: staffId, reviewedAt: deps.now() }).where(eq(withdrawals.id, withdrawalId)).returning();
+    const { row, status } = await decideOn(tx, withdrawalId, { type: 'withdrawal.approve' });
+    const [updated] = await tx.update(withdrawals).set({ status, reviewedBy: staff.uuid, reviewedAt: deps.now() }).where(eq(withdrawals.id, withdrawalId)).returning();
+    await recordAudit(tx, staff, { action: 'withdrawal.approve', targetType: 'withdrawal', targetId: withdrawalId, before: { status: row.status }, after: { status, amountMinor: row.amountMinor, netMinor: row.netMinor } });
     await notify(tx, deps.messenger, updated!, status);
     return staffRow(tx, withdrawalId);
   });
 }
 
 /** Reject with a reason: the gross amount returns to the available earnings by a reversing posting. */
-export async function rejectWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, staffId: string, withdrawalId: string, reason: string): Promise<StaffWithdrawal> {
+export async function rejectWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, staff: SessionUser, withdrawalId: string, reason: string): Promise<StaffWithdrawal> {
+  const staffId = staff.uuid;
   const { row, status } = await decideOn(tx, withdrawalId, { type: 'withdrawal.reject', reason });
   const [updated] = await tx.update(withdrawals).set({ status, rejectReason: reason, reviewedBy: staffId, reviewedAt: deps.now() }).where(eq(withdrawals.id, withdrawalId)).returning();
+  await recordAudit(tx, staff, { action: 'withdrawal.reject', targetType: 'withdrawal', targetId: withdrawalId, before: { status: row.status }, after: { status, amountMinor: row.amountMinor }, reason });
   const [request] = await tx.select({ id: ledgerPostings.id }).from(ledgerPostings).where(and(eq(ledgerPostings.kind, 'withdrawal.request'), eq(ledgerPostings.reference, row.id)));
   await post(tx, {
     kind: 'withdrawal.reject',
@@ -315,7 +320,7 @@ function toBatch(row: typeof payoutBatches.$inferSelect, count: number): PayoutB
 }
 
 /** Gathers approved withdrawals (none already in a batch) into one payout batch; its bank file is then downloaded. */
-export async function createPayoutBatch(tx: Transaction, deps: MoneyDeps, staffId: string, withdrawalIds: string[]): Promise<PayoutBatch> {
+export async function createPayoutBatch(tx: Transaction, deps: MoneyDeps, staff: SessionUser, withdrawalIds: string[]): Promise<PayoutBatch> {
   const ids = [...new Set(withdrawalIds)].sort();
   let total = 0;
   let currency: string = currencyOf(deps.config.country);
@@ -325,8 +330,9 @@ export async function createPayoutBatch(tx: Transaction, deps: MoneyDeps, staffI
     total += row.netMinor;
     currency = row.currency;
   }
-  const [batch] = await tx.insert(payoutBatches).values({ currency, totalNetMinor: total, createdBy: staffId, createdAt: deps.now() }).returning();
+  const [batch] = await tx.insert(payoutBatches).values({ currency, totalNetMinor: total, createdBy: staff.uuid, createdAt: deps.now() }).returning();
   await tx.update(withdrawals).set({ batchId: batch!.id }).where(inArray(withdrawals.id, ids));
+  await recordAudit(tx, staff, { action: 'payout_batch.create', targetType: 'payout_batch', targetId: batch!.id, after: { withdrawalIds: ids, totalNetMinor: total, currency } });
   return toBatch(batch!, ids.length);
 }
 
@@ -360,7 +366,8 @@ export async function payoutBatchFile(db: Executor, batchId: string): Promise<st
  * the influencer's withdrawing earnings; the net leaves the platform's bank, the fee is revenue,
  * the withholding tax is owed to the Revenue Department.
  */
-export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, staffId: string, batchId: string): Promise<PayoutBatch> {
+export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, staff: SessionUser, batchId: string): Promise<PayoutBatch> {
+  const staffId = staff.uuid;
   const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, batchId)).for('update');
   if (!batch) throw notFoundError('No such payout batch.');
   if (batch.paidAt) throw new DomainError('illegal_transition', { detail: 'This batch is already paid.', state: 'paid', event: 'withdrawal.pay' });
@@ -385,6 +392,7 @@ export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps
     await notify(tx, deps.messenger, updated!, status);
   }
   const [paid] = await tx.update(payoutBatches).set({ paidAt: deps.now() }).where(eq(payoutBatches.id, batchId)).returning();
+  await recordAudit(tx, staff, { action: 'payout_batch.paid', targetType: 'payout_batch', targetId: batchId, before: { paidAt: null }, after: { paidAt: paid!.paidAt, withdrawals: rows.length } });
   return toBatch(paid!, rows.length);
 }
 
