@@ -4,6 +4,7 @@ import { Client, demoPassword, startTestServer, type TestServer } from './harnes
 import { eq } from 'drizzle-orm';
 import { signWebhook } from '#server/payments/opn-gateway';
 import { payments } from '#server/db/schema/money';
+import { auditLog } from '#server/db/schema/auth';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -166,6 +167,9 @@ describe('bank transfer confirmed by staff, the payments queue', () => {
       ['created', null],
       ['confirmed_by_staff', 'admin@kolify.test'],
     ]);
+    // Issue 15: the confirmation is in the audit log once; the refused second one rolled its row back.
+    const audited = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, created.json.id));
+    expect(audited.map((entry) => [entry.action, entry.actorEmail, entry.before])).toEqual([['payment.confirm', 'admin@kolify.test', { status: 'pending', amountMinor: 300_000 }]]);
     expect((await staff.client.post(`/api/admin/payments/${randomUUID()}/actions`, { action: 'confirm' }, { 'idempotency-key': key() })).status).toBe(404);
   });
 

@@ -216,7 +216,7 @@ export const paymentAdminRoutes = new Hono<AppEnv>()
       const actorId = c.var.session!.user.uuid;
       const body = c.req.valid('json');
       const answer = await idempotent(deps.db, { scope: `${actorId} POST payments/${paymentId}/actions`, key: idempotencyKeyOf(c), body, now: deps.now() }, async (tx) => {
-        await runStaffAction(tx, deps, paymentId, body.action, actorId);
+        await runStaffAction(tx, deps, paymentId, body.action, c.var.session!.user);
         return { status: 200, body: { ok: true } };
       });
       return answerIdempotent(c, answer);

@@ -1,3 +1,5 @@
+import { recordAudit } from './audit';
+import type { SessionUser } from '#common/contracts/auth';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
@@ -602,9 +604,12 @@ export async function staffPayments(db: Database, deps: Deps, status: StaffPayme
 }
 
 /** Staff confirm a bank transfer, cancel a pending payment, or refund a paid top-up not yet spent. */
-export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId: string, action: 'confirm' | 'cancel' | 'refund', actorId: string): Promise<void> {
+export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId: string, action: 'confirm' | 'cancel' | 'refund', staff: SessionUser): Promise<void> {
+  const actorId = staff.uuid;
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!row) throw notFoundError();
+  // Issue 15: in the action's transaction; a refused action throws below and rolls the row back with it.
+  await recordAudit(tx, staff, { action: `payment.${action}`, targetType: 'payment', targetId: paymentId, before: { status: row.status, amountMinor: row.amount } });
   const now = deps.now();
   if (action === 'confirm') {
     if (!(await confirmPayment(tx, deps, paymentId, { by: 'staff', actorId }))) throw new DomainError('conflict', { detail: `The payment is ${row.status}.` });
