@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { StaffConfigItem } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
@@ -39,7 +39,7 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
                   <Table.Th>{m.staff_config_col_default()}</Table.Th>
                   <Table.Th>{m.staff_config_col_scheduled()}</Table.Th>
                   <Table.Th>
-                    <span className="visually-hidden">{m.staff_config_edit()}</span>
+                    <VisuallyHidden>{m.staff_config_edit()}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
