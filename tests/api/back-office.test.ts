@@ -202,7 +202,7 @@ describe('audit log', () => {
     expect((await support.get('/api/admin/audit?after=abc')).status).toBe(400);
     expect((await support.get('/api/admin/audit?action=DROP%20TABLE')).status).toBe(400);
 
-    const csv = await support.get(`/api/admin/audit/export.csv?q=${member.uuid}`);
+    const csv = await support.get(`/api/admin/audit/export?q=${member.uuid}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\r\n');

@@ -216,5 +216,5 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/config': { who: 'admin' },
   'PUT /api/admin/config/{key}': { who: 'admin' },
   'GET /api/admin/audit': { who: 'staff' },
-  'GET /api/admin/audit/export.csv': { who: 'staff' },
+  'GET /api/admin/audit/export': { who: 'staff' },
 };

@@ -72,7 +72,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     return c.json(await auditPage(c.var.deps.db, c.req.valid('query')));
   })
   .get(
-    '/api/admin/audit/export.csv',
+    '/api/admin/audit/export',
     doc('The audit log as CSV (same filters, newest first, at most 10,000 rows)', undefined, { responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: { type: 'string' } } } } } }),
     anyStaff,
     validate('query', staffAuditQuery),

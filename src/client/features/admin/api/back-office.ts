@@ -59,4 +59,4 @@ export const useStaffAudit = (q: string, action: string) =>
   );
 
 /** The CSV export's address for the same filters (a plain download link: the session cookie goes with it). */
-export const auditExportHref = (q: string, action: string) => `/api/admin/audit/export.csv?${new URLSearchParams({ q, ...(action ? { action } : {}) }).toString()}`;
+export const auditExportHref = (q: string, action: string) => `/api/admin/audit/export?${new URLSearchParams({ q, ...(action ? { action } : {}) }).toString()}`;
