@@ -58,10 +58,8 @@ export default tseslint.config(
   })),
   {
     // Routes → services → Drizzle: the HTTP plumbing never reaches into services.
-    // TODO(issue 9, server half): middleware.ts and env.ts still import services/auth; make this
-    // 'error' once the session lookup moves behind the boundary.
     files: ['src/server/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['warn', { patterns: [{ group: ['#server/services/*', '../services/*', '**/services/*'], message: 'server/http never imports services (STYLE §7).' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['#server/services/*', '../services/*', '**/services/*'], message: 'server/http never imports services (STYLE §7).' }] }] },
   },
   {
     // Services speak the domain (DomainError), never HTTP; they are called by routes, never the reverse.

@@ -4,6 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CampaignBody } from '#common/contracts/campaigns';
+import * as v from 'valibot';
+import { packageSchema, paged } from '#common/contracts/content';
 import { toProblem } from '#client/api/problem';
 import { api } from '#client/api/client';
 import { ButtonLink } from '#client/app/ui/links';
@@ -73,7 +75,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const packages = useQuery({
     queryKey: ['campaigns', 'packages', lang],
-    queryFn: () => api<{ data: { id: number; name: string; influencerCount: number }[] }>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale: lang } }),
+    queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale: lang } })),
     enabled: draft.funding === 'package',
   });
 

@@ -1,6 +1,8 @@
 import { Badge, Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as v from 'valibot';
+import { packageSchema, paged } from '#common/contracts/content';
 import { formatDate } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
@@ -10,17 +12,10 @@ import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { Checkout } from './payment-panel';
 
-interface Offer {
-  slug: string;
-  name: string;
-  priceMinor: number;
-  influencerCount: number;
-}
-
 /** Package balance, and buying one of the published offers (paid like a top-up). */
 export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
   const balance = usePackageBalance(uuid, lang);
-  const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: () => api<{ data: Offer[] }>('/sv_package/offer', { query: { locale: lang, limit: 50 } }) });
+  const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { locale: lang, limit: 50 } })) });
   const [slug, setSlug] = useState('');
   const buy = useBuyPackage(uuid);
   return (
