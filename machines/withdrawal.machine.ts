@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { minimumWithdrawalMinor, withdrawalBreakdown, type WithdrawalBreakdown } from '#common/earnings';
+import { defaultWithdrawalRules, withdrawalBreakdown, type WithdrawalBreakdown, type WithdrawalRules } from '#common/earnings';
 import type { BankHolderType, WithdrawalStatus } from '#common/enums';
 
 /**
@@ -8,10 +8,13 @@ import type { BankHolderType, WithdrawalStatus } from '#common/enums';
  * with the branches the rules give: no approved bank account, a balance below the minimum
  * withdrawal, an amount below the minimum, an amount above the balance; a failed submit is retried
  * with the same Idempotency-Key (one key per attempt, given by the review event), so a retry can
- * never withdraw twice. The server decides again with the same rules (src/common/earnings.ts).
+ * never withdraw twice. The server decides again with the same rules (src/common/earnings.ts) and
+ * the same numbers, which it sends with the balance (staff may change them, issue 15).
  */
 export interface WithdrawalFacts {
   availableMinor: number;
+  /** The minimum, fee and withholding tax in force. */
+  rules: WithdrawalRules;
   /** The influencer's bank account, or null when there is none. Only an approved one can be paid to. */
   bank: { status: 'in_progress' | 'approve' | 'reject'; holderType: BankHolderType } | null;
 }
@@ -34,7 +37,7 @@ export type WithdrawalFormEvent =
   | { type: 'withdraw.retry' }
   | { type: 'withdraw.again' };
 
-export const emptyWithdrawalContext: WithdrawalFormContext = { availableMinor: 0, bank: null, amountMinor: 0, breakdown: null, idempotencyKey: null, withdrawalId: null, error: null };
+export const emptyWithdrawalContext: WithdrawalFormContext = { availableMinor: 0, rules: defaultWithdrawalRules, bank: null, amountMinor: 0, breakdown: null, idempotencyKey: null, withdrawalId: null, error: null };
 
 const problemType = (error: unknown): string => ((error as { data?: { type?: unknown } } | null)?.data?.type as string | undefined) ?? 'network';
 
@@ -56,13 +59,13 @@ export const withdrawalMachine = setup({
   },
   guards: {
     hasNoApprovedBank: ({ event }) => event.type === 'withdraw.loaded' && event.facts.bank?.status !== 'approve',
-    isBalanceBelowMinimum: ({ event }) => event.type === 'withdraw.loaded' && event.facts.availableMinor < minimumWithdrawalMinor,
-    isBelowMinimum: ({ context }) => context.amountMinor < minimumWithdrawalMinor,
+    isBalanceBelowMinimum: ({ event }) => event.type === 'withdraw.loaded' && event.facts.availableMinor < event.facts.rules.minimumMinor,
+    isBelowMinimum: ({ context }) => context.amountMinor < context.rules.minimumMinor,
     isAboveBalance: ({ context }) => context.amountMinor > context.availableMinor,
     isProblem: (_, params: { error: unknown; type: string }) => problemType(params.error) === params.type,
   },
   actions: {
-    assignFacts: assign(({ event }) => (event.type === 'withdraw.loaded' ? { availableMinor: event.facts.availableMinor, bank: event.facts.bank } : {})),
+    assignFacts: assign(({ event }) => (event.type === 'withdraw.loaded' ? { availableMinor: event.facts.availableMinor, rules: event.facts.rules, bank: event.facts.bank } : {})),
     assignError: assign((_, params: { error: unknown }) => ({ error: problemType(params.error) })),
   },
 }).createMachine({
@@ -87,7 +90,7 @@ export const withdrawalMachine = setup({
             target: 'reviewing',
             actions: assign({
               idempotencyKey: ({ event }) => event.idempotencyKey,
-              breakdown: ({ context }) => withdrawalBreakdown(context.amountMinor, context.bank?.holderType ?? 'individual'),
+              breakdown: ({ context }) => withdrawalBreakdown(context.amountMinor, context.bank?.holderType ?? 'individual', context.rules),
               error: null,
             }),
           },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumWithdrawalMinor, withdrawalBreakdown, withdrawalFeeMinor } from './earnings';
+import { defaultWithdrawalRules, withdrawalBreakdown } from './earnings';
 
 describe('withdrawalBreakdown: 30 THB fee, 3 % withholding tax on the gross for individuals', () => {
   const table = [
@@ -15,14 +15,19 @@ describe('withdrawalBreakdown: 30 THB fee, 3 % withholding tax on the gross for 
   ] as const;
   for (const [amount, holder, fee, wht, net] of table) {
     it(`${(amount / 100).toFixed(2)} THB (${holder}) → fee ${(fee / 100).toFixed(2)}, wht ${(wht / 100).toFixed(2)}, net ${(net / 100).toFixed(2)}`, () => {
-      const breakdown = withdrawalBreakdown(amount, holder);
+      const breakdown = withdrawalBreakdown(amount, holder, defaultWithdrawalRules);
       expect(breakdown).toEqual({ amountMinor: amount, feeMinor: fee, whtMinor: wht, netMinor: net });
       expect(breakdown.feeMinor + breakdown.whtMinor + breakdown.netMinor).toBe(amount);
     });
   }
 
-  it('the fee and the minimum are the house figures', () => {
-    expect(withdrawalFeeMinor).toBe(30_00);
-    expect(minimumWithdrawalMinor).toBe(300_00);
+  it('the default fee, minimum and tax are the house figures', () => {
+    expect(defaultWithdrawalRules).toEqual({ minimumMinor: 300_00, feeMinor: 30_00, withholdingTaxBp: 300 });
+  });
+
+  it('follows the rules it is given: a 50 THB fee and 5 % tax', () => {
+    const rules = { minimumMinor: 500_00, feeMinor: 50_00, withholdingTaxBp: 500 };
+    expect(withdrawalBreakdown(1_000_00, 'individual', rules)).toEqual({ amountMinor: 1_000_00, feeMinor: 50_00, whtMinor: 50_00, netMinor: 900_00 });
+    expect(withdrawalBreakdown(1_000_00, 'company', rules)).toEqual({ amountMinor: 1_000_00, feeMinor: 50_00, whtMinor: 0, netMinor: 950_00 });
   });
 });

@@ -6,12 +6,22 @@ import type { BankHolderType, DeactivationBlocker, JobStatus } from './enums';
  * Amounts are minor units (satang).
  */
 
-/** Minimum withdrawal: 300 THB. */
-export const minimumWithdrawalMinor = 300_00;
-/** Service fee per withdrawal: 30 THB. */
-export const withdrawalFeeMinor = 30_00;
-/** Thai withholding tax on an individual's withdrawal: 3 % (basis points). */
-export const withholdingTaxBp = 300;
+/**
+ * The numbers a withdrawal follows. They live in configuration (staff change them in the back
+ * office, issue 15); the server reads them when it decides and sends them to the screens, which
+ * show the same figures before the user confirms.
+ */
+export interface WithdrawalRules {
+  /** Minimum withdrawal, minor units. */
+  minimumMinor: number;
+  /** Service fee per withdrawal, minor units. */
+  feeMinor: number;
+  /** Withholding tax on an individual's withdrawal, basis points. */
+  withholdingTaxBp: number;
+}
+
+/** PRODUCT.md "Money": minimum 300 THB, fee 30 THB, Thai withholding tax 3 % for individuals. */
+export const defaultWithdrawalRules: WithdrawalRules = { minimumMinor: 300_00, feeMinor: 30_00, withholdingTaxBp: 300 };
 
 export interface WithdrawalBreakdown {
   amountMinor: number;
@@ -21,13 +31,13 @@ export interface WithdrawalBreakdown {
 }
 
 /**
- * What a withdrawal of `amountMinor` costs and pays: the fee, 3 % withholding tax on the gross
- * amount for individuals (rounded half up to the satang; companies file their own), and the rest
- * to the bank account.
+ * What a withdrawal of `amountMinor` costs and pays: the fee, withholding tax on the gross amount
+ * for individuals (rounded half up to the satang; companies file their own), and the rest to the
+ * bank account.
  */
-export function withdrawalBreakdown(amountMinor: number, holderType: BankHolderType): WithdrawalBreakdown {
-  const feeMinor = withdrawalFeeMinor;
-  const whtMinor = holderType === 'individual' ? Math.floor((amountMinor * withholdingTaxBp + 5_000) / 10_000) : 0;
+export function withdrawalBreakdown(amountMinor: number, holderType: BankHolderType, rules: WithdrawalRules): WithdrawalBreakdown {
+  const feeMinor = rules.feeMinor;
+  const whtMinor = holderType === 'individual' ? Math.floor((amountMinor * rules.withholdingTaxBp + 5_000) / 10_000) : 0;
   return { amountMinor, feeMinor, whtMinor, netMinor: amountMinor - feeMinor - whtMinor };
 }
 
@@ -44,6 +54,8 @@ export interface DeactivationFacts {
   /** The bank account is approved. */
   bankApproved: boolean;
   jobStatuses: readonly JobStatus[];
+  /** The minimum withdrawal in force. */
+  minimumWithdrawalMinor: number;
 }
 
 /**
@@ -57,7 +69,7 @@ export function deactivationBlockersOf(facts: DeactivationFacts): DeactivationBl
   if (facts.availableMinor > 0 && !facts.bankApproved) blockers.push('bank_account_is_empty');
   if (facts.jobStatuses.some((status) => workingJobStatuses.includes(status))) blockers.push('has_working_job');
   if (facts.jobStatuses.some((status) => newJobStatuses.includes(status))) blockers.push('has_new_job');
-  if (facts.availableMinor > 0 && facts.availableMinor < minimumWithdrawalMinor) blockers.push('balance_less_than_service_fee');
-  if (facts.availableMinor >= minimumWithdrawalMinor) blockers.push('balance_remaining_in_account');
+  if (facts.availableMinor > 0 && facts.availableMinor < facts.minimumWithdrawalMinor) blockers.push('balance_less_than_service_fee');
+  if (facts.availableMinor >= facts.minimumWithdrawalMinor) blockers.push('balance_remaining_in_account');
   return blockers;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bankAccounts, channels, influencerProfiles, users, withdrawals } from '#server/db/schema/index';
 import { credit, debit, influencerAccount, platformAccount, post } from '#server/ledger/ledger';
-import { withdrawalBreakdown } from '#common/earnings';
+import { defaultWithdrawalRules, withdrawalBreakdown } from '#common/earnings';
 import { Client, startTestServer, type TestServer } from './harness';
 import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
@@ -49,7 +49,7 @@ async function addBankAccount(influencerId: string, status: 'in_progress' | 'app
 /** A withdrawal of the whole balance as the withdraw flow records it: the row, and the money moved to earnings_withdrawing. */
 async function withdrawAll(influencerId: string, bankAccountId: string, amountMinor: number) {
   return server.database.db.transaction(async (tx) => {
-    const figures = withdrawalBreakdown(amountMinor, 'individual');
+    const figures = withdrawalBreakdown(amountMinor, 'individual', defaultWithdrawalRules);
     const [row] = await tx
       .insert(withdrawals)
       .values({ influencerId, bankAccountId, bankCode: 'KBANK', accountNumber: '1234567890', accountName: 'Ploy Test', currency: 'THB', ...figures, idempotencyKey: `w-${++postings}` })

@@ -1,4 +1,4 @@
-import { withdrawalBreakdown } from '#common/earnings';
+import { defaultWithdrawalRules, withdrawalBreakdown } from '#common/earnings';
 import { formatMoney } from '#common/money';
 import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, staffPage, test } from './fixtures';
 
@@ -27,7 +27,7 @@ const baht = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: see earnings, withdraw 300–303 THB with fee and tax shown; staff approve, batch and pay; the influencer sees it paid`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
     const amountBaht = amountOf(test.info().project.name, lang);
-    const figures = withdrawalBreakdown(amountBaht * 100, 'individual');
+    const figures = withdrawalBreakdown(amountBaht * 100, 'individual', defaultWithdrawalRules);
     await setLanguageCookie(lang);
     await signInAsInfluencer(page, lang);
     await page.goto(`/${lang}/Influencer/earn/withdraw`);

@@ -156,12 +156,12 @@ describe('deactivation machine (influencer variant), every transition', () => {
 
   it('each of the six conditions the server decides blocks the influencer', async () => {
     const facts = [
-      { availableMinor: 0, underReview: true, bankApproved: true, jobStatuses: [] },
-      { availableMinor: 500_00, underReview: false, bankApproved: false, jobStatuses: [] },
-      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['READY'] },
-      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['ASSIGN'] },
-      { availableMinor: 100_00, underReview: false, bankApproved: true, jobStatuses: [] },
-      { availableMinor: 300_00, underReview: false, bankApproved: true, jobStatuses: [] },
+      { availableMinor: 0, underReview: true, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
+      { availableMinor: 500_00, underReview: false, bankApproved: false, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
+      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['READY'], minimumWithdrawalMinor: 300_00 },
+      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['ASSIGN'], minimumWithdrawalMinor: 300_00 },
+      { availableMinor: 100_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
+      { availableMinor: 300_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
     ] as const;
     const seen = new Set<string>();
     for (const fact of facts) {
@@ -175,6 +175,6 @@ describe('deactivation machine (influencer variant), every transition', () => {
     }
     expect([...seen].sort()).toEqual([...influencerDeactivation.blockers].sort());
     // Nothing holds: the influencer chooses a reason.
-    expect(deactivationBlockersOf({ availableMinor: 0, underReview: false, bankApproved: false, jobStatuses: ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'] })).toEqual([]);
+    expect(deactivationBlockersOf({ availableMinor: 0, underReview: false, bankApproved: false, jobStatuses: ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'], minimumWithdrawalMinor: 300_00 })).toEqual([]);
   });
 });

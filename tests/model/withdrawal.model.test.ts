@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { decide } from '#server/machines/run-machine';
-import { minimumWithdrawalMinor, withdrawalBreakdown } from '#common/earnings';
+import { defaultWithdrawalRules as rules, withdrawalBreakdown } from '#common/earnings';
 import { withdrawalMachine, withdrawalStatusMachine } from '#machines/withdrawal.machine';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 
@@ -9,13 +9,13 @@ const problem = (type: string) => ({ data: { type } });
 const approved = { status: 'approve', holderType: 'individual' } as const;
 
 const events: EventObject[] = [
-  { type: 'withdraw.loaded', facts: { availableMinor: 1_000_00, bank: approved } },
-  { type: 'withdraw.loaded', facts: { availableMinor: 2_000_00, bank: approved } },
-  { type: 'withdraw.loaded', facts: { availableMinor: 1_000_00, bank: null } },
-  { type: 'withdraw.loaded', facts: { availableMinor: 299_99, bank: approved } },
-  { type: 'withdraw.loaded', facts: { availableMinor: 100_00, bank: approved } },
-  { type: 'withdraw.amount', amountMinor: minimumWithdrawalMinor },
-  { type: 'withdraw.amount', amountMinor: minimumWithdrawalMinor - 1 },
+  { type: 'withdraw.loaded', facts: { availableMinor: 1_000_00, rules, bank: approved } },
+  { type: 'withdraw.loaded', facts: { availableMinor: 2_000_00, rules, bank: approved } },
+  { type: 'withdraw.loaded', facts: { availableMinor: 1_000_00, rules, bank: null } },
+  { type: 'withdraw.loaded', facts: { availableMinor: 299_99, rules, bank: approved } },
+  { type: 'withdraw.loaded', facts: { availableMinor: 100_00, rules, bank: approved } },
+  { type: 'withdraw.amount', amountMinor: rules.minimumMinor },
+  { type: 'withdraw.amount', amountMinor: rules.minimumMinor - 1 },
   { type: 'withdraw.amount', amountMinor: 1_000_01 },
   { type: 'withdraw.review', idempotencyKey: 'key-1' },
   { type: 'withdraw.edit' },
@@ -51,11 +51,11 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
           for (const call of harness.calls) {
             const input = call.input as { amountMinor: number; idempotencyKey: string };
             expect(input.idempotencyKey).toBeTruthy();
-            expect(input.amountMinor).toBeGreaterThanOrEqual(minimumWithdrawalMinor);
+            expect(input.amountMinor).toBeGreaterThanOrEqual(rules.minimumMinor);
           }
           if (snapshot.matches('reviewing')) {
             expect(snapshot.context.bank?.status).toBe('approve');
-            expect(snapshot.context.breakdown).toEqual(withdrawalBreakdown(snapshot.context.amountMinor, 'individual'));
+            expect(snapshot.context.breakdown).toEqual(withdrawalBreakdown(snapshot.context.amountMinor, 'individual', rules));
             expect(snapshot.context.amountMinor).toBeLessThanOrEqual(snapshot.context.availableMinor);
           }
         },
@@ -64,10 +64,25 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
     });
   }
 
+  it('follows the numbers the server sends: a 500 THB minimum and a 50 THB fee', () => {
+    const actor = createActor(withdrawalMachine).start();
+    const changed = { minimumMinor: 500_00, feeMinor: 50_00, withholdingTaxBp: 300 };
+    actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 400_00, rules: changed, bank: approved } });
+    expect(actor.getSnapshot().value).toBe('balanceBelowMinimum');
+    actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 1_000_00, rules: changed, bank: approved } });
+    actor.send({ type: 'withdraw.amount', amountMinor: 400_00 });
+    actor.send({ type: 'withdraw.review', idempotencyKey: 'k' });
+    expect(actor.getSnapshot().value).toBe('belowMinimum');
+    actor.send({ type: 'withdraw.amount', amountMinor: 1_000_00 });
+    actor.send({ type: 'withdraw.review', idempotencyKey: 'k' });
+    expect(actor.getSnapshot().context.breakdown).toEqual({ amountMinor: 1_000_00, feeMinor: 50_00, whtMinor: 30_00, netMinor: 920_00 });
+    actor.stop();
+  });
+
   it('a retry after a failed submit sends the same Idempotency-Key; a new attempt gets a new one', async () => {
     const harness = controlledActors(['submitWithdrawal'] as const);
     const actor = createActor(withdrawalMachine.provide({ actors: harness.actors as never })).start();
-    actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 5_000_00, bank: { status: 'approve', holderType: 'company' } } });
+    actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 5_000_00, rules, bank: { status: 'approve', holderType: 'company' } } });
     actor.send({ type: 'withdraw.amount', amountMinor: 1_234_56 });
     actor.send({ type: 'withdraw.review', idempotencyKey: 'attempt-1' });
     expect(actor.getSnapshot().context.breakdown).toEqual({ amountMinor: 1_234_56, feeMinor: 30_00, whtMinor: 0, netMinor: 1_204_56 });
@@ -78,7 +93,7 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
     await harness.settle('submitWithdrawal', 'done', { id: 'w-9' });
     expect(harness.calls.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)).toEqual(['attempt-1', 'attempt-1']);
     actor.send({ type: 'withdraw.again' });
-    actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 3_765_44, bank: { status: 'approve', holderType: 'company' } } });
+    actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 3_765_44, rules, bank: { status: 'approve', holderType: 'company' } } });
     actor.send({ type: 'withdraw.amount', amountMinor: 300_00 });
     actor.send({ type: 'withdraw.review', idempotencyKey: 'attempt-2' });
     actor.send({ type: 'withdraw.confirm' });
@@ -88,7 +103,7 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
   it('a bank account under review or rejected is not one to pay to', () => {
     for (const status of ['in_progress', 'reject'] as const) {
       const actor = createActor(withdrawalMachine).start();
-      actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 5_000_00, bank: { status, holderType: 'individual' } } });
+      actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 5_000_00, rules, bank: { status, holderType: 'individual' } } });
       expect(actor.getSnapshot().value).toBe('noBankAccount');
     }
   });

@@ -27,6 +27,7 @@ const config: AppConfigResponse = {
   buildPollMs: 300_000,
   otpLength: 6,
   uploadMaxBytes: 4_096_000,
+  platformFeeBp: 2_000,
   allowedExternalHosts: [],
   avialable_country: [],
 };

@@ -32,6 +32,8 @@ export const appConfigResponse = v.object({
   buildPollMs: v.number(),
   otpLength: v.number(),
   uploadMaxBytes: v.number(),
+  /** The platform fee taken from a new job's price, basis points (configuration, issue 15). */
+  platformFeeBp: v.number(),
   /** Hosts the SPA may navigate to (SPEC §2: external navigation refused unless allowed). */
   allowedExternalHosts: v.array(v.string()),
   avialable_country: v.array(availableCountrySchema),

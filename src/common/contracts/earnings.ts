@@ -156,6 +156,8 @@ export const earnSchema = v.object({
   nextCursor: v.nullable(v.string()),
   /** The bank account withdrawals go to, as far as the form needs it. */
   bank: v.nullable(v.object({ status: v.picklist(verificationStatuses), holderType: v.picklist(bankHolderTypes) })),
+  /** The withdrawal numbers in force now (configuration), so the form shows what the server will decide. */
+  rules: v.object({ minimumMinor: v.number(), feeMinor: v.number(), withholdingTaxBp: v.number() }),
 });
 export type Earn = v.InferOutput<typeof earnSchema>;
 

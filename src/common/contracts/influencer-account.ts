@@ -18,6 +18,8 @@ export const influencerDeactivationCheckSchema = v.object({
   confirmWith: v.picklist(deactivationConfirmMethods),
   /** Where a code is sent (masked), when `confirmWith` is `code`. */
   codeDestination: v.nullable(v.string()),
+  /** The minimum withdrawal in force (a balance below it cannot leave), minor units. */
+  minimumWithdrawalMinor: v.number(),
 });
 export type InfluencerDeactivationCheck = v.InferOutput<typeof influencerDeactivationCheckSchema>;
 

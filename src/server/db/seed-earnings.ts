@@ -2,7 +2,7 @@ import { toSessionUser } from '../auth/session';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
-import { platformFeeBp, platformFeeOf, reserveCampaignBudget } from '../services/campaign-money';
+import { platformFeeOf, reserveCampaignBudget } from '../services/campaign-money';
 import { approveWithdrawal, createPayoutBatch, markBatchPaid, requestWithdrawal } from '../services/earnings';
 import { bankAccounts, campaigns, channels, jobs, users } from './schema/index';
 
@@ -46,7 +46,7 @@ export async function seedDemoEarnings(deps: Deps): Promise<void> {
         .returning();
       await reserveCampaignBudget(tx, deps, campaign!);
       // The entries captureJobEscrow writes at COMPLETED, dated when the demo job completed.
-      const fee = platformFeeOf(demo.price);
+      const fee = platformFeeOf(demo.price, job!.platformFeeBp);
       await post(tx, {
         kind: 'job.escrow_capture',
         reference: job!.id,
@@ -57,7 +57,7 @@ export async function seedDemoEarnings(deps: Deps): Promise<void> {
           credit(platformAccount('revenue', campaign!.currency), fee),
           credit(influencerAccount(influencerId, 'earnings_available', campaign!.currency), demo.price - fee),
         ],
-        memo: { campaignId: campaign!.id, feeBp: platformFeeBp },
+        memo: { campaignId: campaign!.id, feeBp: job!.platformFeeBp },
       });
     }
   });

@@ -14,9 +14,11 @@ import {
 } from '#common/contracts/staff';
 import type { AppEnv } from '../http/env';
 import { adminOnly, anyStaff } from '../http/middleware';
+import { invalidatePublicCache } from '../http/public-cache';
 import { docFor } from '../http/openapi';
 import { requireJson, validate } from '../http/validate';
 import { auditCsv, auditPage, searchUsers, setConfigValue, setUserStatus, staffConfig, staffQueues, staffUserDetail } from '../services/back-office';
+import { invalidateSeoHtml } from '../services/seo-html';
 
 const doc = docFor(['Back office'], { 400: 'Bad input', 401: 'Signed out', 403: 'Not staff, or support on an admin-only operation' });
 const notFound = { errors: { 404: 'No such user (staff accounts are not managed here)' } };
@@ -64,7 +66,12 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     validate('json', staffConfigBody),
     async (c) => {
       const { deps, session } = c.var;
-      return c.json({ items: await setConfigValue(deps.db, session!.user, c.req.valid('param').key, c.req.valid('json'), deps.now()) });
+      const items = await setConfigValue(deps.db, session!.user, c.req.valid('param').key, c.req.valid('json'), deps.now());
+      // The public configuration (and the pages it is written into) shows a change at once here;
+      // other processes catch up within the cache's few seconds.
+      invalidatePublicCache('/sv_influ_api/open/config');
+      invalidateSeoHtml(deps.db);
+      return c.json({ items });
     },
   )
   .get('/api/admin/audit', doc('The audit log, newest first, keyset-paged; q searches action, target, actor e-mail and reason', staffAuditResponse), anyStaff, validate('query', staffAuditQuery), async (c) => {

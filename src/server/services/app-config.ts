@@ -1,5 +1,6 @@
 import { and, desc, inArray, lte } from 'drizzle-orm';
 import type { AppConfigResponse } from '#common/contracts/config';
+import type { WithdrawalRules } from '#common/earnings';
 import { cookieNames, type Config } from '../config';
 import type { Executor } from '../db/client';
 import { appConfig } from '../db/schema/index';
@@ -43,6 +44,12 @@ export const configDefaults = {
   'channel.minEngagementBp': 50, // 0.5 %
   'channel.maxFollowingRatio': 2,
   'channel.alistFollowers': 100_000,
+  // Issue 15: the money numbers of PRODUCT.md "Money" (minor units, basis points).
+  'withdrawal.minimumMinor': 300_00,
+  'withdrawal.feeMinor': 30_00,
+  'withdrawal.withholdingTaxBp': 300,
+  /** Taken from a job's price when it completes; fixed on the job when it is created. */
+  'job.platformFeeBp': 2_000,
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;
@@ -78,6 +85,10 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'channel.minEngagementBp': { kind: 'integer', min: 0, max: 10_000 },
   'channel.maxFollowingRatio': { kind: 'integer', min: 1, max: 100 },
   'channel.alistFollowers': { kind: 'integer', min: 1_000, max: 100_000_000 },
+  'withdrawal.minimumMinor': { kind: 'integer', min: 1_00, max: 1_000_000_00 },
+  'withdrawal.feeMinor': { kind: 'integer', min: 0, max: 1_000_00 },
+  'withdrawal.withholdingTaxBp': { kind: 'integer', min: 0, max: 3_000 },
+  'job.platformFeeBp': { kind: 'integer', min: 0, max: 5_000 },
 };
 export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(configDefaults, key);
 export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };
@@ -101,7 +112,7 @@ const currencyOf = { TH: 'THB', ID: 'IDR', CO: 'COP' } as const;
 
 /** GET /sv_influ_api/open/config: the SPA's public configuration (also written into each page). */
 export async function publicAppConfig(db: Executor, config: Config): Promise<AppConfigResponse> {
-  const values = await readConfig(db, ['otp.length', 'upload.maxBytes', 'build.pollMs']);
+  const values = await readConfig(db, ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp']);
   const body: AppConfigResponse = {
     country: config.country,
     currency: currencyOf[config.country],
@@ -110,6 +121,7 @@ export async function publicAppConfig(db: Executor, config: Config): Promise<App
     buildPollMs: values['build.pollMs'],
     otpLength: values['otp.length'],
     uploadMaxBytes: values['upload.maxBytes'],
+    platformFeeBp: values['job.platformFeeBp'],
     allowedExternalHosts: config.allowedExternalHosts,
     // SPEC §3: the default available country.
     avialable_country: [
@@ -125,4 +137,10 @@ export async function publicAppConfig(db: Executor, config: Config): Promise<App
     ],
   };
   return body;
+}
+
+/** The withdrawal numbers in force at `at` (PRODUCT.md "Money"; staff change them, issue 15). */
+export async function withdrawalRulesAt(db: Executor, at: Date): Promise<WithdrawalRules> {
+  const values = await readConfig(db, ['withdrawal.minimumMinor', 'withdrawal.feeMinor', 'withdrawal.withholdingTaxBp'], at);
+  return { minimumMinor: values['withdrawal.minimumMinor'], feeMinor: values['withdrawal.feeMinor'], withholdingTaxBp: values['withdrawal.withholdingTaxBp'] };
 }

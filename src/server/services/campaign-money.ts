@@ -19,10 +19,13 @@ import { escrowedJobStatuses } from '#machines/job.machine';
 type CampaignRow = typeof campaigns.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
 
-/** PRODUCT.md: platform fee 20 % of the job price, in basis points. */
-export const platformFeeBp = 2000;
-export const platformFeeOf = (priceMinor: number) => Math.round((priceMinor * platformFeeBp) / 10_000);
-export const earningOf = (priceMinor: number) => priceMinor - platformFeeOf(priceMinor);
+/**
+ * PRODUCT.md: the platform fee, 20 % of the job price by default (`job.platformFeeBp` in the
+ * configuration). Each job keeps the fee in force when it was created, so a change applies to new
+ * jobs only and what an influencer was shown is what they are paid.
+ */
+export const platformFeeOf = (priceMinor: number, feeBp: number) => Math.round((priceMinor * feeBp) / 10_000);
+export const earningOf = (priceMinor: number, feeBp: number) => priceMinor - platformFeeOf(priceMinor, feeBp);
 
 /** What publishing holds: count × price for a campaign by credit; a package campaign spends slots. */
 export const campaignBudgetMinor = (row: Pick<CampaignRow, 'funding' | 'influencerCount' | 'pricePerInfluencerMinor'>) =>
@@ -68,7 +71,7 @@ export async function releaseJobEscrow(tx: Transaction, deps: MoneyDeps, campaig
 /** COMPLETED: the price leaves the reserve; 20 % platform fee, the rest the influencer's earnings. */
 export async function captureJobEscrow(tx: Transaction, _deps: MoneyDeps, campaign: CampaignRow, job: JobRow): Promise<void> {
   if (campaign.funding !== 'credit' || !job.priceMinor) return;
-  const fee = platformFeeOf(job.priceMinor);
+  const fee = platformFeeOf(job.priceMinor, job.platformFeeBp);
   await post(tx, {
     kind: 'job.escrow_capture',
     reference: job.id,
@@ -78,6 +81,6 @@ export async function captureJobEscrow(tx: Transaction, _deps: MoneyDeps, campai
       credit(platformAccount('revenue', campaign.currency), fee),
       credit(influencerAccount(job.influencerId, 'earnings_available', campaign.currency), job.priceMinor - fee),
     ],
-    memo: { campaignId: campaign.id, feeBp: platformFeeBp },
+    memo: { campaignId: campaign.id, feeBp: job.platformFeeBp },
   });
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '#common/contracts/auth';
 import { and, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
-import { minimumWithdrawalMinor, withdrawalBreakdown } from '#common/earnings';
+import { withdrawalBreakdown } from '#common/earnings';
 import { currencyOf } from '#common/money';
 import type { Earn, EarnMovement, PayoutBatch, StaffWithdrawal, Withdrawal, WithdrawalList } from '#common/contracts/earnings';
 import type { WithdrawalStatus } from '#common/enums';
@@ -13,6 +13,7 @@ import { accountIds, balances, credit, debit, influencerAccount, platformAccount
 import { decide } from '../machines/run-machine';
 import type { Messenger } from '../providers/messaging';
 import { earningOf } from './campaign-money';
+import { withdrawalRulesAt } from './app-config';
 import { csvCell } from './money';
 import { recordAudit } from './audit';
 
@@ -66,8 +67,8 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
   const currency = currencyOf(deps.config.country);
   const [available, withdrawing] = await balances(db, [influencerAccount(influencerId, 'earnings_available', currency), influencerAccount(influencerId, 'earnings_withdrawing', currency)]);
   // Pending: what jobs waiting for their insight will pay (price less the platform fee), from the jobs.
-  const insightJobs = await db.select({ price: jobs.priceMinor }).from(jobs).where(and(eq(jobs.influencerId, influencerId), eq(jobs.status, 'INSIGHT')));
-  const pending = insightJobs.reduce((total, job) => total + (job.price ? earningOf(job.price) : 0), 0);
+  const insightJobs = await db.select({ price: jobs.priceMinor, feeBp: jobs.platformFeeBp }).from(jobs).where(and(eq(jobs.influencerId, influencerId), eq(jobs.status, 'INSIGHT')));
+  const pending = insightJobs.reduce((total, job) => total + (job.price ? earningOf(job.price, job.feeBp) : 0), 0);
   const [paid] = await db
     .select({ total: sum(withdrawals.amountMinor) })
     .from(withdrawals)
@@ -145,6 +146,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
     movements,
     nextCursor,
     bank: bank ?? null,
+    rules: await withdrawalRulesAt(db, deps.now()),
   };
 }
 
@@ -193,9 +195,10 @@ async function notify(tx: Transaction, messenger: Messenger, row: WithdrawalRow,
 export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, influencerId: string, amountMinor: number, idempotencyKey: string): Promise<Withdrawal> {
   const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.influencerId, influencerId)).for('share');
   if (!bank || bank.status !== 'approve') throw new DomainError('bank_account_required', { detail: 'Add a bank account and wait for it to be approved before withdrawing.' });
-  const breakdown = withdrawalBreakdown(amountMinor, bank.holderType);
-  if (breakdown.amountMinor < minimumWithdrawalMinor) {
-    throw new DomainError('below_minimum', { detail: `The minimum withdrawal is ${(minimumWithdrawalMinor / 100).toFixed(2)}.`, errors: [{ path: 'amount', message: 'below_minimum' }] });
+  const rules = await withdrawalRulesAt(tx, deps.now());
+  const breakdown = withdrawalBreakdown(amountMinor, bank.holderType, rules);
+  if (breakdown.amountMinor < rules.minimumMinor) {
+    throw new DomainError('below_minimum', { detail: `The minimum withdrawal is ${(rules.minimumMinor / 100).toFixed(2)}.`, errors: [{ path: 'amount', message: 'below_minimum' }] });
   }
   const currency = currencyOf(deps.config.country);
   const [row] = await tx

@@ -14,6 +14,7 @@ import { deactivationMachine, influencerDeactivation, type DeactivationContext }
 import { revokeAllSessions } from './auth';
 import { listChannels } from './channels';
 import { earningOf } from './campaign-money';
+import { withdrawalRulesAt } from './app-config';
 import { maskDestination, consumeVerification, verifyOtp } from './otp';
 import { verifyPassword } from './password';
 import { missingParts, otpPurpose } from './influencer';
@@ -32,9 +33,9 @@ type Deactivation = typeof deactivationMachine;
 const withdrawalsUnderReview = ['in_progress', 'approve'] as const;
 
 /** The facts SPEC §8 decides on, read in the caller's transaction. */
-export async function deactivationFacts(db: Executor, deps: Pick<Deps, 'config'>, userId: string): Promise<DeactivationFacts> {
+export async function deactivationFacts(db: Executor, deps: Pick<Deps, 'config' | 'now'>, userId: string): Promise<DeactivationFacts> {
   const currency = currencyOf(deps.config.country);
-  const [[availableMinor], [bank], [openWithdrawal], [documentInReview], jobRows] = await Promise.all([
+  const [[availableMinor], [bank], [openWithdrawal], [documentInReview], jobRows, rules] = await Promise.all([
     balances(db, [influencerAccount(userId, 'earnings_available', currency)]),
     db.select({ id: bankAccounts.id, status: bankAccounts.status }).from(bankAccounts).where(eq(bankAccounts.influencerId, userId)).limit(1),
     db
@@ -49,12 +50,14 @@ export async function deactivationFacts(db: Executor, deps: Pick<Deps, 'config'>
       .where(and(eq(bankAccounts.influencerId, userId), eq(bankDocuments.status, 'in_progress')))
       .limit(1),
     db.selectDistinct({ status: jobs.status }).from(jobs).where(eq(jobs.influencerId, userId)),
+    withdrawalRulesAt(db, deps.now()),
   ]);
   return {
     availableMinor: availableMinor ?? 0,
     underReview: Boolean(openWithdrawal || documentInReview || bank?.status === 'in_progress'),
     bankApproved: bank?.status === 'approve',
     jobStatuses: jobRows.map((row) => row.status as JobStatus),
+    minimumWithdrawalMinor: rules.minimumMinor,
   };
 }
 
@@ -66,11 +69,12 @@ async function loadInfluencer(db: Executor, userId: string, options: { lock?: bo
 }
 
 /** GET validate/deactivate/{id}. Social sign-in members confirm with an e-mail code (they may never type their password). */
-export async function deactivationCheck(db: Executor, deps: Pick<Deps, 'config'>, userId: string): Promise<InfluencerDeactivationCheck> {
+export async function deactivationCheck(db: Executor, deps: Pick<Deps, 'config' | 'now'>, userId: string): Promise<InfluencerDeactivationCheck> {
   const { user, profile } = await loadInfluencer(db, userId);
-  const blockers = deactivationBlockersOf(await deactivationFacts(db, deps, userId));
+  const facts = await deactivationFacts(db, deps, userId);
+  const blockers = deactivationBlockersOf(facts);
   const confirmWith = profile.socialProvider ? 'code' : 'password';
-  return { canDeactivate: blockers.length === 0, blockers, reasons: [...deleteReasons], confirmWith, codeDestination: confirmWith === 'code' ? maskDestination(user.email) : null };
+  return { canDeactivate: blockers.length === 0, blockers, reasons: [...deleteReasons], confirmWith, codeDestination: confirmWith === 'code' ? maskDestination(user.email) : null, minimumWithdrawalMinor: facts.minimumWithdrawalMinor };
 }
 
 /** The machine's walk for one PATCH: the check's findings, the reason and detail, confirm — the answer is where it stands. */
@@ -169,7 +173,7 @@ export async function influencerDashboard(db: Executor, deps: Pick<Deps, 'config
       .where(eq(jobs.influencerId, userId))
       .groupBy(jobs.status),
     db
-      .select({ priceMinor: jobs.priceMinor })
+      .select({ priceMinor: jobs.priceMinor, platformFeeBp: jobs.platformFeeBp })
       .from(jobs)
       .where(and(eq(jobs.influencerId, userId), eq(jobs.status, 'INSIGHT'))),
     listChannels(db, userId),
@@ -202,7 +206,7 @@ export async function influencerDashboard(db: Executor, deps: Pick<Deps, 'config
     channels: channelList,
     jobs: jobCounts.map((row) => ({ status: row.status as JobStatus, count: Number(row.count) })),
     earnings: { thisMonth: byMonth.get(thisMonth) ?? 0, lastMonth: byMonth.get(months[4]!) ?? 0, months: series },
-    money: { available: availableMinor ?? 0, pending: insightJobs.reduce((sum, job) => sum + (job.priceMinor ? earningOf(job.priceMinor) : 0), 0), withdrawing: withdrawingMinor ?? 0 },
+    money: { available: availableMinor ?? 0, pending: insightJobs.reduce((sum, job) => sum + (job.priceMinor ? earningOf(job.priceMinor, job.platformFeeBp) : 0), 0), withdrawing: withdrawingMinor ?? 0 },
     nextSteps,
   };
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../deps';
 import { decide } from '../machines/run-machine';
 import { bangkokToday } from './content/jobs';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
+import { readConfig } from './app-config';
 import { scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
@@ -56,7 +57,7 @@ function toJob(job: JobRow, campaign: CampaignRow, influencerName: string, viewe
     postUrl: job.postUrl,
     changeNote: job.changeNote,
     insight: job.insight ?? null,
-    earningMinor: job.priceMinor === null ? null : earningOf(job.priceMinor),
+    earningMinor: job.priceMinor === null ? null : earningOf(job.priceMinor, job.platformFeeBp),
     statusChangedAt: job.statusChangedAt.toISOString(),
     allowedEvents: viewer === 'system' ? [] : jobEventsFor(job.status, context, viewer),
   };
@@ -181,6 +182,7 @@ async function createJob(
       status: decision.value as JobRow['status'],
       mismatchReasons,
       priceMinor: await jobPriceOf(tx, campaign),
+      platformFeeBp: (await readConfig(tx, ['job.platformFeeBp'], deps.now()))['job.platformFeeBp'],
     })
     .returning();
   return applyDecision(deps, tx, { campaign, job: row!, from: null, event, actor });

@@ -80,6 +80,8 @@ export const jobs = pgTable(
     status: text('status', { enum: jobStatuses }).notNull(),
     mismatchReasons: text('mismatch_reasons').array().notNull().default([]),
     priceMinor: bigint('price_minor', { mode: 'number' }),
+    /** The platform fee in force when the job was created (basis points), taken at COMPLETED. */
+    platformFeeBp: integer('platform_fee_bp').notNull().default(2_000),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     postUrl: text('post_url'),

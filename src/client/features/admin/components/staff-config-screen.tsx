@@ -23,6 +23,40 @@ const fieldMessages: Record<string, () => string> = {
 };
 
 /** /{lang}/Admin/config: the numbers of PRODUCT.md, each with its bounds, set from a time on (admins). */
+/** What each setting means, in the reader's language (the key stays visible for support tickets). */
+const configLabels: Record<string, () => string> = {
+  'session.ttlMs': m.staff_config_label_session_ttl_ms,
+  'signin.maxFailuresPerAccount': m.staff_config_label_signin_max_failures_per_account,
+  'signin.maxFailuresPerIp': m.staff_config_label_signin_max_failures_per_ip,
+  'signin.windowMs': m.staff_config_label_signin_window_ms,
+  'otp.length': m.staff_config_label_otp_length,
+  'otp.ttlMs': m.staff_config_label_otp_ttl_ms,
+  'otp.maxTries': m.staff_config_label_otp_max_tries,
+  'otp.resendMs': m.staff_config_label_otp_resend_ms,
+  'otp.maxPerHour': m.staff_config_label_otp_max_per_hour,
+  'otp.maxFailuresPerDay': m.staff_config_label_otp_max_failures_per_day,
+  'otp.verificationTtlMs': m.staff_config_label_otp_verification_ttl_ms,
+  'otp.maxPerIp': m.staff_config_label_otp_max_per_ip,
+  'otp.ipWindowMs': m.staff_config_label_otp_ip_window_ms,
+  'upload.maxBytes': m.staff_config_label_upload_max_bytes,
+  'build.pollMs': m.staff_config_label_build_poll_ms,
+  'contact.maxPerIp': m.staff_config_label_contact_max_per_ip,
+  'contact.windowMs': m.staff_config_label_contact_window_ms,
+  'contact.staffEmail': m.staff_config_label_contact_staff_email,
+  'contact.partnershipEmail': m.staff_config_label_contact_partnership_email,
+  'marketer.signupMaxPerIp': m.staff_config_label_marketer_signup_max_per_ip,
+  'marketer.signupWindowMs': m.staff_config_label_marketer_signup_window_ms,
+  'channel.minFollowers': m.staff_config_label_channel_min_followers,
+  'channel.postWindowDays': m.staff_config_label_channel_post_window_days,
+  'channel.minEngagementBp': m.staff_config_label_channel_min_engagement_bp,
+  'channel.maxFollowingRatio': m.staff_config_label_channel_max_following_ratio,
+  'channel.alistFollowers': m.staff_config_label_channel_alist_followers,
+  'withdrawal.minimumMinor': m.staff_config_label_withdrawal_minimum_minor,
+  'withdrawal.feeMinor': m.staff_config_label_withdrawal_fee_minor,
+  'withdrawal.withholdingTaxBp': m.staff_config_label_withdrawal_withholding_tax_bp,
+  'job.platformFeeBp': m.staff_config_label_job_platform_fee_bp,
+};
+
 export function StaffConfigScreen({ lang }: { lang: Locale }) {
   const config = useStaffConfig();
   const [editing, setEditing] = useState<StaffConfigItem | null>(null);
@@ -47,7 +81,10 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
                 {config.data!.items.map((item) => (
                   <Table.Tr key={item.key} data-testid={`staff-config-${item.key}`}>
                     <Table.Td>
-                      <Text size="sm" ff="monospace">
+                      <Text size="sm" fw={500}>
+                        {configLabels[item.key]?.() ?? item.key}
+                      </Text>
+                      <Text size="xs" ff="monospace" c="dimmed">
                         {item.key}
                       </Text>
                       {item.kind === 'integer' ? (
@@ -73,7 +110,7 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
                       ))}
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(item)} aria-label={`${m.staff_config_edit()} ${item.key}`}>
+                      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(item)} aria-label={`${m.staff_config_edit()} ${configLabels[item.key]?.() ?? item.key}`}>
                         {m.staff_config_edit()}
                       </Button>
                     </Table.Td>
@@ -118,7 +155,7 @@ function EditModal({ item, onClose }: { item: StaffConfigItem; onClose: () => vo
     );
   };
   return (
-    <Modal opened onClose={onClose} title={item.key} centered>
+    <Modal opened onClose={onClose} title={configLabels[item.key]?.() ?? item.key} centered>
       <Stack gap="md" data-testid="staff-config-modal">
         <TextInput
           label={m.staff_config_col_value()}

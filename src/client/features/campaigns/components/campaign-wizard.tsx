@@ -9,6 +9,7 @@ import { packageSchema, paged } from '#common/contracts/content';
 import { toProblem } from '#client/api/problem';
 import { api } from '#client/api/client';
 import { ButtonLink } from '#client/app/ui/links';
+import { useAppConfig } from '#client/app/app-config';
 import { RichTextField } from '#client/components/rich-text-field';
 import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
@@ -22,6 +23,8 @@ import { PageFrame } from '#client/features/account/page';
 /** Channels the wizard offers (TWITTER is the old name of X). */
 const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Basis points as a percentage, e.g. 2000 → "20", 1250 → "12.5". */
+const percent = (bp: number) => String(bp / 100);
 
 type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor'> & { priceBaht: number | '' };
 
@@ -73,6 +76,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const { platformFeeBp } = useAppConfig();
   const packages = useQuery({
     queryKey: ['campaigns', 'packages', lang],
     queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale: lang } })),
@@ -184,7 +188,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                 {draft.funding === 'credit' ? (
                   <NumberInput
                     label={m.campaign_field_price()}
-                    description={m.campaign_field_price_hint()}
+                    description={m.campaign_field_price_hint({ influencer: percent(10_000 - platformFeeBp), fee: percent(platformFeeBp) })}
                     min={100}
                     thousandSeparator=","
                     value={draft.priceBaht}

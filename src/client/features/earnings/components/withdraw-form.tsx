@@ -4,7 +4,6 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Earn } from '#common/contracts/earnings';
-import { minimumWithdrawalMinor, withholdingTaxBp } from '#common/earnings';
 import { formatMoney, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { withdrawalMachine } from '#machines/withdrawal.machine';
@@ -33,8 +32,9 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
   const bankStatus = earn.bank?.status ?? null;
   const holderType = earn.bank?.holderType ?? 'individual';
   useEffect(() => {
-    send({ type: 'withdraw.loaded', facts: { availableMinor: earn.available, bank: earn.bank } });
-  }, [earn.available, bankStatus, holderType, loading, send, earn.bank]);
+    send({ type: 'withdraw.loaded', facts: { availableMinor: earn.available, rules: earn.rules, bank: earn.bank } });
+  }, [earn.available, bankStatus, holderType, loading, send, earn.bank, earn.rules]);
+  const { minimumMinor, withholdingTaxBp } = earn.rules;
 
   const frame = (children: React.ReactNode) => (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="withdraw-form" data-state={JSON.stringify(state.value)}>
@@ -62,7 +62,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
   if (state.matches('balanceBelowMinimum')) {
     return frame(
       <Text size="sm" c="dimmed" data-testid="withdraw-balance-below-minimum">
-        {m.earn_balance_below_minimum({ minimum: money(minimumWithdrawalMinor), available: money(earn.available) })}
+        {m.earn_balance_below_minimum({ minimum: money(minimumMinor), available: money(earn.available) })}
       </Text>,
     );
   }
@@ -127,7 +127,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
   }
   // loading, entering, belowMinimum, insufficientBalance
   const amountError = state.matches('belowMinimum')
-    ? m.earn_amount_below_minimum({ minimum: money(minimumWithdrawalMinor) })
+    ? m.earn_amount_below_minimum({ minimum: money(minimumMinor) })
     : state.matches('insufficientBalance')
       ? m.earn_amount_above_available({ available: money(context.availableMinor) })
       : null;
@@ -142,7 +142,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
       <Stack gap="sm">
         <NumberInput
           label={m.earn_amount_label()}
-          description={m.earn_amount_help({ minimum: money(minimumWithdrawalMinor), available: money(earn.available) })}
+          description={m.earn_amount_help({ minimum: money(minimumMinor), available: money(earn.available) })}
           prefix="฿"
           decimalScale={2}
           thousandSeparator=","

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "platform_fee_bp" integer DEFAULT 2000 NOT NULL;
