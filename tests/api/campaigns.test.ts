@@ -217,6 +217,8 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     const after = await brand.client.get(`/api/campaigns/${campaign.id}/discover?channelType=TIKTOK&tier=alist`);
     expect(after.json.items.find((item: { channelId: string }) => item.channelId === big.id).invited).toBe(true);
     expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?minFollowers=abc`)).status).toBe(400);
+    // Ten digits pass the pattern but not a 32-bit column: refused as bad input, not a 500 (fuzz seed 227047298).
+    expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?minEngagementBp=7374684225`)).json.errors).toEqual([{ path: 'minEngagementBp', message: 'min_engagement_invalid' }]);
     expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?after=bogus`)).status).toBe(400);
     for (const limit of ['0', '51', '007']) expect((await brand.client.get(`/api/campaigns/${campaign.id}/discover?limit=${limit}`)).status).toBe(400);
     expect((await agency.client.get(`/api/campaigns/${campaign.id}/discover`)).status).toBe(404);

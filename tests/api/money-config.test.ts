@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '#server/db/schema/index';
-import { demoPassword, startTestServer, type Client, type TestServer } from './harness';
+import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import { addChannel, browser, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
 
@@ -96,5 +96,18 @@ describe('the withdrawal numbers', () => {
     const refused = await admin.request('PUT', '/api/admin/config/job.platformFeeBp', { value: 9_000, reason: 'greedy' });
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{ path: 'value', message: 'staff_config_out_of_range' }]);
+  });
+});
+
+describe('the earnings estimate', () => {
+  it('uses the base staff set per channel type', async () => {
+    const estimate = async () =>
+      (await new Client(server).get(`/sv_influ_api/influ/estimateWithOutToken/${crypto.randomUUID()}/INSTAGRAM/ploy.eats?followers=10000&engagementRate=3`)).json.rows as { postType: string; amount: number }[];
+    expect((await estimate()).find((row) => row.postType === 'photoPost')?.amount).toBe(2520);
+    await setConfig('estimate.baseInstagram', 800);
+    // 800 × (10,000 / 1,000)^0.8 = 5,047.7, rounded to 10.
+    expect((await estimate()).find((row) => row.postType === 'photoPost')?.amount).toBe(5050);
+    const tiktok = await new Client(server).get(`/sv_influ_api/influ/estimateWithOutToken/${crypto.randomUUID()}/TIKTOK/ploy.eats?followers=10000&engagementRate=3`);
+    expect(tiktok.json.rows.find((row: { postType: string }) => row.postType === 'videoPost')?.amount).toBe(3310);
   });
 });

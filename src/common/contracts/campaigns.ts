@@ -221,14 +221,15 @@ export type CampaignReport = v.InferOutput<typeof campaignReportSchema>;
 // ---- discovery (invite-only campaigns) -------------------------------------------------------
 
 export const ageBands = ['18-24', '25-34', '35-44', '45+'] as const;
-const digits = (key: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${key}_invalid`), v.transform(Number)));
+/** A whole number typed in a query, at most `max` (the columns it is compared with are 32-bit integers). */
+const digits = (key: string, max: number) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${key}_invalid`), v.transform(Number), v.maxValue(max, `${key}_invalid`)));
 export const discoverQuery = v.object({
   channelType: v.optional(v.picklist(socialChannelTypes, 'channel_invalid')),
   tier: v.optional(v.picklist(influencerTiers, 'tier_invalid')),
-  minFollowers: digits('min_followers'),
-  maxFollowers: digits('max_followers'),
+  minFollowers: digits('min_followers', 2_000_000_000),
+  maxFollowers: digits('max_followers', 2_000_000_000),
   /** Engagement rate at least this, in basis points (0.5 % = 50). */
-  minEngagementBp: digits('min_engagement'),
+  minEngagementBp: digits('min_engagement', 10_000),
   interest: v.optional(v.picklist(interestCategories, 'interest_invalid')),
   province: v.optional(v.pipe(v.string(), v.maxLength(80))),
   gender: v.optional(v.picklist(['female', 'male', 'other'], 'gender_invalid')),

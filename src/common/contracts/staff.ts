@@ -78,7 +78,7 @@ export const staffStatusBody = v.object({
 
 // ---------- configuration ----------
 
-export const staffConfigKeyParam = v.object({ key: v.pipe(v.string(), v.regex(/^[a-zA-Z.]{3,60}$/, 'staff_config_key_invalid')) });
+export const staffConfigKeyParam = v.object({ key: v.pipe(v.string(), v.regex(/^[a-zA-Z0-9.]{3,60}$/, 'staff_config_key_invalid')) });
 export const staffConfigItemSchema = v.object({
   key: v.string(),
   /** `integer` (min/max apply), `text` or `email`. */

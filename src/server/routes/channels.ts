@@ -136,7 +136,7 @@ export const channelRoutes = new Hono<AppEnv>()
       const { social_type, social_id } = c.req.valid('param');
       const { followers, engagementRate } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json(estimateOf({ type: social_type, socialId: social_id, followers, engagementRateBp: Math.floor(engagementRate * 100 + 1e-9) }));
+      return c.json(await estimateOf(c.var.deps.db, { type: social_type, socialId: social_id, followers, engagementRateBp: Math.floor(engagementRate * 100 + 1e-9) }));
     },
   )
   .get('/sv_influ_api/influ/channel/detail/:channelId', channelDoc('One of your channels: figures, tier, status, last refresh and the estimate per post type', channelDetailResponse), influencer, validate('param', channelIdParam), async (c) => {

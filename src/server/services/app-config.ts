@@ -50,6 +50,17 @@ export const configDefaults = {
   'withdrawal.withholdingTaxBp': 300,
   /** Taken from a job's price when it completes; fixed on the job when it is created. */
   'job.platformFeeBp': 2_000,
+  // Issue 15: the earnings estimate's base, THB per post at 1,000 followers, per channel type
+  // (PRODUCT.md "Channels and qualification"; X's base also prices legacy TWITTER rows).
+  'estimate.baseInstagram': 400,
+  'estimate.baseTiktok': 350,
+  'estimate.baseFacebookPage': 300,
+  'estimate.baseFacebookProfile': 300,
+  'estimate.baseYoutube': 800,
+  'estimate.baseX': 150,
+  'estimate.baseLine': 250,
+  'estimate.baseLemon8': 350,
+  'estimate.baseWhatsapp': 150,
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;
@@ -89,6 +100,15 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'withdrawal.feeMinor': { kind: 'integer', min: 0, max: 1_000_00 },
   'withdrawal.withholdingTaxBp': { kind: 'integer', min: 0, max: 3_000 },
   'job.platformFeeBp': { kind: 'integer', min: 0, max: 5_000 },
+  'estimate.baseInstagram': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseTiktok': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseFacebookPage': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseFacebookProfile': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseYoutube': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseX': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseLine': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseLemon8': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseWhatsapp': { kind: 'integer', min: 10, max: 100_000 },
 };
 export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(configDefaults, key);
 export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/channel-qualification.machine';
-import { defaultEstimateRules, estimateTable, qualify, tierOf, type QualificationResult } from '#common/channels';
+import { defaultEstimateRules, estimateTable, qualify, tierOf, type EstimateRules, type QualificationResult } from '#common/channels';
 import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
 import type { Database, Executor } from '../db/client';
@@ -40,6 +40,38 @@ export async function qualificationRules(db: Executor) {
     postWindowDays: values['channel.postWindowDays'],
     minEngagementBp: values['channel.minEngagementBp'],
     maxFollowingRatio: values['channel.maxFollowingRatio'],
+    alistFollowers: values['channel.alistFollowers'],
+  };
+}
+
+/** The estimate's numbers in force: the bases staff set per channel type, the A-list threshold qualification uses. */
+export async function estimateRules(db: Executor): Promise<EstimateRules> {
+  const values = await readConfig(db, [
+    'estimate.baseInstagram',
+    'estimate.baseTiktok',
+    'estimate.baseFacebookPage',
+    'estimate.baseFacebookProfile',
+    'estimate.baseYoutube',
+    'estimate.baseX',
+    'estimate.baseLine',
+    'estimate.baseLemon8',
+    'estimate.baseWhatsapp',
+    'channel.alistFollowers',
+  ]);
+  return {
+    ...defaultEstimateRules,
+    base: {
+      INSTAGRAM: values['estimate.baseInstagram'],
+      TIKTOK: values['estimate.baseTiktok'],
+      FACEBOOK_PAGE: values['estimate.baseFacebookPage'],
+      FACEBOOK_PROFILE: values['estimate.baseFacebookProfile'],
+      YOUTUBE: values['estimate.baseYoutube'],
+      X: values['estimate.baseX'],
+      TWITTER: values['estimate.baseX'],
+      LINE: values['estimate.baseLine'],
+      LEMON8: values['estimate.baseLemon8'],
+      WHATSAPP: values['estimate.baseWhatsapp'],
+    },
     alistFollowers: values['channel.alistFollowers'],
   };
 }
@@ -257,7 +289,7 @@ export async function listChannels(db: Executor, userId: string, filter: { type?
 
 export async function channelDetail(db: Executor, userId: string, channelId: string): Promise<ChannelDetailResponse> {
   const row = await ownChannel(db, userId, channelId);
-  return { channel: toChannel(row), estimate: estimateTable({ type: row.type, followers: row.followers, engagementRateBp: row.engagementRateBp }, defaultEstimateRules) };
+  return { channel: toChannel(row), estimate: estimateTable({ type: row.type, followers: row.followers, engagementRateBp: row.engagementRateBp }, await estimateRules(db)) };
 }
 
 export async function estimateForChannel(db: Executor, userId: string, type: SocialChannelType, socialId: string): Promise<EstimateResponse> {
@@ -267,18 +299,19 @@ export async function estimateForChannel(db: Executor, userId: string, type: Soc
     .where(and(eq(channels.ownerId, userId), eq(channels.type, type), eq(channels.socialId, socialId), ne(channels.status, 'disconnected')))
     .limit(1);
   if (!row) throw notFoundError('No such channel.');
-  return estimateOf({ type, socialId, followers: row.followers, engagementRateBp: row.engagementRateBp });
+  return estimateOf(db, { type, socialId, followers: row.followers, engagementRateBp: row.engagementRateBp });
 }
 
-export function estimateOf(input: { type: SocialChannelType; socialId: string; followers: number; engagementRateBp: number }): EstimateResponse {
+export async function estimateOf(db: Executor, input: { type: SocialChannelType; socialId: string; followers: number; engagementRateBp: number }): Promise<EstimateResponse> {
+  const rules = await estimateRules(db);
   return {
     socialType: input.type,
     socialId: input.socialId,
     followers: input.followers,
     engagementRateBp: input.engagementRateBp,
-    tier: tierOf(input.followers, defaultEstimateRules),
+    tier: tierOf(input.followers, rules),
     currency: 'THB',
-    rows: estimateTable(input, defaultEstimateRules),
+    rows: estimateTable(input, rules),
   };
 }
 

@@ -55,6 +55,15 @@ const configLabels: Record<string, () => string> = {
   'withdrawal.feeMinor': m.staff_config_label_withdrawal_fee_minor,
   'withdrawal.withholdingTaxBp': m.staff_config_label_withdrawal_withholding_tax_bp,
   'job.platformFeeBp': m.staff_config_label_job_platform_fee_bp,
+  'estimate.baseInstagram': m.staff_config_label_estimate_base_instagram,
+  'estimate.baseTiktok': m.staff_config_label_estimate_base_tiktok,
+  'estimate.baseFacebookPage': m.staff_config_label_estimate_base_facebook_page,
+  'estimate.baseFacebookProfile': m.staff_config_label_estimate_base_facebook_profile,
+  'estimate.baseYoutube': m.staff_config_label_estimate_base_youtube,
+  'estimate.baseX': m.staff_config_label_estimate_base_x,
+  'estimate.baseLine': m.staff_config_label_estimate_base_line,
+  'estimate.baseLemon8': m.staff_config_label_estimate_base_lemon_8,
+  'estimate.baseWhatsapp': m.staff_config_label_estimate_base_whatsapp,
 };
 
 export function StaffConfigScreen({ lang }: { lang: Locale }) {
