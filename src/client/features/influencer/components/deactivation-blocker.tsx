@@ -1,90 +1,30 @@
-import { Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import {
-  IconBriefcase,
-  IconBuildingBank,
-  IconClockHour4,
-  IconCoin,
-  IconHourglass,
-  IconWallet,
-} from "@tabler/icons-react";
-import type { DeactivationBlocker, Locale } from "#common/enums";
-import { m } from "#common/paraglide/messages.js";
-import { ButtonLink } from "#client/app/ui/links";
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBriefcase, IconBuildingBank, IconClockHour4, IconCoin, IconHourglass, IconWallet } from '@tabler/icons-react';
+import type { DeactivationBlocker, Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { ButtonLink } from '#client/app/ui/links';
 
-type Fix = {
-  icon: typeof IconCoin;
-  text: (minimum: string) => string;
-  fix: (minimum: string) => string;
-  link: {
-    to:
-      | "/$lang/Influencer/earn/withdraw"
-      | "/$lang/Influencer/earn/bankAccount"
-      | "/$lang/Influencer/jobs";
-    label: () => string;
-  };
-};
+type Fix = { icon: typeof IconCoin; text: (minimum: string) => string; fix: (minimum: string) => string; link: { to: '/$lang/Influencer/earn/withdraw' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobs'; label: () => string } };
 
 /** SPEC §8: each condition that keeps an influencer from leaving, what settles it, and where. */
 const fixes: Record<DeactivationBlocker, Fix> = {
-  document_is_process: {
-    icon: IconClockHour4,
-    text: () => m.leave_blocker_document_is_process(),
-    fix: () => m.leave_fix_document_is_process(),
-    link: {
-      to: "/$lang/Influencer/earn/withdraw",
-      label: () => m.leave_link_withdraw(),
-    },
-  },
-  bank_account_is_empty: {
-    icon: IconBuildingBank,
-    text: () => m.leave_blocker_bank_account_is_empty(),
-    fix: () => m.leave_fix_bank_account_is_empty(),
-    link: {
-      to: "/$lang/Influencer/earn/bankAccount",
-      label: () => m.leave_link_bank(),
-    },
-  },
-  has_working_job: {
-    icon: IconBriefcase,
-    text: () => m.leave_blocker_has_working_job(),
-    fix: () => m.leave_fix_has_working_job(),
-    link: { to: "/$lang/Influencer/jobs", label: () => m.leave_link_jobs() },
-  },
-  has_new_job: {
-    icon: IconHourglass,
-    text: () => m.leave_blocker_has_new_job(),
-    fix: () => m.leave_fix_has_new_job(),
-    link: { to: "/$lang/Influencer/jobs", label: () => m.leave_link_jobs() },
-  },
+  document_is_process: { icon: IconClockHour4, text: () => m.leave_blocker_document_is_process(), fix: () => m.leave_fix_document_is_process(), link: { to: '/$lang/Influencer/earn/withdraw', label: () => m.leave_link_withdraw() } },
+  bank_account_is_empty: { icon: IconBuildingBank, text: () => m.leave_blocker_bank_account_is_empty(), fix: () => m.leave_fix_bank_account_is_empty(), link: { to: '/$lang/Influencer/earn/bankAccount', label: () => m.leave_link_bank() } },
+  has_working_job: { icon: IconBriefcase, text: () => m.leave_blocker_has_working_job(), fix: () => m.leave_fix_has_working_job(), link: { to: '/$lang/Influencer/jobs', label: () => m.leave_link_jobs() } },
+  has_new_job: { icon: IconHourglass, text: () => m.leave_blocker_has_new_job(), fix: () => m.leave_fix_has_new_job(), link: { to: '/$lang/Influencer/jobs', label: () => m.leave_link_jobs() } },
   balance_less_than_service_fee: {
     icon: IconCoin,
-    text: (minimum) =>
-      m.leave_blocker_balance_less_than_service_fee({ minimum }),
+    text: (minimum) => m.leave_blocker_balance_less_than_service_fee({ minimum }),
     fix: (minimum) => m.leave_fix_balance_less_than_service_fee({ minimum }),
-    link: { to: "/$lang/Influencer/jobs", label: () => m.leave_link_jobs() },
+    link: { to: '/$lang/Influencer/jobs', label: () => m.leave_link_jobs() },
   },
-  balance_remaining_in_account: {
-    icon: IconWallet,
-    text: () => m.leave_blocker_balance_remaining_in_account(),
-    fix: () => m.leave_fix_balance_remaining_in_account(),
-    link: {
-      to: "/$lang/Influencer/earn/withdraw",
-      label: () => m.leave_link_withdraw(),
-    },
-  },
+  balance_remaining_in_account: { icon: IconWallet, text: () => m.leave_blocker_balance_remaining_in_account(), fix: () => m.leave_fix_balance_remaining_in_account(), link: { to: '/$lang/Influencer/earn/withdraw', label: () => m.leave_link_withdraw() } },
 };
 
-export function BlockerFix({
-  lang,
-  blocker,
-  minimumMinor,
-}: {
-  lang: Locale;
-  blocker: string;
-  minimumMinor: number;
-}) {
+/** `minimumMinor`: the minimum withdrawal in force, as the deactivation check answered it. */
+export function BlockerFix({ lang, blocker, minimumMinor }: { lang: Locale; blocker: string; minimumMinor: number }) {
   const fix = fixes[blocker as DeactivationBlocker];
-  const minimum = (minimumMinor / 100).toLocaleString("en-US");
+  const minimum = (minimumMinor / 100).toLocaleString('en-US');
   if (!fix) return <Text size="sm">{blocker}</Text>;
   const Icon = fix.icon;
   return (
@@ -100,14 +40,7 @@ export function BlockerFix({
           {fix.fix(minimum)}
         </Text>
         <div>
-          <ButtonLink
-            to={fix.link.to}
-            params={{ lang }}
-            size="xs"
-            variant="light"
-            mt={4}
-            data-testid={`deactivate-fix-${blocker}`}
-          >
+          <ButtonLink to={fix.link.to} params={{ lang }} size="xs" variant="light" mt={4} data-testid={`deactivate-fix-${blocker}`}>
             {fix.link.label()}
           </ButtonLink>
         </div>
@@ -118,8 +51,7 @@ export function BlockerFix({
 
 const reasons: Record<string, () => string> = {
   another_account_exists: () => m.leave_reason_another_account_exists(),
-  influencers_do_not_match_jobs: () =>
-    m.leave_reason_influencers_do_not_match_jobs(),
+  influencers_do_not_match_jobs: () => m.leave_reason_influencers_do_not_match_jobs(),
   hard_to_use: () => m.leave_reason_hard_to_use(),
   other: () => m.leave_reason_other(),
 };
