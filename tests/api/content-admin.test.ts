@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { uploads } from '#server/db/schema/index';
+import { auditLog, uploads } from '#server/db/schema/index';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
 /**
@@ -204,6 +204,15 @@ describe('downloads: create, edit, replace the file, delete', () => {
     expectProblem(await visitor().get(`/api/downloads/${id}`), 404);
     expect(existsSync(secondPath)).toBe(false);
     expectProblem(await admin.request('DELETE', `/api/admin/content/downloads/${id}`), 404);
+    // Issue 15: each write left its audit row in its own transaction; the refused delete left none.
+    const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.id);
+    expect(audit.map((row) => `${row.action} ${row.targetType} ${row.actorEmail}`)).toEqual([
+      'content.download.create download admin@kolify.test',
+      'content.download.update download admin@kolify.test',
+      'content.download.update download admin@kolify.test',
+      'content.download.delete download admin@kolify.test',
+    ]);
+    expect(audit[1]!.after).toMatchObject({ download: { titleEn: 'Rate card & terms' } });
   });
 
   it('answers 400 naming the field for bad input and 404 for an unknown download', async () => {

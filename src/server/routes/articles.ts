@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { adminCategorySchema, adminList, adminListQuery, adminPostSchema, paged, blogDetailParam, blogListQuery, caseStudyParam, categoryListResponse, idParam, localeParam, postDetailSchema, postInput, postListResponse, statusBody } from '#common/contracts/content';
 import { requireJson, validate } from '../http/validate';
 import { createPost, deletePost, getAdminPost, getPost, listAdminPosts, listAllCategories, listCategories, listPosts, setPostStatus, updatePost } from '../services/content/articles';
-import { adminDoc, cached, publicDoc, publicJson } from './content-common';
+import { adminDoc, audited, cached, publicDoc, publicJson } from './content-common';
 
 /** Articles, case studies and their categories: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
 export const articlesRoutes = new Hono<AppEnv>()
@@ -38,16 +38,16 @@ export const articlesRoutes = new Hono<AppEnv>()
   .get('/api/admin/content/categories', adminDoc('All categories, hidden ones included', adminList(adminCategorySchema)), async (c) => c.json({ data: await listAllCategories(c.var.deps.db) }))
   .get('/api/admin/content/posts', adminDoc('Articles and case studies, drafts included', paged(adminPostSchema)), validate('query', adminListQuery), async (c) => c.json(await listAdminPosts(c.var.deps.db, c.req.valid('query'))))
   .post('/api/admin/content/posts', adminDoc('Create an article or case study', adminPostSchema, { status: 201 }), requireJson, validate('json', postInput), async (c) =>
-    c.json(await createPost(c.var.deps.db, c.req.valid('json'), c.var.session!.user.uuid), 201),
+    c.json(await audited(c, 'content.post.create', (tx) => createPost(tx, c.req.valid('json'), c.var.session!.user.uuid), (post) => ({ type: 'post', id: post.id })), 201),
   )
   .get('/api/admin/content/posts/:id', adminDoc('One post with both translations', adminPostSchema), validate('param', idParam), async (c) => c.json(await getAdminPost(c.var.deps.db, c.req.valid('param').id)))
   .put('/api/admin/content/posts/:id', adminDoc('Replace a post', adminPostSchema), validate('param', idParam), requireJson, validate('json', postInput), async (c) =>
-    c.json(await updatePost(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await audited(c, 'content.post.update', (tx) => updatePost(tx, c.req.valid('param').id, c.req.valid('json')), { type: 'post', id: c.req.valid('param').id })),
   )
   .patch('/api/admin/content/posts/:id/status', adminDoc('Publish or unpublish', adminPostSchema), validate('param', idParam), requireJson, validate('json', statusBody), async (c) =>
-    c.json(await setPostStatus(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').status)),
+    c.json(await audited(c, `content.post.${c.req.valid('json').status}`, (tx) => setPostStatus(tx, c.req.valid('param').id, c.req.valid('json').status), { type: 'post', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/posts/:id', adminDoc('Delete a post'), validate('param', idParam), async (c) => {
-    await deletePost(c.var.deps.db, c.req.valid('param').id);
+    await audited(c, 'content.post.delete', (tx) => deletePost(tx, c.req.valid('param').id), { type: 'post', id: c.req.valid('param').id });
     return c.body(null, 204);
   });

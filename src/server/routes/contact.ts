@@ -8,7 +8,7 @@ import { receiveContact } from '../services/contact';
 import { listMessages, setMessageHandled } from '../services/content/messages';
 import { describeRoute } from 'hono-openapi';
 import { json } from '../http/openapi';
-import { adminDoc } from './content-common';
+import { adminDoc, audited } from './content-common';
 
 /** Contact and partnership messages: the public forms and the staff's inbox (/api/admin/content, guarded in content-common.ts). */
 export const contactRoutes = new Hono<AppEnv>()
@@ -38,5 +38,5 @@ export const contactRoutes = new Hono<AppEnv>()
     c.json(await listMessages(c.var.deps.db, c.req.valid('query'))),
   )
   .patch('/api/admin/content/messages/:id', adminDoc('Mark a message handled (records who and when) or reopen it'), validate('param', idParam), requireJson, validate('json', messageHandledBody), async (c) =>
-    c.json(await setMessageHandled(c.var.deps.db, c.req.valid('param').id, c.req.valid('json').handled, c.var.session!.user.uuid)),
+    c.json(await audited(c, c.req.valid('json').handled ? 'content.message.handled' : 'content.message.reopened', (tx) => setMessageHandled(tx, c.req.valid('param').id, c.req.valid('json').handled, c.var.session!.user.uuid), { type: 'contact_message', id: c.req.valid('param').id })),
   );

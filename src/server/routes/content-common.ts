@@ -5,6 +5,8 @@ import type { AppEnv } from '../http/env';
 import { anyStaff } from '../http/middleware';
 import { docFor } from '../http/openapi';
 import { invalidatePublicCache, publicCache } from '../http/public-cache';
+import type { Transaction } from '../db/client';
+import { recordAudit } from '../services/audit';
 import { invalidateSeoHtml } from '../services/seo-html';
 
 /**
@@ -44,3 +46,17 @@ export const contentAdminGuard = new Hono<AppEnv>().use('/api/admin/content/*', 
     invalidateSeoHtml(c.var.deps.db);
   }
 });
+
+/**
+ * A staff content write and its audit row in one transaction (issue 15): `work` runs on the
+ * transaction, and the row names the action, what it touched, and the saved record. A write
+ * that fails leaves neither.
+ */
+export function audited<T>(c: Context<AppEnv>, action: string, work: (tx: Transaction) => Promise<T>, target: { type: string; id: string | number } | ((result: T) => { type: string; id: string | number })): Promise<T> {
+  return c.var.deps.db.transaction(async (tx) => {
+    const result = await work(tx);
+    const { type, id } = typeof target === 'function' ? target(result) : target;
+    await recordAudit(tx, c.var.session!.user, { action, targetType: type, targetId: String(id), after: result ?? null });
+    return result;
+  });
+}

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env';
 import { adminFaqSchema, adminList, faqInput, faqListResponse, faqParam, idParam } from '#common/contracts/content';
 import { requireJson, validate } from '../http/validate';
 import { deleteFaq, listAdminFaq, listFaq, saveFaq } from '../services/content/faq';
-import { adminDoc, cached, publicDoc, publicJson } from './content-common';
+import { adminDoc, audited, cached, publicDoc, publicJson } from './content-common';
 
 /** FAQ: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
 export const faqRoutes = new Hono<AppEnv>()
@@ -12,11 +12,13 @@ export const faqRoutes = new Hono<AppEnv>()
     return publicJson(c, async () => ({ audience: x, locale, data: await listFaq(c.var.deps.db, x, locale) }));
   })
   .get('/api/admin/content/faq', adminDoc('All FAQ entries', adminList(adminFaqSchema)), async (c) => c.json({ data: await listAdminFaq(c.var.deps.db) }))
-  .post('/api/admin/content/faq', adminDoc('Create a FAQ entry', adminFaqSchema, { status: 201 }), requireJson, validate('json', faqInput), async (c) => c.json(await saveFaq(c.var.deps.db, c.req.valid('json')), 201))
+  .post('/api/admin/content/faq', adminDoc('Create a FAQ entry', adminFaqSchema, { status: 201 }), requireJson, validate('json', faqInput), async (c) =>
+    c.json(await audited(c, 'content.faq.create', (tx) => saveFaq(tx, c.req.valid('json')), (faq) => ({ type: 'faq', id: faq.id })), 201),
+  )
   .put('/api/admin/content/faq/:id', adminDoc('Replace a FAQ entry', adminFaqSchema), validate('param', idParam), requireJson, validate('json', faqInput), async (c) =>
-    c.json(await saveFaq(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
+    c.json(await audited(c, 'content.faq.update', (tx) => saveFaq(tx, c.req.valid('json'), c.req.valid('param').id), { type: 'faq', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/faq/:id', adminDoc('Delete a FAQ entry'), validate('param', idParam), async (c) => {
-    await deleteFaq(c.var.deps.db, c.req.valid('param').id);
+    await audited(c, 'content.faq.delete', (tx) => deleteFaq(tx, c.req.valid('param').id), { type: 'faq', id: c.req.valid('param').id });
     return c.body(null, 204);
   });

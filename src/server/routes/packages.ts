@@ -4,7 +4,7 @@ import { adminList, adminPackageSchema, idParam, offerFindParam, offerQuery, pac
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { archivePackage, findPackage, getAdminPackage, listAdminPackages, listPackages, savePackage } from '../services/content/packages';
-import { adminDoc, cached, publicDoc, publicJson } from './content-common';
+import { adminDoc, audited, cached, publicDoc, publicJson } from './content-common';
 
 /** Package offers: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
 export const packagesRoutes = new Hono<AppEnv>()
@@ -24,12 +24,14 @@ export const packagesRoutes = new Hono<AppEnv>()
     return publicJson(c, () => findPackage(c.var.deps.db, a, b));
   })
   .get('/api/admin/content/packages', adminDoc('All package offers, drafts and archived included', adminList(adminPackageSchema)), async (c) => c.json({ data: await listAdminPackages(c.var.deps.db) }))
-  .post('/api/admin/content/packages', adminDoc('Create a package offer', adminPackageSchema, { status: 201 }), requireJson, validate('json', packageInput), async (c) => c.json(await savePackage(c.var.deps.db, c.req.valid('json')), 201))
+  .post('/api/admin/content/packages', adminDoc('Create a package offer', adminPackageSchema, { status: 201 }), requireJson, validate('json', packageInput), async (c) =>
+    c.json(await audited(c, 'content.package.create', (tx) => savePackage(tx, c.req.valid('json')), (offer) => ({ type: 'package', id: offer.id })), 201),
+  )
   .get('/api/admin/content/packages/:id', adminDoc('One package offer', adminPackageSchema), validate('param', idParam), async (c) => c.json(await getAdminPackage(c.var.deps.db, c.req.valid('param').id)))
   .put('/api/admin/content/packages/:id', adminDoc('Replace a package offer', adminPackageSchema), validate('param', idParam), requireJson, validate('json', packageInput), async (c) =>
-    c.json(await savePackage(c.var.deps.db, c.req.valid('json'), c.req.valid('param').id)),
+    c.json(await audited(c, 'content.package.update', (tx) => savePackage(tx, c.req.valid('json'), c.req.valid('param').id), { type: 'package', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/packages/:id', adminDoc('Archive a package offer (never deleted: purchases refer to it)'), validate('param', idParam), async (c) => {
-    await archivePackage(c.var.deps.db, c.req.valid('param').id);
+    await audited(c, 'content.package.archive', (tx) => archivePackage(tx, c.req.valid('param').id), { type: 'package', id: c.req.valid('param').id });
     return c.body(null, 204);
   });

@@ -7,7 +7,7 @@ import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { readConfig } from '../services/app-config';
 import { deleteSeo, getSeo, getStaticPage, keywordsOf, listAdminSeo, listAdminStaticPages, saveSeo, saveStaticPage } from '../services/content/pages';
-import { adminDoc, cached, publicDoc, publicJson } from './content-common';
+import { adminDoc, audited, cached, publicDoc, publicJson } from './content-common';
 
 const seoPairParam = v.object({ a: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,60}$/, 'page_key_invalid')), b: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,60}$/, 'page_key_invalid')) });
 const seoKeyParam = v.object({ page: v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,60}$/, 'page_key_invalid')), locale: v.picklist(locales, 'locale_invalid') });
@@ -42,15 +42,15 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get('/api/admin/content/seo', adminDoc('All SEO page entries', adminList(adminSeoSchema)), async (c) => c.json({ data: await listAdminSeo(c.var.deps.db) }))
   .put('/api/admin/content/seo/:page/:locale', adminDoc('Create or replace an SEO page entry', adminSeoSchema), validate('param', seoKeyParam), requireJson, validate('json', seoInput), async (c) => {
     const { page, locale } = c.req.valid('param');
-    return c.json(await saveSeo(c.var.deps.db, page, locale, c.req.valid('json')));
+    return c.json(await audited(c, 'content.seo.save', (tx) => saveSeo(tx, page, locale, c.req.valid('json')), { type: 'seo', id: `${page}/${locale}` }));
   })
   .delete('/api/admin/content/seo/:page/:locale', adminDoc('Delete an SEO page entry'), validate('param', seoKeyParam), async (c) => {
     const { page, locale } = c.req.valid('param');
-    await deleteSeo(c.var.deps.db, page, locale);
+    await audited(c, 'content.seo.delete', (tx) => deleteSeo(tx, page, locale), { type: 'seo', id: `${page}/${locale}` });
     return c.body(null, 204);
   })
   .get('/api/admin/content/pages', adminDoc('Static pages (about, privacy, terms)', adminList(adminStaticPageSchema)), async (c) => c.json({ data: await listAdminStaticPages(c.var.deps.db) }))
   .put('/api/admin/content/pages/:slug/:locale', adminDoc('Create or replace a static page', adminStaticPageSchema), validate('param', staticParam), requireJson, validate('json', staticPageInput), async (c) => {
     const { slug, locale } = c.req.valid('param');
-    return c.json(await saveStaticPage(c.var.deps.db, slug, locale, c.req.valid('json')));
+    return c.json(await audited(c, 'content.page.save', (tx) => saveStaticPage(tx, slug, locale, c.req.valid('json')), { type: 'static_page', id: `${slug}/${locale}` }));
   });

@@ -7,8 +7,8 @@ import { m } from '#common/paraglide/messages.js';
 import { auditExportHref, useStaffAudit } from '../api/back-office';
 import { QueryState, StaffScreen } from './staff-parts';
 
-// The areas whose staff actions are audited (issue 15); content edits are not yet.
-const areas = ['user', 'config', 'channel', 'bank_account', 'withdrawal', 'payout_batch', 'payment'] as const;
+// The areas whose staff actions are audited (issue 15): an action is `area.verb` (content: `content.kind.verb`).
+const areas = ['user', 'config', 'channel', 'bank_account', 'withdrawal', 'payout_batch', 'payment', 'content'] as const;
 const compact = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** /{lang}/Admin/audit: every staff action, newest first; search, filter by area, export CSV. */
