@@ -135,6 +135,27 @@ describe('users', () => {
   });
 });
 
+describe('user search at scale', () => {
+  it('any part of an e-mail, name, phone or channel handle is served by a trigram index, not a scan of every row', async () => {
+    const plans = await server.database.db.transaction(async (tx) => {
+      // With a sequential scan priced out, the planner shows whether an index can answer ILIKE '%…%'.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (query: ReturnType<typeof sql>) => JSON.stringify((await tx.execute(query)).rows);
+      return [
+        await plan(sql`explain select id from users where email ilike '%loy%'`),
+        await plan(sql`explain select id from users where display_name ilike '%loy%'`),
+        await plan(sql`explain select id from users where phone ilike '%8123%'`),
+        await plan(sql`explain select id from channels where social_id ilike '%eats%' or name ilike '%eats%'`),
+      ];
+    });
+    expect(plans[0]).toContain('users_email_trgm_idx');
+    expect(plans[1]).toContain('users_display_name_trgm_idx');
+    expect(plans[2]).toContain('users_phone_trgm_idx');
+    expect(plans[3]).toContain('channels_social_id_trgm_idx');
+    expect(plans[3]).toContain('channels_name_trgm_idx');
+  });
+});
+
 describe('configuration', () => {
   it('lists the settings with bounds; an admin sets one, the server uses it, the change is audited', async () => {
     const listed = await admin.get('/api/admin/config');

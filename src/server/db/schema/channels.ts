@@ -66,6 +66,9 @@ export const channels = pgTable(
   (t) => [
     index('channels_owner_idx').on(t.ownerId),
     index('channels_status_idx').on(t.status, t.type),
+    // Issue 15: staff find a user by a channel's handle or name, any part of it (pg_trgm).
+    index('channels_social_id_trgm_idx').using('gin', sql`${t.socialId} gin_trgm_ops`),
+    index('channels_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // PRODUCT.md: one social id is active on one account only (already_signup on another).
     uniqueIndex('channels_active_social_idx')
       .on(t.type, t.socialId)
