@@ -140,7 +140,7 @@ describe('user search at scale', () => {
     const plans = await server.database.db.transaction(async (tx) => {
       // With a sequential scan priced out, the planner shows whether an index can answer ILIKE '%…%'.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = async (query: ReturnType<typeof sql>) => JSON.stringify((await tx.execute(query)).rows);
+      const plan = async (query: ReturnType<typeof sql>) => JSON.stringify(((await tx.execute(query)) as { rows: unknown[] }).rows);
       return [
         await plan(sql`explain select id from users where email ilike '%loy%'`),
         await plan(sql`explain select id from users where display_name ilike '%loy%'`),
