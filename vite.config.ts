@@ -83,6 +83,31 @@ const sharedWithHome = (routes: Set<string>) => {
   return visitor.length >= 2 && visitor.some((route) => homeRoute.test(route)) && list.every((route) => publicRoute.test(route) || signedInRoute.test(route));
 };
 
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll for one constant, the
+ * class name its scroll lock offsets (`RemoveScroll.classNames.zeroRight`). For those three
+ * files only, the import resolves to that constant from react-remove-scroll-bar: the library
+ * itself (~5 KB gzip) then loads with the drawers that lock scrolling, not in the entry.
+ */
+function appShellRemoveScrollClassNames(): Plugin {
+  const shim = '\0kolify:remove-scroll-classnames';
+  return {
+    name: 'kolify-app-shell-remove-scroll-classnames',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(importer)) return shim;
+      return null;
+    },
+    load(id) {
+      if (id !== shim) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/dist/es2015/constants.js';",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -110,6 +135,7 @@ export default defineConfig({
       strategy: ['globalVariable', 'baseLocale'],
     }),
     buildManifest(),
+    appShellRemoveScrollClassNames(),
   ],
   build: {
     outDir: 'dist',
