@@ -112,8 +112,7 @@ export const faqListResponse = v.object({ audience: v.string(), locale: v.string
 
 const pageKey = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,60}$/, 'page_key_invalid'));
 export const seoParam = v.object({ page: pageKey, locale: v.picklist(locales, 'locale_invalid') });
-export const seoSchema = v.object({ page: v.string(), locale: v.string(), title: v.string(), description: v.string(), keyword: v.string(), image: v.string() });
-export type SeoData = v.InferOutput<typeof seoSchema>;
+export { seoSchema, type SeoData } from './seo';
 
 export const staticPageSlugs = ['about', 'privacy', 'termsOfUse'] as const;
 export const staticPageParam = v.object({ slug: v.picklist(staticPageSlugs, 'page_invalid'), locale: v.picklist(locales, 'locale_invalid') });
