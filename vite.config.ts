@@ -108,6 +108,15 @@ function appShellRemoveScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * Pieces the forms with a budget (contact, sign-up, recovery, the sign-in landings) use that
+ * modules of the public group import too: the contact contracts (re-exported by the content
+ * contracts), the account card, the check list's ThemeIcon, sign-up's brand icons. Left alone they follow those modules into the public chunk (a group takes its
+ * modules' imports along), and each form then loaded that whole chunk for them. Checked by the
+ * initial-JS bench (decision 012): a form loading the public chunk shows there.
+ */
+const formAndPublicPieces = /[\\/](common[\\/]contracts[\\/]contact\.ts$|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|ThemeIcon)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconBrand(Facebook|Line)\.mjs$)/;
+
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -159,6 +168,7 @@ export default defineConfig({
             // chunk of its own: ~25 requests before the home page could paint. What the home page
             // shares with other public pages is one chunk instead (issue 17): home needs all of it,
             // and the others most of it. The rest splits as before.
+            { name: 'form-shared', test: formAndPublicPieces },
             { debugName: 'public', name: (id, ctx) => (sharedWithHome(routesImporting(id, ctx)) ? 'public' : null), minShareCount: 2 },
           ],
         },
