@@ -83,6 +83,40 @@ const sharedWithHome = (routes: Set<string>) => {
   return visitor.length >= 2 && visitor.some((route) => homeRoute.test(route)) && list.every((route) => publicRoute.test(route) || signedInRoute.test(route));
 };
 
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll for one constant, the
+ * class name its scroll lock offsets (`RemoveScroll.classNames.zeroRight`). For those three
+ * files only, the import resolves to that constant from react-remove-scroll-bar: the library
+ * itself (~5 KB gzip) then loads with the drawers that lock scrolling, not in the entry.
+ */
+function appShellRemoveScrollClassNames(): Plugin {
+  const shim = '\0kolify:remove-scroll-classnames';
+  return {
+    name: 'kolify-app-shell-remove-scroll-classnames',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(importer)) return shim;
+      return null;
+    },
+    load(id) {
+      if (id !== shim) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/dist/es2015/constants.js';",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * Pieces the forms with a budget (contact, sign-up, recovery, the sign-in landings) use that
+ * modules of the public group import too: the contact contracts (re-exported by the content
+ * contracts), the account card, the check list's ThemeIcon, sign-up's brand icons. Left alone they follow those modules into the public chunk (a group takes its
+ * modules' imports along), and each form then loaded that whole chunk for them. Checked by the
+ * initial-JS bench (decision 012): a form loading the public chunk shows there.
+ */
+const formAndPublicPieces = /[\\/](common[\\/]contracts[\\/]contact\.ts$|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|ThemeIcon)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconBrand(Facebook|Line)\.mjs$)/;
+
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -110,6 +144,7 @@ export default defineConfig({
       strategy: ['globalVariable', 'baseLocale'],
     }),
     buildManifest(),
+    appShellRemoveScrollClassNames(),
   ],
   build: {
     outDir: 'dist',
@@ -133,6 +168,7 @@ export default defineConfig({
             // chunk of its own: ~25 requests before the home page could paint. What the home page
             // shares with other public pages is one chunk instead (issue 17): home needs all of it,
             // and the others most of it. The rest splits as before.
+            { name: 'form-shared', test: formAndPublicPieces },
             { debugName: 'public', name: (id, ctx) => (sharedWithHome(routesImporting(id, ctx)) ? 'public' : null), minShareCount: 2 },
           ],
         },

@@ -3,7 +3,7 @@ import { m } from '#common/paraglide/messages.js';
 import { pages, type PageId, type PageText } from './pages';
 
 /**
- * Page metadata (SPEC §2): title and description per locale, canonical and alternate-
+ * Page metadata (SPEC §2): title per locale (the description is the section's SEO entry, see SeoSync), canonical and alternate-
  * language links, og:site_name (key {product}) and the share image per locale.
  * Leaf routes call `pageHead`; the $lang layout adds `languageLinks` from the leaf path.
  */
@@ -39,12 +39,10 @@ export function pageHead(match: MatchLike, page: PageId, options: { noindex?: bo
   const name = m.product({}, { locale });
   const pageTitleText = text.title({}, { locale });
   const title = page === 'home' ? pageTitleText : `${pageTitleText} | ${name}`;
-  const description = text.description?.({}, { locale });
+  // description and og:description: the section's SEO entry (SeoSync), as written by the server.
   const meta: MetaTag[] = [
     { title },
-    ...(description ? [{ name: 'description', content: description }] : []),
     { property: 'og:title', content: title },
-    ...(description ? [{ property: 'og:description', content: description }] : []),
     { property: 'og:type', content: 'website' },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];

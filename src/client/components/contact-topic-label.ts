@@ -1,4 +1,4 @@
-import { contactTopics, type ContactTopic } from '#common/contracts/content';
+import { contactTopics, type ContactTopic } from '#common/contracts/contact';
 import { m } from '#common/paraglide/messages.js';
 
 const labels: Record<ContactTopic, () => string> = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { influencerTiers, interestCategories, locales, postTypes, socialChannelTypes } from '../enums';
+import { trimmed } from './contact';
 
 /**
  * Public content and the content back office (issue 3): query and body schemas shared by the
@@ -112,8 +113,7 @@ export const faqListResponse = v.object({ audience: v.string(), locale: v.string
 
 const pageKey = v.pipe(v.string(), v.regex(/^[A-Za-z][\w-]{0,60}$/, 'page_key_invalid'));
 export const seoParam = v.object({ page: pageKey, locale: v.picklist(locales, 'locale_invalid') });
-export const seoSchema = v.object({ page: v.string(), locale: v.string(), title: v.string(), description: v.string(), keyword: v.string(), image: v.string() });
-export type SeoData = v.InferOutput<typeof seoSchema>;
+export { seoSchema, type SeoData } from './seo';
 
 export const staticPageSlugs = ['about', 'privacy', 'termsOfUse'] as const;
 export const staticPageParam = v.object({ slug: v.picklist(staticPageSlugs, 'page_invalid'), locale: v.picklist(locales, 'locale_invalid') });
@@ -219,22 +219,7 @@ export type DownloadInfo = v.InferOutput<typeof downloadSchema>;
 
 // ---------- contact and partnership ----------
 
-export const contactTopics = ['general', 'influencer', 'marketer', 'payment', 'technical', 'partnership', 'media', 'other'] as const;
-export type ContactTopic = (typeof contactTopics)[number];
-const trimmed = (min: number, max: number, key: string) => v.pipe(v.string(`${key}_required`), v.trim(), v.minLength(min, `${key}_required`), v.maxLength(max, `${key}_too_long`));
-export const contactBody = v.object({
-  name: trimmed(2, 120, 'name'),
-  email: v.pipe(v.string('email_required'), v.trim(), v.toLowerCase(), v.minLength(1, 'email_required'), v.maxLength(254, 'email_invalid'), v.email('email_invalid')),
-  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\+?[0-9 -]{8,20}$/, 'phone_invalid'))),
-  company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, 'company_too_long'))),
-  topic: v.picklist(contactTopics, 'topic_invalid'),
-  message: trimmed(10, 4000, 'message'),
-  locale: v.optional(v.picklist(locales, 'locale_invalid'), 'th'),
-  /** Must be true: the sender agrees to be contacted back. */
-  consent: v.literal(true, 'consent_required'),
-});
-export type ContactBody = v.InferInput<typeof contactBody>;
-export const contactResponse = v.object({ id: v.number(), receivedAt: v.string() });
+export { contactBody, contactResponse, contactTopics, type ContactBody, type ContactTopic } from './contact';
 
 // ---------- back office ----------
 

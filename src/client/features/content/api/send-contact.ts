@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useMutation } from '@tanstack/react-query';
-import { contactResponse, type ContactBody } from '#common/contracts/content';
+import { contactResponse, type ContactBody } from '#common/contracts/contact';
 import { api } from '#client/api/client';
 
 export type ContactKind = 'contact' | 'partnership';

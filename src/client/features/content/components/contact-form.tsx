@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Container, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { contactBody, contactTopics, type ContactBody } from '#common/contracts/content';
+import { contactBody, contactTopics, type ContactBody } from '#common/contracts/contact';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { FetchError } from '#client/api/client';
