@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf, formatAmount, formatMoney, formatShort, fromMinorUnits, toMinorUnits } from './money';
+import { currencyOf, formatAmount, formatMoney, formatShort, fromMinorUnits, percentOfBp, toMinorUnits } from './money';
 
 describe('formatAmount', () => {
   it('groups thousands and shows two decimals in English format by default (SPEC §9)', () => {
@@ -256,5 +256,11 @@ describe('fromMinorUnits', () => {
   it('refuses a fractional minor amount', () => {
     expect(() => fromMinorUnits(100.5)).toThrow(RangeError);
     expect(() => fromMinorUnits(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('percentOfBp', () => {
+  it('writes basis points as a percentage number, without trailing zeros', () => {
+    expect([percentOfBp(2_000), percentOfBp(8_000), percentOfBp(1_250), percentOfBp(425), percentOfBp(300)]).toEqual(['20', '80', '12.5', '4.25', '3']);
   });
 });

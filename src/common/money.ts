@@ -193,3 +193,6 @@ export function formatShort(value: number | bigint | null | undefined, options: 
   const fraction = tenths % 10n;
   return `${negative ? '-' : ''}${whole}${fraction === 0n ? '' : `${decimal}${fraction}`}${suffix}`;
 }
+
+/** Basis points as the number of a percentage: 2000 → "20", 1250 → "12.5", 425 → "4.25". */
+export const percentOfBp = (bp: number) => (bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });

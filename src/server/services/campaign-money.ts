@@ -13,7 +13,7 @@ import { escrowedJobStatuses } from '#machines/job.machine';
  * The reserve is a reservation of credit lots (services/money.ts reserveCredit), so credit held
  * by a campaign never expires under it. A job's escrow is its price inside that reserve, taken by its seat at ASSIGN; CANCEL/REJECTED
  * give the seat back to the campaign (or, once the campaign has ended, the money back to the
- * marketer); COMPLETED captures it: 20 % to the platform's revenue, the rest to the influencer's
+ * marketer); COMPLETED captures it: the job's platform fee to the platform's revenue, the rest to the influencer's
  * available earnings. Every posting is keyed (kind, reference), so a retried step moves money once.
  */
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -68,7 +68,7 @@ export async function releaseJobEscrow(tx: Transaction, deps: MoneyDeps, campaig
   await returnCredit(tx, deps, { marketerId: campaign.marketerId, reservation: reservationOf(campaign), amount: job.priceMinor, reference: `job:${job.id}` });
 }
 
-/** COMPLETED: the price leaves the reserve; 20 % platform fee, the rest the influencer's earnings. */
+/** COMPLETED: the price leaves the reserve; the job's platform fee to revenue, the rest the influencer's earnings. */
 export async function captureJobEscrow(tx: Transaction, _deps: MoneyDeps, campaign: CampaignRow, job: JobRow): Promise<void> {
   if (campaign.funding !== 'credit' || !job.priceMinor) return;
   const fee = platformFeeOf(job.priceMinor, job.platformFeeBp);

@@ -73,5 +73,3 @@ export function connectFailureText(reason: string | null): string {
       return m.channel_failed_other();
   }
 }
-
-export const percentOfBp = (bp: number) => (bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });

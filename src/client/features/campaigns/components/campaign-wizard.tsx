@@ -12,7 +12,7 @@ import { ButtonLink } from '#client/app/ui/links';
 import { useAppConfig } from '#client/app/app-config';
 import { RichTextField } from '#client/components/rich-text-field';
 import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
-import { formatMoney } from '#common/money';
+import { formatMoney, percentOfBp } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { publishCampaign, saveCampaign } from '../api/campaigns';
@@ -23,8 +23,6 @@ import { PageFrame } from '#client/features/account/page';
 /** Channels the wizard offers (TWITTER is the old name of X). */
 const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** Basis points as a percentage, e.g. 2000 → "20", 1250 → "12.5". */
-const percent = (bp: number) => String(bp / 100);
 
 type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor'> & { priceBaht: number | '' };
 
@@ -188,7 +186,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                 {draft.funding === 'credit' ? (
                   <NumberInput
                     label={m.campaign_field_price()}
-                    description={m.campaign_field_price_hint({ influencer: percent(10_000 - platformFeeBp), fee: percent(platformFeeBp) })}
+                    description={m.campaign_field_price_hint({ influencer: percentOfBp(10_000 - platformFeeBp), fee: percentOfBp(platformFeeBp) })}
                     min={100}
                     thousandSeparator=","
                     value={draft.priceBaht}

@@ -11,7 +11,8 @@ import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { useChannelDetail, useDeactivateChannel, useRefreshChannel } from '../api/channels';
-import { channelStatusColors, channelStatusLabels, channelTypeNames, percentOfBp, postTypeLabels, resultHelp, resultTitles, tierLabels } from '../labels';
+import { percentOfBp } from '#common/money';
+import { channelStatusColors, channelStatusLabels, channelTypeNames, postTypeLabels, resultHelp, resultTitles, tierLabels } from '../labels';
 
 const thb = (amount: number) => formatMoney(amount * 100, 'TH');
 

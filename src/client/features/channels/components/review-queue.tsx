@@ -9,7 +9,8 @@ import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { useReviewChannel, useReviewQueue } from '../api/channels';
-import { channelTypeNames, percentOfBp, tierLabels } from '../labels';
+import { percentOfBp } from '#common/money';
+import { channelTypeNames, tierLabels } from '../labels';
 
 /** Back office: manual channels waiting for review, with their evidence; approve, or reject with a reason. */
 export function ReviewQueueScreen({ lang }: { lang: Locale }) {

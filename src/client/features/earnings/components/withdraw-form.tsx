@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Earn } from '#common/contracts/earnings';
-import { formatMoney, toMinorUnits } from '#common/money';
+import { formatMoney, percentOfBp, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { withdrawalMachine } from '#machines/withdrawal.machine';
 import { problemText } from '#client/app/problem-message';
@@ -94,7 +94,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
               <Table.Td ta="right" data-testid="withdraw-fee">-{money(breakdown.feeMinor)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Td>{holderType === 'individual' ? m.earn_review_wht({ percent: String(withholdingTaxBp / 100) }) : m.earn_review_wht_company()}</Table.Td>
+              <Table.Td>{holderType === 'individual' ? m.earn_review_wht({ percent: percentOfBp(withholdingTaxBp) }) : m.earn_review_wht_company()}</Table.Td>
               <Table.Td ta="right" data-testid="withdraw-wht">-{money(breakdown.whtMinor)}</Table.Td>
             </Table.Tr>
             <Table.Tr fw={700}>
