@@ -34,13 +34,13 @@ describe('referral attribution', () => {
     const referrer = await signUp(server);
     const { code } = (await referrer.client.get(`/sv_influ_api/influ/referrals/${referrer.uuid}`)).json;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    expect((await referrer.client.get(`/sv_influ_api/influ/referrals/${referrer.uuid}`)).json).toEqual({ code, items: [], next: null });
+    expect((await referrer.client.get(`/sv_influ_api/influ/referrals/${referrer.uuid}`)).json).toEqual({ code, rewardPerFriendMinor: 0, rewardEarnedMinor: 0, items: [], next: null });
 
     const friend = await signUp(server, { referralCode: code.toLowerCase() });
     expect(await referrerOf(friend.uuid)).toBe(referrer.uuid);
     const listed = await referrer.client.get(`/sv_influ_api/influ/referrals/${referrer.uuid}`);
     expect(listed.status).toBe(200);
-    expect(listed.json.items).toEqual([{ displayName: expect.any(String), joinedAt: expect.any(String), status: 'signed_up' }]);
+    expect(listed.json.items).toEqual([{ displayName: expect.any(String), joinedAt: expect.any(String), status: 'signed_up', rewardMinor: 0 }]);
   });
 
   it('takes the code from the ?ref= link’s cookie when none is typed, and clears the cookie', async () => {

@@ -11,8 +11,8 @@ const shoot = screenshotsIn('screens/back-office');
 test.describe.configure({ timeout: 180_000 });
 
 const copy = {
-  th: { suspended: 'บัญชีของคุณถูกระงับชั่วคราวโดยทีมงาน Kolify', statusSuspended: 'ถูกระงับ', statusActive: 'ใช้งานได้', reason: 'ผู้ติดตามปลอมในทุกช่องทาง' },
-  en: { suspended: 'Your account is suspended by Kolify staff', statusSuspended: 'Suspended', statusActive: 'Active', reason: 'Fake followers on every channel' },
+  th: { suspended: 'บัญชีของคุณถูกระงับชั่วคราวโดยทีมงาน Kolify', statusSuspended: 'ถูกระงับ', statusActive: 'ใช้งานได้', reason: 'ผู้ติดตามปลอมในทุกช่องทาง', referredByNone: 'ไม่มี (สมัครโดยไม่ใช้รหัส)', referrals: 'การแนะนำเพื่อน' },
+  en: { suspended: 'Your account is suspended by Kolify staff', statusSuspended: 'Suspended', statusActive: 'Active', reason: 'Fake followers on every channel', referredByNone: 'Nobody (joined without a code)', referrals: 'Referrals' },
 } as const;
 
 for (const lang of ['th', 'en'] as const) {
@@ -37,6 +37,11 @@ for (const lang of ['th', 'en'] as const) {
     await row.getByRole('link').click();
     await expect(staff.page).toHaveURL(new RegExp(`/${lang}/Admin/users/${member.uuid}$`));
     await expect(staff.page.getByTestId('staff-user-sessions')).toBeVisible();
+    // Referral attribution (issue 14): this member joined without a code and brought nobody yet.
+    const referral = staff.page.getByTestId('staff-user-referral');
+    await expect(referral).toContainText(copy[lang].referredByNone);
+    await expect(staff.page.getByRole('heading', { name: copy[lang].referrals })).toBeVisible();
+    await expect(referral.getByTestId('staff-user-referred')).toHaveCount(0);
 
     // Suspend: a reason is required.
     await staff.page.getByTestId('staff-user-suspend').click();

@@ -151,7 +151,8 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('invite-qr')).toBeVisible();
     const friend = page.getByTestId('invite-friend-row').filter({ hasText: email.split('@')[0]! });
     await expect(friend).toContainText(t.signedUp);
-    // Nothing about money while the platform pays no referral reward.
+    // Nothing about money while the platform pays no referral reward (the default) and none was ever paid.
+    await expect(page.getByTestId('invite-reward')).toHaveCount(0);
     await expect(page.getByTestId('invite-friend')).not.toContainText('฿');
     await shoot(page, `${lang}-5-invite-friend`);
 

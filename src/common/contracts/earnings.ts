@@ -111,7 +111,9 @@ export const earnQuery = v.object({
 });
 export type EarnQuery = v.InferInput<typeof earnQuery>;
 
-export const earnMovementKinds = ['job.escrow_capture', 'withdrawal.request', 'withdrawal.reject'] as const;
+export const earnMovementKinds = ['job.escrow_capture', 'referral.reward', 'withdrawal.request', 'withdrawal.reject'] as const;
+/** The postings that are earnings (a job's pay, a referral reward): what the monthly "earned" figures add up. */
+export const earningPostingKinds: readonly string[] = ['job.escrow_capture', 'referral.reward'];
 export const earnMovementSchema = v.object({
   id: v.number(),
   at: v.string(),

@@ -21,9 +21,18 @@ export const referralItem = v.object({
   displayName: v.string(),
   joinedAt: v.string(),
   status: v.picklist(referralStatuses),
+  /** The referral reward this friend earned me (minor units; 0 when none was paid). */
+  rewardMinor: v.number(),
 });
 export type ReferralItem = v.InferOutput<typeof referralItem>;
-export const referralListResponse = v.object({ code: v.string(), ...keysetPaged(referralItem).entries });
+export const referralListResponse = v.object({
+  code: v.string(),
+  /** The reward in force for a friend's first completed job (minor units); 0: the platform pays none now. */
+  rewardPerFriendMinor: v.number(),
+  /** Every referral reward paid to me so far (minor units). */
+  rewardEarnedMinor: v.number(),
+  ...keysetPaged(referralItem).entries,
+});
 export type ReferralListResponse = v.InferOutput<typeof referralListResponse>;
 
 // ---------- a talent manager's partners ----------

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { accountStatuses, roles } from '../enums';
 import { keysetPaged, keysetQueryEntries } from './content';
+import { referralStatuses } from './partners';
 
 /**
  * Issue 15: the back office that runs the platform — the queues waiting for staff, users
@@ -65,6 +66,15 @@ export const staffUserDetailSchema = v.object({
   balances: v.array(v.object({ account: v.string(), currency: v.string(), balanceMinor: v.number() })),
   movements: v.array(v.object({ at: v.string(), kind: v.string(), account: v.string(), amountMinor: v.number(), currency: v.string(), reference: v.string() })),
   sessions: v.array(v.object({ id: v.string(), createdAt: v.string(), expiresAt: v.string(), revokedAt: v.nullable(v.string()), ip: v.nullable(v.string()), userAgent: v.nullable(v.string()) })),
+  /** Referral attribution (issue 14), influencers only: who brought them, whom they brought (newest 10), the rewards paid. */
+  referral: v.nullable(
+    v.object({
+      referredBy: v.nullable(v.object({ id: v.string(), displayName: v.string(), referralCode: v.string() })),
+      referredCount: v.number(),
+      rewardEarnedMinor: v.number(),
+      referred: v.array(v.object({ id: v.string(), displayName: v.string(), joinedAt: v.string(), status: v.picklist(referralStatuses), rewardMinor: v.number() })),
+    }),
+  ),
 });
 export type StaffUserDetail = v.InferOutput<typeof staffUserDetailSchema>;
 

@@ -50,11 +50,11 @@ export interface Posting {
 const accountOwners = {
   marketer: ['credit_available', 'credit_reserved'],
   influencer: ['earnings_available', 'earnings_pending', 'earnings_withdrawing'],
-  platform: ['revenue', 'vat_payable', 'wht_payable', 'payment_clearing', 'bank'],
+  platform: ['revenue', 'vat_payable', 'wht_payable', 'payment_clearing', 'bank', 'referral_expense'],
 } as const satisfies Record<OwnerKind, readonly LedgerAccountName[]>;
 
-/** Assets grow with debits; liabilities (what we owe marketers and influencers) and revenue with credits. */
-const debitNormal: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank']);
+/** Assets and expenses grow with debits; liabilities (what we owe marketers and influencers) and revenue with credits. */
+const debitNormal: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank', 'referral_expense']);
 /**
  * The platform's asset accounts record flows whose real balance lives at the bank and the
  * gateway (settlement between them is not modelled yet), so they may show an overdraft.
@@ -67,7 +67,7 @@ export const credit = (account: AccountRef, amount: number): Entry => ({ account
 
 export const marketerAccount = (ownerId: string, name: 'credit_available' | 'credit_reserved', currency: string): AccountRef => ({ ownerKind: 'marketer', ownerId, name, currency });
 export const influencerAccount = (ownerId: string, name: 'earnings_available' | 'earnings_pending' | 'earnings_withdrawing', currency: string): AccountRef => ({ ownerKind: 'influencer', ownerId, name, currency });
-export const platformAccount = (name: 'revenue' | 'vat_payable' | 'wht_payable' | 'payment_clearing' | 'bank', currency: string): AccountRef => ({ ownerKind: 'platform', ownerId: PLATFORM_OWNER, name, currency });
+export const platformAccount = (name: 'revenue' | 'vat_payable' | 'wht_payable' | 'payment_clearing' | 'bank' | 'referral_expense', currency: string): AccountRef => ({ ownerKind: 'platform', ownerId: PLATFORM_OWNER, name, currency });
 
 const refKey = (ref: AccountRef) => `${ref.ownerKind}/${ref.ownerId}/${ref.name}/${ref.currency}`;
 

@@ -22,7 +22,7 @@ const referralDoc = docFor(['Influencer'], { 400: 'Bad input', 401: 'Signed out'
 export const talentManagerRoutes = new Hono<AppEnv>()
   .get(
     '/sv_influ_api/influ/referrals/:id',
-    referralDoc('Invite a friend: my code and who joined with it (signed up, qualified channel, first job completed), newest first; keyset paging with after', referralListResponse),
+    referralDoc('Invite a friend: my code, the referral reward in force and earned, and who joined with it (signed up, qualified channel, first job completed; the reward each earned), newest first; keyset paging with after', referralListResponse),
     signedIn,
     validate('param', v.object({ id: v.string() })),
     validate('query', referralQuery),
@@ -30,7 +30,7 @@ export const talentManagerRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       if (id !== c.var.session!.user.uuid) throw notFound();
       c.header('Cache-Control', 'no-store');
-      return c.json(await listReferrals(c.var.deps.db, id, c.req.valid('query')));
+      return c.json(await listReferrals(c.var.deps.db, id, c.req.valid('query'), c.var.deps.now()));
     },
   )
   .get('/api/talent-manager/partners', partnerDoc('My influencers: partners whose consent stands, with channels, tiers and estimates; newest consent first, keyset paging with after', partnerListResponse), signedIn, validate('query', partnerListQuery), async (c) => {

@@ -50,6 +50,8 @@ export const configDefaults = {
   'withdrawal.withholdingTaxBp': 300,
   /** Taken from a job's price when it completes; fixed on the job when it is created. */
   'job.platformFeeBp': 2_000,
+  /** Issue 14: paid to the referrer when a friend they brought completes a first job; 0 is off (the default). */
+  'referral.rewardMinor': 0,
   // Issue 15: the earnings estimate's base, THB per post at 1,000 followers, per channel type
   // (PRODUCT.md "Channels and qualification"; X's base also prices legacy TWITTER rows).
   'estimate.baseInstagram': 400,
@@ -100,6 +102,7 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'withdrawal.feeMinor': { kind: 'integer', min: 0, max: 1_000_00 },
   'withdrawal.withholdingTaxBp': { kind: 'integer', min: 0, max: 3_000 },
   'job.platformFeeBp': { kind: 'integer', min: 0, max: 5_000 },
+  'referral.rewardMinor': { kind: 'integer', min: 0, max: 10_000_00 },
   'estimate.baseInstagram': { kind: 'integer', min: 10, max: 100_000 },
   'estimate.baseTiktok': { kind: 'integer', min: 10, max: 100_000 },
   'estimate.baseFacebookPage': { kind: 'integer', min: 10, max: 100_000 },

@@ -26,6 +26,7 @@ import { DomainError, notFoundError } from '../domain-error';
 import { configDefaults, configRules, isConfigKey, readConfig, type ConfigKey } from './app-config';
 import { recordAudit } from './audit';
 import { csvCell } from './money';
+import { referredFriends, rewardsEarned } from './partners';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
 
 /**
@@ -166,6 +167,7 @@ export async function staffUserDetail(db: Executor, userId: string): Promise<Sta
       .limit(30),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(20),
   ]);
+  const referral = row.role === 'influencer' ? await referralOf(db, userId, row.profile?.referrerId ?? null) : null;
   return {
     user: {
       ...toRow(row),
@@ -181,7 +183,26 @@ export async function staffUserDetail(db: Executor, userId: string): Promise<Sta
     // Entries are stored debit-positive; shown in the account's own sense (credit-normal balances grow with credits).
     movements: movementRows.map((movement) => ({ ...movement, at: movement.at.toISOString(), amountMinor: -movement.amountMinor })),
     sessions: sessionRows.map((session) => ({ id: session.id, createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString(), revokedAt: iso(session.revokedAt), ip: session.ip, userAgent: session.userAgent })),
+    referral,
   };
+}
+
+/** Referral attribution for the staff user view: the referrer (name and code), the newest friends brought, the count and the rewards paid. */
+async function referralOf(db: Executor, userId: string, referrerId: string | null): Promise<StaffUserDetail['referral']> {
+  const [referrer, [counted], rewardEarnedMinor, friends] = await Promise.all([
+    referrerId
+      ? db
+          .select({ id: users.id, displayName: users.displayName, referralCode: influencerProfiles.referralCode })
+          .from(users)
+          .innerJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
+          .where(eq(users.id, referrerId))
+          .limit(1)
+      : Promise.resolve([]),
+    db.select({ count: sql<number>`count(*)::int` }).from(influencerProfiles).where(eq(influencerProfiles.referrerId, userId)),
+    rewardsEarned(db, userId),
+    referredFriends(db, userId, { limit: 10 }),
+  ]);
+  return { referredBy: referrer[0] ?? null, referredCount: counted?.count ?? 0, rewardEarnedMinor, referred: friends.items };
 }
 
 /** Which statuses staff may move a member from, per target (deactivated, rejected … are not theirs to change). */

@@ -43,6 +43,7 @@ const labels = {
 };
 const kinds: Record<string, { th: string; en: string }> = {
   'job.escrow_capture': { th: 'รายได้จากงาน', en: 'Job earning' },
+  'referral.reward': { th: 'รางวัลแนะนำเพื่อน', en: 'Referral reward' },
   'withdrawal.request': { th: 'ถอนเงิน', en: 'Withdrawal' },
   'withdrawal.reject': { th: 'คืนเงินจากคำขอที่ไม่อนุมัติ', en: 'Rejected withdrawal returned' },
 };

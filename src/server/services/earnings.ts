@@ -2,7 +2,7 @@ import type { SessionUser } from '#common/contracts/auth';
 import { and, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import { withdrawalBreakdown } from '#common/earnings';
 import { currencyOf } from '#common/money';
-import type { Earn, EarnMovement, PayoutBatch, StaffWithdrawal, Withdrawal, WithdrawalList } from '#common/contracts/earnings';
+import { earningPostingKinds, type Earn, type EarnMovement, type PayoutBatch, type StaffWithdrawal, type Withdrawal, type WithdrawalList } from '#common/contracts/earnings';
 import type { WithdrawalStatus } from '#common/enums';
 import { withdrawalStatusMachine, type WithdrawalStatusEvent } from '#machines/withdrawal.machine';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -93,7 +93,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
       const bucket = byMonth.get(bangkokMonth(row.at));
       if (!bucket) continue;
       // Credit-normal: a credit (negative entry) adds to the influencer's earnings.
-      if (row.kind === 'job.escrow_capture') bucket.earned += -row.amount;
+      if (earningPostingKinds.includes(row.kind)) bucket.earned += -row.amount;
       else if (row.kind === 'withdrawal.request') bucket.withdrawn += row.amount;
       else if (row.kind === 'withdrawal.reject') bucket.withdrawn -= -row.amount;
     }

@@ -9,6 +9,7 @@ import { decide } from '../machines/run-machine';
 import { deleteReasons, type JobStatus } from '#common/enums';
 import { currencyOf } from '#common/money';
 import { deactivationBlockersOf, type DeactivationFacts } from '#common/earnings';
+import { earningPostingKinds } from '#common/contracts/earnings';
 import type { DashboardNextStep, InfluencerDashboard, InfluencerDeactivateBody, InfluencerDeactivationCheck } from '#common/contracts/influencer-account';
 import { deactivationMachine, influencerDeactivation, type DeactivationContext } from '#machines/deactivation.machine';
 import { revokeAllSessions } from './auth';
@@ -180,13 +181,13 @@ export async function influencerDashboard(db: Executor, deps: Pick<Deps, 'config
     db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.influencerId, userId)).limit(1),
   ]);
   const accountId = [...ids.values()][0];
-  // Earnings are what job captures credited to earnings_available (credits are negative entries).
+  // Earnings are what job captures and referral rewards credited to earnings_available (credits are negative entries).
   const earned = accountId
     ? await db
         .select({ month: sql<string>`to_char(${ledgerPostings.createdAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`, amount: sql<string>`-sum(${ledgerEntries.amount})` })
         .from(ledgerEntries)
         .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-        .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerPostings.kind, 'job.escrow_capture'), sql`${ledgerPostings.createdAt} >= ${new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - bangkokOffsetMs)}`))
+        .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerPostings.kind, [...earningPostingKinds]), sql`${ledgerPostings.createdAt} >= ${new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - bangkokOffsetMs)}`))
         .groupBy(sql`1`)
     : [];
   const byMonth = new Map(earned.map((row) => [row.month, Number(row.amount)]));

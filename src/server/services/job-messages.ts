@@ -16,6 +16,10 @@ const texts: Record<string, Record<Locale, (name: string) => string>> = {
   'job.cancel': { en: (name) => `The brand cancelled your job in “${name}”.`, th: (name) => `แบรนด์ยกเลิกงาน “${name}” ของคุณ` },
   'job.assignTimeout': { en: (name) => `The job in “${name}” was cancelled: no answer within 72 hours.`, th: (name) => `งาน “${name}” ถูกยกเลิก เนื่องจากไม่มีการตอบรับภายใน 72 ชั่วโมง` },
   'job.reviewTimeout': { en: (name) => `The post for “${name}” was approved automatically after 72 hours.`, th: (name) => `โพสต์ของงาน “${name}” อนุมัติอัตโนมัติหลัง 72 ชั่วโมง` },
+  'referral.reward': {
+    en: (name) => `A friend you invited completed a first job (“${name}”): your referral reward is in your earnings.`,
+    th: (name) => `เพื่อนที่คุณชวนทำงานแรกสำเร็จแล้ว (“${name}”) รางวัลการแนะนำเข้าสู่รายได้ของคุณแล้ว`,
+  },
   'job.campaignClosed': { en: (name) => `“${name}” has closed; your application was not selected.`, th: (name) => `แคมเปญ “${name}” ปิดรับแล้ว ใบสมัครของคุณไม่ได้รับเลือก` },
 };
 

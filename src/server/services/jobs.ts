@@ -12,6 +12,7 @@ import { decide } from '../machines/run-machine';
 import { bangkokToday } from './content/jobs';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { readConfig } from './app-config';
+import { referralRewardKind, rewardReferrer } from './referral-reward';
 import { scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
@@ -136,7 +137,11 @@ async function applyDecision(
   for (const action of decision.actions) {
     if (action === 'reserveEscrow') await reserveJobEscrow(tx, deps, campaign, job!);
     else if (action === 'releaseEscrow') await releaseJobEscrow(tx, deps, campaign, job!);
-    else if (action === 'captureEscrow') await captureJobEscrow(tx, deps, campaign, job!);
+    else if (action === 'captureEscrow') {
+      await captureJobEscrow(tx, deps, campaign, job!);
+      const referrerId = await rewardReferrer(tx, deps, job!, campaign.currency);
+      if (referrerId) await notify(deps, tx, referrerId, referralRewardKind, campaign, job!);
+    }
     else if (action === 'scheduleAssignDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.assignTimeout');
     else if (action === 'scheduleReviewDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.reviewTimeout');
     else if (action === 'notifyInfluencer') await notify(deps, tx, job!.influencerId, event.type, campaign, job!);

@@ -2,9 +2,11 @@ import { and, desc, eq, inArray, isNotNull, lt, ne, notInArray, or, sql } from '
 import { estimateTable } from '#common/channels';
 import type { Partner, ReferralItem, ReferralListResponse } from '#common/contracts/partners';
 import type { Database, Executor } from '../db/client';
-import { channels, influencerProfiles, jobs, users } from '../db/schema/index';
+import { channels, influencerProfiles, jobs, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
+import { readConfig } from './app-config';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
+import { referralRewardKind } from './referral-reward';
 
 /*
  * Issue 14 (PRODUCT.md "Talent manager", referral lines of "Influencer sign-up"): who joined with
@@ -22,11 +24,29 @@ export async function assertTalentManager(db: Executor, userId: string) {
   if (!row?.isTalentManager) throw new DomainError('forbidden', { detail: 'Only talent managers have partners.' });
 }
 
-/** Who joined with my code, newest first, keyset-paged on (joined at, id), each with how far they came. */
-export async function listReferrals(db: Database, userId: string, query: { after?: string; limit: number }): Promise<ReferralListResponse> {
+/** The referral reward a friend earned (the credit of its posting, whose reference is the friend's id), 0 when none. */
+const rewardOf = (friendId: typeof users.id) =>
+  sql<number>`coalesce((select -${ledgerEntries.amount} from ${ledgerPostings} join ${ledgerEntries} on ${ledgerEntries.postingId} = ${ledgerPostings.id}
+    where ${ledgerPostings.kind} = ${referralRewardKind} and ${ledgerPostings.reference} = ${friendId}::text and ${ledgerEntries.amount} < 0 limit 1), 0)::bigint`.mapWith(Number);
+
+/** Every referral reward paid to this influencer so far. */
+export async function rewardsEarned(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerPostings.kind, referralRewardKind), eq(ledgerAccounts.ownerKind, 'influencer'), eq(ledgerAccounts.ownerId, userId)));
+  return row?.total ?? 0;
+}
+
+/**
+ * The friends who joined with this referrer's code, newest first, keyset-paged on (joined at, id),
+ * each with how far they came and the reward they earned the referrer. The influencer's invite
+ * page and the staff user view both read it.
+ */
+export async function referredFriends(db: Executor, referrerId: string, query: { after?: string; limit: number }) {
   const cursor = query.after ? decodeTimeCursor(query.after) : null;
-  const [own] = await db.select({ code: influencerProfiles.referralCode }).from(influencerProfiles).where(eq(influencerProfiles.userId, userId)).limit(1);
-  if (!own) throw notFoundError();
   const rows = await db
     .select({
       id: users.id,
@@ -34,19 +54,38 @@ export async function listReferrals(db: Database, userId: string, query: { after
       createdAt: users.createdAt,
       qualified: sql<boolean>`exists (select 1 from ${channels} where ${channels.ownerId} = ${users.id} and ${channels.status} = 'qualified')`,
       completed: sql<boolean>`exists (select 1 from ${jobs} where ${jobs.influencerId} = ${users.id} and ${jobs.status} = 'COMPLETED')`,
+      rewardMinor: rewardOf(users.id),
     })
     .from(influencerProfiles)
     .innerJoin(users, eq(users.id, influencerProfiles.userId))
-    .where(and(eq(influencerProfiles.referrerId, userId), cursor ? or(lt(users.createdAt, cursor.at), and(eq(users.createdAt, cursor.at), lt(users.id, cursor.id))) : undefined))
+    .where(and(eq(influencerProfiles.referrerId, referrerId), cursor ? or(lt(users.createdAt, cursor.at), and(eq(users.createdAt, cursor.at), lt(users.id, cursor.id))) : undefined))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
   const page = pageOf(rows, query.limit, (row) => encodeTimeCursor(row.createdAt, row.id));
-  const items: ReferralItem[] = page.items.map((row) => ({
-    displayName: row.displayName,
-    joinedAt: row.createdAt.toISOString(),
-    status: row.completed ? 'first_job_completed' : row.qualified ? 'qualified_channel' : 'signed_up',
-  }));
-  return { code: own.code, items, next: page.next };
+  const items = page.items.map(
+    (row): ReferralItem & { id: string } => ({
+      id: row.id,
+      displayName: row.displayName,
+      joinedAt: row.createdAt.toISOString(),
+      status: row.completed ? 'first_job_completed' : row.qualified ? 'qualified_channel' : 'signed_up',
+      rewardMinor: row.rewardMinor,
+    }),
+  );
+  return { items, next: page.next };
+}
+
+/** My code, the reward in force now and what rewards paid me in all, and who joined with my code. */
+export async function listReferrals(db: Database, userId: string, query: { after?: string; limit: number }, now: Date): Promise<ReferralListResponse> {
+  const [own] = await db.select({ code: influencerProfiles.referralCode }).from(influencerProfiles).where(eq(influencerProfiles.userId, userId)).limit(1);
+  if (!own) throw notFoundError();
+  const [{ 'referral.rewardMinor': rewardPerFriendMinor }, rewardEarnedMinor, friends] = await Promise.all([
+    readConfig(db, ['referral.rewardMinor'], now),
+    rewardsEarned(db, userId),
+    referredFriends(db, userId, query),
+  ]);
+  // A friend's id stays with staff: the influencer sees names and progress only.
+  const items: ReferralItem[] = friends.items.map(({ id: _id, ...item }) => item);
+  return { code: own.code, rewardPerFriendMinor, rewardEarnedMinor, items, next: friends.next };
 }
 
 const partnerOf = (managerId: string) => and(eq(influencerProfiles.talentManagerId, managerId), isNotNull(influencerProfiles.talentManagerConsentAt));

@@ -25,6 +25,8 @@ export const ledgerAccountNames = [
   'wht_payable',
   'payment_clearing',
   'bank',
+  /** What the platform spends on referral rewards (issue 14); an expense, so debit-normal. */
+  'referral_expense',
 ] as const;
 export type LedgerAccountName = (typeof ledgerAccountNames)[number];
 

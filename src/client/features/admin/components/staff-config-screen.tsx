@@ -55,6 +55,7 @@ const configLabels: Record<string, () => string> = {
   'withdrawal.feeMinor': m.staff_config_label_withdrawal_fee_minor,
   'withdrawal.withholdingTaxBp': m.staff_config_label_withdrawal_withholding_tax_bp,
   'job.platformFeeBp': m.staff_config_label_job_platform_fee_bp,
+  'referral.rewardMinor': m.staff_config_label_referral_reward_minor,
   'estimate.baseInstagram': m.staff_config_label_estimate_base_instagram,
   'estimate.baseTiktok': m.staff_config_label_estimate_base_tiktok,
   'estimate.baseFacebookPage': m.staff_config_label_estimate_base_facebook_page,

@@ -8,7 +8,8 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { notify } from '#client/app/notify';
 import { problemText } from '#client/app/problem-message';
-import { ButtonLink } from '#client/app/ui/links';
+import { AnchorLink, ButtonLink } from '#client/app/ui/links';
+import { referralStatusLabel } from '#client/components/referral-status-label';
 import { channelLabel } from '#client/components/channel-label';
 import { jobStatusLabel } from '#client/components/job-status-label';
 import { useSetUserStatus, useStaffUser } from '../api/back-office';
@@ -168,6 +169,7 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
             ) : null}
           </Stack>
         </Section>
+        {detail.referral ? <ReferralSection lang={lang} referral={detail.referral} /> : null}
         <Section title={m.staff_user_sessions()} empty={detail.sessions.length === 0}>
           <Stack gap="xs" data-testid="staff-user-sessions">
             {detail.sessions.map((session) => (
@@ -183,6 +185,40 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
       </SimpleGrid>
       {action ? <StatusModal userId={user.id} action={action} onClose={() => setAction(null)} /> : null}
     </Stack>
+  );
+}
+
+/** Issue 14: who brought this influencer, whom they brought, and the referral rewards paid to them. */
+function ReferralSection({ lang, referral }: { lang: Locale; referral: NonNullable<StaffUserDetail['referral']> }) {
+  return (
+    <Section title={m.staff_user_referrals()} empty={false}>
+      <Stack gap="sm" data-testid="staff-user-referral">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Fact label={m.staff_user_referred_by()}>
+            {referral.referredBy ? (
+              <AnchorLink to="/$lang/Admin/users/$userId" params={{ lang, userId: referral.referredBy.id }} fw={600} data-testid="staff-user-referrer">
+                {referral.referredBy.displayName} · {referral.referredBy.referralCode}
+              </AnchorLink>
+            ) : (
+              m.staff_user_referred_by_none()
+            )}
+          </Fact>
+          <Fact label={m.staff_user_referred_count()}>{referral.referredCount.toLocaleString('en-US')}</Fact>
+          <Fact label={m.staff_user_referral_rewards()}>{formatMoney(referral.rewardEarnedMinor, 'TH', { decimals: 2 })}</Fact>
+        </SimpleGrid>
+        {referral.referred.map((friend) => (
+          <Group key={friend.id} justify="space-between" wrap="nowrap" data-testid="staff-user-referred">
+            <AnchorLink to="/$lang/Admin/users/$userId" params={{ lang, userId: friend.id }} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {friend.displayName}
+            </AnchorLink>
+            <Text size="xs" c="dimmed" ta="right">
+              {formatDateTime(friend.joinedAt, lang)} · {referralStatusLabel[friend.status]()}
+              {friend.rewardMinor > 0 ? ` · ${formatMoney(friend.rewardMinor, 'TH', { decimals: 2 })}` : ''}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
   );
 }
 

@@ -12,6 +12,7 @@ export const withdrawalStatusColor: Record<WithdrawalStatus, string> = { in_prog
 
 export const movementLabel: Record<string, () => string> = {
   'job.escrow_capture': () => m.earn_kind_job(),
+  'referral.reward': () => m.earn_kind_referral(),
   'withdrawal.request': () => m.earn_kind_withdrawal(),
   'withdrawal.reject': () => m.earn_kind_returned(),
 };

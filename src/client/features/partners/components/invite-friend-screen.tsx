@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBrandLine, IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
-import type { ReferralStatus } from '#common/contracts/partners';
+import { IconAlertTriangle, IconBrandLine, IconCheck, IconCopy, IconGift, IconUserPlus } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
+import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { Loading, PageFrame } from '#client/features/account/page';
 import { useReferrals } from '../api';
+import { referralStatusColor, referralStatusLabel } from '#client/components/referral-status-label';
 
-const statusLabels: Record<ReferralStatus, () => string> = {
-  signed_up: () => m.invite_status_signed_up(),
-  qualified_channel: () => m.invite_status_qualified_channel(),
-  first_job_completed: () => m.invite_status_first_job_completed(),
-};
-const statusColors: Record<ReferralStatus, string> = { signed_up: 'gray', qualified_channel: 'blue', first_job_completed: 'green' };
 
 /** The link drawn as a QR code in the browser (qrcode, as the money feature's PromptPay code), loaded only on this page. */
 function QrCode({ value, label }: { value: string; label: string }) {
@@ -49,14 +44,16 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
 
 /**
  * /{lang}/Influencer/inviteFriend: my referral code and link (?ref=, read by the sign-up wizard
- * and kept in the referral cookie), shared by copy, LINE or QR, and who joined with it.
- * The platform pays no referral reward, so the page says nothing about money.
+ * and kept in the referral cookie), shared by copy, LINE or QR, and who joined with it. When
+ * the platform pays a referral reward (configuration, off by default) the page says how much per
+ * friend's first completed job; what rewards paid shows whenever there is any.
  */
 export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Locale }) {
   const referrals = useReferrals(userId);
   const first = referrals.data?.pages[0];
   const link = first ? `${window.location.origin}/${lang}/Influencer/signup?ref=${encodeURIComponent(first.code)}` : '';
   const friends = referrals.data?.pages.flatMap((page) => page.items) ?? [];
+  const rewarding = first ? first.rewardPerFriendMinor > 0 || first.rewardEarnedMinor > 0 : false;
   return (
     <PageFrame size="md" title={m.page_influencer_invite_friend_title()} subtitle={m.invite_subtitle()} testId="invite-friend">
       {referrals.isPending ? <Loading /> : null}
@@ -113,6 +110,11 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
               </Stack>
             </SimpleGrid>
           </Card>
+          {rewarding ? (
+            <Alert variant="light" color="teal" icon={<IconGift />} title={first.rewardPerFriendMinor > 0 ? m.invite_reward_on({ amount: formatMoney(first.rewardPerFriendMinor, 'TH') }) : m.invite_reward_off()} data-testid="invite-reward">
+              {first.rewardEarnedMinor > 0 ? m.invite_reward_earned({ amount: formatMoney(first.rewardEarnedMinor, 'TH', { decimals: 2 }) }) : m.invite_reward_none()}
+            </Alert>
+          ) : null}
           <Stack gap="sm">
             <Title order={2} fz="lg">
               {m.invite_friends_title()}
@@ -135,6 +137,7 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
                         <Table.Th>{m.invite_friend_name()}</Table.Th>
                         <Table.Th visibleFrom="xs">{m.invite_friend_joined()}</Table.Th>
                         <Table.Th>{m.invite_friend_status()}</Table.Th>
+                        {rewarding ? <Table.Th ta="right">{m.invite_friend_reward()}</Table.Th> : null}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -151,10 +154,15 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
                           </Table.Td>
                           <Table.Td visibleFrom="xs">{formatDate(friend.joinedAt, lang)}</Table.Td>
                           <Table.Td>
-                            <Badge variant="light" color={statusColors[friend.status]} styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip' } }}>
-                              {statusLabels[friend.status]()}
+                            <Badge variant="light" color={referralStatusColor[friend.status]} styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal', textOverflow: 'clip' } }}>
+                              {referralStatusLabel[friend.status]()}
                             </Badge>
                           </Table.Td>
+                          {rewarding ? (
+                            <Table.Td ta="right" data-testid="invite-friend-reward">
+                              {friend.rewardMinor > 0 ? formatMoney(friend.rewardMinor, 'TH', { decimals: 2 }) : '—'}
+                            </Table.Td>
+                          ) : null}
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
