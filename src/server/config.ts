@@ -17,6 +17,12 @@ const environmentSchema = v.object({
   STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'team@kolify.test'),
   SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url())),
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  /** LINE Messaging API (push to a member's LINE user id): https://api.line.me and the OA's channel access token. */
+  LINE_MESSAGING_URL: v.optional(v.pipe(v.string(), v.url())),
+  LINE_CHANNEL_TOKEN: v.optional(v.string()),
+  /** WhatsApp Cloud API: https://graph.facebook.com/v21.0/<phone-number-id> and its access token. */
+  WHATSAPP_API_URL: v.optional(v.pipe(v.string(), v.url())),
+  WHATSAPP_TOKEN: v.optional(v.string()),
   /** Keys the HMAC of one-time codes; required in production. */
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
@@ -149,6 +155,10 @@ export interface Config {
   staffEmail: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  lineMessagingUrl: string | undefined;
+  lineChannelToken: string | undefined;
+  whatsappApiUrl: string | undefined;
+  whatsappToken: string | undefined;
   secret: string;
   publicUrl: string;
   country: (typeof countries)[number];
@@ -199,6 +209,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffEmail: e.STAFF_EMAIL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    lineMessagingUrl: e.LINE_MESSAGING_URL?.replace(/\/$/, ''),
+    lineChannelToken: e.LINE_CHANNEL_TOKEN,
+    whatsappApiUrl: e.WHATSAPP_API_URL?.replace(/\/$/, ''),
+    whatsappToken: e.WHATSAPP_TOKEN,
     // Outside production a fixed development secret is fine: codes there land in the outbox anyway.
     secret: e.SECRET ?? 'kolify-development-secret-not-for-production',
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

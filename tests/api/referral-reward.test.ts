@@ -38,23 +38,32 @@ async function workingFriend(referralCode?: string) {
   return { ...friend, channelId: channel.id };
 }
 
-/** One job for `friend`, from application to COMPLETED (the insight pays). */
-async function completeJob(friend: { client: Client; channelId: string }) {
+/** One job for `friend`, from application to INSIGHT (approved, the insight not yet in). */
+async function jobInInsight(friend: { client: Client; channelId: string }) {
   await fundMarketer(server, brand.id, price);
   const campaign = await publishedCampaign(brand.client, { influencerCount: 1, pricePerInfluencerMinor: price, name: `Referral ${Date.now()}` });
   const applied = await friend.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: friend.channelId });
   expect(applied.status, JSON.stringify(applied.json)).toBe(201);
   const jobId = applied.json.id as string;
-  const send = async (who: Client, body: Record<string, unknown>) => {
+  for (const [who, body] of [
+    [brand.client, { type: 'job.select' }],
+    [friend.client, { type: 'job.accept' }],
+    [friend.client, { type: 'job.submitPost', postUrl: `https://www.instagram.com/p/${jobId}` }],
+    [brand.client, { type: 'job.approve' }],
+  ] as const) {
     const response = await who.post(`/api/jobs/${jobId}/events`, body);
     expect(response.status, JSON.stringify(response.json)).toBe(200);
-    return response;
-  };
-  await send(brand.client, { type: 'job.select' });
-  await send(friend.client, { type: 'job.accept' });
-  await send(friend.client, { type: 'job.submitPost', postUrl: `https://www.instagram.com/p/${jobId}` });
-  await send(brand.client, { type: 'job.approve' });
-  expect((await send(friend.client, { type: 'job.submitInsight', insight: { reach: 1000, impressions: 1500, engagement: 90 } })).json.status).toBe('COMPLETED');
+  }
+  return jobId;
+}
+const submitInsight = (friend: { client: Client }, jobId: string) => friend.client.post(`/api/jobs/${jobId}/events`, { type: 'job.submitInsight', insight: { reach: 1000, impressions: 1500, engagement: 90 } });
+
+/** One job for `friend`, from application to COMPLETED (the insight pays). */
+async function completeJob(friend: { client: Client; channelId: string }) {
+  const jobId = await jobInInsight(friend);
+  const done = await submitInsight(friend, jobId);
+  expect(done.status, JSON.stringify(done.json)).toBe(200);
+  expect(done.json.status).toBe('COMPLETED');
   return jobId;
 }
 
@@ -121,6 +130,25 @@ describe('the referral reward', () => {
     await completeJob(friend);
     expect(await rewardPostings(friend.uuid)).toEqual([]);
     expect(await earningsOf(referrer.uuid)).toBe(0);
+    expect((await setReward(0)).status).toBe(200);
+  });
+});
+
+describe('two first jobs at once', () => {
+  // On PostgreSQL (npm run test:pg) the two insights truly race; each sees no earlier completed job.
+  // The posting's (kind, reference = the friend) uniqueness still pays one reward.
+  it('a friend’s two jobs completing together pay their referrer one reward, 10 times', { timeout: 600_000 }, async () => {
+    expect((await setReward(75_00)).status).toBe(200);
+    for (let round = 0; round < 10; round += 1) {
+      const referrer = await signUp(server);
+      const friend = await workingFriend((await referrals(referrer)).json.code);
+      const jobIds = [await jobInInsight(friend), await jobInInsight(friend)];
+      const answers = await Promise.all(jobIds.map((jobId) => submitInsight(friend, jobId)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await rewardPostings(friend.uuid)).toHaveLength(1);
+      expect(await earningsOf(referrer.uuid)).toBe(75_00);
+      expect(await earningsOf(friend.uuid)).toBe(2 * 800_00);
+    }
     expect((await setReward(0)).status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@ import type { Config } from '../config';
 
 /** A message ready to deliver, already rendered in the recipient's language. */
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  /** `to` is an e-mail address, a phone number (SMS, WhatsApp) or a LINE user id. */
+  channel: 'email' | 'sms' | 'line' | 'whatsapp';
   to: string;
   subject?: string;
   text: string;
@@ -14,30 +15,53 @@ export interface OutgoingMessage {
 
 /**
  * The outside world for messages (DESIGN.md "The outside world"): SMTP via nodemailer when
- * SMTP_URL is set, an HTTP SMS gateway when SMS_GATEWAY_URL is set; otherwise the outbox
- * table is the delivery. Every message is recorded in the outbox either way, inside the
- * caller's transaction, so a failed send leaves no half-written state.
+ * SMTP_URL is set, an HTTP SMS gateway when SMS_GATEWAY_URL is set, the LINE Messaging API's push
+ * when LINE_MESSAGING_URL and LINE_CHANNEL_TOKEN are set, the WhatsApp Cloud API when
+ * WHATSAPP_API_URL and WHATSAPP_TOKEN are set; otherwise the outbox table is the delivery. Every
+ * message is recorded in the outbox either way, inside the caller's transaction, so a failed send
+ * leaves no half-written state.
  */
 export interface Messenger {
   send(db: Executor, message: OutgoingMessage): Promise<void>;
 }
 
-export function createMessenger(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'>): Messenger {
+type MessengerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken' | 'lineMessagingUrl' | 'lineChannelToken' | 'whatsappApiUrl' | 'whatsappToken'>;
+
+/** A JSON POST to a provider; any answer but 2xx is a failed send. */
+async function postJson(name: string, url: string, token: string | undefined, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+}
+
+export function createMessenger(config: MessengerConfig): Messenger {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const line = config.lineMessagingUrl && config.lineChannelToken ? { url: config.lineMessagingUrl, token: config.lineChannelToken } : null;
+  const whatsapp = config.whatsappApiUrl && config.whatsappToken ? { url: config.whatsappApiUrl, token: config.whatsappToken } : null;
+  const providerOf: Record<OutgoingMessage['channel'], string> = {
+    email: transport ? 'smtp' : 'outbox',
+    sms: config.smsGatewayUrl ? 'sms-gateway' : 'outbox',
+    line: line ? 'line-messaging' : 'outbox',
+    whatsapp: whatsapp ? 'whatsapp-cloud' : 'outbox',
+  };
   return {
     async send(db, message) {
-      const provider = message.channel === 'email' ? (transport ? 'smtp' : 'outbox') : config.smsGatewayUrl ? 'sms-gateway' : 'outbox';
+      const provider = providerOf[message.channel];
       await db.insert(outboxMessages).values({ channel: message.channel, destination: message.to, subject: message.subject, body: message.text, locale: message.locale, provider });
       if (provider === 'smtp') {
         await transport!.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
       } else if (provider === 'sms-gateway') {
-        const response = await fetch(config.smsGatewayUrl!, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(config.smsGatewayToken ? { authorization: `Bearer ${config.smsGatewayToken}` } : {}) },
-          body: JSON.stringify({ to: message.to, text: message.text }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+        await postJson('SMS gateway', config.smsGatewayUrl!, config.smsGatewayToken, { to: message.to, text: message.text });
+      } else if (provider === 'line-messaging') {
+        // https://developers.line.biz/en/reference/messaging-api/#send-push-message
+        await postJson('LINE Messaging API', `${line!.url}/v2/bot/message/push`, line!.token, { to: message.to, messages: [{ type: 'text', text: message.text }] });
+      } else if (provider === 'whatsapp-cloud') {
+        // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages (to: digits with the country code, no +)
+        await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, { messaging_product: 'whatsapp', to: message.to.replace(/\D/g, ''), type: 'text', text: { body: message.text } });
       }
     },
   };

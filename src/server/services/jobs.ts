@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Job, JobEventBody, JobMarketItem } from '#common/contracts/campaigns';
 import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/partners';
-import type { Locale } from '#common/enums';
+import type { Locale, NotificationChannel } from '#common/enums';
 import { failedCriteria } from '#common/job-match';
 import { escrowedJobStatuses, jobContextOf, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/job.machine';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -92,6 +92,11 @@ function assertPublished(campaign: CampaignRow, event: string) {
 }
 
 /** Each side is told in their own language, by each channel they chose that the platform can send (e-mail, SMS). */
+/**
+ * Tells one side of a job, in their language, by each channel they chose (PRODUCT.md: e-mail,
+ * SMS, LINE, WhatsApp). LINE needs the member's LINE user id (they signed in with LINE), SMS and
+ * WhatsApp a phone number; when none of the chosen channels can reach them, e-mail does.
+ */
 async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: string, campaign: CampaignRow, job: JobRow) {
   const [row] = await tx
     .select({
@@ -101,6 +106,8 @@ async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: st
       locale: users.locale,
       influencerChannels: influencerProfiles.notificationChannels,
       influencerLanguage: influencerProfiles.notificationLanguage,
+      socialProvider: influencerProfiles.socialProvider,
+      socialSubject: influencerProfiles.socialSubject,
       marketerChannels: marketerProfiles.notificationChannels,
       marketerLanguage: marketerProfiles.notificationLanguage,
     })
@@ -112,8 +119,14 @@ async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: st
   const locale: Locale = (row.role === 'marketer' ? row.marketerLanguage : row.influencerLanguage) ?? row.locale;
   const chosen = (row.role === 'marketer' ? row.marketerChannels : row.influencerChannels) ?? ['email'];
   const message = jobMessage({ kind, locale, campaignName: campaign.name, status: job.status, note: job.changeNote });
-  if (chosen.includes('email') || chosen.length === 0) await deps.messenger.send(tx, { channel: 'email', to: row.email, subject: message.subject, text: message.text, locale });
-  if (chosen.includes('sms') && row.phone) await deps.messenger.send(tx, { channel: 'sms', to: row.phone, text: `Kolify: ${message.subject}`, locale });
+  const lineId = row.socialProvider === 'line' ? row.socialSubject : null;
+  const reachable = chosen.filter((channel): channel is NotificationChannel => channel === 'email' || ((channel === 'sms' || channel === 'whatsapp') && Boolean(row.phone)) || (channel === 'line' && Boolean(lineId)));
+  for (const channel of reachable.length > 0 ? reachable : (['email'] as const)) {
+    if (channel === 'email') await deps.messenger.send(tx, { channel, to: row.email, subject: message.subject, text: message.text, locale });
+    else if (channel === 'sms') await deps.messenger.send(tx, { channel, to: row.phone!, text: `Kolify: ${message.subject}`, locale });
+    else if (channel === 'whatsapp') await deps.messenger.send(tx, { channel, to: row.phone!, text: `Kolify: ${message.text}`, locale });
+    else await deps.messenger.send(tx, { channel, to: lineId!, text: `Kolify: ${message.text}`, locale });
+  }
 }
 
 /**
