@@ -203,7 +203,7 @@ describe.skipIf(!onPostgres)('kill -9 during money writes (needs PostgreSQL: PGl
             group by a.id, a.balance, a.normal having a.balance <> coalesce(sum(case when a.normal = 'debit' then e.amount else -e.amount end), 0)) d) as drift,
           (select count(*)::int from ledger_accounts a where a.owner_kind = 'marketer' and a.name = 'credit_available'
             and a.balance <> (select coalesce(sum(l.remaining), 0) from credit_lots l where l.marketer_id = a.owner_id and l.expired_at is null)) as "lotsDrift",
-          (select count(*)::int from idempotency_keys where status = 0) as "halfKeys"`)) as [Record<string, number>];
+          (select count(*)::int from idempotency_keys where status = 0) as "halfKeys"`)) as [object];
       expect(ledger, 'ledger invariants').toEqual({ unbalanced: 0, empty: 0, negative: 0, drift: 0, lotsDrift: 0, halfKeys: 0 });
 
       // Whole operations or nothing, acknowledged or not: a paid payment has its one top-up posting
