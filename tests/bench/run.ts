@@ -122,6 +122,9 @@ if (existsSync(`${config.staticDir}/index.html`)) {
 
 baseline.server.close();
 app.server.close();
+// The job queue and the local payment gateway would keep the process alive after the last part.
+await deps.queue.stop();
+await deps.localGateway?.close();
 await database.close();
 
 // Issue 11: the ledger's postings/s and the p99 of money operations, on a throwaway PostgreSQL cluster.
