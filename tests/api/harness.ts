@@ -31,7 +31,8 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it (and its connections). */
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `kolify_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -99,7 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 export class Client {
   cookies = new Map<string, string>();
   constructor(
-    readonly server: TestServer,
+    readonly server: Pick<TestServer, 'url' | 'origin'>,
     readonly options: { origin?: string | null; ip?: string } = {},
   ) {}
 

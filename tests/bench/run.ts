@@ -18,8 +18,8 @@ import { initialJs } from './initial-js';
 import { firstPaint } from './first-paint';
 import { lighthouseScores } from './lighthouse';
 
-// BENCH_PARTS=api,js,paint,lighthouse,soak (default: all) runs a subset.
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,js,paint,lighthouse,soak').split(',').map((part) => part.trim()));
+// BENCH_PARTS=api,js,paint,lighthouse,ledger,soak (default: all) runs a subset.
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,js,paint,lighthouse,ledger,soak').split(',').map((part) => part.trim()));
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -122,7 +122,16 @@ if (existsSync(`${config.staticDir}/index.html`)) {
 
 baseline.server.close();
 app.server.close();
+// The job queue and the local payment gateway would keep the process alive after the last part.
+await deps.queue.stop();
+await deps.localGateway?.close();
 await database.close();
+
+// Issue 11: the ledger's postings/s and the p99 of money operations, on a throwaway PostgreSQL cluster.
+if (parts.has('ledger')) {
+  const ledger = spawnSync('bash', ['tests/scripts/with-postgres.sh', 'npx', 'tsx', 'tests/bench/ledger.ts'], { stdio: 'inherit' });
+  if (ledger.status !== 0) console.log(`ledger bench exited with ${ledger.status}`);
+}
 
 // Issue 16 suite 5: the soak, on a throwaway PostgreSQL cluster (SOAK_SECONDS, default 300).
 if (parts.has('soak')) {

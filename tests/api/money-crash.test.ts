@@ -1,0 +1,349 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignInput, datesFrom } from './campaigns-helpers';
+import { Client, demoPassword, freshPostgres } from './harness';
+
+/**
+ * Issue 11: kill -9 the server during a burst of money writes, 10 times. The real server
+ * (src/server/main.ts) runs as a child process on a fresh PostgreSQL database; 8 clients drive
+ * top-ups (bank transfer), staff confirmations, campaign drafts, publishes (the budget reserved)
+ * and closes (the rest released) over HTTP, each money POST with its Idempotency-Key. Every 2xx
+ * is written down. Mid-burst the child gets SIGKILL; it is started again on the same database,
+ * then: the requests the kill cut off are retried with their keys (a client's retry), the ledger's
+ * invariants are checked, every acknowledged write since the first round must be there exactly
+ * once, and every acknowledged key of the round, sent again, must answer its stored answer and
+ * move nothing.
+ *
+ * The kill is of the application, not of PostgreSQL (whose own crash safety is its WAL; the test
+ * cluster runs with fsync off). PGlite runs inside the server process, so there is no server to
+ * kill apart from its database: the test needs PostgreSQL (`npm run test:pg`).
+ */
+const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+const onPostgres = /^postgres(ql)?:\/\//.test(baseUrl);
+const rounds = Number(process.env.CRASH_ROUNDS ?? 10);
+const workers = 8;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const publicUrl = 'http://127.0.0.1:3000';
+const runId = randomBytes(4).toString('hex');
+
+/** A free loopback port, chosen by the OS (a new one per start, so no client reuses a dead socket). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+  output: () => string;
+}
+
+/** `node --import tsx src/server/main.ts`: one process, so SIGKILL reaches the server itself (not an npx or tsx wrapper). */
+async function startServer(databaseUrl: string): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      PUBLIC_URL: publicUrl,
+      PASSWORD_HASH_COST: '10',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: './.tmp/no-static',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let dead = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => ((dead = true), resolve())));
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when /healthz answers: migrations, the demo seed and the job queue come before listen.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (dead) throw new Error(`The server exited before it was healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not healthy within 120 s:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { process: child, url, exited, output: () => output };
+}
+
+/** One write: what was sent (so it can be sent again) and, once acknowledged, what was answered. */
+interface Write {
+  kind: 'topup' | 'confirm' | 'create' | 'publish' | 'close';
+  round: number;
+  client: Client;
+  path: string;
+  body: unknown;
+  /** Money POSTs carry one; a draft and a close do not (they are not money-in, or are state-guarded). */
+  key?: string;
+  scope?: string;
+  status?: number;
+  answer?: Record<string, unknown>;
+}
+
+describe.skipIf(!onPostgres)('kill -9 during money writes (needs PostgreSQL: PGlite runs inside the server process; run `npm run test:pg`)', () => {
+  const target = { url: '', origin: new URL(publicUrl).origin };
+  let database: Awaited<ReturnType<typeof freshPostgres>>;
+  let pool: pg.Pool;
+  let server: Child | null = null;
+  const query = async <T extends object>(text: string, values: unknown[] = []) => (await pool.query<T>(text, values)).rows;
+
+  beforeAll(async () => {
+    database = await freshPostgres(baseUrl);
+    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    server = await startServer(database.url);
+    target.url = server.url;
+  }, 180_000);
+
+  afterAll(async () => {
+    if (server) {
+      server.process.kill('SIGKILL');
+      await server.exited;
+    }
+    await pool?.end();
+    await database?.drop();
+  }, 60_000);
+
+  it(`keeps the ledger balanced and every acknowledged write, exactly once, across ${rounds} kills`, async () => {
+    let address = 0;
+    const signIn = async (email: string, path: string) => {
+      const client = new Client(target, { ip: `203.0.113.${++address}` });
+      const response = await client.post(path, { email, password: demoPassword });
+      expect(response.status, JSON.stringify(response.json)).toBe(200);
+      return { client, id: response.json.uuid as string };
+    };
+    // Several clients per marketer, so postings race on the same accounts.
+    const marketers = await Promise.all(['brand@kolify.test', 'agency@kolify.test', 'individual@kolify.test'].map((email) => signIn(email, '/sv_authauth/marketer/authen/')));
+    const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
+    const marketerIds = marketers.map((marketer) => marketer.id);
+    const [{ n: paymentsBefore }] = (await query<{ n: number }>('select count(*)::int as n from payments')) as [{ n: number }];
+
+    const writes: Write[] = [];
+    const acknowledged = () => writes.filter((write) => write.status !== undefined);
+    const unexpected: string[] = [];
+    let sequence = 0;
+    const keyed = (scope: string) => ({ key: `crash-${runId}-${++sequence}`, scope });
+
+    /** Sends a write; true when it was acknowledged (2xx). A cut connection leaves it unacknowledged. */
+    const send = async (write: Write, headers: Record<string, string> = {}): Promise<boolean> => {
+      writes.push(write);
+      try {
+        const response = await write.client.post(write.path, write.body, write.key ? { 'idempotency-key': write.key, ...headers } : headers);
+        if (response.status >= 200 && response.status < 300) {
+          write.status = response.status;
+          write.answer = response.json;
+          return true;
+        }
+        unexpected.push(`${write.kind} ${write.path} → ${response.status} ${response.text.slice(0, 200)}`);
+      } catch {
+        // The server died with this request in flight.
+      }
+      return false;
+    };
+
+    /** One client's burst: top up, staff confirm, draft, publish (reserve), every other time close (release). */
+    const burst = async (worker: number, round: number, stop: () => boolean) => {
+      const marketer = marketers[worker % marketers.length]!;
+      for (let cycle = 0; !stop(); cycle += 1) {
+        const topUp: Write = { kind: 'topup', round, client: marketer.client, path: `/api/credits/marketers/${marketer.id}/topups`, body: { amount: 100_000 + worker * 1_000 + cycle * 100, method: 'bank_transfer' }, ...keyed(`${marketer.id} POST topups`) };
+        if (!(await send(topUp)) || stop()) return;
+        const paymentId = topUp.answer!.id as string;
+        const confirm: Write = { kind: 'confirm', round, client: staff.client, path: `/api/admin/payments/${paymentId}/actions`, body: { action: 'confirm' }, ...keyed(`${staff.id} POST payments/${paymentId}/actions`) };
+        if (!(await send(confirm)) || stop()) return;
+        const price = 10_000 * (1 + ((worker + cycle) % 9));
+        const draft: Write = {
+          kind: 'create',
+          round,
+          client: marketer.client,
+          path: '/api/campaigns',
+          body: campaignInput({ name: `Crash ${runId} ${round}.${worker}.${cycle}`, influencerCount: 1, pricePerInfluencerMinor: price, ...datesFrom(new Date()) }),
+        };
+        if (!(await send(draft)) || stop()) return;
+        const campaignId = draft.answer!.id as string;
+        const publish: Write = { kind: 'publish', round, client: marketer.client, path: `/api/campaigns/${campaignId}/publish`, body: undefined, ...keyed(`campaign.publish:${marketer.id}`) };
+        if (!(await send(publish)) || stop()) return;
+        if (cycle % 2 === 1 && !(await send({ kind: 'close', round, client: marketer.client, path: `/api/campaigns/${campaignId}/close`, body: undefined }))) return;
+      }
+    };
+
+    /** The ledger and the business rows agree, and every acknowledged write is there exactly once. */
+    const checkInvariants = async () => {
+      const [ledger] = (await query<{ unbalanced: number; empty: number; negative: number; drift: number; lotsDrift: number; halfKeys: number }>(`
+        select
+          (select count(*)::int from (select posting_id from ledger_entries group by posting_id having sum(amount) <> 0 or count(*) < 2) p) as unbalanced,
+          (select count(*)::int from ledger_postings p where not exists (select 1 from ledger_entries e where e.posting_id = p.id)) as empty,
+          (select count(*)::int from ledger_accounts where not allow_negative and balance < 0) as negative,
+          (select count(*)::int from (select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+            group by a.id, a.balance, a.normal having a.balance <> coalesce(sum(case when a.normal = 'debit' then e.amount else -e.amount end), 0)) d) as drift,
+          (select count(*)::int from ledger_accounts a where a.owner_kind = 'marketer' and a.name = 'credit_available'
+            and a.balance <> (select coalesce(sum(l.remaining), 0) from credit_lots l where l.marketer_id = a.owner_id and l.expired_at is null)) as "lotsDrift",
+          (select count(*)::int from idempotency_keys where status = 0) as "halfKeys"`)) as [object];
+      expect(ledger, 'ledger invariants').toEqual({ unbalanced: 0, empty: 0, negative: 0, drift: 0, lotsDrift: 0, halfKeys: 0 });
+
+      // Whole operations or nothing, acknowledged or not: a paid payment has its one top-up posting
+      // and lot, a pending one neither; a published campaign its one reserve, a closed one also its
+      // one release, a draft none.
+      const [rows] = (await query<{ payments: number; paymentsTorn: number; campaignsTorn: number; keys: number }>(
+        `select
+          (select count(*)::int from payments) as payments,
+          (select count(*)::int from payments p where p.marketer_id = any($1::uuid[]) and p.method = 'bank_transfer' and (
+            (select count(*) from ledger_postings l where l.kind = 'topup' and l.reference = 'payment:' || p.id) <> (case when p.status = 'paid' then 1 else 0 end)
+            or (select count(*) from credit_lots c where c.payment_id = p.id) <> (case when p.status = 'paid' then 1 else 0 end))) as "paymentsTorn",
+          (select count(*)::int from campaigns c where c.name like $2 and (
+            (select count(*) from ledger_postings l where l.kind = 'reserve' and l.reference = 'campaign:' || c.id) <> (case when c.status in ('published', 'closed') then 1 else 0 end)
+            or (select count(*) from ledger_postings l where l.kind = 'release' and l.reference = 'campaign:' || c.id) <> (case when c.status = 'closed' then 1 else 0 end))) as "campaignsTorn",
+          (select count(*)::int from idempotency_keys where key like $3 and scope like '% POST topups') as keys`,
+        [marketerIds, `Crash ${runId} %`, `crash-${runId}-%`],
+      )) as [{ payments: number; paymentsTorn: number; campaignsTorn: number; keys: number }];
+      expect(rows.paymentsTorn, 'payments half-applied').toBe(0);
+      expect(rows.campaignsTorn, 'campaigns half-applied').toBe(0);
+      // Each top-up key made one payment, and nothing else made any.
+      expect(rows.payments - paymentsBefore, 'payments = top-up keys').toBe(rows.keys);
+
+      // Every acknowledged write (all rounds): its stored answer is the one the client got, its effect is there once.
+      const keys = new Map(
+        (await query<{ scope: string; key: string; status: number; response: unknown }>('select scope, key, status, response from idempotency_keys where key like $1', [`crash-${runId}-%`])).map((row) => [`${row.scope}|${row.key}`, row]),
+      );
+      const paymentRows = new Map((await query<{ id: string; status: string; amount: string }>('select id, status, amount::text from payments where marketer_id = any($1::uuid[])', [marketerIds])).map((row) => [row.id, row]));
+      const campaignRows = new Map((await query<{ id: string; status: string }>('select id, status from campaigns where name like $1', [`Crash ${runId} %`])).map((row) => [row.id, row]));
+      const postingCounts = new Map(
+        (await query<{ ref: string; n: number }>(`select kind || ' ' || reference as ref, count(*)::int as n from ledger_postings where kind in ('topup', 'reserve', 'release') group by kind, reference`)).map((row) => [row.ref, row.n]),
+      );
+      const lost: string[] = [];
+      for (const write of acknowledged()) {
+        if (write.key) {
+          const stored = keys.get(`${write.scope}|${write.key}`);
+          if (!stored || stored.status !== write.status || JSON.stringify(canonical(stored.response)) !== JSON.stringify(canonical(write.answer))) lost.push(`${write.kind} ${write.key}: stored answer missing or different`);
+        }
+        const id = write.answer!.id as string;
+        if (write.kind === 'topup' && paymentRows.get(id)?.amount !== String((write.body as { amount: number }).amount)) lost.push(`topup ${id}: payment missing`);
+        if (write.kind === 'confirm') {
+          const paymentId = write.path.split('/')[4]!;
+          if (paymentRows.get(paymentId)?.status !== 'paid' || postingCounts.get(`topup payment:${paymentId}`) !== 1) lost.push(`confirm ${paymentId}: not paid once`);
+        }
+        if (write.kind === 'create' && !campaignRows.has(id)) lost.push(`campaign ${id}: missing`);
+        if (write.kind === 'publish' && (!['published', 'closed'].includes(campaignRows.get(id)?.status ?? '') || postingCounts.get(`reserve campaign:${id}`) !== 1)) lost.push(`publish ${id}: not reserved once`);
+        if (write.kind === 'close' && (campaignRows.get(id)?.status !== 'closed' || postingCounts.get(`release campaign:${id}`) !== 1)) lost.push(`close ${id}: not released once`);
+      }
+      expect(lost, 'acknowledged writes lost or doubled').toEqual([]);
+    };
+
+    const moneyCounts = async () =>
+      (
+        await query<{ postings: number; entries: number; payments: number; lots: number; keys: number; campaigns: number }>(`
+          select (select count(*)::int from ledger_postings) as postings, (select count(*)::int from ledger_entries) as entries,
+                 (select count(*)::int from payments) as payments, (select count(*)::int from credit_lots) as lots,
+                 (select count(*)::int from idempotency_keys) as keys, (select count(*)::int from campaigns where status <> 'draft') as campaigns`)
+      )[0]!;
+
+    const figures: { round: number; acknowledged: number; 'cut off': number; 'retried (replayed)': string; 'burst ms': number; 'restart ms': number; 'round ms': number }[] = [];
+    const started = performance.now();
+    for (let round = 1; round <= rounds; round += 1) {
+      const roundStarted = performance.now();
+      const before = writes.length;
+      const ackedBefore = acknowledged().length;
+      // Kill after 20–50 acknowledgements of this round: 8 clients always have requests in flight then.
+      const killAt = 20 + Math.floor(Math.random() * 31);
+      let killed = false;
+      const stop = () => killed;
+      const child = server!;
+      const watcher = setInterval(() => {
+        if (!killed && acknowledged().length - ackedBefore >= killAt) {
+          killed = true;
+          child.process.kill('SIGKILL');
+        }
+      }, 5);
+      const driving = Promise.all(Array.from({ length: workers }, (_, worker) => burst(worker, round, stop)));
+      // A burst that ends on its own (it should not) still gets its kill.
+      await Promise.race([driving, child.exited]);
+      killed = true;
+      child.process.kill('SIGKILL');
+      clearInterval(watcher);
+      await child.exited;
+      await driving;
+      const burstMs = performance.now() - roundStarted;
+      expect(unexpected, 'answers other than 2xx during the burst').toEqual([]);
+
+      const restartStarted = performance.now();
+      server = null;
+      server = await startServer(database.url);
+      target.url = server.url;
+      const restartMs = performance.now() - restartStarted;
+
+      // The client retries what the kill cut off, with the same key: applied once, whether or not
+      // the first attempt had committed before the kill.
+      const cut = writes.slice(before).filter((write) => write.status === undefined);
+      let retriedReplayed = 0;
+      const retried = cut.filter((write) => write.key);
+      for (const write of retried) {
+        const response = await write.client.post(write.path, write.body, { 'idempotency-key': write.key! });
+        expect(response.status, `retry of ${write.kind} after the crash: ${response.text.slice(0, 200)}`).toBeLessThan(300);
+        write.status = response.status;
+        write.answer = response.json;
+        if (response.headers.get('idempotent-replayed') === 'true') retriedReplayed += 1;
+      }
+
+      await checkInvariants();
+
+      // Every acknowledged key of this round, sent again: the stored answer, and nothing moves.
+      const countsBefore = await moneyCounts();
+      const again = writes.slice(before).filter((write) => write.key && write.status !== undefined);
+      const replays = await Promise.all(again.map((write) => write.client.post(write.path, write.body, { 'idempotency-key': write.key! })));
+      replays.forEach((response, index) => {
+        const write = again[index]!;
+        expect(response.status, `replay of ${write.kind} ${write.key}`).toBe(write.status);
+        expect(response.headers.get('idempotent-replayed'), `replay of ${write.kind} ${write.key}`).toBe('true');
+        expect(canonical(response.json)).toEqual(canonical(write.answer));
+      });
+      expect(await moneyCounts(), 'replays moved nothing').toEqual(countsBefore);
+
+      figures.push({
+        round,
+        acknowledged: writes.slice(before).filter((write) => write.status !== undefined).length - retried.length,
+        'cut off': cut.length,
+        'retried (replayed)': `${retried.length} (${retriedReplayed})`,
+        'burst ms': Math.round(burstMs),
+        'restart ms': Math.round(restartMs),
+        'round ms': Math.round(performance.now() - roundStarted),
+      });
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const totals = await moneyCounts();
+    console.log(`\n[money crash] ${rounds} kill -9 rounds on PostgreSQL in ${seconds.toFixed(1)} s; ${acknowledged().length} writes acknowledged in all; ledger: ${totals.postings} postings, ${totals.entries} entries`);
+    console.table(figures);
+    expect(figures.every((row) => row.acknowledged >= 20)).toBe(true);
+  }, 600_000);
+});
+
+/** Key order does not change a JSON answer (jsonb stores keys sorted). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  return value;
+}
