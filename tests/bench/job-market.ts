@@ -19,7 +19,7 @@ import { jobMarket, listMyJobs } from '../../src/server/services/jobs';
 import { listPublicJobs } from '../../src/server/services/content/jobs';
 import { listen, measure, withinBudget, type Measured } from './load';
 
-interface Size {
+export interface Size {
   influencers: number;
   jobs: number;
   campaigns: number;
@@ -62,7 +62,7 @@ const id = (prefix: string, g: string) => `md5('bench-${prefix}-' || ${g})::uuid
  * invite-only; a third for TikTok only (no match for an Instagram channel). Jobs: ten per
  * influencer in ten different campaigns, statuses in the proportions of a working market.
  */
-async function seedBench(db: Database, size: Size) {
+export async function seedBench(db: Database, size: Size) {
   const template = (await execute(db, `select id from users where email = 'influencer@kolify.test'`)).rows[0]!.id as string;
   const brand = (await execute(db, `select id from users where email = 'brand@kolify.test'`)).rows[0]!.id as string;
   const campaignTemplate = (await execute(db, `select id from campaigns where status = 'published' and visibility = 'public' and marketer_id = '${brand}' order by published_at desc limit 1`)).rows[0]!.id as string;
@@ -105,6 +105,18 @@ async function seedBench(db: Database, size: Size) {
   await execute(db, 'analyze');
 }
 
+/** The most rows a Sort node of the plan takes in (its child's actual rows). */
+function sortedRows(lines: string[]): number {
+  let most = 0;
+  for (const [index, line] of lines.entries()) {
+    if (!/^(->\s*)?Sort\s/.test(line.trim())) continue;
+    const child = lines.slice(index + 1).find((next) => next.includes('->'));
+    const rows = Number(/actual time=[^)]*rows=([\d.]+)/.exec(child ?? '')?.[1] ?? 0);
+    most = Math.max(most, rows);
+  }
+  return most;
+}
+
 /** The plans of the queries a service call runs (captured by Drizzle's logger), with the warning signs marked. */
 async function plansOf(handle: DatabaseHandle, call: (db: Database) => Promise<unknown>) {
   const queries: { query: string; params: unknown[] }[] = [];
@@ -116,7 +128,10 @@ async function plansOf(handle: DatabaseHandle, call: (db: Database) => Promise<u
     const result = await handle.pglite!.query<{ 'QUERY PLAN': string }>(`explain analyze ${query}`, params);
     // The plan's nodes and conditions only (no buffers), each line cut to a readable width.
     const lines = result.rows.map((row) => row['QUERY PLAN']).filter((line) => !/^\s*(Buffers|Index Searches|Planning:|Heap Blocks)/.test(line));
-    const warning = lines.some((line) => /Seq Scan on (campaigns|jobs)/.test(line)) ? '  ← sequential scan' : '';
+    const warning = [lines.some((line) => /Seq Scan on (campaigns|jobs)/.test(line)) ? 'sequential scan' : '', sortedRows(lines) > 1000 ? `sorts ${sortedRows(lines)} rows` : '']
+      .filter(Boolean)
+      .map((sign) => `  ← ${sign}`)
+      .join('');
     plans.push(`${query.replace(/select .*? from/, 'select … from').slice(0, 200)}${warning}\n    ${lines.map((line) => line.slice(0, 180)).join('\n    ')}`);
   }
   return plans;

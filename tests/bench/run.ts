@@ -101,6 +101,8 @@ if (existsSync(`${config.staticDir}/index.html`)) {
 
 baseline.server.close();
 app.server.close();
+// The queue's timers would keep the process alive after the last part.
+await deps.queue.stop();
 await database.close();
 
 // Issue 16 suite 5: the soak, on a throwaway PostgreSQL cluster (SOAK_SECONDS, default 300).
