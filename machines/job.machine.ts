@@ -165,7 +165,19 @@ export const jobContextOf = (row: { productShipping: boolean; shippedAt: Date | 
 });
 
 /** Events a role may send in a status, for screens to offer only those (the server still decides). */
+/** jobEventsFor depends on these four values only: each answer is worked out once (at most 160). */
+const eventsByState = new Map<string, JobEvent['type'][]>();
+
 export function jobEventsFor(status: JobState, context: JobContext, by: JobActor): JobEvent['type'][] {
+  const key = `${status}|${context.productShipping}|${context.shipped}|${by}`;
+  const known = eventsByState.get(key);
+  if (known) return [...known];
+  const events = eventsOf(status, context, by);
+  eventsByState.set(key, events);
+  return [...events];
+}
+
+function eventsOf(status: JobState, context: JobContext, by: JobActor): JobEvent['type'][] {
   const snapshot = jobMachine.resolveState({ value: status, context });
   const candidates: JobEvent[] = [
     { type: 'job.select', by },

@@ -254,3 +254,25 @@ describe('campaign credit is held in credit lots', () => {
     expect(expired.reduce((sum, lot) => sum + lot.expiredAmount, 0)).toBe(800_000);
   });
 });
+
+describe('job market: keyset paging', () => {
+  it('walks every campaign once, newest first, page by page with next (filtered or not)', async () => {
+    for (let made = 0; made < 3; made += 1) await publishedCampaign(brand.client, {}, fund(600_000));
+    for (const filter of ['', '&isMatch=true', '&isMatch=false']) {
+      const whole = await ploy.client.get(`/api/jobs/public?limit=50${filter}`);
+      expect(whole.json.next).toBeNull();
+      const walked: string[] = [];
+      let next: string | null = null;
+      do {
+        const page: { status: number; json: { items: { campaign: { id: string } }[]; next: string | null } } = await ploy.client.get(`/api/jobs/public?limit=2${filter}${next ? `&after=${next}` : ''}`);
+        expect(page.status).toBe(200);
+        expect(page.json.items.length).toBeLessThanOrEqual(2);
+        walked.push(...page.json.items.map((item) => item.campaign.id));
+        next = page.json.next;
+      } while (next);
+      expect([filter, walked]).toEqual([filter, whole.json.items.map((item: { campaign: { id: string } }) => item.campaign.id)]);
+    }
+    expect((await ploy.client.get('/api/jobs/public?limit=50')).json.items.length).toBeGreaterThanOrEqual(3);
+    expect((await ploy.client.get('/api/jobs/public?after=not-a-cursor')).status).toBe(400);
+  });
+});

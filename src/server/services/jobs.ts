@@ -441,7 +441,9 @@ export async function jobMarket(db: Database, influencerId: string, query: { isM
   const items: JobMarketItem[] = [];
   let cursor = query.after ? decodeCursor(query.after) : null;
   if (query.after && !cursor) throw new DomainError('validation', { errors: [{ path: 'after', message: 'cursor_invalid' }] });
-  // Matching is per influencer, so filtered pages are filled batch by batch (bounded).
+  // Matching is per influencer, so filtered pages are filled batch by batch (bounded); an
+  // unfiltered page needs one row more than the page, to know there is a next one.
+  const batchSize = query.isMatch === undefined ? query.limit + 1 : query.limit * 2;
   for (let batch = 0; batch < 10 && items.length <= query.limit; batch += 1) {
     const rows = await db
       .select()
@@ -453,11 +455,12 @@ export async function jobMarket(db: Database, influencerId: string, query: { isM
             and(eq(campaigns.visibility, 'public'), gte(campaigns.applyBy, bangkokToday())),
             jobByCampaign.size > 0 ? inArray(campaigns.id, [...jobByCampaign.keys()]) : sql`false`,
           ),
-          cursor ? or(lt(campaigns.publishedAt, cursor.at), and(eq(campaigns.publishedAt, cursor.at), lt(campaigns.id, cursor.id))) : undefined,
+          // A row comparison, so the index on (published_at, id) starts at the cursor instead of filtering every row before it.
+          cursor ? sql`(${campaigns.publishedAt}, ${campaigns.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined,
         ),
       )
       .orderBy(desc(campaigns.publishedAt), desc(campaigns.id))
-      .limit(query.limit * 2);
+      .limit(batchSize);
     for (const row of rows) {
       const item = marketItemOf(row, channels, interests, jobByCampaign.get(row.id) ?? null);
       cursor = { at: row.publishedAt ?? row.createdAt, id: row.id };
@@ -465,7 +468,7 @@ export async function jobMarket(db: Database, influencerId: string, query: { isM
       items.push(item);
       if (items.length === query.limit + 1) break;
     }
-    if (rows.length < query.limit * 2) break;
+    if (rows.length < batchSize) break;
   }
   const page = items.slice(0, query.limit);
   return { items: page, next: items.length > query.limit ? page.at(-1)!.cursor : null };

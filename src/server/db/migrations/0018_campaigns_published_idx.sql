@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_published_idx" ON "campaigns" USING btree ("published_at","id") WHERE "campaigns"."status" = 'published';
