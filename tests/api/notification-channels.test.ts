@@ -61,13 +61,14 @@ async function influencer(choices: { channels: string[]; lineId?: string; phone?
 /** The brand selects the influencer's application: the step that tells the influencer. */
 async function selected(member: { client: Client; channelId: string }) {
   await fundMarketer(server, brand.id, 1_000_00);
-  const campaign = await publishedCampaign(brand.client, { influencerCount: 1, pricePerInfluencerMinor: 1_000_00, name: `Notify ${Date.now()}` });
+  const name = `Notify ${Date.now()}`;
+  const campaign = await publishedCampaign(brand.client, { influencerCount: 1, pricePerInfluencerMinor: 1_000_00, name });
   const applied = await member.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: member.channelId });
   expect(applied.status, JSON.stringify(applied.json)).toBe(201);
   received.length = 0;
   const select = await brand.client.post(`/api/jobs/${applied.json.id}/events`, { type: 'job.select' });
   expect(select.status, JSON.stringify(select.json)).toBe(200);
-  return campaign.name as string;
+  return name;
 }
 const outboxTo = (destination: string) => server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, destination));
 
