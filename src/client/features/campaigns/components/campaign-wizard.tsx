@@ -203,6 +203,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                     onChange={(value) => set('packageOfferId', value ? Number(value) : null)}
                     data={(packages.data?.data ?? []).map((offer) => ({ value: String(offer.id), label: offer.name }))}
                     error={errors.packageOfferId}
+                    data-testid="campaign-package"
                   />
                 )}
               </SimpleGrid>
