@@ -23,8 +23,6 @@ export default function SpendChart({ months, lang }: { months: MoneyDashboard['b
       valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' }))}
       // Twelve months do not fit under a 390 px screen: recharts keeps the first and last and drops labels that would overlap.
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-      tickLine="y"
-      gridAxis="y"
       series={[
         { name: 'spent', label: m.dashboard_spend_chart_spent(), color: 'indigo.6' },
         { name: 'bought', label: m.dashboard_spend_chart_bought(), color: 'teal.7' },
