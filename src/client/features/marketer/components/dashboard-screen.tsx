@@ -78,7 +78,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
         </Paper>
       </SimpleGrid>
       <Paper withBorder p="lg" data-testid="dashboard-spend">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {m.dashboard_spend_chart_title()}
         </Title>
         {data.money.byMonth.every((month) => month.spent === 0 && month.bought === 0) ? (
@@ -94,7 +94,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
         )}
       </Paper>
       <Paper withBorder p="lg">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {m.marketer_dashboard_next_steps()}
         </Title>
         <Progress value={data.completeness} mb="md" aria-label={m.marketer_dashboard_completeness()} />
