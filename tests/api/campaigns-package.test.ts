@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { campaignPackageSlots, campaigns, ledgerPostings, packageOffers, packagePurchases } from '#server/db/schema/index';
 import { startTestServer, type Client, type TestServer } from './harness';
 import { addChannel, campaignInput, idempotency, signInAs } from './campaigns-helpers';
-import { moneyOf } from './campaigns-money';
+import { fundMarketer, moneyOf } from './campaigns-money';
 
 /**
  * A campaign by package (PRODUCT.md "Money": a bought package gives slots; a campaign by package
@@ -47,6 +47,8 @@ async function onlyLive(purchase: typeof packagePurchases.$inferSelect) {
   await server.database.db.update(packagePurchases).set({ expiresAt: purchase.expiresAt }).where(eq(packagePurchases.id, purchase.id));
   return purchase;
 }
+// Summed over the 12 months: the months are Bangkok months, so a test near midnight UTC is not off by one.
+const spentInTwelveMonths = (dashboard: { money: { byMonth: { spent: number }[] } }) => dashboard.money.byMonth.reduce((total, month) => total + month.spent, 0);
 const slotsOf = async (purchaseId: string) => (await server.database.db.select({ left: packagePurchases.slotsRemaining }).from(packagePurchases).where(eq(packagePurchases.id, purchaseId)))[0]!.left;
 const packageDraft = (who: { client: Client }, overrides: Record<string, unknown> = {}) =>
   who.client.post('/api/campaigns', campaignInput({ funding: 'package', packageOfferId: offerId, pricePerInfluencerMinor: null, influencerCount: 2, ...overrides }));
@@ -154,6 +156,7 @@ describe('campaigns by package', () => {
     const pricePerSlot = 1_290_000 / 5;
     expect(invited.json.earningMinor).toBe(pricePerSlot * 0.8);
     const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+    const spentBefore = spentInTwelveMonths((await brand.client.get('/api/marketers/dashboard')).json);
     const send = (who: { client: Client }, body: Record<string, unknown>) => who.client.post(`/api/jobs/${jobId}/events`, body);
     expect((await send(ploy, { type: 'job.accept' })).status).toBe(200);
     expect((await send(ploy, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/package' })).status).toBe(200);
@@ -172,8 +175,25 @@ describe('campaigns by package', () => {
     // The influencer's earnings history lists it like any job.
     const history = (await ploy.client.get(`/sv_influ_api/influ/earn/${ploy.id}`)).json;
     expect(JSON.stringify(history)).toContain(jobId);
+    // Package spend was paid when bought: the dashboard's credit spent does not count it again.
+    expect(spentInTwelveMonths((await brand.client.get('/api/marketers/dashboard')).json)).toBe(spentBefore);
     // A used slot does not come back on close.
     await brand.client.post(`/api/campaigns/${draft.json.id}/close`);
     expect(await slotsOf(purchase.id)).toBe(4);
+  });
+
+  it("the dashboard's spend by month counts a completed credit job's price (issue 11)", async () => {
+    await fundMarketer(server, agency.id, 100_000);
+    const draft = await agency.client.post('/api/campaigns', campaignInput({ influencerCount: 1, pricePerInfluencerMinor: 100_000, visibility: 'invite_only', name: 'Credit spend' }));
+    expect((await publish(agency, draft.json.id)).status).toBe(200);
+    const spentBefore = spentInTwelveMonths((await agency.client.get('/api/marketers/dashboard')).json);
+    const channel = await addChannel(server, ploy.id);
+    const jobId = (await agency.client.post(`/api/campaigns/${draft.json.id}/invite`, { channelId: channel.id })).json.id as string;
+    const send = (who: { client: Client }, body: Record<string, unknown>) => who.client.post(`/api/jobs/${jobId}/events`, body);
+    await send(ploy, { type: 'job.accept' });
+    await send(ploy, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/credit' });
+    await send(agency, { type: 'job.approve' });
+    expect((await send(ploy, { type: 'job.submitInsight', insight: { reach: 1, impressions: 2, engagement: 1 } })).json.status).toBe('COMPLETED');
+    expect(spentInTwelveMonths((await agency.client.get('/api/marketers/dashboard')).json) - spentBefore).toBe(100_000);
   });
 });
