@@ -101,6 +101,9 @@ for (const lang of ['th', 'en'] as const) {
       // Dashboard: the profile is 75 % complete (no image yet).
       await page.goto(`/${lang}/Marketer/dashboard`);
       await expect(page.getByTestId('dashboard-completeness')).toHaveText('75%');
+      // A new marketer has bought and spent nothing: the spend chart's empty state, no chart.
+      await expect(page.getByTestId('dashboard-spend-empty')).toBeVisible();
+      await expect(page.getByTestId('dashboard-spend-chart')).toHaveCount(0);
 
       // Change password.
       await page.goto(`/${lang}/Marketer/changePassword`);

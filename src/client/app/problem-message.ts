@@ -28,6 +28,7 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   channel_has_open_job: () => m.problem_channel_has_open_job(),
   illegal_transition: () => m.problem_illegal_transition(),
   insufficient_funds: () => m.problem_insufficient_funds(),
+  insufficient_slots: () => m.problem_insufficient_slots(),
   idempotency_key_reused: () => m.problem_idempotency_key_reused(),
   bank_account_required: () => m.problem_bank_account_required(),
   below_minimum: () => m.problem_below_minimum(),

@@ -45,6 +45,8 @@ export const problemTypes = [
   'privilege_expired',
   'channel_has_open_job',
   'insufficient_funds',
+  // Issue 12: a campaign by package needs the slots of an unexpired purchase of its offer.
+  'insufficient_slots',
   'idempotency_key_reused',
   // Issue 13: withdrawals need an approved bank account and at least the minimum amount.
   'bank_account_required',

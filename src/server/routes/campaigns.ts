@@ -68,7 +68,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   .put('/api/campaigns/:id', campaignDoc('Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
     c.json(await updateCampaign(c.var.deps.db, me(c), idOf(c), c.req.valid('json'))),
   )
-  .post('/api/campaigns/:id/publish', campaignDoc('Publish a draft: holds the budget from credit (Idempotency-Key; 409 insufficient_funds without it)', campaignSchema), marketerOnly, async (c) => {
+  .post('/api/campaigns/:id/publish', campaignDoc('Publish a draft: holds the budget from credit, or takes a package campaign’s slots from unexpired purchases of its offer (Idempotency-Key; 409 insufficient_funds / insufficient_slots without them)', campaignSchema), marketerOnly, async (c) => {
     const id = idOf(c);
     const key = idempotencyKeyOf(c);
     const answer = await idempotent(c.var.deps.db, { scope: `campaign.publish:${me(c)}`, key, body: { id }, now: c.var.deps.now() }, async (tx) => ({

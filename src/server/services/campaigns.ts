@@ -156,8 +156,8 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
 
 /**
  * Publish, in the caller's transaction (the Idempotency-Key's): the budget is held from the
- * marketer's credit in the same transaction as the status change, so nothing is ever published
- * without money behind it.
+ * marketer's credit (or a package campaign's slots taken from their purchases) in the same
+ * transaction as the status change, so nothing is ever published without money behind it.
  */
 export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
   const current = await loadOwnCampaign(tx, marketerId, id, true);

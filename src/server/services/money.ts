@@ -392,15 +392,17 @@ export async function moneyDashboard(db: Executor, deps: Pick<Deps, 'config' | '
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-    .where(and(eq(ledgerAccounts.ownerKind, 'marketer'), eq(ledgerAccounts.ownerId, marketerId), gte(ledgerEntries.createdAt, since), inArray(ledgerPostings.kind, ['topup', 'capture'])))
+    .where(and(eq(ledgerAccounts.ownerKind, 'marketer'), eq(ledgerAccounts.ownerId, marketerId), gte(ledgerEntries.createdAt, since), inArray(ledgerPostings.kind, ['topup', 'capture', 'job.escrow_capture'])))
     .groupBy(sql`1`, ledgerPostings.kind);
   const byMonth: MoneyDashboard['byMonth'] = [];
   for (let i = 11; i >= 0; i -= 1) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
     const bought = monthly.filter((r) => r.month === month && r.kind === 'topup').reduce((s, r) => s - Number(r.amount), 0);
-    // A capture debits the reserved account (credit-normal): positive entry = credit spent.
-    const spent = monthly.filter((r) => r.month === month && r.kind === 'capture').reduce((s, r) => s + Number(r.amount), 0);
+    // A capture debits the reserved account (credit-normal): positive entry = credit spent. A
+    // campaign job's COMPLETED posts job.escrow_capture (campaign-money.ts); a package job's
+    // touches no marketer account, so package spend (paid when bought) is not counted twice.
+    const spent = monthly.filter((r) => r.month === month && (r.kind === 'capture' || r.kind === 'job.escrow_capture')).reduce((s, r) => s + Number(r.amount), 0);
     byMonth.push({ month, spent, bought });
   }
   return {

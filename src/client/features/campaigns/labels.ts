@@ -97,6 +97,7 @@ export const fieldErrorText = (key: string) => own(fieldErrors, key)?.() ?? m.ca
 export function problemText(error: unknown): string {
   const problem = toProblem(error);
   if (problem.type === 'insufficient_funds') return m.campaign_error_insufficient_funds();
+  if (problem.type === 'insufficient_slots') return m.campaign_error_insufficient_slots();
   const first = problem.errors?.[0]?.message;
   if (first === 'campaign_full') return m.campaign_error_full();
   if (first === 'campaign_has_working_jobs') return m.campaign_error_has_working_jobs();

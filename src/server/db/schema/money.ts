@@ -1,5 +1,6 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { campaigns } from './campaigns';
 import { packageOffers } from './marketplace';
 import { paymentEventActions } from '#common/contracts/money';
 
@@ -119,4 +120,26 @@ export const packagePurchases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('package_purchases_marketer_idx').on(t.marketerId, t.expiresAt)],
+);
+
+/**
+ * Slots a package campaign holds, per purchase they came from (like credit_lot_uses): publishing
+ * takes them (positive), closing and a job ending after the close give them back (negative).
+ * `reference` names the step (`publish`, `close`, `job:<id>`), so each step moves slots once.
+ */
+export const campaignPackageSlots = pgTable(
+  'campaign_package_slots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => packagePurchases.id),
+    reference: text('reference').notNull(),
+    slots: integer('slots').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_package_slots_campaign_idx').on(t.campaignId), index('campaign_package_slots_purchase_idx').on(t.purchaseId)],
 );

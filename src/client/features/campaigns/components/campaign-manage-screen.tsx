@@ -31,6 +31,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
   if (campaign.isError) return <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
   const data = campaign.data;
   const unfunded = change.isError && toProblem(change.error).type === 'insufficient_funds';
+  const unslotted = change.isError && toProblem(change.error).type === 'insufficient_slots';
 
   return (
     <PageFrame
@@ -66,6 +67,12 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           <Alert color="orange" title={m.campaign_error_insufficient_funds()} data-testid="campaign-unfunded">
             <ButtonLink to="/$lang/Marketer/credit/buy" params={{ lang }} size="xs" variant="light">
               {m.campaign_buy_credit()}
+            </ButtonLink>
+          </Alert>
+        ) : unslotted ? (
+          <Alert color="orange" title={m.campaign_error_insufficient_slots()} data-testid="campaign-unslotted">
+            <ButtonLink to="/$lang/Marketer/packageBalance" params={{ lang }} size="xs" variant="light">
+              {m.campaign_buy_package()}
             </ButtonLink>
           </Alert>
         ) : (

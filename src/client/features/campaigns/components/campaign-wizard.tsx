@@ -113,6 +113,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
     },
   });
   const unfunded = publish.isError && toProblem(publish.error).type === 'insufficient_funds';
+  const unslotted = publish.isError && toProblem(publish.error).type === 'insufficient_slots';
   const budgetMinor = draft.funding === 'credit' && draft.priceBaht !== '' ? Math.round(Number(draft.priceBaht) * 100) * draft.influencerCount : 0;
 
   return (
@@ -202,6 +203,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                     onChange={(value) => set('packageOfferId', value ? Number(value) : null)}
                     data={(packages.data?.data ?? []).map((offer) => ({ value: String(offer.id), label: offer.name }))}
                     error={errors.packageOfferId}
+                    data-testid="campaign-package"
                   />
                 )}
               </SimpleGrid>
@@ -254,7 +256,17 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
                   </Stack>
                 </Alert>
               )}
-              {publish.isError && !unfunded && Object.keys(errors).length === 0 && (
+              {unslotted && (
+                <Alert color="orange" icon={<IconAlertTriangle />} title={m.campaign_error_insufficient_slots()} data-testid="campaign-unslotted">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{m.campaign_unslotted_text()}</Text>
+                    <ButtonLink to="/$lang/Marketer/packageBalance" params={{ lang }} size="xs" variant="light" data-testid="campaign-buy-package">
+                      {m.campaign_buy_package()}
+                    </ButtonLink>
+                  </Stack>
+                </Alert>
+              )}
+              {publish.isError && !unfunded && !unslotted && Object.keys(errors).length === 0 && (
                 <Alert color="red" role="alert">
                   {problemText(publish.error)}
                 </Alert>

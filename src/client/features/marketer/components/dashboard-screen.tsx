@@ -1,4 +1,5 @@
-import { Badge, Group, List, Paper, Progress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge, Group, List, Paper, Progress, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconCoins, IconPackage } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { CompletenessRing } from '#client/app/ui/completeness-ring';
@@ -8,6 +9,8 @@ import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { enumLabel } from '../messages';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './screen-states';
+
+const SpendChart = lazy(() => import('./spend-chart'));
 
 const stepLinks = {
   phone: '/$lang/Marketer/verifyMobilePhone',
@@ -47,9 +50,11 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
           <Text size="xl" fw={800}>
             {formatMoney(data.credit.balance, 'TH')}
           </Text>
-          <Text size="xs" c="dimmed">
-            {m.marketer_dashboard_credit_none()}
-          </Text>
+          {data.credit.balance === 0 && (
+            <Text size="xs" c="dimmed">
+              {m.marketer_dashboard_credit_none()}
+            </Text>
+          )}
         </Paper>
         <Paper withBorder p="lg">
           <Group gap="sm" mb="xs">
@@ -58,20 +63,38 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
             </ThemeIcon>
             <Text fw={700}>{m.marketer_dashboard_packages()}</Text>
           </Group>
-          <Text size="sm" c="dimmed" mb="sm">
-            {m.marketer_dashboard_packages_none()}
+          {/* Slots left in unexpired packages: a package campaign's publish takes them (issue 12). */}
+          <Text size="sm" c={data.money.packages.active > 0 ? undefined : 'dimmed'} mb="sm" data-testid="dashboard-package-slots">
+            {data.money.packages.active > 0 ? m.marketer_dashboard_slots_left({ slots: data.money.packages.slotsRemaining, count: data.money.packages.active }) : m.marketer_dashboard_packages_none()}
           </Text>
-          {/* Buying is not built yet: the catalogue, and an honest word on how to order. */}
-          <Text size="xs" c="dimmed" mb="sm" data-testid="dashboard-buy-note">
-            {m.marketer_dashboard_buy_note()}
-          </Text>
-          <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="light" size="xs" data-testid="dashboard-buy">
-            {m.marketer_dashboard_buy()}
-          </ButtonLink>
+          <Group gap="xs">
+            <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="light" size="xs" data-testid="dashboard-buy">
+              {m.marketer_dashboard_buy()}
+            </ButtonLink>
+            <ButtonLink to="/$lang/Marketer/packageBalance" params={{ lang }} variant="subtle" size="xs" data-testid="dashboard-package-balance">
+              {m.marketer_dashboard_package_balance()}
+            </ButtonLink>
+          </Group>
         </Paper>
       </SimpleGrid>
+      <Paper withBorder p="lg" data-testid="dashboard-spend">
+        <Title order={2} size="h4" mb="sm">
+          {m.dashboard_spend_chart_title()}
+        </Title>
+        {data.money.byMonth.every((month) => month.spent === 0 && month.bought === 0) ? (
+          <Text size="sm" c="dimmed" data-testid="dashboard-spend-empty">
+            {m.dashboard_spend_chart_empty()}
+          </Text>
+        ) : (
+          <div data-testid="dashboard-spend-chart">
+            <Suspense fallback={<Skeleton h={260} />}>
+              <SpendChart months={data.money.byMonth} lang={lang} />
+            </Suspense>
+          </div>
+        )}
+      </Paper>
       <Paper withBorder p="lg">
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {m.marketer_dashboard_next_steps()}
         </Title>
         <Progress value={data.completeness} mb="md" aria-label={m.marketer_dashboard_completeness()} />
