@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { influencerSignupMachine, stepsOf, type SignupInput, type SignupProgress } from '#machines/influencer-signup.machine';
-import type { SignupConfigResponse } from '#common/contracts/influencer';
+import type { SignupConfigResponse } from '#common/contracts/influencer-signup';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { readCookie, writeCookie } from '#client/api/cookies';
