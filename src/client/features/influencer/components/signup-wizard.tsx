@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, NativeSelect, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -13,7 +13,7 @@ import { problemMessage } from '#client/app/problem-message';
 import { useAuthActor } from '#client/app/use-auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
-import { OtpStep } from '#client/features/account/otp/otp-step';
+import { NativeSelect, OtpStep, PasswordInput, preloadLaterSteps } from '#client/features/account/later-steps';
 import { fieldMessage } from '#client/features/account/messages';
 import { StackForm } from '#client/features/account/page';
 
@@ -269,6 +269,7 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
     <StackForm
       onSubmit={() => {
         setTouched(true);
+        preloadLaterSteps();
         if (accepted) props.onNext(code);
       }}
     >
@@ -280,7 +281,10 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
       <Text size="sm">{m.influ_consent_text()}</Text>
       <Checkbox
         checked={accepted}
-        onChange={(event) => setAccepted(event.currentTarget.checked)}
+        onChange={(event) => {
+          preloadLaterSteps();
+          setAccepted(event.currentTarget.checked);
+        }}
         label={m.influ_consent_accept()}
         error={touched && !accepted ? m.influ_error_consent_required() : null}
         data-testid="signup-consent"
