@@ -7,9 +7,9 @@ import type { NativeSelect as NativeSelectNow, PasswordInput as PasswordInputNow
 /**
  * Steps a form reaches only after its first one (issue 17, decision 012): the one-time code (its
  * machine, the code input and its rules), the password inputs, the native selects and the
- * message tables of errors load when the form gets there,
- * not with the page. `preloadLaterSteps` starts the download once the visitor starts on the first
- * step, so the next step is usually there when it is needed.
+ * message tables of errors load when the form gets there, not with the page. `preloadLaterSteps`
+ * starts the download once the visitor starts on the first step, so the next step is usually
+ * there when it is needed.
  */
 const loadOtpStep = () => import('./otp/otp-step');
 const loadPasswordFields = () => import('./password-fields');
