@@ -109,6 +109,28 @@ function appShellRemoveScrollClassNames(): Plugin {
 }
 
 /**
+ * Mantine's AppShell navbar, aside, header and footer each render an `AppShellResizeHandle`, which
+ * renders nothing unless `<AppShell resize={…}>` turns resizing on. Kolify's shell never does, so
+ * for those four files the handle resolves to a component that renders nothing, and the handle
+ * (pointer and keyboard resizing, ~1.5 KiB gzip) leaves the entry. If a layout ever passes
+ * `resize`, remove this plugin (decision 012).
+ */
+function appShellWithoutResizeHandle(): Plugin {
+  const shim = '\0kolify:app-shell-resize-handle';
+  return {
+    name: 'kolify-app-shell-without-resize-handle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/AppShellResizeHandle/AppShellResizeHandle.mjs') && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]/.test(importer)) return shim;
+      return null;
+    },
+    load(id) {
+      return id === shim ? 'export const AppShellResizeHandle = () => null;' : null;
+    },
+  };
+}
+
+/**
  * Pieces the forms with a budget (contact, sign-up, recovery, the sign-in landings) use that
  * modules of the public group import too: the contact contracts (re-exported by the content
  * contracts), the account card, the check list's ThemeIcon, sign-up's brand icons. Left alone they follow those modules into the public chunk (a group takes its
@@ -145,6 +167,7 @@ export default defineConfig({
     }),
     buildManifest(),
     appShellRemoveScrollClassNames(),
+    appShellWithoutResizeHandle(),
   ],
   build: {
     outDir: 'dist',

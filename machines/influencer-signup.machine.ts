@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CheckRefCodeResponse, SignupStep, SocialTicketResponse } from '#common/contracts/influencer';
+import type { CheckRefCodeResponse, SignupStep, SocialTicketResponse } from '#common/contracts/influencer-signup';
 import type { SignInResponse } from '#common/contracts/auth';
 
 /**

@@ -5,6 +5,11 @@ import { addressChoices, interestCategories, notificationChannels } from '../enu
 import { placeCodes } from '../places';
 import { channelSchema } from './channels';
 import { ageOn } from '../dates';
+import { placeOption, signupSteps } from './influencer-signup';
+
+// What the sign-up, the one-time codes and password recovery read (the public forms) is in
+// './influencer-signup': those pages load that small module, not this one (decision 012).
+export * from './influencer-signup';
 
 /** Contracts of the influencer sign-up, one-time codes and profile (issue 4). */
 
@@ -13,30 +18,6 @@ const placeSchema = (message: string) => v.picklist(placeCodes, message);
 export const referralCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{4,16}$/, 'referral_code_invalid'));
 
 // ---------- sign-up ----------
-
-export const placeOption = v.object({ code: v.string(), name: v.string(), icon: v.string() });
-export const signupConfigResponse = v.object({
-  steps: v.array(v.string()),
-  socialSteps: v.array(v.string()),
-  countries: v.array(v.object({ code: v.string(), name: v.object({ th: v.string(), en: v.string() }) })),
-  nationalities: v.array(v.object({ code: v.string(), name: v.object({ th: v.string(), en: v.string() }) })),
-  /** Countries a member may live in (profile), wider than the sign-up countries. */
-  residenceCountries: v.array(v.object({ code: v.string(), name: v.object({ th: v.string(), en: v.string() }) })),
-  otpLength: v.number(),
-  socialProviders: v.array(v.string()),
-  interests: v.array(v.string()),
-  uploadMaxBytes: v.number(),
-});
-export type SignupConfigResponse = v.InferOutput<typeof signupConfigResponse>;
-
-export const checkRefCodeResponse = v.object({
-  code: v.string(),
-  referrer: v.object({ displayName: v.string(), isTalentManager: v.boolean() }),
-});
-export type CheckRefCodeResponse = v.InferOutput<typeof checkRefCodeResponse>;
-
-export const signupSteps = ['consent', 'location', 'email', 'password'] as const;
-export type SignupStep = (typeof signupSteps)[number];
 
 /** POST influSignup/signup: checks one step of the wizard and records progress in the step cookie. */
 export const signupStepBody = v.object({
@@ -49,7 +30,6 @@ export const signupStepBody = v.object({
   referralCode: v.optional(v.union([v.literal(''), referralCodeSchema])),
 });
 export type SignupStepBody = v.InferOutput<typeof signupStepBody>;
-export const signupStepResponse = v.object({ step: v.picklist(signupSteps), next: v.nullable(v.picklist(signupSteps)) });
 
 export const createMemberBody = v.object({
   consent: v.literal(true, 'consent_required'),
@@ -64,14 +44,6 @@ export const createMemberBody = v.object({
   locale: v.optional(localeSchema, 'th'),
 });
 export type CreateMemberBody = v.InferOutput<typeof createMemberBody>;
-
-export const socialTicketResponse = v.object({
-  provider: v.string(),
-  email: v.nullable(v.string()),
-  emailVerified: v.boolean(),
-  name: v.nullable(v.string()),
-});
-export type SocialTicketResponse = v.InferOutput<typeof socialTicketResponse>;
 
 // ---------- one-time codes (/api/notification) ----------
 
@@ -103,13 +75,6 @@ export const verifyPhoneOtpBody = v.object({
   purpose: v.optional(v.picklist(phoneOtpPurposes, 'purpose_invalid'), 'verify_phone'),
   currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128))),
 });
-/** A verified code: the proof for the next step, the account it belongs to (password reset) and what changed. */
-export const codeVerifiedResponse = v.object({
-  verificationToken: v.string(),
-  uuid: v.optional(v.string()),
-  changed: v.optional(v.picklist(['email', 'phone'])),
-});
-export type CodeVerifiedResponse = v.InferOutput<typeof codeVerifiedResponse>;
 
 // ---------- passwords ----------
 
@@ -232,21 +197,10 @@ export const uploadResponse = v.object({ id: v.string(), url: v.string(), mime: 
 export type UploadResponse = v.InferOutput<typeof uploadResponse>;
 export const toastBody = v.object({ key: v.pipe(v.string(), v.regex(/^[a-z0-9_.-]{1,64}$/, 'toast_invalid')) });
 export const consentBody = v.object({ code: referralCodeSchema });
-export const talentManagerConsentResponse = v.object({
-  code: v.string(),
-  manager: v.object({ displayName: v.string() }),
-  version: v.string(),
-  title: v.object({ th: v.string(), en: v.string() }),
-  paragraphs: v.object({ th: v.array(v.string()), en: v.array(v.string()) }),
-  fileUrl: v.string(),
-});
 /** PATCH profile/ready: the profile is complete (otherwise 400 naming what is missing). */
 export const profileReadyResponse = v.object({ ready: v.boolean() });
-/** changePassword, changePasswordByEmail: done. */
-export const passwordChangedResponse = v.object({ ok: v.literal(true) });
 export const consentAcceptedResponse = v.object({ manager: v.object({ displayName: v.string() }) });
 export const toastResponse = v.object({ toastsSeen: v.array(v.string()) });
 export const withdrawConsentResponse = v.object({ withdrawn: v.literal(true), manager: v.object({ displayName: v.string() }) });
 export type WithdrawConsentResponse = v.InferOutput<typeof withdrawConsentResponse>;
-export type TalentManagerConsentResponse = v.InferOutput<typeof talentManagerConsentResponse>;
 export const placesResponse = v.object({ items: v.array(placeOption) });

@@ -183,12 +183,8 @@ export const marketerOtpVerifyBody = v.pipe(
   v.check((body) => Boolean(body.phone) !== Boolean(body.email), 'phone_or_email_required'),
 );
 export type MarketerOtpVerifyBody = v.InferOutput<typeof marketerOtpVerifyBody>;
-export const marketerOtpVerifyResponse = v.object({
-  verificationToken: v.string(),
-  /** Reset only: the account the code belongs to (for PATCH reset-password/{id}). */
-  uuid: v.optional(v.string()),
-});
-export type MarketerOtpVerifyResponse = v.InferOutput<typeof marketerOtpVerifyResponse>;
+// In './otp': password recovery reads it without this module (decision 012).
+export { marketerOtpVerifyResponse, type MarketerOtpVerifyResponse } from './otp';
 
 const tokenSchema = v.pipe(v.string(), v.minLength(1, 'verification_required'), v.maxLength(200));
 export const resetPasswordBody = v.pipe(

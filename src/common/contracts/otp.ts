@@ -19,6 +19,14 @@ export const otpVerifyResponse = v.object({
 });
 export type OtpVerifyResponse = v.InferOutput<typeof otpVerifyResponse>;
 
+/** A marketer's verified code (re-exported by './marketer'). */
+export const marketerOtpVerifyResponse = v.object({
+  verificationToken: v.string(),
+  /** Reset only: the account the code belongs to (for PATCH reset-password/{id}). */
+  uuid: v.optional(v.string()),
+});
+export type MarketerOtpVerifyResponse = v.InferOutput<typeof marketerOtpVerifyResponse>;
+
 export const otpCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/, 'otp_code_invalid'));
 
 export const emailOtpRequestBody = v.object({ email: emailSchema, locale: v.optional(v.picklist(['th', 'en'])) });

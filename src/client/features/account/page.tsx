@@ -84,20 +84,6 @@ export function QueryState<T>({ query, children }: { query: { data: T | undefine
   return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 }
 
-/** A form with its fields stacked; the browser's own validation is off (each screen shows its own translated messages). */
-export function StackForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Stack gap="md">{children}</Stack>
-    </form>
-  );
-}
 
 /** Busy flag and error of a form that calls the API: `run` clears the error, waits for the call, keeps what it threw. */
 export function useSubmission() {
@@ -136,3 +122,6 @@ export function Done({ role, lang, text, testId }: { role: AccountRole; lang: Lo
     </Stack>
   );
 }
+
+// In its own module: a form that needs only this does not load the rest (decision 012).
+export { StackForm } from './stack-form';

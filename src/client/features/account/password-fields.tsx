@@ -1,22 +1,8 @@
-import { useState } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { m } from '#common/paraglide/messages.js';
-import { fieldMessage } from './messages';
+import type { useNewPassword } from './new-password';
 
-/** The new password twice; `check` says what is wrong before the call (or null). */
-export function useNewPassword() {
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [shown, setShown] = useState<{ password?: string; confirm?: string }>({});
-  const check = () => {
-    const found = {
-      password: values.password.length < 8 ? fieldMessage('password_too_short') : undefined,
-      confirm: values.confirm !== values.password ? m.account_password_mismatch() : undefined,
-    };
-    setShown(found);
-    return found.password || found.confirm ? found : null;
-  };
-  return { values, setValues, shown, check };
-}
+export { useNewPassword } from './new-password';
 
 export function NewPasswordFields({ state, serverError, testId }: { state: ReturnType<typeof useNewPassword>; serverError?: string; testId: string }) {
   const { values, setValues, shown } = state;

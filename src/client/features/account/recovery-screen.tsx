@@ -9,8 +9,8 @@ import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { AccountCard, ErrorAlert, StackForm, useSubmission } from './page';
 import { ContactInput, parseContact } from './contact-fields';
 import { fieldErrorsOf, fieldMessage } from './messages';
-import { NewPasswordFields, useNewPassword } from './password-fields';
-import { OtpStep } from './otp/otp-step';
+import { useNewPassword } from './new-password';
+import { NewPasswordFields, OtpStep, preloadLaterSteps } from './later-steps';
 import type { AccountRole, ContactKind } from './role';
 
 export interface RecoveryEndpoints {
@@ -43,6 +43,7 @@ export function RecoveryScreen({ role, lang, channels, requestCode, verifyCode, 
         <StackForm
           onSubmit={() => {
             setTouched(true);
+            preloadLaterSteps();
             if (!target.problem) setStage({ name: 'code', destination: target.value });
           }}
         >
@@ -61,7 +62,16 @@ export function RecoveryScreen({ role, lang, channels, requestCode, verifyCode, 
               testId="recovery-channel"
             />
           ) : null}
-          <ContactInput kind={kind} value={typed} onChange={setTyped} error={touched && target.problem ? fieldMessage(target.problem) : null} testId="recovery-destination" />
+          <ContactInput
+            kind={kind}
+            value={typed}
+            onChange={(value) => {
+              preloadLaterSteps();
+              setTyped(value);
+            }}
+            error={touched && target.problem ? fieldMessage(target.problem) : null}
+            testId="recovery-destination"
+          />
           <Button type="submit" variant="gradient" data-testid="recovery-send">
             {m.account_recovery_send()}
           </Button>

@@ -1,19 +1,10 @@
 import type { Locale } from '#common/enums';
 import type { ContactChangeEndpoints } from '#client/features/account/contact-change-screen';
 import type { NotificationPrefs } from '#client/features/account/notification-screen';
-import type { RecoveryEndpoints } from '#client/features/account/recovery-screen';
 import { requestEmailCode, requestPhoneCode, verifyEmailCode, verifyPhoneCode } from './api/otp';
-import { changePasswordByEmail, usePrefs, useSavePrefs, useInvalidateInfluencer } from './api/profile';
+import { usePrefs, useSavePrefs, useInvalidateInfluencer } from './api/profile';
 
 /** The influencer's side of the shared account screens (features/account): which endpoints, which fields. */
-
-/** Recovery by e-mail only: the influencer's reset endpoint takes the account's e-mail. */
-export const influencerRecovery = (lang: Locale): RecoveryEndpoints => ({
-  channels: ['email'],
-  requestCode: (_kind, email) => requestEmailCode({ email, purpose: 'reset_password', locale: lang }),
-  verifyCode: (_kind, email, code) => verifyEmailCode({ email, code, purpose: 'reset_password' }),
-  resetPassword: ({ destination, uuid, verificationToken, newPassword }) => changePasswordByEmail(uuid, { email: destination, verificationToken, newPassword }),
-});
 
 /** Change e-mail or phone, or verify the first phone: the code and the current password are checked in one call. */
 export function useInfluencerContactChange(lang: Locale, mode: 'changeEmail' | 'changePhone' | 'verifyPhone'): ContactChangeEndpoints {

@@ -1,35 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { MarketerProfile } from '#common/contracts/marketer';
-import type { MarketerOtpPurpose } from '#common/marketer';
-import { getLocale } from '#common/paraglide/runtime.js';
-import type { CodeEndpoints } from '#client/features/account/otp/use-otp-actor';
 import type { ContactChangeEndpoints } from '#client/features/account/contact-change-screen';
 import type { NotificationPrefs } from '#client/features/account/notification-screen';
-import type { RecoveryEndpoints } from '#client/features/account/recovery-screen';
 import type { ContactKind } from '#client/features/account/role';
 import { changeEmail, changePhone } from './api/change-contact';
 import { getMarketerProfileQueryOptions, marketerProfileQueryKey } from './api/get-marketer-profile';
-import { requestMarketerOtp, verifyMarketerOtp } from './api/marketer-otp';
-import { resetPassword } from './api/reset-password';
 import { updateNotification } from './api/update-notification';
 import { updateSignupStep } from './api/update-signup-step';
+import { marketerCodes } from './code-endpoints';
 
 /** The marketer's side of the shared account screens (features/account): which endpoints, which fields. */
-
-const target = (kind: ContactKind, destination: string) => (kind === 'phone' ? { phone: destination } : { email: destination });
-
-/** The one-time-code endpoints for one purpose: SMS for a phone, e-mail otherwise. */
-export const marketerCodes = (purpose: MarketerOtpPurpose, kind: ContactKind): CodeEndpoints => ({
-  requestCode: (destination) => requestMarketerOtp({ ...target(kind, destination), purpose, locale: getLocale() as 'th' | 'en' }),
-  verifyCode: (destination, code) => verifyMarketerOtp({ ...target(kind, destination), code, purpose }),
-});
-
-export const marketerRecovery: RecoveryEndpoints = {
-  channels: ['phone', 'email'],
-  requestCode: (kind, destination) => marketerCodes('reset_password', kind).requestCode(destination),
-  verifyCode: (kind, destination, code) => marketerCodes('reset_password', kind).verifyCode(destination, code),
-  resetPassword: ({ kind, destination, ...rest }) => resetPassword({ ...target(kind, destination), ...rest }),
-};
 
 /**
  * Change e-mail or phone, or verify the first phone (the sign-up phone step on its own): the code

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api } from '#client/api/client';
 import { otpRequestResponse, otpVerifyResponse } from '#common/contracts/otp';
-import { codeVerifiedResponse } from '#common/contracts/influencer';
+import { codeVerifiedResponse } from '#common/contracts/influencer-signup';
 import type { Locale } from '#common/enums';
 
 /** One-time code endpoints (/api/notification, SPEC §7). */

@@ -51,8 +51,6 @@ export function useSavePrefs(id: string) {
 }
 
 export const changePassword = async (id: string, body: { currentPassword: string; newPassword: string }) => v.parse(passwordChangedResponse, await api<unknown>(`${base}/changePassword/${id}`, { method: 'PATCH', body }));
-export const changePasswordByEmail = async (id: string, body: { email: string; verificationToken: string; newPassword: string }) =>
-  v.parse(passwordChangedResponse, await api<unknown>(`${base}/changePasswordByEmail/${id}`, { method: 'PATCH', body }));
 export const acceptConsent = async (id: string, code: string) => v.parse(consentAcceptedResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'POST', body: { code } }));
 export const withdrawConsent = async (id: string) => v.parse(withdrawConsentResponse, await api<unknown>(`${base}/consent/${id}`, { method: 'DELETE' }));
 /** Ends the link to the talent manager; after it, the account (and everything cached about the influencer) is refetched. */

@@ -2,15 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '#client/api/client';
 import { signInResponse } from '#common/contracts/auth';
-import {
-  checkRefCodeResponse,
-  signupConfigResponse,
-  signupStepResponse,
-  socialTicketResponse,
-  talentManagerConsentResponse,
-  type CreateMemberBody,
-  type SignupStepBody,
-} from '#common/contracts/influencer';
+import { checkRefCodeResponse, signupConfigResponse, signupStepResponse, socialTicketResponse, talentManagerConsentResponse } from '#common/contracts/influencer-signup';
+import type { CreateMemberBody, SignupStepBody } from '#common/contracts/influencer';
 
 /** Sign-up endpoints (SPEC §7 "OTP and sign-up"); responses parsed with the shared contracts. */
 

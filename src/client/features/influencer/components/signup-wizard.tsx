@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, PasswordInput, NativeSelect, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { influencerSignupMachine, stepsOf, type SignupInput, type SignupProgress } from '#machines/influencer-signup.machine';
-import type { SignupConfigResponse } from '#common/contracts/influencer';
+import type { SignupConfigResponse } from '#common/contracts/influencer-signup';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { readCookie, writeCookie } from '#client/api/cookies';
-import { problemMessage } from '#client/app/problem-message';
 import { useAuthActor } from '#client/app/use-auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
-import { OtpStep } from '#client/features/account/otp/otp-step';
-import { fieldMessage } from '#client/features/account/messages';
-import { StackForm } from '#client/features/account/page';
+import { FieldMessage, NativeSelect, OtpStep, PasswordInput, ProblemMessage, preloadLaterSteps } from '#client/features/account/later-steps';
+import { StackForm } from '#client/features/account/stack-form';
 
 const proofKey = 'kolify.signup.proof';
 // The step cookie is readable by scripts, so it carries no e-mail address: the address typed in
@@ -122,9 +120,9 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
   const saving = snapshot.matches({ consent: 'saving' }) || snapshot.matches({ location: 'saving' }) || snapshot.matches({ email: 'saving' }) || snapshot.matches({ password: 'creating' });
   const fieldError = (path: string) => {
     const found = context.fieldErrors.find((error) => error.path === path);
-    return found ? fieldMessage(found.message) : null;
+    return found ? <FieldMessage messageKey={found.message} /> : null;
   };
-  const generalError = context.error && context.fieldErrors.length === 0 ? (context.error === 'referral_code_unknown' ? m.influ_error_referral_code_unknown() : problemMessage({ type: context.error })) : null;
+  const generalError = context.error && context.fieldErrors.length === 0 ? (context.error === 'referral_code_unknown' ? m.influ_error_referral_code_unknown() : <ProblemMessage type={context.error} />) : null;
   const stepLabel = (step: string) => ({ consent: m.influ_step_consent(), location: m.influ_step_location(), email: m.influ_step_email(), password: m.influ_step_password() })[step] ?? step;
 
   return (
@@ -261,7 +259,7 @@ function StepNavigation({ saving, onBack, backDisabled, submitLabel = m.influ_ne
   );
 }
 
-function ConsentStep(props: { lang: Locale; providers: string[]; social: string | null; referralCode: string; referralLocked: boolean; saving: boolean; referralError: string | null; onNext: (code: string) => void }) {
+function ConsentStep(props: { lang: Locale; providers: string[]; social: string | null; referralCode: string; referralLocked: boolean; saving: boolean; referralError: ReactNode; onNext: (code: string) => void }) {
   const [accepted, setAccepted] = useState(false);
   const [code, setCode] = useState(props.referralCode);
   const [touched, setTouched] = useState(false);
@@ -269,6 +267,7 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
     <StackForm
       onSubmit={() => {
         setTouched(true);
+        preloadLaterSteps();
         if (accepted) props.onNext(code);
       }}
     >
@@ -280,7 +279,10 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
       <Text size="sm">{m.influ_consent_text()}</Text>
       <Checkbox
         checked={accepted}
-        onChange={(event) => setAccepted(event.currentTarget.checked)}
+        onChange={(event) => {
+          preloadLaterSteps();
+          setAccepted(event.currentTarget.checked);
+        }}
         label={m.influ_consent_accept()}
         error={touched && !accepted ? m.influ_error_consent_required() : null}
         data-testid="signup-consent"
@@ -332,7 +334,7 @@ function PlaceSelect(props: {
   lang: Locale;
   value: string | null;
   onChange: (value: string | null) => void;
-  error: string | null;
+  error: ReactNode;
   touched: boolean;
   testId: string;
 }) {
@@ -355,7 +357,7 @@ function LocationStep(props: {
   country: string;
   nationality: string;
   saving: boolean;
-  errors: { country: string | null; nationality: string | null };
+  errors: { country: ReactNode; nationality: ReactNode };
   onBack: () => void;
   onNext: (country: string, nationality: string) => void;
 }) {
@@ -376,7 +378,7 @@ function LocationStep(props: {
   );
 }
 
-function EmailStep(props: { email: string; vouched: string | null; saving: boolean; error: string | null; onBack: () => void; onNext: (email: string) => void }) {
+function EmailStep(props: { email: string; vouched: string | null; saving: boolean; error: ReactNode; onBack: () => void; onNext: (email: string) => void }) {
   const [email, setEmail] = useState(props.email);
   const [touched, setTouched] = useState(false);
   const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { marketerOtpVerifyResponse, type MarketerOtpRequestBody, type MarketerOtpVerifyBody } from '#common/contracts/marketer';
-import { otpRequestResponse } from '#common/contracts/otp';
+import type { MarketerOtpRequestBody, MarketerOtpVerifyBody } from '#common/contracts/marketer';
+import { marketerOtpVerifyResponse, otpRequestResponse } from '#common/contracts/otp';
 import { api } from '#client/api/client';
 
 /** POST /api/notification/marketer/requestOtp and verifyOtp. */

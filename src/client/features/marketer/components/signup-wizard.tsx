@@ -17,7 +17,7 @@ import { createMarketerAccount } from '../api/create-marketer-account';
 import { getMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer-profile';
 import { updateSignupStep } from '../api/update-signup-step';
 import { otpMachineWith, type OtpActor } from '#client/features/account/otp/use-otp-actor';
-import { marketerCodes } from '../account-endpoints';
+import { marketerCodes } from '../code-endpoints';
 import { CodeVerification } from '#client/features/account/otp/code-verification';
 import { FlowFrame } from './screen-states';
 import { ProfileForm } from './profile-form';

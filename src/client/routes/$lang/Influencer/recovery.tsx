@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { RecoveryScreen } from '#client/features/account/recovery-screen';
-import { influencerRecovery } from '#client/features/influencer/account-endpoints';
+import { influencerRecovery } from '#client/features/influencer/recovery-endpoints';
 
 export const Route = createFileRoute('/$lang/Influencer/recovery')({
   head: ({ match }) => pageHead(match, 'influencerRecovery'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { RecoveryScreen } from '#client/features/account/recovery-screen';
-import { marketerRecovery } from '#client/features/marketer/account-endpoints';
+import { marketerRecovery } from '#client/features/marketer/code-endpoints';
 
 export const Route = createFileRoute('/$lang/Marketer/recovery')({
   head: ({ match }) => pageHead(match, 'marketerRecovery'),
