@@ -164,10 +164,10 @@ export const jobContextOf = (row: { productShipping: boolean; shippedAt: Date | 
   shipped: row.shippedAt !== null,
 });
 
-/** Events a role may send in a status, for screens to offer only those (the server still decides). */
 /** jobEventsFor depends on these four values only: each answer is worked out once (at most 160). */
 const eventsByState = new Map<string, JobEvent['type'][]>();
 
+/** Events a role may send in a status, for screens to offer only those (the server still decides). */
 export function jobEventsFor(status: JobState, context: JobContext, by: JobActor): JobEvent['type'][] {
   const key = `${status}|${context.productShipping}|${context.shipped}|${by}`;
   const known = eventsByState.get(key);

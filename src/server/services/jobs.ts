@@ -91,7 +91,6 @@ function assertPublished(campaign: CampaignRow, event: string) {
   if (campaign.status !== 'published') throw new DomainError('illegal_transition', { detail: `The campaign is ${campaign.status}.`, state: `campaign.${campaign.status}`, event });
 }
 
-/** Each side is told in their own language, by each channel they chose that the platform can send (e-mail, SMS). */
 /**
  * Tells one side of a job, in their language, by each channel they chose (PRODUCT.md: e-mail,
  * SMS, LINE, WhatsApp). LINE needs the member's LINE user id (they signed in with LINE), SMS and

@@ -3,7 +3,8 @@ import { Button, PasswordInput } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { AccountCard, Done, ErrorAlert, StackForm, useSubmission } from './page';
-import { NewPasswordFields, useNewPassword } from './password-fields';
+import { NewPasswordFields } from './password-fields';
+import { useNewPassword } from './new-password';
 import { fieldErrorsOf, fieldMessage } from './messages';
 import type { AccountRole } from './role';
 

@@ -84,7 +84,6 @@ export function QueryState<T>({ query, children }: { query: { data: T | undefine
   return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 }
 
-
 /** Busy flag and error of a form that calls the API: `run` clears the error, waits for the call, keeps what it threw. */
 export function useSubmission() {
   const [busy, setBusy] = useState(false);

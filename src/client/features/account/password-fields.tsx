@@ -2,8 +2,6 @@ import { PasswordInput } from '@mantine/core';
 import { m } from '#common/paraglide/messages.js';
 import type { useNewPassword } from './new-password';
 
-export { useNewPassword } from './new-password';
-
 export function NewPasswordFields({ state, serverError, testId }: { state: ReturnType<typeof useNewPassword>; serverError?: string; testId: string }) {
   const { values, setValues, shown } = state;
   return (
