@@ -3,6 +3,19 @@ import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const clockPort = port + 1;
+
+function server(listen: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${listen}`;
+  return {
+    command: 'npx tsx src/server/main.ts',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    // Migrations and the demo seed (scrypt) on a busy 2-core machine took over a minute at times.
+    timeout: 180_000,
+    env: { PORT: String(listen), PGLITE_DIR: 'memory://', NODE_ENV: 'test', PASSWORD_HASH_COST: '12', PUBLIC_URL: url, TRUST_PROXY: 'true', ...env },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,13 +44,11 @@ export default defineConfig({
     { name: 'desktop', grepInvert: process.env.SCREENS ? /@mobile-only/ : /@screens|@mobile-only/, use: { viewport: { width: 1440, height: 900 } } },
     { name: 'mobile', grepInvert: process.env.SCREENS ? /@desktop-only/ : /@screens|@desktop-only/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
-  webServer: {
+  webServer: [
     // dist/ is built by `npm run test:e2e` first; the server serves it and the API on one port.
-    command: 'npx tsx src/server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // Migrations and the demo seed (scrypt) on a busy 2-core machine took over a minute at times.
-    timeout: 180_000,
-    env: { PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', PASSWORD_HASH_COST: '12', PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
-  },
+    server(port, {}),
+    // A second server whose clock stands still until a test moves it (POST /dev/clock): deadlines
+    // fire there (tests/e2e/job-deadline.spec.ts) without moving time under the other specs.
+    server(clockPort, { TEST_CLOCK: 'true' }),
+  ],
 });

@@ -53,6 +53,8 @@ const environmentSchema = v.object({
   OPN_WEBHOOK_SECRET: v.optional(v.string()),
   /** The company's PromptPay id (13-digit tax id or phone) the QR pays to. */
   PROMPTPAY_ID: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{13}|\d{15})$/)), '0105560000001'),
+  /** End-to-end tests only: the app's and the queue's clock stand still and move by POST /dev/clock. */
+  TEST_CLOCK: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 /** Where uploaded files live: src/server/providers/storage.ts. */
@@ -177,6 +179,8 @@ export interface Config {
   /** The payment gateway; `local` when the embedded default runs its own on loopback. */
   gateway: { apiUrl: string; secretKey: string; webhookSecret: string; local: boolean };
   promptpayId: string;
+  /** TEST_CLOCK: a clock the end-to-end suite moves (never in production). */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = [!e.DATABASE_URL && 'DATABASE_URL', !e.SMTP_URL && 'SMTP_URL', !source.PUBLIC_URL && 'PUBLIC_URL', !e.SECRET && 'SECRET'].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Production needs ${missing.join(', ')} (see README "Configuration").`);
   }
+  if (production && e.TEST_CLOCK === 'true') throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not in production.');
   const s3Keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (s3Keys === 1) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain).');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || s3Keys > 0)) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given.');
@@ -246,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : // The local gateway's keys: it runs only outside production, on 127.0.0.1.
         { apiUrl: '', secretKey: 'skey_test_local', webhookSecret: Buffer.from('kolify-local-gateway-webhook-secret').toString('base64'), local: !production },
     promptpayId: e.PROMPTPAY_ID,
+    testClock: e.TEST_CLOCK === 'true',
   };
 }
 

@@ -1,5 +1,6 @@
 import { storageFor } from './providers/storage';
 import { serve } from '@hono/node-server';
+import { TestClock } from 'pg-boss';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -11,6 +12,7 @@ import { createMessenger } from './providers/messaging';
 import { startDeps } from './jobs/start';
 import { answerClientErrors } from './http/client-errors';
 import { startFakeSocialPlatform } from './providers/fake-social-platform';
+import { testClockRoutes } from './http/test-clock';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -38,13 +40,16 @@ async function main() {
     await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
   }
 
-  const deps = await startDeps({ database, config, log, messenger: createMessenger(config) });
+  // TEST_CLOCK (end-to-end tests): time stands still until POST /dev/clock moves it.
+  const clock = config.testClock ? new TestClock(Date.now()) : undefined;
+  const deps = await startDeps({ database, config, log, messenger: createMessenger(config) }, { clock });
   // The running demo (npm start, e2e) gives the demo brand credit to publish a campaign; the
   // API suite starts every marketer at zero so its money figures are exact.
   if (config.seedDemo) await seedDemoCredit(deps);
   // Issue 13: the demo influencer's earnings and withdrawals (after the demo credit and bank account).
   if (config.seedDemo) await seedDemoEarnings(deps);
   const app = createApp(deps);
+  if (clock) app.route('/', testClockRoutes(clock, deps.queue));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);
     if (deps.localGateway) log.info(`local payment gateway (Opn Payments API) on ${deps.localGateway.url}`);

@@ -60,7 +60,7 @@ describe('job paths over HTTP', () => {
         const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...datesFrom(server.deps.now()) });
         let jobId = '';
         for (const [index, step] of steps.entries()) {
-          let response: { status: number; json: { id?: string; status?: string } };
+          let response: { status: number; json: { id?: string; status?: string; statusChangedAt?: string; deadlineAt?: string | null } };
           if (step.type === 'job.apply') {
             const channel = await addChannel(server, ploy.id, step.failedCriteria.length === 0 ? {} : { tier: 'alist', followers: 150_000 });
             response = await ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: channel.id });
@@ -80,6 +80,9 @@ describe('job paths over HTTP', () => {
           expect(response.status, `${step.type}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
           jobId ||= response.json.id!;
           expect(response.json.status).toBe(String(taken[index]!.state.value));
+          // The wait that ends by itself shows its end: 72 h after the status began (PRODUCT.md).
+          const waits = ['ASSIGN', 'SUBMIT'].includes(response.json.status!);
+          expect(response.json.deadlineAt).toBe(waits ? new Date(Date.parse(response.json.statusChangedAt!) + 72 * 3_600_000).toISOString() : null);
         }
         // Money: the budget was reserved once; a completed job paid 80 % / 20 % once; nothing else moved.
         if (String(path.state.value) !== 'COMPLETED') await brand.client.post(`/api/campaigns/${campaign.id}/close`);

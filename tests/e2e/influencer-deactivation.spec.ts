@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, demoPassword, expect, freshPassword as password, screenshotsIn, signInOnForm, signUpInfluencerByApi, test } from './fixtures';
+import { expect, freshPassword as password, screenshotsIn, signInOnForm, signUpInfluencerByApi, test } from './fixtures';
+import { api, inviteToNewJob as inviteFresh } from './job-fixtures';
 
 /**
  * Issue 13, leaving and the dashboard, in Chromium (th/en, 1440/390). A fresh influencer signs up
@@ -11,65 +12,10 @@ import { accounts, demoPassword, expect, freshPassword as password, screenshotsI
 const shoot = screenshotsIn('screens/leave');
 test.describe.configure({ timeout: 240_000 });
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
-
 const texts = {
   th: { blocked: 'ยังปิดบัญชีไม่ได้ในตอนนี้', newJob: 'คุณมีงานใหม่ที่รอการตอบรับ', remaining: 'ยังมีเงินคงเหลืออยู่ในบัญชีของคุณ', noBank: 'ยังไม่มีบัญชีธนาคารที่ได้รับการอนุมัติ', done: 'ปิดบัญชีของคุณเรียบร้อยแล้ว', refused: 'บัญชีนี้', thisMonth: 'รายได้เดือนนี้', wrong: 'รหัสผ่านหรือรหัสยืนยันไม่ถูกต้อง' },
   en: { blocked: 'Your account cannot be closed yet', newJob: 'You have a new job waiting for an answer.', remaining: 'Money is still in your account.', noBank: 'no approved bank account', done: 'Your account is closed', refused: "This account can't sign in", thisMonth: 'Earned this month', wrong: 'The password or code is not right' },
 } as const;
-
-async function api(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown, headers: Record<string, string> = {}) {
-  const response = await request[method](path, { data, headers });
-  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The influencer's manual channel, approved by staff, then an invitation from the demo brand: a new job (ASSIGN). */
-async function inviteFresh(page: Page, playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, baseURL: string, uuid: string) {
-  const headers = { origin: baseURL };
-  const upload = await page.request.post(`/sv_influ_api/influ/attachment/${uuid}`, { headers, multipart: { file: { name: 'screenshot.png', mimeType: 'image/png', buffer: png } } });
-  expect(upload.status()).toBe(200);
-  const handle = `leave${unique()}`;
-  const channel = await api(page.request, 'post', '/sv_influ_api/influ/channel/addChannel', { type: 'LEMON8', name: handle, profileUrl: `https://www.lemon8-app.com/@${handle}`, followers: 12_000, following: 300, engagementRateBp: 250, lastPostAt: inDays(-3), evidenceUploadId: ((await upload.json()) as { id: string }).id }, headers);
-  const side = (ip: string) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ip } });
-  const staff = await side(`198.19.1.${(counter % 250) + 1}`);
-  await api(staff, 'post', '/sv_authauth/admin/signin', { email: accounts.admin.email, password: demoPassword });
-  await api(staff, 'post', `/api/admin/channels/${channel.id as string}/approve`);
-  await staff.dispose();
-  const brand = await side(`198.19.2.${(counter % 250) + 1}`);
-  await api(brand, 'post', '/sv_authauth/marketer/authen/', { email: accounts.brand.email, password: demoPassword });
-  const campaign = await api(brand, 'post', '/api/campaigns', {
-    visibility: 'invite_only',
-    funding: 'credit',
-    name: `Leave ${handle}`,
-    briefHtml: '<p>One photo of the product.</p>',
-    objective: 'awareness',
-    channelTypes: ['LEMON8'],
-    postTypes: ['photoPost'],
-    tier: 'micro',
-    interests: ['INTEREST_FOOD'],
-    influencerCount: 1,
-    pricePerInfluencerMinor: 50_000,
-    packageOfferId: null,
-    productShipping: false,
-    applyBy: inDays(10),
-    postFrom: inDays(12),
-    postTo: inDays(20),
-    hashtags: [],
-    couponCode: null,
-    dos: [],
-    donts: [],
-    attachments: [],
-  });
-  await api(brand, 'post', `/api/campaigns/${campaign.id as string}/publish`, undefined, { 'idempotency-key': `leave-${handle}` });
-  const job = await api(brand, 'post', `/api/campaigns/${campaign.id as string}/invite`, { channelId: channel.id });
-  return { jobId: job.id as string, brand };
-}
 
 const jobEvent = (request: APIRequestContext, baseURL: string, jobId: string, body: Record<string, unknown>) => api(request, 'post', `/api/jobs/${jobId}/events`, body, { origin: baseURL });
 

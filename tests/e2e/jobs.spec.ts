@@ -70,9 +70,12 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(page, `${lang}-8-campaign-applicant`);
     await jobAction(page, 'select');
     await expect(page.getByTestId('campaign-job-status')).toHaveText(t.assign);
+    // Both sides see until when the influencer may answer.
+    await expect(page.getByTestId('job-deadline')).toBeVisible();
 
     await influencer.reload();
     await expect(influencer.getByTestId('job-status')).toHaveText(t.assign);
+    await expect(influencer.getByTestId('job-deadline')).toBeVisible();
     await shoot(influencer, `${lang}-9-job-assigned`);
     await jobAction(influencer, 'accept');
     await expect(influencer.getByTestId('job-status')).toHaveText(t.ready);
@@ -84,6 +87,7 @@ for (const lang of ['th', 'en'] as const) {
     // The marketer approves.
     await page.reload();
     await expect(page.getByTestId('campaign-job-status')).toHaveText(t.submit);
+    await expect(page.getByTestId('job-deadline')).toBeVisible();
     await shoot(page, `${lang}-10-campaign-review-post`);
     await jobAction(page, 'approve');
     await expect(page.getByTestId('campaign-job-status')).toHaveText(t.insight);

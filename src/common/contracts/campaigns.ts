@@ -164,6 +164,8 @@ export const jobSchema = v.object({
   /** Minor units the influencer earns on completion (price − 20 % platform fee). */
   earningMinor: v.nullable(v.number()),
   statusChangedAt: v.string(),
+  /** ASSIGN and SUBMIT end by themselves at this time (PRODUCT.md: 72 h), else null. */
+  deadlineAt: v.nullable(v.string()),
   /** The events the caller may send now (the server still decides). */
   allowedEvents: v.array(v.string()),
 });

@@ -11,6 +11,12 @@ import type { Deps } from '../deps';
 export const assignDeadlineHours = 72;
 export const reviewDeadlineHours = 72;
 
+/** When the wait of a status ends by itself, if it does: what the job's screens show as "answer by" or "review by". */
+export function deadlineOf(status: string, statusChangedAt: Date): Date | null {
+  const hours = status === 'ASSIGN' ? assignDeadlineHours : status === 'SUBMIT' ? reviewDeadlineHours : null;
+  return hours === null ? null : new Date(statusChangedAt.getTime() + hours * 3_600_000);
+}
+
 export const jobDeadlineQueue = 'jobs.deadline';
 export const campaignClosedQueue = 'jobs.campaign-closed';
 

@@ -13,7 +13,7 @@ import { bangkokToday } from './content/jobs';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { readConfig } from './app-config';
 import { referralRewardKind, rewardReferrer } from './referral-reward';
-import { scheduleJobDeadline } from './job-deadlines';
+import { deadlineOf, scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
@@ -60,6 +60,7 @@ function toJob(job: JobRow, campaign: CampaignRow, influencerName: string, viewe
     insight: job.insight ?? null,
     earningMinor: job.priceMinor === null ? null : earningOf(job.priceMinor, job.platformFeeBp),
     statusChangedAt: job.statusChangedAt.toISOString(),
+    deadlineAt: deadlineOf(job.status, job.statusChangedAt)?.toISOString() ?? null,
     allowedEvents: viewer === 'system' ? [] : jobEventsFor(job.status, context, viewer),
   };
 }

@@ -13,6 +13,7 @@ import { campaignStatusColor, campaignStatusLabel, criterionLabel, problemText, 
 import { jobStatusLabel } from '#client/components/job-status-label';
 import { DiscoverPanel } from './discover-panel';
 import { JobRow } from './job-row';
+import { JobDeadline } from './job-deadline';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -119,6 +120,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
                 </Anchor>
               )}
               {job.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.trackingNumber })}</Text>}
+              <JobDeadline job={job} viewer="marketer" lang={lang} />
             </JobRow>
           ))}
         </Stack>

@@ -15,6 +15,7 @@ import { jobPriceText } from '#client/components/job-card';
 import { criterionLabel, earningText, interestLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { jobStatusColor, jobStatusLabel } from '#client/components/job-status-label';
 import { JobActions } from './job-actions';
+import { JobDeadline } from './job-deadline';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './states';
 
@@ -103,11 +104,17 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                     </Alert>
                   )}
                   {job.data.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.data.trackingNumber })}</Text>}
-                  {job.data.earningMinor !== null && (
+                  {job.data.earningMinor !== null && earningText(job.data.status, job.data.earningMinor) && (
                     <Text size="sm" data-testid="job-earning">
                       {earningText(job.data.status, job.data.earningMinor)}
                     </Text>
                   )}
+                  {job.data.status === 'CANCEL' && (
+                    <Text size="sm" c="dimmed" data-testid="job-cancelled-note">
+                      {m.job_cancelled_note()}
+                    </Text>
+                  )}
+                  <JobDeadline job={job.data} viewer="influencer" lang={lang} />
                   <JobActions job={job.data} />
                 </Stack>
               )}

@@ -7,6 +7,7 @@ import { useMyJobs } from '../api/jobs';
 import { channelLabel } from '#client/components/channel-label';
 import { earningText } from '../labels';
 import { JobRow } from './job-row';
+import { JobDeadline } from './job-deadline';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -50,7 +51,8 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
               subline={`${job.brandName} · ${channelLabel(job.channelType)}`}
               testId="my-job"
             >
-              {job.earningMinor !== null && job.status !== 'MISMATCHED' && <Text size="sm">{earningText(job.status, job.earningMinor)}</Text>}
+              {job.earningMinor !== null && earningText(job.status, job.earningMinor) && <Text size="sm">{earningText(job.status, job.earningMinor)}</Text>}
+              <JobDeadline job={job} viewer="influencer" lang={lang} />
             </JobRow>
           ))}
         </Stack>

@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accounts, demoPassword, expect } from './fixtures';
+
+/** A 1×1 PNG: a real image for upload checks (type from the bytes). */
+export const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An API call that must succeed; answers its JSON. */
+export async function api(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown, headers: Record<string, string> = {}) {
+  const response = await request[method](path, { data, headers });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+type Playwright = { request: { newContext: (options: object) => Promise<APIRequestContext> } };
+
+/**
+ * A new job (ASSIGN) for the signed-in influencer of `page`: their manual channel approved by
+ * staff, then an invitation to a credit-funded invite-only campaign of the demo brand. Answers the
+ * job, the campaign and the brand's API context (dispose it when done).
+ */
+export async function inviteToNewJob(page: Page, playwright: Playwright, baseURL: string, uuid: string) {
+  const headers = { origin: baseURL };
+  const upload = await page.request.post(`/sv_influ_api/influ/attachment/${uuid}`, { headers, multipart: { file: { name: 'screenshot.png', mimeType: 'image/png', buffer: png } } });
+  expect(upload.status()).toBe(200);
+  const handle = `kol${unique()}`;
+  const channel = await api(page.request, 'post', '/sv_influ_api/influ/channel/addChannel', { type: 'LEMON8', name: handle, profileUrl: `https://www.lemon8-app.com/@${handle}`, followers: 12_000, following: 300, engagementRateBp: 250, lastPostAt: inDays(-3), evidenceUploadId: ((await upload.json()) as { id: string }).id }, headers);
+  const side = (ip: string) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ip } });
+  const staff = await side(`198.19.1.${(counter % 250) + 1}`);
+  await api(staff, 'post', '/sv_authauth/admin/signin', { email: accounts.admin.email, password: demoPassword });
+  await api(staff, 'post', `/api/admin/channels/${channel.id as string}/approve`);
+  await staff.dispose();
+  const brand = await side(`198.19.2.${(counter % 250) + 1}`);
+  await api(brand, 'post', '/sv_authauth/marketer/authen/', { email: accounts.brand.email, password: demoPassword });
+  const campaign = await api(brand, 'post', '/api/campaigns', {
+    visibility: 'invite_only',
+    funding: 'credit',
+    name: `Invite ${handle}`,
+    briefHtml: '<p>One photo of the product.</p>',
+    objective: 'awareness',
+    channelTypes: ['LEMON8'],
+    postTypes: ['photoPost'],
+    tier: 'micro',
+    interests: ['INTEREST_FOOD'],
+    influencerCount: 1,
+    pricePerInfluencerMinor: 50_000,
+    packageOfferId: null,
+    productShipping: false,
+    applyBy: inDays(10),
+    postFrom: inDays(12),
+    postTo: inDays(20),
+    hashtags: [],
+    couponCode: null,
+    dos: [],
+    donts: [],
+    attachments: [],
+  });
+  await api(brand, 'post', `/api/campaigns/${campaign.id as string}/publish`, undefined, { 'idempotency-key': `invite-${handle}` });
+  const job = await api(brand, 'post', `/api/campaigns/${campaign.id as string}/invite`, { channelId: channel.id });
+  return { jobId: job.id as string, campaignId: campaign.id as string, campaignName: campaign.name as string, brand };
+}
