@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).cookiePrefix).toBe('kolify_dev_th');
   });
 
+  it('refuses the end-to-end test clock in production', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/kolify', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://kolify.co', SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig(production).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
+  });
+
   it('names a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
