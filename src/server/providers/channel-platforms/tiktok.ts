@@ -7,7 +7,13 @@ import { ChannelPlatformError, collectPages, countSchema, idSchema, postsWanted,
  * with videos (video_count) of which none is public is read as not_public. Interactions are
  * likes + comments + shares. TikTok's OAuth names the client id `client_key`.
  */
-const okSchema = v.object({ code: v.literal('ok') }, 'not ok');
+const envelopeSchema = v.object({ error: v.object({ code: v.string(), message: v.optional(v.string(), '') }) });
+/** TikTok's envelope first: an error code says more than the fields it left out. */
+function unwrap(answer: unknown, what: string) {
+  const { error } = readAnswer(envelopeSchema, answer, what);
+  if (error.code !== 'ok') throw new ChannelPlatformError('figures_failed', `${what}: error.code ${error.code}${error.message ? ` (${error.message})` : ''}`);
+  return answer;
+}
 const userSchema = v.object({
   data: v.object({
     user: v.object({
@@ -20,7 +26,6 @@ const userSchema = v.object({
       video_count: v.optional(countSchema),
     }),
   }),
-  error: okSchema,
 });
 const videosSchema = v.object({
   data: v.object({
@@ -31,16 +36,17 @@ const videosSchema = v.object({
     cursor: v.optional(countSchema),
     has_more: v.optional(v.boolean(), false),
   }),
-  error: okSchema,
 });
 
 export const tiktokAdapter: PlatformAdapter = {
   oauth: { clientIdParam: 'client_key' },
   async read(api) {
     const answer = await api.get('/v2/user/info/', { fields: 'open_id,username,display_name,profile_deep_link,follower_count,following_count,video_count,is_verified' });
-    const user = readAnswer(userSchema, answer, 'TIKTOK /v2/user/info/').data.user;
+    const user = readAnswer(userSchema, unwrap(answer, 'TIKTOK /v2/user/info/'), 'TIKTOK /v2/user/info/').data.user;
     const posts = await collectPages(async (cursor) => {
-      const page = readAnswer(videosSchema, await api.post('/v2/video/list/', { fields: 'id,create_time,like_count,comment_count,share_count' }, cursor ? { max_count: postsWanted, cursor: Number(cursor) } : { max_count: postsWanted }), 'TIKTOK /v2/video/list/');
+      const what = 'TIKTOK /v2/video/list/';
+      const answer = await api.post('/v2/video/list/', { fields: 'id,create_time,like_count,comment_count,share_count' }, cursor ? { max_count: postsWanted, cursor: Number(cursor) } : { max_count: postsWanted });
+      const page = readAnswer(videosSchema, unwrap(answer, what), what);
       return {
         items: page.data.videos.map((video) => ({ at: video.create_time, interactions: video.like_count + video.comment_count + video.share_count })),
         next: page.data.has_more && page.data.cursor !== undefined ? String(page.data.cursor) : null,
