@@ -34,7 +34,7 @@ interface PlatformCase {
   /** kol-micro-10k's following and profile URL as this platform gives them. */
   following: number;
   profileUrl: string;
-  /** The calls that read kol-micro-10k, in order (query strings left out). */
+  /** The first calls to the platform's API when connecting kol-micro-10k, in order (query strings left out). */
   profileCalls: string[];
   /** The posts endpoint, paged: `{id}` is the account. */
   postsPath: string;
@@ -49,7 +49,7 @@ const cases: Record<ChannelPlatformType, PlatformCase> = {
   INSTAGRAM: {
     following: 300,
     profileUrl: 'https://www.instagram.com/kol_micro_10k',
-    profileCalls: ['GET /INSTAGRAM/api/me'],
+    profileCalls: ['GET /INSTAGRAM/api/access_token', 'GET /INSTAGRAM/api/me'],
     postsPath: '/INSTAGRAM/api/me/media',
     malformed: { path: '/me', body: { id: '1', user_id: 'kol-micro-10k', username: 'kol_micro_10k', account_type: 'BUSINESS' }, says: 'followers_count' },
     badPost: { data: [{ id: 'm1', timestamp: 'yesterday', like_count: 1, comments_count: 1 }] },
@@ -57,7 +57,7 @@ const cases: Record<ChannelPlatformType, PlatformCase> = {
   FACEBOOK_PAGE: {
     following: 0,
     profileUrl: 'https://www.facebook.com/kol-micro-10k',
-    profileCalls: ['GET /FACEBOOK_PAGE/api/me/accounts', 'GET /FACEBOOK_PAGE/api/kol-micro-10k'],
+    profileCalls: ['GET /FACEBOOK_PAGE/api/oauth/access_token', 'GET /FACEBOOK_PAGE/api/me/accounts', 'GET /FACEBOOK_PAGE/api/kol-micro-10k'],
     postsPath: '/FACEBOOK_PAGE/api/{id}/posts',
     malformed: { path: '/me/accounts', body: { data: [] }, says: 'no page' },
     badPost: { data: [graphPost] },
@@ -65,7 +65,7 @@ const cases: Record<ChannelPlatformType, PlatformCase> = {
   FACEBOOK_PROFILE: {
     following: 10_000,
     profileUrl: 'https://www.facebook.com/app_scoped_user_id/kol-micro-10k/',
-    profileCalls: ['GET /FACEBOOK_PROFILE/api/me'],
+    profileCalls: ['GET /FACEBOOK_PROFILE/api/oauth/access_token', 'GET /FACEBOOK_PROFILE/api/me'],
     postsPath: '/FACEBOOK_PROFILE/api/me/posts',
     malformed: { path: '/me', body: { id: 'kol-micro-10k', name: 'Ploy' }, says: 'user_friends' },
     badPost: { data: [{ ...graphPost, created_time: '2026-13-45T00:00:00+0000' }] },
@@ -212,5 +212,25 @@ describe('platform-specific readings', () => {
     const wrong = await fetch(`${platform.url}/X/token`, { method: 'POST', body: form });
     expect(wrong.status).toBe(400);
     expect(platform.refusals).toEqual(['client']);
+  });
+
+  it("Instagram and Facebook: the code's short-lived token is traded at once for a 60-day one; a refused trade is token_failed", async () => {
+    const { client } = await signUp(server);
+    for (const [type, exchange] of [
+      ['INSTAGRAM', 'GET /INSTAGRAM/api/access_token'],
+      ['FACEBOOK_PROFILE', 'GET /FACEBOOK_PROFILE/api/oauth/access_token'],
+    ] as const) {
+      platform.apiCalls.length = 0;
+      const { channel } = await connectChannel(server, platform, client, 'kol-alist-150k', { type });
+      expect(channel, type).toMatchObject({ result: 'qualified' });
+      expect(platform.apiCalls.map(callPath)[0]).toBe(exchange);
+      const [row] = await server.database.db.select().from(channels).where(eq(channels.id, channel.id));
+      const days = (row!.tokenExpiresAt!.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(59);
+      expect(days).toBeLessThan(61);
+    }
+    expect(platform.refusals).toEqual([]);
+    platform.override = (call) => (call.path === '/oauth/access_token' ? { status: 400, body: { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } } } : undefined);
+    expect((await connectChannel(server, platform, client, 'kol-100000', { type: 'FACEBOOK_PAGE' })).location).toMatch(/channelError=token_failed$/);
   });
 });

@@ -85,7 +85,9 @@ async function tokenRequest(platform: ChannelPlatformConfig, form: Record<string
 }
 
 export async function platformExchangeCode(platform: ChannelPlatformConfig, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<PlatformTokens> {
-  return tokensOf(await tokenRequest(platform, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }), null);
+  const tokens = tokensOf(await tokenRequest(platform, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }), null);
+  const longLived = platformAdapters[platform.type].oauth?.longLived;
+  return longLived ? { ...(await longLived(platform, tokens.accessToken)), refreshToken: tokens.refreshToken } : tokens;
 }
 
 export async function platformRefresh(platform: ChannelPlatformConfig, refreshToken: string): Promise<PlatformTokens> {

@@ -142,7 +142,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
         return { data: [{ access_token: accessToken, user_id: accountId, permissions: 'instagram_business_basic' }] };
       case 'FACEBOOK_PAGE':
       case 'FACEBOOK_PROFILE':
-        return { access_token: accessToken, token_type: 'bearer', expires_in: 5_183_944 };
+        return { access_token: accessToken, token_type: 'bearer', expires_in: 5400 };
       case 'TIKTOK':
         return { access_token: accessToken, expires_in: 86_400, open_id: accountId, refresh_expires_in: 31_536_000, refresh_token: refreshToken, scope: 'user.info.basic,video.list', token_type: 'Bearer' };
       default:
@@ -219,6 +219,18 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       platform.apiCalls.push(`${request.method} /${type}/api${apiPath}${url.search}`);
       const body = request.method === 'POST' ? await readJson(request) : null;
       const overridden = platform.override?.({ type, method: request.method ?? 'GET', path: apiPath });
+      // Meta's exchange of a short-lived token for a 60-day one: the token comes in the query.
+      const exchange = type === 'INSTAGRAM' ? { path: '/access_token', grant: 'ig_exchange_token', token: 'access_token' } : { path: '/oauth/access_token', grant: 'fb_exchange_token', token: 'fb_exchange_token' };
+      if (!overridden && type !== 'YOUTUBE' && type !== 'TIKTOK' && type !== 'X' && apiPath === exchange.path) {
+        const q = url.searchParams;
+        const account = tokens.get(q.get(exchange.token) ?? '');
+        const clientOk = q.get('client_secret') === clientSecret && (type === 'INSTAGRAM' || q.get('client_id') === fakePlatformClientId);
+        if (q.get('grant_type') !== exchange.grant || !clientOk || !account) {
+          platform.refusals.push('long_lived');
+          return json(response, 400, { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } });
+        }
+        return json(response, 200, { access_token: issueToken(account), token_type: 'bearer', expires_in: 5_183_944 });
+      }
       if (overridden) {
         if (typeof overridden.body === 'string') {
           response.writeHead(overridden.status, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ChannelPlatformError, collectPages, countSchema, idSchema, postsWanted, readAnswer, timeSchema, type PlatformApi, type PlatformAdapter, type PlatformPost } from './platform-api';
+import type { ChannelPlatformConfig } from '../../config';
+import { ChannelPlatformError, collectPages, exchangeToken, countSchema, idSchema, postsWanted, readAnswer, timeSchema, type PlatformApi, type PlatformAdapter, type PlatformPost } from './platform-api';
 
 /**
  * Facebook Graph API: a Page (FACEBOOK_PAGE) or a person's profile (FACEBOOK_PROFILE).
@@ -14,6 +15,9 @@ import { ChannelPlatformError, collectPages, countSchema, idSchema, postsWanted,
  * (`friends.summary.total_count`, with user_friends): followers = following = friends (a
  * friendship goes both ways, so the ratio is 1). A profile whose recent posts are all shown to
  * fewer people than everyone (`privacy.value` other than EVERYONE) is not_public.
+ *
+ * Both: the code gives a short-lived user token, traded at once for a 60-day one
+ * (fb_exchange_token); a page token read with a long-lived user token does not expire.
  */
 const summarySchema = v.object({ summary: v.object({ total_count: countSchema }) });
 const postFields = 'id,created_time,reactions.limit(0).summary(true),comments.limit(0).summary(true),shares';
@@ -47,6 +51,15 @@ async function readPosts(api: PlatformApi, what: string, path: string, fields: s
   return { posts, privacy: privacy.slice(0, posts.length) };
 }
 
+const longLived = (platform: ChannelPlatformConfig, shortLivedToken: string) => {
+  const url = new URL(`${platform.apiBaseUrl}/oauth/access_token`);
+  url.searchParams.set('grant_type', 'fb_exchange_token');
+  url.searchParams.set('client_id', platform.clientId);
+  url.searchParams.set('client_secret', platform.clientSecret);
+  url.searchParams.set('fb_exchange_token', shortLivedToken);
+  return exchangeToken(url, `${platform.type} GET /oauth/access_token`);
+};
+
 const accountsSchema = v.object({ data: v.array(v.object({ id: idSchema, name: v.optional(v.string()), access_token: idSchema })) });
 const pageSchema = v.object({
   id: idSchema,
@@ -58,6 +71,7 @@ const pageSchema = v.object({
 });
 
 export const facebookPageAdapter: PlatformAdapter = {
+  oauth: { longLived },
   async read(api) {
     const accounts = readAnswer(accountsSchema, await api.get('/me/accounts', { fields: 'id,name,access_token' }), 'FACEBOOK_PAGE /me/accounts');
     const granted = accounts.data[0];
@@ -74,6 +88,7 @@ export const facebookPageAdapter: PlatformAdapter = {
 const personSchema = v.object({ id: idSchema, name: v.string(), link: v.optional(v.string()), friends: v.optional(summarySchema) });
 
 export const facebookProfileAdapter: PlatformAdapter = {
+  oauth: { longLived },
   async read(api) {
     const person = readAnswer(personSchema, await api.get('/me', { fields: 'id,name,link,friends.limit(0).summary(true)' }), 'FACEBOOK_PROFILE /me');
     if (!person.friends) throw new ChannelPlatformError('figures_failed', 'FACEBOOK_PROFILE /me: no friends count (the user_friends permission was not granted)');

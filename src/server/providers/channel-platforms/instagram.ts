@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChannelPlatformError, collectPages, countSchema, idSchema, postsWanted, readAnswer, timeSchema, type PlatformAdapter } from './platform-api';
+import { ChannelPlatformError, collectPages, exchangeToken, countSchema, idSchema, postsWanted, readAnswer, timeSchema, type PlatformAdapter } from './platform-api';
 
 /**
  * Instagram API with Instagram Login (graph.instagram.com). Only professional accounts (business
@@ -7,6 +7,7 @@ import { ChannelPlatformError, collectPages, countSchema, idSchema, postsWanted,
  * account_type is read as not_public (its followers cannot be read by an app, so it cannot be
  * shown to brands). The social id is `user_id`, the Instagram professional account id, which is
  * the same for every app (`id` is scoped to ours). Likes are omitted when the owner hides them: 0.
+ * The code gives a one-hour token, traded at once for a 60-day one (ig_exchange_token).
  */
 const profileSchema = v.object({
   id: idSchema,
@@ -24,6 +25,15 @@ const mediaSchema = v.object({
 const professional = ['BUSINESS', 'MEDIA_CREATOR', 'CREATOR'];
 
 export const instagramAdapter: PlatformAdapter = {
+  oauth: {
+    longLived: (platform, shortLivedToken) => {
+      const url = new URL(`${platform.apiBaseUrl}/access_token`);
+      url.searchParams.set('grant_type', 'ig_exchange_token');
+      url.searchParams.set('client_secret', platform.clientSecret);
+      url.searchParams.set('access_token', shortLivedToken);
+      return exchangeToken(url, 'INSTAGRAM GET /access_token');
+    },
+  },
   async read(api) {
     const profile = readAnswer(profileSchema, await api.get('/me', { fields: 'id,user_id,username,name,account_type,followers_count,follows_count,media_count' }), 'INSTAGRAM /me');
     const isPublic = professional.includes(profile.account_type ?? '');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ChannelPlatformConfig } from '../../config';
 
 /**
  * What every platform adapter shares (decision 015): the error a failed platform answer becomes,
@@ -48,8 +49,15 @@ export interface PlatformAdapter {
     tokenAuth?: 'basic' | 'body';
     /** Extra authorisation parameters (Google: a refresh token needs access_type=offline). */
     authorizeParams?: Record<string, string>;
+    /** Meta's code gives a token of an hour or two; this trades it for a 60-day one. */
+    longLived?: (platform: ChannelPlatformConfig, shortLivedToken: string) => Promise<PlatformTokenAnswer>;
   };
   read(api: PlatformApi): Promise<PlatformReading>;
+}
+
+export interface PlatformTokenAnswer {
+  accessToken: string;
+  expiresAt: Date | null;
 }
 
 /** Posts qualification reads (PRODUCT.md: the engagement of the last 10 posts). */
@@ -136,3 +144,12 @@ export const unixSecondsSchema = v.pipe(
   countSchema,
   v.transform((seconds) => new Date(seconds * 1000)),
 );
+
+const longLivedSchema = v.object({ access_token: idSchema, expires_in: v.optional(v.pipe(v.number(), v.minValue(0))) });
+/** GET a token exchange (Instagram's ig_exchange_token, Graph's fb_exchange_token) and read its answer. */
+export async function exchangeToken(url: URL, what: string): Promise<PlatformTokenAnswer> {
+  const body = await requestJson(url.toString(), { headers: { accept: 'application/json' } }, 'token_failed', what);
+  const parsed = v.safeParse(longLivedSchema, body);
+  if (!parsed.success) throw new ChannelPlatformError('token_failed', `${what}: ${v.getDotPath(parsed.issues[0]) ?? '(answer)'}: ${parsed.issues[0].message}`);
+  return { accessToken: parsed.output.access_token, expiresAt: parsed.output.expires_in === undefined ? null : new Date(Date.now() + parsed.output.expires_in * 1000) };
+}
