@@ -69,7 +69,7 @@ export function postsOf(account: FakeSocialAccount, now = Date.now()): FakePost[
 }
 
 /** Top-level names in a Graph-style field list: `a,b.limit(0).summary(true),c{d,e}` → a, b, c. */
-export function fieldNames(list: string | null): Set<string> {
+function fieldNames(list: string | null): Set<string> {
   const names = new Set<string>();
   let depth = 0;
   let current = '';

@@ -52,6 +52,14 @@ export const fakeSocialAccounts: FakeSocialAccount[] = [
 
 export const fakePlatformClientId = 'kolify-fake-platform';
 
+/** Instagram's and Graph's token exchanges (short-lived → 60 days), under the API base. */
+const facebookExchange = { path: '/oauth/access_token', grant: 'fb_exchange_token', token: 'fb_exchange_token' };
+const metaExchanges: Partial<Record<ChannelPlatformType, { path: string; grant: string; token: string }>> = {
+  INSTAGRAM: { path: '/access_token', grant: 'ig_exchange_token', token: 'access_token' },
+  FACEBOOK_PAGE: facebookExchange,
+  FACEBOOK_PROFILE: facebookExchange,
+};
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readForm(request: IncomingMessage) {
@@ -128,7 +136,13 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       const [id, secret] = Buffer.from(request.headers.authorization?.replace(/^Basic /, '') ?? '', 'base64')
         .toString()
         .split(':')
-        .map((part) => decodeURIComponent(part));
+        .map((part) => {
+          try {
+            return decodeURIComponent(part);
+          } catch {
+            return null;
+          }
+        });
       return { id, secret };
     }
     return { id: form.get(clientIdParam(type)), secret: form.get('client_secret') };
@@ -220,8 +234,8 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       const body = request.method === 'POST' ? await readJson(request) : null;
       const overridden = platform.override?.({ type, method: request.method ?? 'GET', path: apiPath });
       // Meta's exchange of a short-lived token for a 60-day one: the token comes in the query.
-      const exchange = type === 'INSTAGRAM' ? { path: '/access_token', grant: 'ig_exchange_token', token: 'access_token' } : { path: '/oauth/access_token', grant: 'fb_exchange_token', token: 'fb_exchange_token' };
-      if (!overridden && type !== 'YOUTUBE' && type !== 'TIKTOK' && type !== 'X' && apiPath === exchange.path) {
+      const exchange = metaExchanges[type];
+      if (!overridden && exchange && apiPath === exchange.path) {
         const q = url.searchParams;
         const account = tokens.get(q.get(exchange.token) ?? '');
         const clientOk = q.get('client_secret') === clientSecret && (type === 'INSTAGRAM' || q.get('client_id') === fakePlatformClientId);
