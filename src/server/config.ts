@@ -112,10 +112,12 @@ function socialProvidersFrom(source: Record<string, string | undefined>): Social
 }
 
 /**
- * Social channels connected by OAuth 2.0 (issue 10), one platform each, configured by
- * SOCIAL_<TYPE>_CLIENT_ID / _CLIENT_SECRET / _AUTHORIZE_URL / _TOKEN_URL / _PROFILE_URL /
- * _POSTS_URL (/ _SCOPE), TYPE one of the OAuth channel types (e.g. SOCIAL_INSTAGRAM_CLIENT_ID).
- * Outside production with none configured, the server runs the local fake platform instead.
+ * Social channels connected by OAuth 2.0 (issue 10; decision 015), one platform each, configured by
+ * SOCIAL_<TYPE>_CLIENT_ID / _CLIENT_SECRET (both or neither), and optionally _AUTHORIZE_URL /
+ * _TOKEN_URL / _API_URL / _SCOPE, which default to the platform's real ones. TYPE is one of the
+ * OAuth channel types (e.g. SOCIAL_INSTAGRAM_CLIENT_ID). Each platform's API is read by its own
+ * adapter (src/server/providers/channel-platforms/). Outside production with none configured, the
+ * server runs the local fake platform instead.
  */
 export const channelPlatformTypes = ['FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'INSTAGRAM', 'YOUTUBE', 'TIKTOK', 'X'] as const;
 export type ChannelPlatformType = (typeof channelPlatformTypes)[number];
@@ -125,21 +127,72 @@ export interface ChannelPlatformConfig {
   clientSecret: string;
   authorizationEndpoint: string;
   tokenEndpoint: string;
-  /** Answers { id, name, profile_url, followers, following, is_public } for the bearer token. */
-  profileEndpoint: string;
-  /** Answers { data: [{ id, posted_at, likes, comments, shares }] }, newest first. */
-  postsEndpoint: string;
+  /** The platform API's base URL (e.g. https://graph.instagram.com); the adapter adds its paths. */
+  apiBaseUrl: string;
   scope: string;
 }
+/** The real platforms' endpoints and the least scope that reads followers and posts. */
+export const channelPlatformDefaults: Record<ChannelPlatformType, Omit<ChannelPlatformConfig, 'type' | 'clientId' | 'clientSecret'>> = {
+  INSTAGRAM: {
+    authorizationEndpoint: 'https://www.instagram.com/oauth/authorize',
+    tokenEndpoint: 'https://api.instagram.com/oauth/access_token',
+    apiBaseUrl: 'https://graph.instagram.com',
+    scope: 'instagram_business_basic',
+  },
+  FACEBOOK_PAGE: {
+    authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenEndpoint: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    apiBaseUrl: 'https://graph.facebook.com/v21.0',
+    scope: 'pages_show_list,pages_read_engagement',
+  },
+  FACEBOOK_PROFILE: {
+    authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenEndpoint: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    apiBaseUrl: 'https://graph.facebook.com/v21.0',
+    scope: 'public_profile,user_friends,user_posts,user_link',
+  },
+  YOUTUBE: {
+    authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenEndpoint: 'https://oauth2.googleapis.com/token',
+    apiBaseUrl: 'https://www.googleapis.com',
+    scope: 'https://www.googleapis.com/auth/youtube.readonly',
+  },
+  TIKTOK: {
+    authorizationEndpoint: 'https://www.tiktok.com/v2/auth/authorize/',
+    tokenEndpoint: 'https://open.tiktokapis.com/v2/oauth/token/',
+    apiBaseUrl: 'https://open.tiktokapis.com',
+    scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
+  },
+  X: {
+    authorizationEndpoint: 'https://x.com/i/oauth2/authorize',
+    tokenEndpoint: 'https://api.x.com/2/oauth2/token',
+    apiBaseUrl: 'https://api.x.com',
+    scope: 'tweet.read users.read offline.access',
+  },
+};
 function channelPlatformsFrom(source: Record<string, string | undefined>): ChannelPlatformConfig[] {
   return channelPlatformTypes.flatMap((type) => {
     const key = (suffix: string) => source[`SOCIAL_${type}_${suffix}`];
-    const [clientId, clientSecret, authorizationEndpoint, tokenEndpoint, profileEndpoint, postsEndpoint] = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTHORIZE_URL', 'TOKEN_URL', 'PROFILE_URL', 'POSTS_URL'].map(key);
-    if (!clientId || !clientSecret) return [];
-    if (!authorizationEndpoint || !tokenEndpoint || !profileEndpoint || !postsEndpoint) {
-      throw new ConfigError(`SOCIAL_${type}_CLIENT_ID is set: SOCIAL_${type}_AUTHORIZE_URL, _TOKEN_URL, _PROFILE_URL and _POSTS_URL are needed too.`);
+    // The generic profile/posts shape gave way to an adapter per platform (decision 015).
+    for (const gone of ['PROFILE_URL', 'POSTS_URL']) {
+      if (key(gone)) throw new ConfigError(`SOCIAL_${type}_${gone} is no longer read: set SOCIAL_${type}_API_URL (the API base; the default is ${channelPlatformDefaults[type].apiBaseUrl}).`);
     }
-    return [{ type, clientId, clientSecret, authorizationEndpoint, tokenEndpoint, profileEndpoint, postsEndpoint, scope: key('SCOPE') ?? 'profile posts' }];
+    const clientId = key('CLIENT_ID');
+    const clientSecret = key('CLIENT_SECRET');
+    if (!clientId && !clientSecret) return [];
+    if (!clientId || !clientSecret) throw new ConfigError(`SOCIAL_${type}_CLIENT_ID and SOCIAL_${type}_CLIENT_SECRET go together.`);
+    const defaults = channelPlatformDefaults[type];
+    return [
+      {
+        type,
+        clientId,
+        clientSecret,
+        authorizationEndpoint: key('AUTHORIZE_URL') ?? defaults.authorizationEndpoint,
+        tokenEndpoint: key('TOKEN_URL') ?? defaults.tokenEndpoint,
+        apiBaseUrl: (key('API_URL') ?? defaults.apiBaseUrl).replace(/\/+$/, ''),
+        scope: key('SCOPE') ?? defaults.scope,
+      },
+    ];
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import { signInDemo, signUp, upload, pngOfSize } from './influencer-helpers';
+import { connectChannel, getManual as getManualFrom } from './channel-helpers';
 import { startFakeSocialPlatform, type FakeSocialPlatform } from '#server/providers/fake-social-platform';
 import { decryptToken } from '#server/providers/channel-platform';
 import { auditLog, campaigns, channels, jobs, users } from '#server/db/schema/index';
@@ -18,28 +19,8 @@ afterAll(async () => {
   await platform.close();
 });
 
-/** A GET that does not follow redirects, keeping the client's cookies like a browser would. */
-async function getManual(client: Client, path: string) {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  return { status: response.status, location: response.headers.get('location') ?? '' };
-}
-
-/** The browser's way: our start → the platform's consent (as `account`) → our callback → channelAdd. */
-async function connect(client: Client, account: string, options: { type?: string; privilegeCode?: string } = {}) {
-  const started = await client.post(`/sv_authauth/account/add_channel/${options.type ?? 'INSTAGRAM'}/uuid`, { locale: 'en', ...(options.privilegeCode ? { privilegeCode: options.privilegeCode } : {}) });
-  if (started.status !== 200) return { started, channel: null, location: '' };
-  const authorize = new URL(started.json.authorizationUrl);
-  platform.autoConsent = account;
-  const atPlatform = await fetch(authorize, { redirect: 'manual' });
-  platform.autoConsent = null;
-  expect(atPlatform.status).toBe(302);
-  const callback = new URL(atPlatform.headers.get('location')!);
-  const back = await getManual(client, `${callback.pathname}${callback.search}`);
-  expect(back.status).toBe(302);
-  const id = new URL(back.location, server.url).searchParams.get('channel');
-  const detail = id ? await client.get(`/sv_influ_api/influ/channel/detail/${id}`) : null;
-  return { started, authorize, callback, location: back.location, channel: detail?.json?.channel, detail: detail?.json };
-}
+const getManual = (client: Client, path: string) => getManualFrom(server, client, path);
+const connect = (client: Client, account: string, options: { type?: string; privilegeCode?: string } = {}) => connectChannel(server, platform, client, account, options);
 
 describe('OAuth connection', () => {
   it('speaks authorisation code with PKCE S256 and state, and lands back on channelAdd with the channel', async () => {

@@ -25,4 +25,22 @@ describe('loadConfig', () => {
   it('names a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('channel platforms: client id and secret are enough (real endpoints by default), _API_URL overrides, the old _PROFILE_URL is named', () => {
+    const [instagram, ...others] = loadConfig({ SOCIAL_INSTAGRAM_CLIENT_ID: 'app', SOCIAL_INSTAGRAM_CLIENT_SECRET: 'secret' }).channelPlatforms;
+    expect(others).toEqual([]);
+    expect(instagram).toEqual({
+      type: 'INSTAGRAM',
+      clientId: 'app',
+      clientSecret: 'secret',
+      authorizationEndpoint: 'https://www.instagram.com/oauth/authorize',
+      tokenEndpoint: 'https://api.instagram.com/oauth/access_token',
+      apiBaseUrl: 'https://graph.instagram.com',
+      scope: 'instagram_business_basic',
+    });
+    const [x] = loadConfig({ SOCIAL_X_CLIENT_ID: 'app', SOCIAL_X_CLIENT_SECRET: 'secret', SOCIAL_X_API_URL: 'http://127.0.0.1:9/X/api/' }).channelPlatforms;
+    expect(x).toMatchObject({ type: 'X', apiBaseUrl: 'http://127.0.0.1:9/X/api', tokenEndpoint: 'https://api.x.com/2/oauth2/token' });
+    expect(() => loadConfig({ SOCIAL_TIKTOK_CLIENT_ID: 'app' })).toThrow(/SOCIAL_TIKTOK_CLIENT_SECRET/);
+    expect(() => loadConfig({ SOCIAL_YOUTUBE_CLIENT_ID: 'app', SOCIAL_YOUTUBE_CLIENT_SECRET: 's', SOCIAL_YOUTUBE_PROFILE_URL: 'https://x' })).toThrow(/SOCIAL_YOUTUBE_API_URL/);
+  });
 });

@@ -1,21 +1,29 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { engagementRateBp } from '#common/channels';
-import type { ChannelPlatformConfig } from '../config';
+import type { ChannelPlatformConfig, ChannelPlatformType } from '../config';
+import { facebookPageAdapter, facebookProfileAdapter } from './channel-platforms/facebook';
+import { instagramAdapter } from './channel-platforms/instagram';
+import { ChannelPlatformError, platformApi, postsWanted, requestJson, type PlatformAdapter } from './channel-platforms/platform-api';
+import { tiktokAdapter } from './channel-platforms/tiktok';
+import { xAdapter } from './channel-platforms/x';
+import { youtubeAdapter } from './channel-platforms/youtube';
 
 /**
- * A social platform a channel is connected to (issue 10): OAuth 2.0 authorisation code with PKCE
- * and state, then the profile and the last posts read with the access token. Each platform is
- * configured by SOCIAL_<TYPE>_* (src/server/config.ts); the embedded default and the tests use
- * the fake platform on loopback (fake-social-platform.ts), which speaks this same shape.
+ * A social platform a channel is connected to (issue 10, decision 015): OAuth 2.0 authorisation
+ * code with PKCE and state, then the profile and the last posts read with the access token by the
+ * platform's adapter (channel-platforms/), which speaks that platform's own API and maps it to
+ * one shape. Each platform is configured by SOCIAL_<TYPE>_* (src/server/config.ts); the embedded
+ * default and the tests use the fake platform on loopback (fake-social-platform.ts), which serves
+ * each platform's API shape.
  */
-export class ChannelPlatformError extends Error {
-  constructor(
-    readonly reason: 'not_configured' | 'token_failed' | 'figures_failed',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export const platformAdapters: Record<ChannelPlatformType, PlatformAdapter> = {
+  INSTAGRAM: instagramAdapter,
+  FACEBOOK_PAGE: facebookPageAdapter,
+  FACEBOOK_PROFILE: facebookProfileAdapter,
+  YOUTUBE: youtubeAdapter,
+  TIKTOK: tiktokAdapter,
+  X: xAdapter,
+};
 
 export interface PlatformTokens {
   accessToken: string;
@@ -34,74 +42,71 @@ export interface PlatformFigures {
   engagementRateBp: number;
 }
 
-async function call(url: string, init: RequestInit, reason: ChannelPlatformError['reason']): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  } catch (error) {
-    throw new ChannelPlatformError(reason, `${url}: ${(error as Error).message}`);
-  }
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok || typeof body !== 'object' || body === null) throw new ChannelPlatformError(reason, `${url}: answered ${response.status}`);
-  return body as Record<string, unknown>;
-}
-
 export function platformAuthorizationUrl(platform: ChannelPlatformConfig, input: { redirectUri: string; state: string; codeChallenge: string; locale: string }) {
+  const oauth = platformAdapters[platform.type].oauth;
   const url = new URL(platform.authorizationEndpoint);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', platform.clientId);
+  url.searchParams.set(oauth?.clientIdParam ?? 'client_id', platform.clientId);
   url.searchParams.set('redirect_uri', input.redirectUri);
   url.searchParams.set('scope', platform.scope);
   url.searchParams.set('state', input.state);
   url.searchParams.set('code_challenge', input.codeChallenge);
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('ui_locales', input.locale);
+  for (const [name, value] of Object.entries(oauth?.authorizeParams ?? {})) url.searchParams.set(name, value);
   return url.toString();
 }
 
-const tokensOf = (body: Record<string, unknown>, previousRefresh: string | null): PlatformTokens => {
-  if (typeof body.access_token !== 'string') throw new ChannelPlatformError('token_failed', 'no access_token');
+const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+const tokensOf = (answer: Record<string, unknown>, previousRefresh: string | null): PlatformTokens => {
+  // Instagram Login answers { data: [{ access_token, user_id, permissions }] }; the others are flat.
+  const body = Array.isArray(answer.data) && typeof answer.data[0] === 'object' && answer.data[0] !== null ? (answer.data[0] as Record<string, unknown>) : answer;
+  const accessToken = nonEmptyText(body.access_token);
+  if (!accessToken) throw new ChannelPlatformError('token_failed', 'no access_token');
   return {
-    accessToken: body.access_token,
-    refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : previousRefresh,
+    accessToken,
+    refreshToken: nonEmptyText(body.refresh_token) ?? previousRefresh,
     expiresAt: typeof body.expires_in === 'number' ? new Date(Date.now() + body.expires_in * 1000) : null,
   };
 };
 
+/** The token endpoint, with the client authenticated the way the platform wants. */
+async function tokenRequest(platform: ChannelPlatformConfig, form: Record<string, string>) {
+  const oauth = platformAdapters[platform.type].oauth;
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const body = new URLSearchParams({ ...form, [oauth?.clientIdParam ?? 'client_id']: platform.clientId });
+  if (oauth?.tokenAuth === 'basic') {
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(platform.clientId)}:${encodeURIComponent(platform.clientSecret)}`).toString('base64')}`;
+  } else {
+    body.set('client_secret', platform.clientSecret);
+  }
+  return requestJson(platform.tokenEndpoint, { method: 'POST', headers, body }, 'token_failed', `${platform.type} token`);
+}
+
 export async function platformExchangeCode(platform: ChannelPlatformConfig, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<PlatformTokens> {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, client_id: platform.clientId, client_secret: platform.clientSecret, code_verifier: input.codeVerifier });
-  return tokensOf(await call(platform.tokenEndpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body }, 'token_failed'), null);
+  const tokens = tokensOf(await tokenRequest(platform, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }), null);
+  const longLived = platformAdapters[platform.type].oauth?.longLived;
+  return longLived ? { ...(await longLived(platform, tokens.accessToken)), refreshToken: tokens.refreshToken } : tokens;
 }
 
 export async function platformRefresh(platform: ChannelPlatformConfig, refreshToken: string): Promise<PlatformTokens> {
-  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: platform.clientId, client_secret: platform.clientSecret });
-  return tokensOf(await call(platform.tokenEndpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body }, 'token_failed'), refreshToken);
+  return tokensOf(await tokenRequest(platform, { grant_type: 'refresh_token', refresh_token: refreshToken }), refreshToken);
 }
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
-
-/** Followers, following and the engagement of the last 10 posts. */
+/** Followers, following and the engagement of the last 10 posts, read by the platform's adapter. */
 export async function platformFigures(platform: ChannelPlatformConfig, accessToken: string): Promise<PlatformFigures> {
-  const headers = { authorization: `Bearer ${accessToken}`, accept: 'application/json' };
-  const profile = await call(platform.profileEndpoint, { headers }, 'figures_failed');
-  const posts = await call(platform.postsEndpoint, { headers }, 'figures_failed');
-  if (typeof profile.id !== 'string' && typeof profile.id !== 'number') throw new ChannelPlatformError('figures_failed', 'profile has no id');
-  const list = (Array.isArray(posts.data) ? posts.data : []) as Record<string, unknown>[];
-  const dated = list
-    .map((post) => ({ at: typeof post.posted_at === 'string' ? new Date(post.posted_at) : null, interactions: count(post.likes) + count(post.comments) + count(post.shares) }))
-    .filter((post): post is { at: Date; interactions: number } => post.at !== null && !Number.isNaN(post.at.getTime()))
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, 10);
-  const followers = count(profile.followers);
+  const reading = await platformAdapters[platform.type].read(platformApi(platform.type, platform.apiBaseUrl, accessToken));
+  const dated = [...reading.posts].sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, postsWanted);
   return {
-    socialId: String(profile.id),
-    name: typeof profile.name === 'string' ? profile.name.slice(0, 100) : String(profile.id),
-    profileUrl: typeof profile.profile_url === 'string' ? profile.profile_url : null,
-    followers,
-    following: count(profile.following),
-    isPublic: profile.is_public !== false,
+    socialId: reading.socialId,
+    name: reading.name.slice(0, 100) || reading.socialId,
+    profileUrl: reading.profileUrl,
+    followers: reading.followers,
+    following: reading.following,
+    isPublic: reading.isPublic,
     lastPostAt: dated[0]?.at ?? null,
-    engagementRateBp: engagementRateBp(followers, dated.map((post) => post.interactions)),
+    engagementRateBp: engagementRateBp(reading.followers, dated.map((post) => post.interactions)),
   };
 }
 

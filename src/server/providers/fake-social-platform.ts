@@ -1,38 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { channelPlatformTypes, type ChannelPlatformConfig } from '../config';
+import { channelPlatformDefaults, channelPlatformTypes, type ChannelPlatformConfig, type ChannelPlatformType } from '../config';
+import { fakeApiAnswer, type FakeSocialAccount } from './fake-social-apis';
 
 /**
  * A local social platform on loopback (issue 10) for tests and the embedded default: a real
  * HTTP server speaking OAuth 2.0 authorisation code with PKCE (S256) and state, with a consent
- * page where the visitor picks one of the demo accounts, a token endpoint, and profile and posts
- * endpoints with the figures qualification reads. Its accounts reach every SPEC §8 result and
- * each PRODUCT.md threshold on both sides. One server plays every OAuth platform (the path
- * starts with the type); never started in production.
+ * page where the visitor picks one of the demo accounts, a token endpoint, and under
+ * `/<TYPE>/api` each platform's own API shape (fake-social-apis.ts) that its adapter reads. Its
+ * accounts reach every SPEC §8 result and each PRODUCT.md threshold on both sides. One server
+ * plays every OAuth platform (the path starts with the type); never started in production.
  */
-export interface FakePost {
-  id: string;
-  posted_at: string;
-  likes: number;
-  comments: number;
-  shares: number;
-}
-export interface FakeSocialAccount {
-  /** The platform's id of the account; the same id on every platform type. */
-  id: string;
-  name: string;
-  followers: number;
-  following: number;
-  isPublic: boolean;
-  /** Days since the last post (null: no post at all). */
-  lastPostDaysAgo: number | null;
-  /** Total interactions of each of the last 10 posts (ER = average / followers). */
-  interactionsPerPost: number;
-  /** What the consent page says this account is for. */
-  note: string;
-}
-
 export interface FakeSocialPlatform {
   url: string;
   clientId: string;
@@ -41,12 +20,16 @@ export interface FakeSocialPlatform {
   /** Tests: /authorize consents at once as this account instead of showing the page. */
   autoConsent: string | null;
   refusals: string[];
+  /** Posts per page at most, whatever a request asks (so adapters must follow the paging). */
+  pageSize: number;
+  /** Every API call, in order (`GET /INSTAGRAM/api/me/media?...`). */
+  apiCalls: string[];
+  /** Tests: answer an API call with this instead (a string body is sent as text, not JSON). */
+  override: ((call: { type: ChannelPlatformType; method: string; path: string }) => { status: number; body: unknown } | undefined) | null;
   configs: () => ChannelPlatformConfig[];
   env: () => Record<string, string>;
   close: () => Promise<void>;
 }
-
-const dayMs = 86_400_000;
 
 /** The demo accounts: each hits one result (or one side of one threshold). */
 export const fakeSocialAccounts: FakeSocialAccount[] = [
@@ -69,28 +52,20 @@ export const fakeSocialAccounts: FakeSocialAccount[] = [
 
 export const fakePlatformClientId = 'kolify-fake-platform';
 
+/** Instagram's and Graph's token exchanges (short-lived → 60 days), under the API base. */
+const facebookExchange = { path: '/oauth/access_token', grant: 'fb_exchange_token', token: 'fb_exchange_token' };
+const metaExchanges: Partial<Record<ChannelPlatformType, { path: string; grant: string; token: string }>> = {
+  INSTAGRAM: { path: '/access_token', grant: 'ig_exchange_token', token: 'access_token' },
+  FACEBOOK_PAGE: facebookExchange,
+  FACEBOOK_PROFILE: facebookExchange,
+};
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readForm(request: IncomingMessage) {
   let body = '';
   for await (const chunk of request) body += chunk;
   return new URLSearchParams(body);
-}
-
-export function postsOf(account: FakeSocialAccount, now = Date.now()): FakePost[] {
-  if (account.lastPostDaysAgo === null) return [];
-  // 10 posts whose interactions add up to 10 × interactionsPerPost exactly (tenths spread over posts).
-  const tenths = Math.round(account.interactionsPerPost * 10);
-  return Array.from({ length: 10 }, (_, i) => {
-    const total = Math.floor(tenths / 10) + (i < tenths % 10 ? 1 : 0);
-    return {
-      id: `${account.id}-post-${i + 1}`,
-      posted_at: new Date(now - (account.lastPostDaysAgo! + i * 3) * dayMs).toISOString(),
-      likes: total - Math.floor(total / 4),
-      comments: Math.floor(total / 4),
-      shares: 0,
-    };
-  });
 }
 
 export async function startFakeSocialPlatform(options: { clientSecret?: string } = {}): Promise<FakeSocialPlatform> {
@@ -105,6 +80,9 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     accounts: new Map(fakeSocialAccounts.map((account) => [account.id, { ...account }])),
     autoConsent: null,
     refusals: [],
+    pageSize: 4,
+    apiCalls: [],
+    override: null,
     configs: () =>
       channelPlatformTypes.map((type) => ({
         type,
@@ -112,9 +90,8 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
         clientSecret,
         authorizationEndpoint: `${base.url}/${type}/authorize`,
         tokenEndpoint: `${base.url}/${type}/token`,
-        profileEndpoint: `${base.url}/${type}/me`,
-        postsEndpoint: `${base.url}/${type}/me/posts`,
-        scope: 'profile posts',
+        apiBaseUrl: `${base.url}/${type}/api`,
+        scope: channelPlatformDefaults[type].scope,
       })),
     env: () =>
       Object.fromEntries(
@@ -123,8 +100,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
           [`SOCIAL_${c.type}_CLIENT_SECRET`, c.clientSecret],
           [`SOCIAL_${c.type}_AUTHORIZE_URL`, c.authorizationEndpoint],
           [`SOCIAL_${c.type}_TOKEN_URL`, c.tokenEndpoint],
-          [`SOCIAL_${c.type}_PROFILE_URL`, c.profileEndpoint],
-          [`SOCIAL_${c.type}_POSTS_URL`, c.postsEndpoint],
+          [`SOCIAL_${c.type}_API_URL`, c.apiBaseUrl],
         ]),
       ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -145,24 +121,71 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     back.searchParams.set('state', params.get('state')!);
     redirect(response, back);
   };
-  const validAuthorize = (q: URLSearchParams) =>
-    q.get('client_id') === fakePlatformClientId && q.get('response_type') === 'code' && q.get('code_challenge_method') === 'S256' && Boolean(q.get('code_challenge') && q.get('state') && q.get('redirect_uri'));
-  const accountOf = (request: IncomingMessage) => {
-    const id = tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
-    return id ? platform.accounts.get(id) : undefined;
+  // TikTok names the client id client_key, in the authorisation URL and at the token endpoint.
+  const clientIdParam = (type: ChannelPlatformType) => (type === 'TIKTOK' ? 'client_key' : 'client_id');
+  const validAuthorize = (type: ChannelPlatformType, q: URLSearchParams) =>
+    q.get(clientIdParam(type)) === fakePlatformClientId && q.get('response_type') === 'code' && q.get('code_challenge_method') === 'S256' && Boolean(q.get('code_challenge') && q.get('state') && q.get('redirect_uri'));
+  const issueToken = (accountId: string) => {
+    const token = randomBytes(16).toString('hex');
+    tokens.set(token, accountId);
+    return token;
+  };
+  /** The client as the platform authenticates it: X by HTTP Basic, the others by the form. */
+  const clientOf = (type: ChannelPlatformType, request: IncomingMessage, form: URLSearchParams) => {
+    if (type === 'X') {
+      const [id, secret] = Buffer.from(request.headers.authorization?.replace(/^Basic /, '') ?? '', 'base64')
+        .toString()
+        .split(':')
+        .map((part) => {
+          try {
+            return decodeURIComponent(part);
+          } catch {
+            return null;
+          }
+        });
+      return { id, secret };
+    }
+    return { id: form.get(clientIdParam(type)), secret: form.get('client_secret') };
+  };
+  /** Each platform's token answer: Instagram wraps it in data[], TikTok adds open_id, Facebook has no refresh token. */
+  const tokenAnswer = (type: ChannelPlatformType, accountId: string) => {
+    const accessToken = issueToken(accountId);
+    const refreshToken = issueToken(accountId);
+    switch (type) {
+      case 'INSTAGRAM':
+        return { data: [{ access_token: accessToken, user_id: accountId, permissions: 'instagram_business_basic' }] };
+      case 'FACEBOOK_PAGE':
+      case 'FACEBOOK_PROFILE':
+        return { access_token: accessToken, token_type: 'bearer', expires_in: 5400 };
+      case 'TIKTOK':
+        return { access_token: accessToken, expires_in: 86_400, open_id: accountId, refresh_expires_in: 31_536_000, refresh_token: refreshToken, scope: 'user.info.basic,video.list', token_type: 'Bearer' };
+      default:
+        return { access_token: accessToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: 3600 };
+    }
+  };
+  const readJson = async (request: IncomingMessage) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    try {
+      const parsed = JSON.parse(body) as unknown;
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
   };
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base.url);
-    const [, type, ...rest] = url.pathname.split('/');
+    const [, typeText, ...rest] = url.pathname.split('/');
     const path = `/${rest.join('/')}`;
-    if (!type || !(channelPlatformTypes as readonly string[]).includes(type)) return json(response, 404, { error: 'not_found' });
+    if (!typeText || !(channelPlatformTypes as readonly string[]).includes(typeText)) return json(response, 404, { error: 'not_found' });
+    const type = typeText as ChannelPlatformType;
 
     if (path === '/authorize' && request.method === 'GET') {
       const q = url.searchParams;
-      if (!validAuthorize(q)) return json(response, 400, { error: 'invalid_request' });
+      if (!validAuthorize(type, q)) return json(response, 400, { error: 'invalid_request' });
       if (platform.autoConsent) return grant(response, q, platform.autoConsent);
-      const hidden = ['response_type', 'client_id', 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method', 'scope'].map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`).join('');
+      const hidden = ['response_type', clientIdParam(type), 'redirect_uri', 'state', 'code_challenge', 'code_challenge_method', 'scope'].map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`).join('');
       const rows = [...platform.accounts.values()]
         .map((a) => `<li><button name="account" value="${escape(a.id)}">${escape(a.name)}</button> <small>@${escape(a.id)} · ${escape(a.note)}</small></li>`)
         .join('');
@@ -176,7 +199,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     }
     if (path === '/authorize' && request.method === 'POST') {
       const form = await readForm(request);
-      if (!validAuthorize(form)) return json(response, 400, { error: 'invalid_request' });
+      if (!validAuthorize(type, form)) return json(response, 400, { error: 'invalid_request' });
       if (form.get('deny') || !platform.accounts.has(form.get('account') ?? '')) {
         const back = new URL(form.get('redirect_uri')!);
         back.searchParams.set('error', 'access_denied');
@@ -191,35 +214,59 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
         platform.refusals.push(why);
         return json(response, 400, { error: 'invalid_grant', error_description: why });
       };
-      if (form.get('client_id') !== fakePlatformClientId || form.get('client_secret') !== clientSecret) return refuse('client');
+      const client = clientOf(type, request, form);
+      if (client.id !== fakePlatformClientId || client.secret !== clientSecret) return refuse('client');
       if (form.get('grant_type') === 'refresh_token') {
         const account = tokens.get(form.get('refresh_token') ?? '');
         if (!account) return refuse('refresh_token');
-        const accessToken = randomBytes(16).toString('hex');
-        tokens.set(accessToken, account);
-        return json(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600 });
+        return json(response, 200, { access_token: issueToken(account), token_type: 'Bearer', expires_in: 3600 });
       }
       const entry = codes.get(form.get('code') ?? '');
       if (!entry || entry.used) return refuse('code');
       entry.used = true;
       if (entry.redirectUri !== form.get('redirect_uri')) return refuse('redirect_uri');
       if (createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') !== entry.challenge) return refuse('pkce');
-      const accessToken = randomBytes(16).toString('hex');
-      const refreshToken = randomBytes(16).toString('hex');
-      tokens.set(accessToken, entry.account);
-      tokens.set(refreshToken, entry.account);
-      return json(response, 200, { access_token: accessToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: 3600 });
+      return json(response, 200, tokenAnswer(type, entry.account));
     }
-    if (path === '/me' && request.method === 'GET') {
-      const account = accountOf(request);
-      if (!account) return json(response, 401, { error: 'invalid_token' });
-      return json(response, 200, { id: account.id, name: account.name, profile_url: `https://${type.toLowerCase()}.example/${account.id}`, followers: account.followers, following: account.following, is_public: account.isPublic });
-    }
-    if (path === '/me/posts' && request.method === 'GET') {
-      const account = accountOf(request);
-      if (!account) return json(response, 401, { error: 'invalid_token' });
-      // A private account shows no posts to an app, like the real platforms.
-      return json(response, 200, { data: account.isPublic ? postsOf(account) : [] });
+    if (path.startsWith('/api/')) {
+      const apiPath = path.slice('/api'.length);
+      platform.apiCalls.push(`${request.method} /${type}/api${apiPath}${url.search}`);
+      const body = request.method === 'POST' ? await readJson(request) : null;
+      const overridden = platform.override?.({ type, method: request.method ?? 'GET', path: apiPath });
+      // Meta's exchange of a short-lived token for a 60-day one: the token comes in the query.
+      const exchange = metaExchanges[type];
+      if (!overridden && exchange && apiPath === exchange.path) {
+        const q = url.searchParams;
+        const account = tokens.get(q.get(exchange.token) ?? '');
+        const clientOk = q.get('client_secret') === clientSecret && (type === 'INSTAGRAM' || q.get('client_id') === fakePlatformClientId);
+        if (q.get('grant_type') !== exchange.grant || !clientOk || !account) {
+          platform.refusals.push('long_lived');
+          return json(response, 400, { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } });
+        }
+        return json(response, 200, { access_token: issueToken(account), token_type: 'bearer', expires_in: 5_183_944 });
+      }
+      if (overridden) {
+        if (typeof overridden.body === 'string') {
+          response.writeHead(overridden.status, { 'content-type': 'text/html; charset=utf-8' });
+          return response.end(overridden.body);
+        }
+        return json(response, overridden.status, overridden.body);
+      }
+      // Graph API also takes the token as ?access_token=.
+      const token = request.headers.authorization?.replace(/^Bearer /, '') || url.searchParams.get('access_token') || '';
+      const accountId = tokens.get(token);
+      const answer = fakeApiAnswer({
+        type,
+        method: request.method ?? 'GET',
+        path: apiPath,
+        query: url.searchParams,
+        body,
+        account: accountId ? platform.accounts.get(accountId) : undefined,
+        pageSize: platform.pageSize,
+        issueToken,
+        now: Date.now(),
+      });
+      return json(response, answer.status, answer.body);
     }
     json(response, 404, { error: 'not_found' });
   });

@@ -22,7 +22,7 @@ import { docFor } from '../http/openapi';
 import { notFound } from '../http/problem';
 import { anyStaff, requireScope } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
-import { ChannelPlatformError } from '../providers/channel-platform';
+import { ChannelPlatformError } from '../providers/channel-platforms/platform-api';
 import { DomainError } from '../domain-error';
 import {
   addManualChannel,

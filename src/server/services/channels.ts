@@ -13,7 +13,8 @@ import type { ChannelPlatformConfig, ChannelPlatformType, Config } from '../conf
 import { DomainError, notFoundError } from '../domain-error';
 import { decide } from '../machines/run-machine';
 import type { Messenger } from '../providers/messaging';
-import { ChannelPlatformError, decryptToken, encryptToken, newPkce, platformAuthorizationUrl, platformExchangeCode, platformFigures, platformRefresh, type PlatformFigures } from '../providers/channel-platform';
+import { decryptToken, encryptToken, newPkce, platformAuthorizationUrl, platformExchangeCode, platformFigures, platformRefresh, type PlatformFigures } from '../providers/channel-platform';
+import { ChannelPlatformError } from '../providers/channel-platforms/platform-api';
 import { readConfig } from './app-config';
 import { imageTypes } from './uploads';
 
