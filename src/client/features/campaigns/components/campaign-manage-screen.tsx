@@ -11,6 +11,7 @@ import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaign
 import { channelLabel } from '#client/components/channel-label';
 import { campaignStatusColor, campaignStatusLabel, criterionLabel, problemText, tierLabel } from '../labels';
 import { jobStatusLabel } from '#client/components/job-status-label';
+import { CampaignAttachmentList } from './campaign-attachments';
 import { DiscoverPanel } from './discover-panel';
 import { JobRow } from './job-row';
 import { PageFrame } from '#client/features/account/page';
@@ -96,6 +97,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           </Typography>
         </Paper>
       )}
+      <CampaignAttachmentList attachments={data.attachments} />
 
       <Title order={3}>{m.campaign_jobs_title()}</Title>
       {jobs.isPending ? (

@@ -19,12 +19,13 @@ import { publishCampaign, saveCampaign } from '../api/campaigns';
 import { channelLabel } from '#client/components/channel-label';
 import { fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { PageFrame } from '#client/features/account/page';
+import { CampaignAttachmentsField, attachmentsErrorOf, type WizardAttachment } from './campaign-attachments';
 
 /** Channels the wizard offers (TWITTER is the old name of X). */
 const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor'> & { priceBaht: number | '' };
+type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor' | 'attachments'> & { priceBaht: number | ''; attachments: WizardAttachment[] };
 
 const initialDraft = (funding: 'credit' | 'package'): Draft => ({
   visibility: 'public',
@@ -51,16 +52,23 @@ const initialDraft = (funding: 'credit' | 'package'): Draft => ({
 });
 
 const bodyOf = (draft: Draft): CampaignBody => {
-  const { priceBaht, ...rest } = draft;
-  return { ...rest, pricePerInfluencerMinor: draft.funding === 'credit' && priceBaht !== '' ? Math.round(Number(priceBaht) * 100) : null, couponCode: draft.couponCode || null };
+  const { priceBaht, attachments, ...rest } = draft;
+  return {
+    ...rest,
+    pricePerInfluencerMinor: draft.funding === 'credit' && priceBaht !== '' ? Math.round(Number(priceBaht) * 100) : null,
+    couponCode: draft.couponCode || null,
+    attachments: attachments.map((item) => ({ uploadId: item.uploadId, name: item.name })),
+  };
 };
 
 /** Which wizard step shows each field, so a server error sends the marketer back to it. */
 const stepOfField: Record<string, number> = {
   visibility: 0, funding: 0, name: 0, briefHtml: 0, objective: 0,
   channelTypes: 1, postTypes: 1, tier: 1, interests: 1, influencerCount: 1, pricePerInfluencerMinor: 1, packageOfferId: 1,
-  productShipping: 2, applyBy: 2, postFrom: 2, postTo: 2, hashtags: 2, couponCode: 2, dos: 2, donts: 2,
+  productShipping: 2, applyBy: 2, postFrom: 2, postTo: 2, hashtags: 2, couponCode: 2, dos: 2, donts: 2, attachments: 2,
 };
+/** The step of an error's path (`attachments.0.uploadId` is the attachments field's). */
+const stepOfError = (path: string | undefined) => (path === undefined ? undefined : stepOfField[path.split('.')[0]!]);
 
 /**
  * The campaign wizard (issue 12): basics → who → when and how → review. Saves a draft, then
@@ -91,8 +99,8 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first && stepOfField[first] !== undefined) setStep(stepOfField[first]!);
+      const errorStep = stepOfError(Object.keys(fields)[0]);
+      if (errorStep !== undefined) setStep(errorStep);
     },
   });
   const publish = useMutation({
@@ -108,8 +116,8 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first && stepOfField[first] !== undefined) setStep(stepOfField[first]!);
+      const errorStep = stepOfError(Object.keys(fields)[0]);
+      if (errorStep !== undefined) setStep(errorStep);
     },
   });
   const unfunded = publish.isError && toProblem(publish.error).type === 'insufficient_funds';
@@ -224,6 +232,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
               </SimpleGrid>
               <TagsInput label={m.campaign_field_dos()} description={m.campaign_field_list_hint()} value={draft.dos} onChange={(value) => set('dos', value)} maxTags={20} />
               <TagsInput label={m.campaign_field_donts()} description={m.campaign_field_list_hint()} value={draft.donts} onChange={(value) => set('donts', value)} maxTags={20} />
+              <CampaignAttachmentsField value={draft.attachments} onChange={(value) => set('attachments', value)} error={attachmentsErrorOf(errors)} />
             </Stack>
           </Stepper.Step>
 
@@ -241,6 +250,11 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
               {draft.funding === 'credit' && (
                 <Text size="sm" fw={600} data-testid="campaign-budget">
                   {m.campaign_review_budget({ amount: formatMoney(budgetMinor, 'TH') })}
+                </Text>
+              )}
+              {draft.attachments.length > 0 && (
+                <Text size="sm" data-testid="campaign-review-attachments">
+                  {m.campaign_field_attachments()}: {draft.attachments.map((item) => item.name).join(', ')}
                 </Text>
               )}
               <Text size="sm" c="dimmed">
