@@ -46,6 +46,11 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
             {campaignStatusLabel(data.status)}
           </Badge>
           {data.status === 'draft' && (
+            <ButtonLink to="/$lang/Marketer/campaignCreate" params={{ lang }} search={{ funding: data.funding, campaignId }} size="xs" variant="light" data-testid="campaign-edit">
+              {m.campaign_edit_draft()}
+            </ButtonLink>
+          )}
+          {data.status === 'draft' && (
             <Button size="xs" onClick={() => change.mutate('publish')} loading={change.isPending && change.variables === 'publish'} data-testid="campaign-manage-publish">
               {m.campaign_publish()}
             </Button>

@@ -3,7 +3,7 @@ import { Alert, Button, Chip, Group, MultiSelect, NumberInput, Paper, SegmentedC
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { CampaignBody } from '#common/contracts/campaigns';
+import type { Campaign, CampaignBody } from '#common/contracts/campaigns';
 import * as v from 'valibot';
 import { packageSchema, paged } from '#common/contracts/content';
 import { toProblem } from '#client/api/problem';
@@ -15,7 +15,8 @@ import { influencerTiers, interestCategories, postTypes, questionnaireObjectives
 import { formatMoney, percentOfBp } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
-import { publishCampaign, saveCampaign } from '../api/campaigns';
+import { publishCampaign, saveCampaign, useCampaign } from '../api/campaigns';
+import { ErrorState, LoadingState } from './states';
 import { channelLabel } from '#client/components/channel-label';
 import { fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { PageFrame } from '#client/features/account/page';
@@ -51,6 +52,31 @@ const initialDraft = (funding: 'credit' | 'package'): Draft => ({
   attachments: [],
 });
 
+/** A saved draft back in the wizard's shape. */
+const draftOf = (campaign: Campaign): Draft => ({
+  visibility: campaign.visibility,
+  funding: campaign.funding,
+  name: campaign.name,
+  briefHtml: campaign.briefHtml,
+  objective: campaign.objective as Draft['objective'],
+  channelTypes: campaign.channelTypes as Draft['channelTypes'],
+  postTypes: campaign.postTypes as Draft['postTypes'],
+  tier: campaign.tier as Draft['tier'],
+  interests: campaign.interests as Draft['interests'],
+  influencerCount: campaign.influencerCount,
+  priceBaht: campaign.pricePerInfluencerMinor === null ? '' : campaign.pricePerInfluencerMinor / 100,
+  packageOfferId: campaign.packageOfferId,
+  productShipping: campaign.productShipping,
+  applyBy: campaign.applyBy,
+  postFrom: campaign.postFrom,
+  postTo: campaign.postTo,
+  hashtags: campaign.hashtags,
+  couponCode: campaign.couponCode,
+  dos: campaign.dos,
+  donts: campaign.donts,
+  attachments: campaign.attachments.map(({ uploadId, name, mime, sizeBytes }) => ({ uploadId, name, mime, sizeBytes })),
+});
+
 const bodyOf = (draft: Draft): CampaignBody => {
   const { priceBaht, attachments, ...rest } = draft;
   return {
@@ -74,10 +100,10 @@ const stepOfError = (path: string | undefined) => (path === undefined ? undefine
  * The campaign wizard (issue 12): basics → who → when and how → review. Saves a draft, then
  * publishes it; publishing without the money to back it says so, with a link to buy credit.
  */
-export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'credit' | 'package' }) {
+export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding: 'credit' | 'package'; saved?: Campaign }) {
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(funding));
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved) : initialDraft(funding)));
+  const [savedId, setSavedId] = useState<string | null>(saved?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -316,4 +342,12 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
       </Paper>
     </PageFrame>
   );
+}
+
+/** A draft saved earlier, edited in the wizard (only drafts change; the server refuses the rest). */
+export function EditCampaignWizard({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+  const campaign = useCampaign(campaignId);
+  if (campaign.isPending) return <LoadingState />;
+  if (campaign.isError) return <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
+  return <CampaignWizard lang={lang} funding={campaign.data.funding} saved={campaign.data} />;
 }
