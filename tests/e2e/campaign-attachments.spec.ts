@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { accounts, expect, screenshotsIn, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
 
 /**
@@ -8,6 +9,11 @@ import { accounts, expect, screenshotsIn, signInAsInfluencer, signInAsMarketer, 
  * before applying and downloads it. Screens for review land in .tmp/screens/attachments.
  */
 const shoot = screenshotsIn('screens/attachments');
+/** A full-page shot from the top, nothing focused (the file chooser leaves focus on the skip link). */
+const top = (page: Page) => page.evaluate(() => {
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo(0, 0);
+});
 test.describe.configure({ timeout: 300_000 });
 
 const pdf = { name: 'brand-book.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Lotus tea brand book\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n', 'latin1') };
@@ -41,7 +47,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('campaign-attachments-error').first()).toContainText(t.tooLarge);
     await expect(page.getByTestId('campaign-attachments-error').nth(1)).toContainText(t.type);
     await expect(page.getByTestId('campaign-attachment')).toHaveCount(0);
-    await page.getByTestId('campaign-attachments').scrollIntoViewIfNeeded();
+    await top(page);
     await shoot(page, `${lang}-1-wizard-attachment-errors`);
 
     await input.setInputFiles([pdf, png]);
@@ -49,7 +55,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('campaign-attachments-error')).toHaveCount(0);
     await expect(page.getByTestId('campaign-attachment').first()).toContainText('brand-book.pdf');
     await expect(page.getByTestId('campaign-attachment').first()).toContainText('1 KB');
-    await page.getByTestId('campaign-attachments').scrollIntoViewIfNeeded();
+    await top(page);
     await shoot(page, `${lang}-2-wizard-attachments`);
 
     // Saved with the draft; edited later from the campaign screen: the mood board removed.
@@ -87,7 +93,6 @@ for (const lang of ['th', 'en'] as const) {
     const link = influencer.getByTestId('campaign-attachment-link');
     await expect(link).toHaveCount(1);
     await expect(link).toHaveText('brand-book.pdf');
-    await influencer.getByTestId('campaign-attachment-list').scrollIntoViewIfNeeded();
     await shoot(influencer, `${lang}-4-job-detail-attachments`);
     const [download] = await Promise.all([influencer.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('brand-book.pdf');
