@@ -195,6 +195,10 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/campaigns/{id}/discover': { who: 'marketer' },
   'POST /api/campaigns/{id}/invite': { who: 'marketer' },
   'GET /api/campaigns/{id}/report': { who: 'marketer' },
+  'POST /api/campaigns/attachments': { who: 'marketer' },
+  // No role check: one rule per record (its marketer, staff, influencers who may see the campaign)
+  // answers 404 to everyone else, anonymous included (tests/api/campaign-attachments.test.ts).
+  'GET /api/campaigns/{id}/attachments/{uploadId}': { who: 'everyone' },
   'GET /api/jobs': { who: 'influencer' },
   'GET /api/jobs/public': { who: 'influencer' },
   'GET /api/jobs/public/{id}': { who: 'influencer' },

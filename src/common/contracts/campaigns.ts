@@ -16,6 +16,20 @@ const isoDate = (key: string) => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$
 const shortList = (max: number, itemMax: number, key: string) =>
   v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1, `${key}_empty`), v.maxLength(itemMax, `${key}_too_long`))), v.maxLength(max, `${key}_too_many`)), []);
 
+/**
+ * At most this many files on a campaign. PRODUCT.md lists attachments without a number and SPEC
+ * none (docs/decisions/019-jobs-campaign-money.md, "Campaign attachments"); 5 like a job's
+ * insight screenshots.
+ */
+export const campaignAttachmentLimit = 5;
+
+/** A file on a campaign as the screens get it; `url` answers only to those who may read it. */
+export const campaignAttachmentSchema = v.object({ uploadId: v.string(), name: v.string(), mime: v.string(), sizeBytes: v.number(), url: v.string() });
+export type CampaignAttachment = v.InferOutput<typeof campaignAttachmentSchema>;
+/** POST /api/campaigns/attachments: the stored file, to name in the campaign's `attachments`. */
+export const campaignAttachmentUploadSchema = v.object({ uploadId: v.string(), name: v.string(), mime: v.string(), sizeBytes: v.number() });
+export const campaignAttachmentParam = v.object({ id: v.pipe(v.string(), v.uuid('not_found')), uploadId: v.pipe(v.string(), v.uuid('not_found')) });
+
 /** What the wizard saves; every field may still be missing in a draft, publish checks the rest. */
 export const campaignBody = v.pipe(
   v.object({
@@ -41,7 +55,15 @@ export const campaignBody = v.pipe(
     couponCode: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40, 'campaign_coupon_too_long'))),
     dos: shortList(20, 200, 'campaign_do'),
     donts: shortList(20, 200, 'campaign_dont'),
-    attachments: v.optional(v.pipe(v.array(v.object({ uploadId: v.pipe(v.string(), v.uuid()), name: v.pipe(v.string(), v.maxLength(200)) })), v.maxLength(10, 'campaign_attachments_too_many')), []),
+    /** Files uploaded first through POST /api/campaigns/attachments (the marketer's own, on no other campaign). */
+    attachments: v.optional(
+      v.pipe(
+        v.array(v.object({ uploadId: v.pipe(v.string(), v.uuid('campaign_attachment_invalid')), name: v.pipe(v.string(), v.trim(), v.maxLength(200, 'campaign_attachment_name_too_long')) })),
+        v.maxLength(campaignAttachmentLimit, 'campaign_attachments_too_many'),
+        v.check((list) => new Set(list.map((item) => item.uploadId)).size === list.length, 'campaign_attachment_duplicate'),
+      ),
+      [],
+    ),
   }),
   v.forward(
     v.check((body) => body.funding !== 'credit' || body.pricePerInfluencerMinor !== null, 'campaign_price_required'),
@@ -87,7 +109,7 @@ export const campaignSchema = v.object({
   couponCode: v.nullable(v.string()),
   dos: v.array(v.string()),
   donts: v.array(v.string()),
-  attachments: v.array(v.object({ uploadId: v.string(), name: v.string() })),
+  attachments: v.array(campaignAttachmentSchema),
   publishedAt: v.nullable(v.string()),
   /** Jobs by status, for the manage screen. */
   jobCounts: v.record(v.string(), v.number()),
@@ -182,7 +204,7 @@ export const jobMarketQuery = v.object({
   ...keysetQueryEntries(12),
 });
 export const jobMarketItemSchema = v.object({
-  campaign: v.pick(campaignSchema, ['id', 'name', 'brandName', 'briefHtml', 'visibility', 'channelTypes', 'postTypes', 'tier', 'interests', 'pricePerInfluencerMinor', 'currency', 'productShipping', 'applyBy', 'postFrom', 'postTo', 'hashtags', 'dos', 'donts', 'couponCode']),
+  campaign: v.pick(campaignSchema, ['id', 'name', 'brandName', 'briefHtml', 'visibility', 'channelTypes', 'postTypes', 'tier', 'interests', 'pricePerInfluencerMinor', 'currency', 'productShipping', 'applyBy', 'postFrom', 'postTo', 'hashtags', 'dos', 'donts', 'couponCode', 'attachments']),
   /** One of the influencer's channels meets every criterion. */
   isMatch: v.boolean(),
   /** Per channel: the criteria it fails (empty = matches). */

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
   applyBody,
+  campaignAttachmentParam,
+  campaignAttachmentUploadSchema,
   campaignBody,
   campaignListSchema,
   campaignReportSchema,
@@ -28,6 +30,10 @@ import { invalidatePublicCache } from '../http/public-cache';
 import { answerIdempotent, idempotencyKeyOf, idempotent } from '../ledger/idempotency';
 import { campaignReport, createCampaign, endCampaign, getCampaign, listCampaigns, publishCampaign, reportCsv, updateCampaign } from '../services/campaigns';
 import { discoverInfluencers } from '../services/discovery';
+import { readableAttachment } from '../services/campaign-attachments';
+import { attachmentTypes, storePrivateFile } from '../services/uploads';
+import { serveFile } from './files';
+import { fileField, uploadCap } from './influencer';
 import { applyToCampaign, getJob, jobMarketItem, inviteToCampaign, jobHistory, jobMarket, listCampaignJobs, listMyJobs, listPartnerJobs, sendJobEvent, type JobActorRef } from '../services/jobs';
 
 /**
@@ -64,6 +70,27 @@ export const campaignRoutes = new Hono<AppEnv>()
   .post('/api/campaigns', campaignDoc('Create a draft campaign', campaignSchema, { status: 201 }), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
     c.json(await createCampaign(c.var.deps.db, me(c), c.req.valid('json')), 201),
   )
+  .post(
+    '/api/campaigns/attachments',
+    campaignDoc('Upload a campaign attachment (multipart "file"; image or PDF by its bytes; at most 4,096,000 bytes): a private file to name in a campaign’s attachments', campaignAttachmentUploadSchema, {
+      status: 201,
+      errors: { 413: 'File too large', 415: 'Not an image or PDF' },
+    }),
+    marketerOnly,
+    uploadCap,
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const row = await storePrivateFile(db, config, { userId: me(c), kind: 'attachment', file: await fileField(c), allowed: attachmentTypes });
+      return c.json({ uploadId: row.id, name: row.originalName ?? 'file', mime: row.mime, sizeBytes: row.sizeBytes }, 201);
+    },
+  )
+  // Decision 019, "Campaign attachments": one rule for every reader (the campaign's marketer, staff,
+  // influencers with a job in it, any influencer while it is open on the market); others 404.
+  .get('/api/campaigns/:id/attachments/:uploadId', campaignDoc('A campaign’s attachment, to its marketer, staff and the influencers who may see the campaign (private, no-store); anyone else 404'), async (c) => {
+    const param = { id: c.req.param('id'), uploadId: c.req.param('uploadId') };
+    if (!v.is(campaignAttachmentParam, param)) throw new ProblemError(404, 'not_found');
+    return serveFile(c, await readableAttachment(c.var.deps.db, c.var.session, param.id, param.uploadId), { sharedByRule: true });
+  })
   .get('/api/campaigns/:id', campaignDoc('One of my campaigns, with its jobs by status', campaignSchema), marketerOnly, async (c) => c.json(await getCampaign(c.var.deps.db, me(c), idOf(c))))
   .put('/api/campaigns/:id', campaignDoc('Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
     c.json(await updateCampaign(c.var.deps.db, me(c), idOf(c), c.req.valid('json'))),

@@ -8,6 +8,7 @@ import { escrowedJobStatuses } from '#machines/job.machine';
 import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
 import { enqueueCampaignClosed } from './job-deadlines';
+import { attachmentsOf, checkedAttachments, type StoredAttachment } from './campaign-attachments';
 
 /**
  * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
@@ -44,14 +45,14 @@ export function toCampaign(row: CampaignRow, jobCounts: Record<string, number> =
     couponCode: row.couponCode,
     dos: row.dos,
     donts: row.donts,
-    attachments: row.attachments,
+    attachments: attachmentsOf(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     jobCounts,
     budgetMinor: campaignBudgetMinor(row),
   };
 }
 
-function columnsOf(body: CampaignBody) {
+function columnsOf(body: CampaignBody, attachments: StoredAttachment[]) {
   const briefHtml = sanitizeRichText(body.briefHtml);
   return {
     visibility: body.visibility,
@@ -75,7 +76,7 @@ function columnsOf(body: CampaignBody) {
     couponCode: body.couponCode || null,
     dos: body.dos,
     donts: body.donts,
-    attachments: body.attachments,
+    attachments,
   };
 }
 
@@ -119,7 +120,7 @@ export async function createCampaign(db: Database, marketerId: string, body: Cam
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .insert(campaigns)
-      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body), status: 'draft' })
+      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft' })
       .returning();
     return toCampaign(row!);
   });
@@ -133,7 +134,7 @@ export async function updateCampaign(db: Database, marketerId: string, id: strin
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .update(campaigns)
-      .set({ ...columnsOf(body), updatedAt: new Date() })
+      .set({ ...columnsOf(body, await checkedAttachments(tx, marketerId, id, body.attachments)), updatedAt: new Date() })
       .where(eq(campaigns.id, id))
       .returning();
     return toCampaign(row!);

@@ -9,7 +9,8 @@ import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packa
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { decide } from '../machines/run-machine';
-import { bangkokToday } from './content/jobs';
+import { bangkokToday, isOpenOnMarket } from './content/jobs';
+import { attachmentsOf } from './campaign-attachments';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { readConfig } from './app-config';
 import { referralRewardKind, rewardReferrer } from './referral-reward';
@@ -401,6 +402,7 @@ function marketItemOf(row: CampaignRow, channels: InfluencerChannel[], interests
       dos: row.dos,
       donts: row.donts,
       couponCode: row.couponCode,
+      attachments: attachmentsOf(row),
     },
     isMatch: perChannel.some((channel) => channel.failedCriteria.length === 0),
     channels: perChannel,
@@ -416,8 +418,7 @@ export async function jobMarketItem(db: Database, influencerId: string, campaign
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.campaignId, campaignId), eq(jobs.influencerId, influencerId)));
-  const open = row && row.status === 'published' && row.visibility === 'public' && row.applyBy >= bangkokToday();
-  if (!row || (!open && !job)) throw notFoundError('No open job with this id.');
+  if (!row || (!isOpenOnMarket(row) && !job)) throw notFoundError('No open job with this id.');
   const { channels, interests } = await loadInfluencerChannels(db, influencerId);
   return marketItemOf(row, channels, interests, job?.id ?? null);
 }

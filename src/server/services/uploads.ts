@@ -88,10 +88,12 @@ export const mayRead = (row: Pick<UploadRow, 'visibility' | 'userId'>, reader: S
 /**
  * A stored file and its bytes by id, for this reader (null: anonymous). Unknown, missing from
  * storage, or private and not the reader's: 404 alike (PRODUCT.md: another's id answers 404).
+ * `sharedByRule`: a feature's own rule has already let this reader see the file (a campaign's
+ * attachments, services/campaign-attachments.ts); it stays private (no-store) all the same.
  */
-export async function loadUpload(db: Executor, config: Pick<Config, 'storage'>, id: string, reader: Session | null) {
+export async function loadUpload(db: Executor, config: Pick<Config, 'storage'>, id: string, reader: Session | null, options: { sharedByRule?: boolean } = {}) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row || !mayRead(row, reader)) throw notFoundError('No such file.');
+  if (!row || !(options.sharedByRule || mayRead(row, reader))) throw notFoundError('No such file.');
   const bytes = await storageFor(config).get(row.storageKey);
   if (!bytes) throw notFoundError('The file is missing from storage.');
   return { row, bytes };

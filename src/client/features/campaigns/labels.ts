@@ -1,3 +1,4 @@
+import { campaignAttachmentLimit } from '#common/contracts/campaigns';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
@@ -92,6 +93,10 @@ const fieldErrors: Record<string, () => string> = {
   campaign_post_dates_order: () => m.campaign_error_post_dates_order(),
   campaign_apply_by_after_post: () => m.campaign_error_apply_by_after_post(),
   campaign_count_invalid: () => m.campaign_error_count_invalid(),
+  campaign_attachment_invalid: () => m.campaign_error_attachment_invalid(),
+  campaign_attachment_in_use: () => m.campaign_error_attachment_in_use(),
+  campaign_attachment_duplicate: () => m.campaign_error_attachment_duplicate(),
+  campaign_attachments_too_many: () => m.campaign_error_attachments_too_many({ max: String(campaignAttachmentLimit) }),
   job_post_url_invalid: () => m.job_error_post_url_invalid(),
   job_note_required: () => m.job_error_note_required(),
   job_tracking_required: () => m.job_error_tracking_required(),

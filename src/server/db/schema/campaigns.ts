@@ -47,7 +47,8 @@ export const campaigns = pgTable(
     couponCode: text('coupon_code'),
     dos: text('dos').array().notNull().default([]),
     donts: text('donts').array().notNull().default([]),
-    attachments: jsonb('attachments').$type<{ uploadId: string; name: string }[]>().notNull().default([]),
+    /** Private uploads of the campaign's marketer (docs/decisions/019-jobs-campaign-money.md); mime and size copied from the upload when saved. */
+    attachments: jsonb('attachments').$type<{ uploadId: string; name: string; mime?: string; sizeBytes?: number }[]>().notNull().default([]),
     coverUrl: text('cover_url'),
     visibility: text('visibility', { enum: ['public', 'invite_only'] }).notNull(),
     status: text('status', { enum: ['draft', 'published', 'closed', 'cancelled'] }).notNull().default('draft'),

@@ -10,6 +10,12 @@ import { Paging, defaultImage, pageSizes, pagedOf, resolvePaging } from './share
 /** Today in Asia/Bangkok (SPEC §9) as YYYY-MM-DD. */
 export const bangkokToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
+/**
+ * Open to any influencer (the board, the job market, a campaign's brief and attachments): public,
+ * published and still taking applications. Others only by a job in them. `publicJobWhere` in SQL.
+ */
+export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= bangkokToday();
+
 const publicJobWhere = () => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, bangkokToday()));
 
 function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {

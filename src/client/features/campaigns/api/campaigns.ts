@@ -1,7 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { campaignListSchema, campaignReportSchema, campaignSchema, discoverSchema, jobListSchema, type Campaign, type CampaignBody, type CampaignReport } from '#common/contracts/campaigns';
+import {
+  campaignAttachmentUploadSchema,
+  campaignListSchema,
+  campaignReportSchema,
+  campaignSchema,
+  discoverSchema,
+  jobListSchema,
+  type Campaign,
+  type CampaignBody,
+  type CampaignReport,
+} from '#common/contracts/campaigns';
 import { api } from '#client/api/client';
+import { uploadWithProgress } from '#client/api/upload';
 
 /** The marketer's campaigns (issue 12): list, one, its jobs, its report; create/edit/publish/close/cancel/invite. */
 export const getCampaignsQueryOptions = () =>
@@ -21,6 +32,10 @@ export const useCampaignReport = (id: string) => useQuery(getCampaignReportQuery
 
 export const saveCampaign = async (id: string | null, body: CampaignBody): Promise<Campaign> =>
   v.parse(campaignSchema, await api<unknown>(id ? `/api/campaigns/${id}` : '/api/campaigns', { method: id ? 'PUT' : 'POST', body }));
+
+/** One attachment's file, with progress; the answer's uploadId goes into the campaign's `attachments`. */
+export const uploadCampaignAttachment = async (file: File, onProgress: (percent: number) => void) =>
+  v.parse(campaignAttachmentUploadSchema, await uploadWithProgress('POST', '/api/campaigns/attachments', file, onProgress));
 
 /** Publishing moves money: one idempotency key per attempt the marketer makes. */
 export const publishCampaign = async (id: string, idempotencyKey: string): Promise<Campaign> =>

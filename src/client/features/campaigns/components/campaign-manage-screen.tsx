@@ -11,6 +11,7 @@ import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaign
 import { channelLabel } from '#client/components/channel-label';
 import { campaignStatusColor, campaignStatusLabel, criterionLabel, problemText, tierLabel } from '../labels';
 import { jobStatusLabel } from '#client/components/job-status-label';
+import { CampaignAttachmentList } from './campaign-attachments';
 import { DiscoverPanel } from './discover-panel';
 import { JobRow } from './job-row';
 import { JobDeadline } from './job-deadline';
@@ -45,6 +46,11 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           <Badge color={campaignStatusColor(data.status)} variant="light" size="lg" data-testid="campaign-status">
             {campaignStatusLabel(data.status)}
           </Badge>
+          {data.status === 'draft' && (
+            <ButtonLink to="/$lang/Marketer/campaignCreate" params={{ lang }} search={{ funding: data.funding, campaignId }} size="xs" variant="light" data-testid="campaign-edit">
+              {m.campaign_edit_draft()}
+            </ButtonLink>
+          )}
           {data.status === 'draft' && (
             <Button size="xs" onClick={() => change.mutate('publish')} loading={change.isPending && change.variables === 'publish'} data-testid="campaign-manage-publish">
               {m.campaign_publish()}
@@ -97,6 +103,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           </Typography>
         </Paper>
       )}
+      <CampaignAttachmentList attachments={data.attachments} />
 
       <Title order={3}>{m.campaign_jobs_title()}</Title>
       {jobs.isPending ? (

@@ -3,7 +3,7 @@ import { Alert, Button, Chip, Group, MultiSelect, NumberInput, Paper, SegmentedC
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { CampaignBody } from '#common/contracts/campaigns';
+import type { Campaign, CampaignBody } from '#common/contracts/campaigns';
 import * as v from 'valibot';
 import { packageSchema, paged } from '#common/contracts/content';
 import { toProblem } from '#client/api/problem';
@@ -15,16 +15,18 @@ import { influencerTiers, interestCategories, postTypes, questionnaireObjectives
 import { formatMoney, percentOfBp } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
-import { publishCampaign, saveCampaign } from '../api/campaigns';
+import { publishCampaign, saveCampaign, useCampaign } from '../api/campaigns';
+import { ErrorState, LoadingState } from './states';
 import { channelLabel } from '#client/components/channel-label';
 import { fieldErrorsOf, interestLabel, objectiveLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { PageFrame } from '#client/features/account/page';
+import { CampaignAttachmentsField, attachmentsErrorOf, type WizardAttachment } from './campaign-attachments';
 
 /** Channels the wizard offers (TWITTER is the old name of X). */
 const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor'> & { priceBaht: number | '' };
+type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor' | 'attachments'> & { priceBaht: number | ''; attachments: WizardAttachment[] };
 
 const initialDraft = (funding: 'credit' | 'package'): Draft => ({
   visibility: 'public',
@@ -50,26 +52,58 @@ const initialDraft = (funding: 'credit' | 'package'): Draft => ({
   attachments: [],
 });
 
+/** A saved draft back in the wizard's shape. */
+const draftOf = (campaign: Campaign): Draft => ({
+  visibility: campaign.visibility,
+  funding: campaign.funding,
+  name: campaign.name,
+  briefHtml: campaign.briefHtml,
+  objective: campaign.objective as Draft['objective'],
+  channelTypes: campaign.channelTypes as Draft['channelTypes'],
+  postTypes: campaign.postTypes as Draft['postTypes'],
+  tier: campaign.tier as Draft['tier'],
+  interests: campaign.interests as Draft['interests'],
+  influencerCount: campaign.influencerCount,
+  priceBaht: campaign.pricePerInfluencerMinor === null ? '' : campaign.pricePerInfluencerMinor / 100,
+  packageOfferId: campaign.packageOfferId,
+  productShipping: campaign.productShipping,
+  applyBy: campaign.applyBy,
+  postFrom: campaign.postFrom,
+  postTo: campaign.postTo,
+  hashtags: campaign.hashtags,
+  couponCode: campaign.couponCode,
+  dos: campaign.dos,
+  donts: campaign.donts,
+  attachments: campaign.attachments.map(({ uploadId, name, mime, sizeBytes }) => ({ uploadId, name, mime, sizeBytes })),
+});
+
 const bodyOf = (draft: Draft): CampaignBody => {
-  const { priceBaht, ...rest } = draft;
-  return { ...rest, pricePerInfluencerMinor: draft.funding === 'credit' && priceBaht !== '' ? Math.round(Number(priceBaht) * 100) : null, couponCode: draft.couponCode || null };
+  const { priceBaht, attachments, ...rest } = draft;
+  return {
+    ...rest,
+    pricePerInfluencerMinor: draft.funding === 'credit' && priceBaht !== '' ? Math.round(Number(priceBaht) * 100) : null,
+    couponCode: draft.couponCode || null,
+    attachments: attachments.map((item) => ({ uploadId: item.uploadId, name: item.name })),
+  };
 };
 
 /** Which wizard step shows each field, so a server error sends the marketer back to it. */
 const stepOfField: Record<string, number> = {
   visibility: 0, funding: 0, name: 0, briefHtml: 0, objective: 0,
   channelTypes: 1, postTypes: 1, tier: 1, interests: 1, influencerCount: 1, pricePerInfluencerMinor: 1, packageOfferId: 1,
-  productShipping: 2, applyBy: 2, postFrom: 2, postTo: 2, hashtags: 2, couponCode: 2, dos: 2, donts: 2,
+  productShipping: 2, applyBy: 2, postFrom: 2, postTo: 2, hashtags: 2, couponCode: 2, dos: 2, donts: 2, attachments: 2,
 };
+/** The step of an error's path (`attachments.0.uploadId` is the attachments field's). */
+const stepOfError = (path: string | undefined) => (path === undefined ? undefined : stepOfField[path.split('.')[0]!]);
 
 /**
  * The campaign wizard (issue 12): basics → who → when and how → review. Saves a draft, then
  * publishes it; publishing without the money to back it says so, with a link to buy credit.
  */
-export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'credit' | 'package' }) {
+export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding: 'credit' | 'package'; saved?: Campaign }) {
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(funding));
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => (saved ? draftOf(saved) : initialDraft(funding)));
+  const [savedId, setSavedId] = useState<string | null>(saved?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,8 +125,8 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first && stepOfField[first] !== undefined) setStep(stepOfField[first]!);
+      const errorStep = stepOfError(Object.keys(fields)[0]);
+      if (errorStep !== undefined) setStep(errorStep);
     },
   });
   const publish = useMutation({
@@ -108,8 +142,8 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first && stepOfField[first] !== undefined) setStep(stepOfField[first]!);
+      const errorStep = stepOfError(Object.keys(fields)[0]);
+      if (errorStep !== undefined) setStep(errorStep);
     },
   });
   const unfunded = publish.isError && toProblem(publish.error).type === 'insufficient_funds';
@@ -224,6 +258,7 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
               </SimpleGrid>
               <TagsInput label={m.campaign_field_dos()} description={m.campaign_field_list_hint()} value={draft.dos} onChange={(value) => set('dos', value)} maxTags={20} />
               <TagsInput label={m.campaign_field_donts()} description={m.campaign_field_list_hint()} value={draft.donts} onChange={(value) => set('donts', value)} maxTags={20} />
+              <CampaignAttachmentsField value={draft.attachments} onChange={(value) => set('attachments', value)} error={attachmentsErrorOf(errors)} />
             </Stack>
           </Stepper.Step>
 
@@ -241,6 +276,11 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
               {draft.funding === 'credit' && (
                 <Text size="sm" fw={600} data-testid="campaign-budget">
                   {m.campaign_review_budget({ amount: formatMoney(budgetMinor, 'TH') })}
+                </Text>
+              )}
+              {draft.attachments.length > 0 && (
+                <Text size="sm" data-testid="campaign-review-attachments">
+                  {m.campaign_field_attachments()}: {draft.attachments.map((item) => item.name).join(', ')}
                 </Text>
               )}
               <Text size="sm" c="dimmed">
@@ -302,4 +342,12 @@ export function CampaignWizard({ lang, funding }: { lang: Locale; funding: 'cred
       </Paper>
     </PageFrame>
   );
+}
+
+/** A draft saved earlier, edited in the wizard (only drafts change; the server refuses the rest). */
+export function EditCampaignWizard({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+  const campaign = useCampaign(campaignId);
+  if (campaign.isPending) return <LoadingState />;
+  if (campaign.isError) return <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
+  return <CampaignWizard lang={lang} funding={campaign.data.funding} saved={campaign.data} />;
 }

@@ -16,6 +16,7 @@ import { criterionLabel, earningText, interestLabel, postTypeLabel, problemText,
 import { jobStatusColor, jobStatusLabel } from '#client/components/job-status-label';
 import { JobActions } from './job-actions';
 import { JobDeadline } from './job-deadline';
+import { CampaignAttachmentList } from './campaign-attachments';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './states';
 
@@ -58,6 +59,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
               <RuleList title={m.campaign_field_donts()} lines={campaign.donts} icon={<IconX size={14} color="var(--mantine-color-red-7)" />} />
             </SimpleGrid>
           )}
+          <CampaignAttachmentList attachments={campaign.attachments} />
         </Stack>
         <Stack gap="md">
           <Paper withBorder p="lg">
