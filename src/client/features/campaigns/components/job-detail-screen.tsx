@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -45,8 +45,10 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
 
   return (
     <PageFrame size="lg" title={campaign.name} subtitle={campaign.brandName} testId="job-detail">
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Stack gap="md" style={{ gridColumn: 'span 2' }}>
+      {/* Grid, not a 3-column SimpleGrid with a span: a span of 2 in the phone's one column made an implicit second column. */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
           <Paper withBorder p="lg">
             <Typography>
               {/* Sanitised on the server (the same rules as articles). */}
@@ -61,6 +63,8 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
           )}
           <CampaignAttachmentList attachments={campaign.attachments} />
         </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
           <Paper withBorder p="lg">
             <Stack gap={6}>
@@ -163,7 +167,8 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
             </Paper>
           )}
         </Stack>
-      </SimpleGrid>
+        </Grid.Col>
+      </Grid>
     </PageFrame>
   );
 }
