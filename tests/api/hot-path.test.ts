@@ -90,6 +90,37 @@ describe('headers set in place', () => {
   });
 });
 
+describe('the job reads are prepared statements that keep nothing in the process either', () => {
+  it('show a change made behind their back on the very next request, however warm the statements are', async () => {
+    const auth = { authorization: `Bearer ${await bearerSignIn('influencer@kolify.test')}` };
+    const market = async () => {
+      const response = await api().get('/api/jobs/public?limit=5', auth);
+      expect(response.status).toBe(200);
+      return response.json as { items: { campaign: { id: string; name: string }; channels: { channelId: string }[]; jobId: string | null }[] };
+    };
+    const [open] = (await market()).items;
+    const applied = await api().post('/api/jobs/apply', { campaignId: open!.campaign.id, channelId: open!.channels[0]!.channelId }, auth);
+    expect(applied.status).toBe(201);
+    const myJobs = async () => (await api().get('/api/jobs', auth)).json as { items: { id: string; changeNote: string | null }[] };
+    // Enough runs for PostgreSQL (and PGlite) to settle on a cached generic plan.
+    for (let i = 0; i < 12; i++) await Promise.all([market(), myJobs()]);
+    const [first] = (await market()).items;
+    const [job] = (await myJobs()).items;
+    expect(first).toMatchObject({ campaign: { id: open!.campaign.id }, jobId: applied.json.id });
+    expect(job?.id).toBe(applied.json.id);
+
+    await server.database.db.execute(sql`update campaigns set name = 'Renamed behind its back' where id = ${first!.campaign.id}`);
+    await server.database.db.execute(sql`update jobs set change_note = 'Noted behind its back' where id = ${job!.id}`);
+    await server.database.db.execute(sql`update channels set status = 'disconnected' where owner_id = (select id from users where email = 'influencer@kolify.test')`);
+
+    const [renamed] = (await market()).items;
+    expect(renamed).toMatchObject({ campaign: { id: first!.campaign.id, name: 'Renamed behind its back' }, channels: [] });
+    expect((await myJobs()).items.find((item) => item.id === job!.id)?.changeNote).toBe('Noted behind its back');
+    const detail = await api().get(`/api/jobs/${job!.id}`, auth);
+    expect(detail.json.changeNote).toBe('Noted behind its back');
+  });
+});
+
 // Last: it closes the database under the running server.
 describe('GET /healthz', () => {
   it('asks the database every time: 200 while it answers, 503 problem+json once it is gone', async () => {

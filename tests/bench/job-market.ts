@@ -211,7 +211,9 @@ async function benchOneSize(size: Size, baselineUrl: string) {
     [`GET /api/jobs/public (page ${marketDeep.reached})`, (db: Database) => jobMarket(db, influencerId, { limit: 12, after: deepAfter })],
     [`GET /api/campaigns/public/job?page=${deepPage}`, (db: Database) => listPublicJobs(db, { page: deepPage })],
   ] as const) {
-    console.log(`\nPlan, ${name}:\n  ${(await plansOf(database, call)).join('\n  ')}`);
+    const plans = await plansOf(database, call);
+    // Prepared statements (decision 011) bypass Drizzle's logger: their plans are not captured here.
+    console.log(`\nPlan, ${name}:\n  ${plans.length > 0 ? plans.join('\n  ') : '(prepared statements only, not captured: see decision 011)'}`);
   }
 
   const targets: [string, string, Record<string, string>, () => Promise<unknown>][] = [

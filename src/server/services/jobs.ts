@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Job, JobEventBody, JobMarketItem } from '#common/contracts/campaigns';
 import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/partners';
 import type { Locale, NotificationChannel } from '#common/enums';
@@ -17,6 +17,18 @@ import { referralRewardKind, rewardReferrer } from './referral-reward';
 import { deadlineOf, scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
+import {
+  campaignJobsStatement,
+  influencerChannelsStatement,
+  influencerJobStatement,
+  marketAfterStatement,
+  marketerJobStatement,
+  marketFirstStatement,
+  marketItemStatement,
+  myJobsStatement,
+  type JobReadRow,
+  type MarketCampaignRow,
+} from './job-statements';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
 import { assertTalentManager, getPartner, partnerIdsOf } from './partners';
 
@@ -37,7 +49,13 @@ export interface JobActorRef {
   userId: string | null;
 }
 
-function toJob(job: JobRow, campaign: CampaignRow, influencerName: string, viewer: JobActor): Job {
+/** The job's columns toJob reads (a JobRow, or a row of the prepared reads). */
+type JobFields = Pick<
+  JobRow,
+  'id' | 'influencerId' | 'channelId' | 'channelType' | 'socialId' | 'status' | 'mismatchReasons' | 'priceMinor' | 'platformFeeBp' | 'trackingNumber' | 'shippedAt' | 'postUrl' | 'changeNote' | 'insight' | 'statusChangedAt'
+>;
+
+function toJob(job: JobFields, campaign: Pick<CampaignRow, 'id' | 'name' | 'brandName' | 'currency' | 'productShipping'>, influencerName: string, viewer: JobActor): Job {
   const context = jobContextOf({ productShipping: campaign.productShipping, shippedAt: job.shippedAt });
   return {
     id: job.id,
@@ -313,21 +331,14 @@ export async function cancelMatchedJobs(deps: JobDeps, campaignId: string): Prom
 }
 
 // ---- reads ---------------------------------------------------------------------------------
+// The hot reads are prepared statements (job-statements.ts, decision 011); only the talent
+// manager's filtered list is still built by Drizzle per call.
 
-async function jobsWith(db: Executor, where: ReturnType<typeof and>, viewer: JobActor): Promise<Job[]> {
-  const rows = await db
-    .select({ job: jobs, campaign: campaigns, influencerName: users.displayName })
-    .from(jobs)
-    .innerJoin(campaigns, eq(campaigns.id, jobs.campaignId))
-    .innerJoin(users, eq(users.id, jobs.influencerId))
-    .where(where)
-    .orderBy(desc(jobs.statusChangedAt), desc(jobs.id))
-    .limit(500);
-  return rows.map((row) => toJob(row.job, row.campaign, row.influencerName, viewer));
-}
+const jobOfRead = (row: JobReadRow, viewer: JobActor) =>
+  toJob(row, { id: row.campaignId, name: row.campaignName, brandName: row.brandName, currency: row.currency, productShipping: row.productShipping }, row.influencerName, viewer);
 
 /** GET /api/jobs: the influencer's own jobs, newest change first. */
-export const listMyJobs = async (db: Database, influencerId: string) => ({ items: await jobsWith(db, and(eq(jobs.influencerId, influencerId)), 'influencer') });
+export const listMyJobs = async (db: Database, influencerId: string) => ({ items: (await myJobsStatement.run(db, [influencerId])).map((row) => jobOfRead(row, 'influencer')) });
 
 /**
  * A talent manager's partners' jobs (partners whose consent stands), newest change first,
@@ -364,13 +375,13 @@ export const listCampaignJobs = async (db: Database, marketerId: string, campaig
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.marketerId, marketerId)));
   if (!campaign) throw notFoundError('No campaign of yours with this id.');
-  return { items: await jobsWith(db, and(eq(jobs.campaignId, campaignId)), 'marketer') };
+  return { items: (await campaignJobsStatement.run(db, [campaignId])).map((row) => jobOfRead(row, 'marketer')) };
 };
 
 export async function getJob(db: Database, viewer: JobActorRef, jobId: string): Promise<Job> {
-  const [job] = await jobsWith(db, and(eq(jobs.id, jobId), viewer.role === 'influencer' ? eq(jobs.influencerId, viewer.userId!) : eq(campaigns.marketerId, viewer.userId!)), viewer.role);
-  if (!job) throw notFoundError('No job of yours with this id.');
-  return job;
+  const [row] = await (viewer.role === 'influencer' ? influencerJobStatement : marketerJobStatement).run(db, [jobId, viewer.userId!]);
+  if (!row) throw notFoundError('No job of yours with this id.');
+  return jobOfRead(row, viewer.role);
 }
 
 export async function jobHistory(db: Database, viewer: JobActorRef, jobId: string) {
@@ -379,7 +390,7 @@ export async function jobHistory(db: Database, viewer: JobActorRef, jobId: strin
   return { items: rows.map((row) => ({ event: row.event, fromStatus: row.fromStatus, toStatus: row.toStatus, actorRole: row.actorRole, at: row.createdAt.toISOString() })) };
 }
 
-function marketItemOf(row: CampaignRow, channels: InfluencerChannel[], interests: string[], jobId: string | null): JobMarketItem {
+function marketItemOf(row: MarketCampaignRow, channels: InfluencerChannel[], interests: string[]): JobMarketItem {
   const perChannel = channels.map((channel) => ({ channelId: channel.id, channelType: channel.type, name: channel.name, failedCriteria: failedCriteria(row, channel, interests) }));
   return {
     campaign: {
@@ -406,21 +417,23 @@ function marketItemOf(row: CampaignRow, channels: InfluencerChannel[], interests
     },
     isMatch: perChannel.some((channel) => channel.failedCriteria.length === 0),
     channels: perChannel,
-    jobId,
+    jobId: row.jobId,
     cursor: encodeCursor(row.publishedAt ?? row.createdAt, row.id),
   };
 }
 
+/** The influencer's connected channels and interests, for matching (one prepared round trip). */
+async function channelsForMatch(db: Database, influencerId: string) {
+  const [row] = await influencerChannelsStatement.run(db, [influencerId]);
+  return { channels: row?.channels ?? [], interests: row?.interests ?? [] };
+}
+
 /** One campaign of the job market (job detail): open and public, or one the influencer has a job in. */
 export async function jobMarketItem(db: Database, influencerId: string, campaignId: string): Promise<JobMarketItem> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.campaignId, campaignId), eq(jobs.influencerId, influencerId)));
-  if (!row || (!isOpenOnMarket(row) && !job)) throw notFoundError('No open job with this id.');
-  const { channels, interests } = await loadInfluencerChannels(db, influencerId);
-  return marketItemOf(row, channels, interests, job?.id ?? null);
+  const [row] = await marketItemStatement.run(db, [influencerId, campaignId]);
+  if (!row || (!isOpenOnMarket(row) && !row.jobId)) throw notFoundError('No open job with this id.');
+  const { channels, interests } = await channelsForMatch(db, influencerId);
+  return marketItemOf(row, channels, interests);
 }
 
 const encodeCursor = (publishedAt: Date, id: string) => Buffer.from(`${publishedAt.toISOString()}|${id}`).toString('base64url');
@@ -436,34 +449,18 @@ function decodeCursor(cursor: string): { at: Date; id: string } | null {
  * of their channels matches and what each channel fails. `isMatch` keeps only one kind.
  */
 export async function jobMarket(db: Database, influencerId: string, query: { isMatch?: boolean; after?: string; limit: number }): Promise<{ items: JobMarketItem[]; next: string | null }> {
-  const { channels, interests } = await loadInfluencerChannels(db, influencerId);
-  const mine = await db.select({ id: jobs.id, campaignId: jobs.campaignId }).from(jobs).where(eq(jobs.influencerId, influencerId));
-  const jobByCampaign = new Map(mine.map((row) => [row.campaignId, row.id]));
-  const items: JobMarketItem[] = [];
   let cursor = query.after ? decodeCursor(query.after) : null;
   if (query.after && !cursor) throw new DomainError('validation', { errors: [{ path: 'after', message: 'cursor_invalid' }] });
+  const { channels, interests } = await channelsForMatch(db, influencerId);
+  const today = bangkokToday();
+  const items: JobMarketItem[] = [];
   // Matching is per influencer, so filtered pages are filled batch by batch (bounded); an
   // unfiltered page needs one row more than the page, to know there is a next one.
   const batchSize = query.isMatch === undefined ? query.limit + 1 : query.limit * 2;
   for (let batch = 0; batch < 10 && items.length <= query.limit; batch += 1) {
-    const rows = await db
-      .select()
-      .from(campaigns)
-      .where(
-        and(
-          eq(campaigns.status, 'published'),
-          or(
-            and(eq(campaigns.visibility, 'public'), gte(campaigns.applyBy, bangkokToday())),
-            jobByCampaign.size > 0 ? inArray(campaigns.id, [...jobByCampaign.keys()]) : sql`false`,
-          ),
-          // A row comparison, so the index on (published_at, id) starts at the cursor instead of filtering every row before it.
-          cursor ? sql`(${campaigns.publishedAt}, ${campaigns.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : undefined,
-        ),
-      )
-      .orderBy(desc(campaigns.publishedAt), desc(campaigns.id))
-      .limit(batchSize);
+    const rows = cursor ? await marketAfterStatement.run(db, [influencerId, today, batchSize, cursor.at, cursor.id]) : await marketFirstStatement.run(db, [influencerId, today, batchSize]);
     for (const row of rows) {
-      const item = marketItemOf(row, channels, interests, jobByCampaign.get(row.id) ?? null);
+      const item = marketItemOf(row, channels, interests);
       cursor = { at: row.publishedAt ?? row.createdAt, id: row.id };
       if (query.isMatch !== undefined && query.isMatch !== item.isMatch) continue;
       items.push(item);
