@@ -24,7 +24,11 @@ export interface EnqueueOptions {
   tx?: Executor;
 }
 
-export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+/** `retryCount`: the attempts before this one; at `retryPolicy.retryLimit` this is the last. */
+export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+
+/** Every queue's retries: 5 more attempts after the first, 30 s doubling each time (with jitter). */
+export const retryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
 export interface Queue {
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
@@ -109,13 +113,13 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(name, retryPolicy);
     created.add(name);
   };
   const runOne = async (name: string, job: Job<unknown>) => {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No worker for ${name}`);
-    await handler(job.data, { id: job.id, name });
+    await handler(job.data, { id: job.id, name, retryCount: job.retryCount });
   };
 
   let stopping: Promise<void> | undefined;
