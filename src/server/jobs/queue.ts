@@ -38,7 +38,9 @@ export interface Queue {
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /**
    * Test hook: runs every job that is due by the queue's clock, in this process, until none is
-   * left; answers how many ran. Polling workers may run some of them too; each still runs once.
+   * left; answers how many ran. A job whose handler throws is failed (to be retried after its
+   * delay) and the others still run; then the first error is thrown. Polling workers may run
+   * some of the jobs too; each still runs once.
    */
   runDue(): Promise<number>;
   stop(): Promise<void>;
@@ -126,8 +128,11 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   return {
     async enqueue(name, data, enqueueOptions = {}) {
       if (!created.has(name)) throw new Error(`Queue ${name} has no worker: register it with work() at start`);
+      // A test clock reaches pg-boss's own sessions, not the caller's transaction: there the
+      // job's "now" would be the database's real one, ahead of the clock, so give the clock's.
+      const startAfter = enqueueOptions.startAfter ?? (enqueueOptions.tx && options.clock ? new Date(options.clock.now()) : undefined);
       return boss.send(name, data, {
-        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        ...(startAfter ? { startAfter } : {}),
         ...(enqueueOptions.singletonKey ? { id: keyedJobId(name, enqueueOptions.singletonKey), singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.tx ? { db: transactionDatabase(enqueueOptions.tx) } : {}),
       });
@@ -146,6 +151,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     },
     async runDue() {
       let ran = 0;
+      const errors: unknown[] = [];
       for (let found = true; found; ) {
         found = false;
         for (const name of handlers.keys()) {
@@ -157,12 +163,15 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
               await boss.complete(name, job.id);
               ran += 1;
             } catch (error) {
+              // Failed as a polling worker fails it (retried after its delay, by the clock); the
+              // other fetched jobs still run, so none is left claimed. The first error is thrown.
               await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-              throw error;
+              errors.push(error);
             }
           }
         }
       }
+      if (errors.length > 0) throw errors[0];
       return ran;
     },
     // Once: shutdown paths (signals, a test that closes the database early) may each ask.
