@@ -19,7 +19,8 @@ export interface OutgoingMessage {
  * when LINE_MESSAGING_URL and LINE_CHANNEL_TOKEN are set, the WhatsApp Cloud API when
  * WHATSAPP_API_URL and WHATSAPP_TOKEN are set; otherwise the outbox table is the delivery. Every
  * message is recorded in the outbox either way, inside the caller's transaction, so a failed send
- * leaves no half-written state.
+ * leaves no half-written state. Member notifications reach it through the job queue's worker
+ * (services/notifications.ts); one-time codes are sent at once (services/otp.ts).
  */
 export interface Messenger {
   /**

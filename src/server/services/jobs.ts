@@ -95,8 +95,9 @@ function assertPublished(campaign: CampaignRow, event: string) {
 
 /**
  * Tells one side of a job, in their language, by each channel they chose (PRODUCT.md: e-mail,
- * SMS, LINE, WhatsApp), rendered now and delivered after commit by the job queue. LINE needs the member's LINE user id (they signed in with LINE), SMS and
- * WhatsApp a phone number; when none of the chosen channels can reach them, e-mail does.
+ * SMS, LINE, WhatsApp): rendered now, delivered by the job queue once the step commits. LINE
+ * needs the member's LINE user id (they signed in with LINE), SMS and WhatsApp a phone number;
+ * when none of the chosen channels can reach them, e-mail does.
  */
 async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: string, campaign: CampaignRow, job: JobRow) {
   const [row] = await tx
@@ -128,7 +129,6 @@ async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: st
     if (channel === 'whatsapp') return { channel, to: row.phone!, text: `Kolify: ${message.text}`, locale };
     return { channel, to: lineId!, text: `Kolify: ${message.text}`, locale };
   });
-  // Sent by the queue once this transaction commits (services/notifications.ts).
   await enqueueNotification(deps, tx, messages);
 }
 
