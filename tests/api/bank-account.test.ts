@@ -198,6 +198,7 @@ describe('staff review', () => {
     const mine = await first.client.get(`/sv_influ_api/influ/bankAccount/${first.uuid}`);
     expect(mine.json.account).toMatchObject({ status: 'approve' });
     expect(mine.json.account.reviewedAt).not.toBeNull();
+    await server.deps.queue.runDue();
     const outbox = await first.client.get(`/dev/outbox.json?to=${encodeURIComponent(first.email)}`);
     expect(outbox.json.messages[0]).toMatchObject({ subject: 'Kolify: บัญชีธนาคารของคุณผ่านการตรวจสอบแล้ว', locale: 'th', channel: 'email' });
 
@@ -231,6 +232,7 @@ describe('staff review', () => {
       ['id_card', 'approve', null],
       ['bank_book', 'reject', reason],
     ]);
+    await server.deps.queue.runDue();
     const outbox = await member.client.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`);
     expect(outbox.json.messages[0]).toMatchObject({ subject: 'Kolify: your bank account was not approved', locale: 'en' });
     expect(outbox.json.messages[0].body).toContain(`Reason: ${reason}`);

@@ -156,7 +156,8 @@ describe('jobs: apply → select → accept → submit → changes → approve �
     expect((await nat.client.get(`/api/jobs/${jobId}/history`)).status).toBe(404);
     expect((await server.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId))).length).toBe(6);
 
-    // Both sides were told, each in their language (Ploy: Thai).
+    // Both sides were told, each in their language (Ploy: Thai), by the queue after each step.
+    await server.deps.queue.runDue();
     const toPloy = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, 'influencer@kolify.test'));
     expect(toPloy.some((message) => message.locale === 'th' && message.body.includes('อนุมัติ'))).toBe(true);
 

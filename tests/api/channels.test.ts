@@ -173,6 +173,7 @@ describe('manual channels and staff review', () => {
     expect(evidence.headers.get('content-type')).toBe('image/png');
     const approved = await admin.post(`/api/admin/channels/${added.json.id}/approve`);
     expect(approved.json).toMatchObject({ status: 'qualified', result: 'qualified', tier: 'micro' });
+    await server.deps.queue.runDue();
     const outbox = await client.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
     expect(outbox.json.messages[0]).toMatchObject({ subject: 'Kolify: ช่องทางของคุณผ่านการตรวจสอบแล้ว' });
     // Approving twice is not a move from "approved".
@@ -190,6 +191,7 @@ describe('manual channels and staff review', () => {
     expect((await admin.post(`/api/admin/channels/${added.json.id}/reject`, { reason: '' })).status).toBe(400);
     const rejected = await admin.post(`/api/admin/channels/${added.json.id}/reject`, { reason: 'The screenshot does not show the follower count.' });
     expect(rejected.json).toMatchObject({ status: 'rejected', rejectReason: 'The screenshot does not show the follower count.' });
+    await server.deps.queue.runDue();
     const outbox = await client.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
     expect(outbox.json.messages[0].body).toContain('Reason: The screenshot does not show the follower count.');
   });

@@ -68,6 +68,8 @@ async function selected(member: { client: Client; channelId: string }) {
   received.length = 0;
   const select = await brand.client.post(`/api/jobs/${applied.json.id}/events`, { type: 'job.select' });
   expect(select.status, JSON.stringify(select.json)).toBe(200);
+  // The queue delivers the step's messages once it has committed.
+  await server.deps.queue.runDue();
   return name;
 }
 const outboxTo = (destination: string) => server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, destination));

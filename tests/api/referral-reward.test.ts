@@ -117,6 +117,7 @@ describe('the referral reward', () => {
     expect(earn.available).toBe(150_00);
     expect(earn.movements).toEqual([expect.objectContaining({ kind: 'referral.reward', amount: 150_00 })]);
     const [referrerUser] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, referrer.uuid));
+    await server.deps.queue.runDue();
     const told = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, referrerUser!.email));
     expect(told.some((message) => message.body.includes('รางวัลการแนะนำ'))).toBe(true);
     expect((await setReward(0)).status).toBe(200);

@@ -25,7 +25,11 @@ const withdraw = (amount: number, headers: Record<string, string> = idempotency(
 /** The body's bytes as sent (fetch's text() drops a leading BOM). */
 const rawBytes = async (client: Client, path: string) =>
   Buffer.from(await (await fetch(`${server.url}${path}`, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })).arrayBuffer());
-const mailsTo = (email: string) => server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, email));
+/** The e-mails sent to this address, once the queue has delivered what the steps enqueued. */
+async function mailsTo(email: string) {
+  await server.deps.queue.runDue();
+  return server.database.db.select().from(outboxMessages).where(eq(outboxMessages.destination, email));
+}
 
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });

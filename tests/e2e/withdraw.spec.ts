@@ -89,6 +89,15 @@ for (const lang of ['th', 'en'] as const) {
     const paid = page.getByTestId('earn-history').locator('tbody tr').filter({ hasText: baht(figures.amountMinor) }).first();
     await expect(paid).toHaveAttribute('data-testid', 'earn-history-complete');
     await shoot(page, `${lang}-paid`);
+
+    // The server's queue worker e-mails the payout after the step commits (decision 017).
+    const net = (figures.netMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect
+      .poll(async () => {
+        const outbox = (await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(accounts.influencer.email)}`)).json()) as { messages: { subject: string | null; body: string }[] };
+        return outbox.messages.filter((message) => (message.subject === 'โอนเงินแล้ว' || message.subject === 'Withdrawal paid') && message.body.includes(net)).length;
+      })
+      .toBe(1);
   });
 }
 

@@ -24,7 +24,11 @@ export interface EnqueueOptions {
   tx?: Executor;
 }
 
-export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+/** `retryCount`: the attempts before this one; at `retryPolicy.retryLimit` this is the last. */
+export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+
+/** Every queue's retries: 5 more attempts after the first, 30 s doubling each time (with jitter). */
+export const retryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
 export interface Queue {
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
@@ -34,7 +38,9 @@ export interface Queue {
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /**
    * Test hook: runs every job that is due by the queue's clock, in this process, until none is
-   * left; answers how many ran. Polling workers may run some of them too; each still runs once.
+   * left; answers how many ran. A job whose handler throws is failed (to be retried after its
+   * delay) and the others still run; then the first error is thrown. Polling workers may run
+   * some of the jobs too; each still runs once.
    */
   runDue(): Promise<number>;
   stop(): Promise<void>;
@@ -109,21 +115,24 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(name, retryPolicy);
     created.add(name);
   };
   const runOne = async (name: string, job: Job<unknown>) => {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No worker for ${name}`);
-    await handler(job.data, { id: job.id, name });
+    await handler(job.data, { id: job.id, name, retryCount: job.retryCount });
   };
 
   let stopping: Promise<void> | undefined;
   return {
     async enqueue(name, data, enqueueOptions = {}) {
       if (!created.has(name)) throw new Error(`Queue ${name} has no worker: register it with work() at start`);
+      // A test clock reaches pg-boss's own sessions, not the caller's transaction: there the
+      // job's "now" would be the database's real one, ahead of the clock, so give the clock's.
+      const startAfter = enqueueOptions.startAfter ?? (enqueueOptions.tx && options.clock ? new Date(options.clock.now()) : undefined);
       return boss.send(name, data, {
-        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        ...(startAfter ? { startAfter } : {}),
         ...(enqueueOptions.singletonKey ? { id: keyedJobId(name, enqueueOptions.singletonKey), singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.tx ? { db: transactionDatabase(enqueueOptions.tx) } : {}),
       });
@@ -142,6 +151,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     },
     async runDue() {
       let ran = 0;
+      const errors: unknown[] = [];
       for (let found = true; found; ) {
         found = false;
         for (const name of handlers.keys()) {
@@ -153,12 +163,15 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
               await boss.complete(name, job.id);
               ran += 1;
             } catch (error) {
+              // Failed as a polling worker fails it (retried after its delay, by the clock); the
+              // other fetched jobs still run, so none is left claimed. The first error is thrown.
               await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-              throw error;
+              errors.push(error);
             }
           }
         }
       }
+      if (errors.length > 0) throw errors[0];
       return ran;
     },
     // Once: shutdown paths (signals, a test that closes the database early) may each ask.

@@ -19,10 +19,16 @@ export interface OutgoingMessage {
  * when LINE_MESSAGING_URL and LINE_CHANNEL_TOKEN are set, the WhatsApp Cloud API when
  * WHATSAPP_API_URL and WHATSAPP_TOKEN are set; otherwise the outbox table is the delivery. Every
  * message is recorded in the outbox either way, inside the caller's transaction, so a failed send
- * leaves no half-written state.
+ * leaves no half-written state. Member notifications reach it through the job queue's worker
+ * (services/notifications.ts); one-time codes are sent at once (services/otp.ts).
  */
 export interface Messenger {
-  send(db: Executor, message: OutgoingMessage): Promise<void>;
+  /**
+   * Records and sends one message. With a delivery key (the job queue's notifications), a key
+   * already in the outbox means the message went out before: nothing is sent and the answer is
+   * false. Run it in a transaction so that a failed send takes its outbox row back with it.
+   */
+  send(db: Executor, message: OutgoingMessage, options?: { deliveryKey?: string }): Promise<boolean>;
 }
 
 type MessengerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken' | 'lineMessagingUrl' | 'lineChannelToken' | 'whatsappApiUrl' | 'whatsappToken'>;
@@ -49,9 +55,15 @@ export function createMessenger(config: MessengerConfig): Messenger {
     whatsapp: whatsapp ? 'whatsapp-cloud' : 'outbox',
   };
   return {
-    async send(db, message) {
+    async send(db, message, options = {}) {
       const provider = providerOf[message.channel];
-      await db.insert(outboxMessages).values({ channel: message.channel, destination: message.to, subject: message.subject, body: message.text, locale: message.locale, provider });
+      // A second delivery of one key waits here on the unique index until the first commits or rolls back.
+      const recorded = await db
+        .insert(outboxMessages)
+        .values({ channel: message.channel, destination: message.to, subject: message.subject, body: message.text, locale: message.locale, provider, deliveryKey: options.deliveryKey ?? null })
+        .onConflictDoNothing({ target: outboxMessages.deliveryKey })
+        .returning({ id: outboxMessages.id });
+      if (recorded.length === 0) return false;
       if (provider === 'smtp') {
         await transport!.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
       } else if (provider === 'sms-gateway') {
@@ -63,6 +75,7 @@ export function createMessenger(config: MessengerConfig): Messenger {
         // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages (to: digits with the country code, no +)
         await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, { messaging_product: 'whatsapp', to: message.to.replace(/\D/g, ''), type: 'text', text: { body: message.text } });
       }
+      return true;
     },
   };
 }

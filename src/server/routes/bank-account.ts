@@ -72,7 +72,7 @@ export const bankAccountRoutes = new Hono<AppEnv>()
     },
   )
   .post('/api/admin/bank-accounts/:bankAccountId/approve', staffDoc('Approve a bank account under review (its documents complete; the influencer is e-mailed in their language); 409 unless in_progress', bankAccountSchema, notUnderReview), staff, validate('param', accountParam), async (c) =>
-    c.json(await reviewBankAccount(c.var.deps.db, c.var.deps.messenger, c.var.session!.user, c.req.valid('param').bankAccountId, { approve: true })),
+    c.json(await reviewBankAccount(c.var.deps.db, c.var.deps, c.var.session!.user, c.req.valid('param').bankAccountId, { approve: true })),
   )
   .post(
     '/api/admin/bank-accounts/:bankAccountId/reject',
@@ -81,5 +81,5 @@ export const bankAccountRoutes = new Hono<AppEnv>()
     validate('param', accountParam),
     requireJson,
     validate('json', rejectBankAccountBody),
-    async (c) => c.json(await reviewBankAccount(c.var.deps.db, c.var.deps.messenger, c.var.session!.user, c.req.valid('param').bankAccountId, { approve: false, ...c.req.valid('json') })),
+    async (c) => c.json(await reviewBankAccount(c.var.deps.db, c.var.deps, c.var.session!.user, c.req.valid('param').bankAccountId, { approve: false, ...c.req.valid('json') })),
   );

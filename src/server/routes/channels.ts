@@ -176,7 +176,7 @@ export const channelRoutes = new Hono<AppEnv>()
     return serveFile(c, upload.id);
   })
   .post('/api/admin/channels/:channelId/approve', staffDoc('Approve a manual channel (the influencer is notified in their language); 409 unless it is waiting for review', channelSchema, { errors: { 409: 'Not waiting for review' } }), staff, validate('param', channelIdParam), async (c) =>
-    c.json(await reviewChannel(c.var.deps.db, c.var.deps.messenger, c.var.session!.user, c.req.valid('param').channelId, { approve: true })),
+    c.json(await reviewChannel(c.var.deps.db, c.var.deps, c.var.session!.user, c.req.valid('param').channelId, { approve: true })),
   )
   .post(
     '/api/admin/channels/:channelId/reject',
@@ -185,5 +185,5 @@ export const channelRoutes = new Hono<AppEnv>()
     validate('param', channelIdParam),
     requireJson,
     validate('json', rejectChannelBody),
-    async (c) => c.json(await reviewChannel(c.var.deps.db, c.var.deps.messenger, c.var.session!.user, c.req.valid('param').channelId, { approve: false, reason: c.req.valid('json').reason })),
+    async (c) => c.json(await reviewChannel(c.var.deps.db, c.var.deps, c.var.session!.user, c.req.valid('param').channelId, { approve: false, reason: c.req.valid('json').reason })),
   );

@@ -1,5 +1,6 @@
 import type { SessionUser } from '#common/contracts/auth';
 import { recordAudit } from './audit';
+import { enqueueNotification } from './notifications';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { accountNameMatches, profileNamesOf } from '#common/bank-account';
 import type { BankAccount, BankAccountBody, BankAccountResponse, BankDocument, BankReviewItem, RejectBankAccountBody } from '#common/contracts/earnings';
@@ -7,7 +8,7 @@ import type { BankDocumentKind, Locale } from '#common/enums';
 import type { Database, Executor } from '../db/client';
 import { bankAccounts, bankDocuments, influencerProfiles, uploads, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import type { Messenger } from '../providers/messaging';
+import type { Deps } from '../deps';
 import { uploadUrl } from './influencer';
 
 /**
@@ -174,7 +175,7 @@ const reviewTexts = {
  * the others approved (they need not be sent again). The row is locked so two reviewers cannot
  * both decide.
  */
-export async function reviewBankAccount(db: Database, messenger: Messenger, staff: SessionUser, accountId: string, decision: { approve: true } | ({ approve: false } & RejectBankAccountBody)): Promise<BankAccount> {
+export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue'>, staff: SessionUser, accountId: string, decision: { approve: true } | ({ approve: false } & RejectBankAccountBody)): Promise<BankAccount> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).limit(1).for('update');
     if (!row) throw notFoundError('No such bank account.');
@@ -209,7 +210,8 @@ export async function reviewBankAccount(db: Database, messenger: Messenger, staf
     const owner = await profileOf(tx, row.influencerId);
     const locale = owner.language ?? 'th';
     const message = decision.approve ? reviewTexts.approved[locale]() : reviewTexts.rejected[locale](decision.reason);
-    await messenger.send(tx, { channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale });
+    // Sent by the queue once this transaction commits (services/notifications.ts).
+    await enqueueNotification(deps, tx, [{ channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale }]);
     return toBankAccount(updated!, await documentsOf(tx, [row.id]), 'staff');
   });
 }

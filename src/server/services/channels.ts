@@ -1,5 +1,6 @@
 import type { SessionUser } from '#common/contracts/auth';
 import { recordAudit } from './audit';
+import { enqueueNotification } from './notifications';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +13,7 @@ import { channelConnections, channels, influencerProfiles, jobs, privilegeCodes,
 import type { ChannelPlatformConfig, ChannelPlatformType, Config } from '../config';
 import { DomainError, notFoundError } from '../domain-error';
 import { decide } from '../machines/run-machine';
-import type { Messenger } from '../providers/messaging';
+import type { Deps } from '../deps';
 import { decryptToken, encryptToken, newPkce, platformAuthorizationUrl, platformExchangeCode, platformFigures, platformRefresh, type PlatformFigures } from '../providers/channel-platform';
 import { ChannelPlatformError } from '../providers/channel-platforms/platform-api';
 import { readConfig } from './app-config';
@@ -418,8 +419,8 @@ const reviewTexts = {
   },
 };
 
-/** Staff approve or reject a manual channel; the influencer is told in their notification language. */
-export async function reviewChannel(db: Database, messenger: Messenger, staff: SessionUser, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
+/** Staff approve or reject a manual channel; the influencer is told in their notification language (by the queue, after commit). */
+export async function reviewChannel(db: Database, deps: Pick<Deps, 'queue'>, staff: SessionUser, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
     if (!row) throw notFoundError('No such channel.');
@@ -457,7 +458,7 @@ export async function reviewChannel(db: Database, messenger: Messenger, staff: S
     if (owner) {
       const locale = owner.language ?? 'th';
       const message = decision.approve ? reviewTexts.approved[locale](row.name) : reviewTexts.rejected[locale](row.name, decision.reason);
-      await messenger.send(tx, { channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale });
+      await enqueueNotification(deps, tx, [{ channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale }]);
     }
     return toChannel(updated!);
   });

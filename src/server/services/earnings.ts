@@ -11,11 +11,11 @@ import type { Deps } from '../deps';
 import { DomainError, notFoundError } from '../domain-error';
 import { accountIds, balances, credit, debit, influencerAccount, platformAccount, post } from '../ledger/ledger';
 import { decide } from '../machines/run-machine';
-import type { Messenger } from '../providers/messaging';
 import { earningOf } from './campaign-money';
 import { withdrawalRulesAt } from './app-config';
 import { csvCell } from './money';
 import { recordAudit } from './audit';
+import { enqueueNotification } from './notifications';
 
 /**
  * An influencer's earnings and withdrawals (PRODUCT.md "Money", issue 13;
@@ -174,7 +174,8 @@ export function earningsCsv(movements: EarnMovement[]): string {
 
 // ---- the influencer's withdrawals
 
-async function notify(tx: Transaction, messenger: Messenger, row: WithdrawalRow, status: WithdrawalStatus) {
+/** E-mails the influencer in their language; the queue sends it once the transaction commits. */
+async function notify(tx: Transaction, deps: Pick<Deps, 'queue'>, row: WithdrawalRow, status: WithdrawalStatus) {
   const [owner] = await tx
     .select({ email: users.email, language: influencerProfiles.notificationLanguage })
     .from(users)
@@ -183,7 +184,7 @@ async function notify(tx: Transaction, messenger: Messenger, row: WithdrawalRow,
   if (!owner) return;
   const locale = owner.language ?? 'th';
   const message = withdrawalTexts[status][locale](row);
-  await messenger.send(tx, { channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale });
+  await enqueueNotification(deps, tx, [{ channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale }]);
 }
 
 /**
@@ -192,7 +193,7 @@ async function notify(tx: Transaction, messenger: Messenger, row: WithdrawalRow,
  * lock and CHECK decide that last one, so two parallel requests of the whole balance cannot
  * both pass). The fee and withholding tax are fixed now and the bank details copied.
  */
-export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, influencerId: string, amountMinor: number, idempotencyKey: string): Promise<Withdrawal> {
+export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'queue'>, influencerId: string, amountMinor: number, idempotencyKey: string): Promise<Withdrawal> {
   const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.influencerId, influencerId)).for('share');
   if (!bank || bank.status !== 'approve') throw new DomainError('bank_account_required', { detail: 'Add a bank account and wait for it to be approved before withdrawing.' });
   const rules = await withdrawalRulesAt(tx, deps.now());
@@ -225,7 +226,7 @@ export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<
     actorId: influencerId,
     entries: [debit(influencerAccount(influencerId, 'earnings_available', currency), amountMinor), credit(influencerAccount(influencerId, 'earnings_withdrawing', currency), amountMinor)],
   });
-  await notify(tx, deps.messenger, row!, 'in_progress');
+  await notify(tx, deps, row!, 'in_progress');
   return toWithdrawal(row!);
 }
 
@@ -287,18 +288,18 @@ async function staffRow(tx: Executor, withdrawalId: string): Promise<StaffWithdr
   return toStaff(row!);
 }
 
-export async function approveWithdrawal(db: Database, deps: MoneyDeps & Pick<Deps, 'messenger'>, staff: SessionUser, withdrawalId: string): Promise<StaffWithdrawal> {
+export async function approveWithdrawal(db: Database, deps: MoneyDeps & Pick<Deps, 'queue'>, staff: SessionUser, withdrawalId: string): Promise<StaffWithdrawal> {
   return db.transaction(async (tx) => {
     const { row, status } = await decideOn(tx, withdrawalId, { type: 'withdrawal.approve' });
     const [updated] = await tx.update(withdrawals).set({ status, reviewedBy: staff.uuid, reviewedAt: deps.now() }).where(eq(withdrawals.id, withdrawalId)).returning();
     await recordAudit(tx, staff, { action: 'withdrawal.approve', targetType: 'withdrawal', targetId: withdrawalId, before: { status: row.status }, after: { status, amountMinor: row.amountMinor, netMinor: row.netMinor } });
-    await notify(tx, deps.messenger, updated!, status);
+    await notify(tx, deps, updated!, status);
     return staffRow(tx, withdrawalId);
   });
 }
 
 /** Reject with a reason: the gross amount returns to the available earnings by a reversing posting. */
-export async function rejectWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, staff: SessionUser, withdrawalId: string, reason: string): Promise<StaffWithdrawal> {
+export async function rejectWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'queue'>, staff: SessionUser, withdrawalId: string, reason: string): Promise<StaffWithdrawal> {
   const staffId = staff.uuid;
   const { row, status } = await decideOn(tx, withdrawalId, { type: 'withdrawal.reject', reason });
   const [updated] = await tx.update(withdrawals).set({ status, rejectReason: reason, reviewedBy: staffId, reviewedAt: deps.now() }).where(eq(withdrawals.id, withdrawalId)).returning();
@@ -314,7 +315,7 @@ export async function rejectWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<D
     memo: { reason },
     entries: [debit(influencerAccount(row.influencerId, 'earnings_withdrawing', row.currency), row.amountMinor), credit(influencerAccount(row.influencerId, 'earnings_available', row.currency), row.amountMinor)],
   });
-  await notify(tx, deps.messenger, updated!, status);
+  await notify(tx, deps, updated!, status);
   return staffRow(tx, withdrawalId);
 }
 
@@ -369,7 +370,7 @@ export async function payoutBatchFile(db: Executor, batchId: string): Promise<st
  * the influencer's withdrawing earnings; the net leaves the platform's bank, the fee is revenue,
  * the withholding tax is owed to the Revenue Department.
  */
-export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'messenger'>, staff: SessionUser, batchId: string): Promise<PayoutBatch> {
+export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'queue'>, staff: SessionUser, batchId: string): Promise<PayoutBatch> {
   const staffId = staff.uuid;
   const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, batchId)).for('update');
   if (!batch) throw notFoundError('No such payout batch.');
@@ -392,7 +393,7 @@ export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps
         ...(row.whtMinor > 0 ? [credit(platformAccount('wht_payable', row.currency), row.whtMinor)] : []),
       ],
     });
-    await notify(tx, deps.messenger, updated!, status);
+    await notify(tx, deps, updated!, status);
   }
   const [paid] = await tx.update(payoutBatches).set({ paidAt: deps.now() }).where(eq(payoutBatches.id, batchId)).returning();
   await recordAudit(tx, staff, { action: 'payout_batch.paid', targetType: 'payout_batch', targetId: batchId, before: { paidAt: null }, after: { paidAt: paid!.paidAt, withdrawals: rows.length } });

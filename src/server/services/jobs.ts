@@ -8,6 +8,7 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
+import type { OutgoingMessage } from '../providers/messaging';
 import { decide } from '../machines/run-machine';
 import { bangkokToday, isOpenOnMarket } from './content/jobs';
 import { attachmentsOf } from './campaign-attachments';
@@ -16,6 +17,7 @@ import { readConfig } from './app-config';
 import { referralRewardKind, rewardReferrer } from './referral-reward';
 import { deadlineOf, scheduleJobDeadline } from './job-deadlines';
 import { jobMessage } from './job-messages';
+import { enqueueNotification } from './notifications';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
 import {
   campaignJobsStatement,
@@ -41,7 +43,7 @@ import { assertTalentManager, getPartner, partnerIdsOf } from './partners';
  */
 
 type CampaignRow = typeof campaigns.$inferSelect;
-export type JobDeps = Pick<Deps, 'db' | 'messenger' | 'queue' | 'now' | 'config'>;
+export type JobDeps = Pick<Deps, 'db' | 'queue' | 'now' | 'config'>;
 type JobRow = typeof jobs.$inferSelect;
 export interface JobActorRef {
   role: JobActor;
@@ -113,8 +115,9 @@ function assertPublished(campaign: CampaignRow, event: string) {
 
 /**
  * Tells one side of a job, in their language, by each channel they chose (PRODUCT.md: e-mail,
- * SMS, LINE, WhatsApp). LINE needs the member's LINE user id (they signed in with LINE), SMS and
- * WhatsApp a phone number; when none of the chosen channels can reach them, e-mail does.
+ * SMS, LINE, WhatsApp): rendered now, delivered by the job queue once the step commits. LINE
+ * needs the member's LINE user id (they signed in with LINE), SMS and WhatsApp a phone number;
+ * when none of the chosen channels can reach them, e-mail does.
  */
 async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: string, campaign: CampaignRow, job: JobRow) {
   const [row] = await tx
@@ -140,12 +143,13 @@ async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: st
   const message = jobMessage({ kind, locale, campaignName: campaign.name, status: job.status, note: job.changeNote });
   const lineId = row.socialProvider === 'line' ? row.socialSubject : null;
   const reachable = chosen.filter((channel): channel is NotificationChannel => channel === 'email' || ((channel === 'sms' || channel === 'whatsapp') && Boolean(row.phone)) || (channel === 'line' && Boolean(lineId)));
-  for (const channel of reachable.length > 0 ? reachable : (['email'] as const)) {
-    if (channel === 'email') await deps.messenger.send(tx, { channel, to: row.email, subject: message.subject, text: message.text, locale });
-    else if (channel === 'sms') await deps.messenger.send(tx, { channel, to: row.phone!, text: `Kolify: ${message.subject}`, locale });
-    else if (channel === 'whatsapp') await deps.messenger.send(tx, { channel, to: row.phone!, text: `Kolify: ${message.text}`, locale });
-    else await deps.messenger.send(tx, { channel, to: lineId!, text: `Kolify: ${message.text}`, locale });
-  }
+  const messages = (reachable.length > 0 ? reachable : (['email'] as const)).map((channel): OutgoingMessage => {
+    if (channel === 'email') return { channel, to: row.email, subject: message.subject, text: message.text, locale };
+    if (channel === 'sms') return { channel, to: row.phone!, text: `Kolify: ${message.subject}`, locale };
+    if (channel === 'whatsapp') return { channel, to: row.phone!, text: `Kolify: ${message.text}`, locale };
+    return { channel, to: lineId!, text: `Kolify: ${message.text}`, locale };
+  });
+  await enqueueNotification(deps, tx, messages);
 }
 
 /**

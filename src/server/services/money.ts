@@ -1,4 +1,5 @@
 import { recordAudit } from './audit';
+import { enqueueNotification } from './notifications';
 import type { SessionUser } from '#common/contracts/auth';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -552,24 +553,25 @@ export async function expireLot(deps: Deps, lotId: number): Promise<void> {
   });
 }
 
-/** 30 days before a lot expires: one e-mail, if anything is left. */
+/** 30 days before a lot expires: one e-mail, if anything is left (delivered by the queue after commit). */
 export async function alertLot(deps: Deps, lotId: number): Promise<void> {
-  const lot = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ lot: creditLots, email: users.email, locale: users.locale }).from(creditLots).innerJoin(users, eq(users.id, creditLots.marketerId)).where(eq(creditLots.id, lotId)).for('update', { of: creditLots });
-    if (!row || row.lot.alertedAt || row.lot.expiredAt || row.lot.remaining === 0) return null;
+  await deps.db.transaction(async (tx) => {
+    const [lot] = await tx.select({ lot: creditLots, email: users.email, locale: users.locale }).from(creditLots).innerJoin(users, eq(users.id, creditLots.marketerId)).where(eq(creditLots.id, lotId)).for('update', { of: creditLots });
+    if (!lot || lot.lot.alertedAt || lot.lot.expiredAt || lot.lot.remaining === 0) return;
     await tx.update(creditLots).set({ alertedAt: deps.now() }).where(eq(creditLots.id, lotId));
-    return row;
-  });
-  if (!lot?.email) return;
-  const thai = lot.locale !== 'en';
-  const amount = (lot.lot.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  const date = lot.lot.expiresAt.toISOString().slice(0, 10);
-  await deps.messenger.send(deps.db, {
-    channel: 'email',
-    locale: thai ? 'th' : 'en',
-    to: lot.email,
-    subject: thai ? 'เครดิต Kolify ของคุณใกล้หมดอายุ' : 'Your Kolify credit expires soon',
-    text: thai ? `เครดิต ${amount} บาทจะหมดอายุวันที่ ${date} ใช้ก่อนหมดอายุได้ที่ ${deps.config.publicUrl}/th/Marketer/credit` : `${amount} THB of credit expires on ${date}. Use it before then: ${deps.config.publicUrl}/en/Marketer/credit`,
+    if (!lot.email) return;
+    const thai = lot.locale !== 'en';
+    const amount = (lot.lot.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const date = lot.lot.expiresAt.toISOString().slice(0, 10);
+    await enqueueNotification(deps, tx, [
+      {
+        channel: 'email',
+        locale: thai ? 'th' : 'en',
+        to: lot.email,
+        subject: thai ? 'เครดิต Kolify ของคุณใกล้หมดอายุ' : 'Your Kolify credit expires soon',
+        text: thai ? `เครดิต ${amount} บาทจะหมดอายุวันที่ ${date} ใช้ก่อนหมดอายุได้ที่ ${deps.config.publicUrl}/th/Marketer/credit` : `${amount} THB of credit expires on ${date}. Use it before then: ${deps.config.publicUrl}/en/Marketer/credit`,
+      },
+    ]);
   });
 }
 

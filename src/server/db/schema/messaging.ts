@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** One-time codes: only an HMAC of the code is stored; each is bound to a purpose and destination. */
@@ -25,7 +25,9 @@ export const otpCodes = pgTable(
 
 /**
  * Every message the platform sends (e-mail, SMS, LINE, WhatsApp). In the embedded default this
- * is the delivery itself (shown at /dev/outbox); with real providers it is the audit trail.
+ * is the delivery itself (shown at /dev/outbox); with real providers it is the audit trail. A
+ * notification delivered by the job queue carries its delivery key, unique here: the row commits
+ * only with a successful send, so a retried or doubled job finds it and sends nothing again.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -37,7 +39,8 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     locale: text('locale', { enum: ['th', 'en'] }).notNull(),
     provider: text('provider').notNull(),
+    deliveryKey: text('delivery_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_destination_idx').on(t.destination, t.createdAt)],
+  (t) => [index('outbox_destination_idx').on(t.destination, t.createdAt), uniqueIndex('outbox_delivery_key_idx').on(t.deliveryKey)],
 );
