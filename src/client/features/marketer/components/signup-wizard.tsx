@@ -8,7 +8,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { marketerSignupMachine, signupSteps, stepOfState, type AccountInput, type SignupProgress } from '#machines/marketer-signup.machine';
 import { isSettled } from '#machines/auth.machine';
 import { marketerTypes, type MarketerType } from '#common/enums';
-import type { MarketerProfile, Questionnaire } from '#common/contracts/marketer';
+import type { CreateEmailBody, MarketerProfile, Questionnaire, UpdateMarketerProfileBody } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
 import type { AuthActor } from '#client/app/auth';
@@ -90,11 +90,29 @@ function rememberedType(): MarketerType | null {
   }
 }
 
+/**
+ * The API, imported when an actor first calls it. Import, then call: Vite wraps a dynamic import
+ * with a `.then` callback chained on it (`import(…).then((module) => module.call())`) in its
+ * chunk-loading helper, so a refused call would count as a failed chunk and reload the page
+ * (`installStaleChunkReload`).
+ */
 const marketerApi = {
-  profile: () => import('../api/get-marketer-profile').then((module) => module.getMarketerProfile()),
-  create: (body: Parameters<typeof import('../api/create-marketer-account').createMarketerAccount>[0]) => import('../api/create-marketer-account').then((module) => module.createMarketerAccount(body)),
-  step: (body: Parameters<typeof import('../api/update-signup-step').updateSignupStep>[0]) => import('../api/update-signup-step').then((module) => module.updateSignupStep(body)),
-  codes: () => import('../code-endpoints').then((module) => module.marketerCodes('signup', 'phone')),
+  profile: async () => {
+    const { getMarketerProfile } = await import('../api/get-marketer-profile');
+    return getMarketerProfile();
+  },
+  create: async (body: CreateEmailBody) => {
+    const { createMarketerAccount } = await import('../api/create-marketer-account');
+    return createMarketerAccount(body);
+  },
+  step: async (body: UpdateMarketerProfileBody) => {
+    const { updateSignupStep } = await import('../api/update-signup-step');
+    return updateSignupStep(body);
+  },
+  codes: async () => {
+    const { marketerCodes } = await import('../code-endpoints');
+    return marketerCodes('signup', 'phone');
+  },
 };
 
 /** The edge of the marketerSignup machine: the API (imported when an actor runs), the auth actor and session storage. */
