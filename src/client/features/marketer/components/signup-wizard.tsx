@@ -207,7 +207,9 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
       <Paper p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" maw={760} mx="auto" w="100%" data-testid="marketer-signup" data-state={value}>
         <Stack gap="lg">
           <div>
-            <Title order={2}>{m.marketer_signup_title()}</Title>
+            <Title order={1} size="h2">
+              {m.marketer_signup_title()}
+            </Title>
             <Text c="dimmed" size="sm" mt={4}>
               {m.marketer_signup_subtitle()}
             </Text>
