@@ -128,7 +128,12 @@ const roles: Record<'influencer' | 'manager' | 'brand' | 'admin', { home: string
       { path: '/Marketer/campaignPackage', group: 'package' },
     ],
   },
-  admin: { home: '/Admin', after: '/Admin', destinations: [{ path: '/Admin' }, { path: '/Admin/content' }] },
+  // Every entry of the admin's back-office menu, in menu order (the support role sees fewer).
+  admin: {
+    home: '/Admin',
+    after: '/Admin',
+    destinations: ['', '/users', '/content', '/channels', '/payments', '/bankAccounts', '/withdrawals', '/config', '/audit'].map((rest) => ({ path: `/Admin${rest}` })),
+  },
 };
 
 for (const lang of langs) {

@@ -22,7 +22,9 @@ const LazyNewPasswordFields = lazy(() => loadPasswordFields().then((module) => (
 const LazyPasswordInput = lazy(() => loadInputs().then((module) => ({ default: module.PasswordInput })));
 const LazyNativeSelect = lazy(() => loadInputs().then((module) => ({ default: module.NativeSelect })));
 const LazyFieldMessage = lazy(() => loadFieldMessages().then((module) => ({ default: ({ messageKey }: { messageKey: string }) => module.fieldMessage(messageKey) })));
-const LazyProblemMessage = lazy(() => loadProblemMessages().then((module) => ({ default: ({ type }: { type: string }) => module.problemMessage({ type }) })));
+const LazyProblemMessage = lazy(() =>
+  loadProblemMessages().then((module) => ({ default: ({ type, retryAfter }: { type: string; retryAfter?: number }) => module.problemMessage({ type, ...(retryAfter === undefined ? {} : { retryAfter }) }) })),
+);
 
 let preloaded = false;
 /** The later steps' code, fetched ahead (once), e.g. when the first field is touched. */
@@ -88,10 +90,11 @@ export function FieldMessage({ messageKey }: { messageKey: string }) {
   );
 }
 
-export function ProblemMessage({ type }: { type: string }) {
+/** A problem type as its sentence; `retryAfter` (seconds, from a 429) says how long to wait. */
+export function ProblemMessage({ type, retryAfter }: { type: string; retryAfter?: number | null }) {
   return (
     <Suspense fallback={null}>
-      <LazyProblemMessage type={type} />
+      <LazyProblemMessage type={type} {...(retryAfter === null || retryAfter === undefined ? {} : { retryAfter })} />
     </Suspense>
   );
 }

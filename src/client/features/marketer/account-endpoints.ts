@@ -4,7 +4,8 @@ import type { ContactChangeEndpoints } from '#client/features/account/contact-ch
 import type { NotificationPrefs } from '#client/features/account/notification-screen';
 import type { ContactKind } from '#client/features/account/role';
 import { changeEmail, changePhone } from './api/change-contact';
-import { getMarketerProfileQueryOptions, marketerProfileQueryKey } from './api/get-marketer-profile';
+import { getMarketerProfileQueryOptions } from './api/get-marketer-profile';
+import { marketerProfileQueryKey } from './api/marketer-profile-key';
 import { updateNotification } from './api/update-notification';
 import { updateSignupStep } from './api/update-signup-step';
 import { marketerCodes } from './code-endpoints';

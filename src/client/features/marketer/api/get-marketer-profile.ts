@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { marketerProfileSchema, type MarketerProfile } from '#common/contracts/marketer';
 import { api } from '#client/api/client';
+import { marketerProfileQueryKey } from './marketer-profile-key';
 
 export const getMarketerProfile = async (): Promise<MarketerProfile> => v.parse(marketerProfileSchema, await api<unknown>('/sv_marketer_profile/'));
-export const marketerProfileQueryKey = ['marketer', 'profile'] as const;
 export const getMarketerProfileQueryOptions = () => queryOptions({ queryKey: marketerProfileQueryKey, queryFn: getMarketerProfile });
 export const useMarketerProfile = () => useQuery(getMarketerProfileQueryOptions());

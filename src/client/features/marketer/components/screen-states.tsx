@@ -4,15 +4,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 
-/** The frame of the stand-alone flows (sign-up, recovery): one centred card with breathing room. */
-export function FlowFrame({ children }: { children: ReactNode }) {
-  return (
-    <Container size="md" w="100%" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', md: 40 }}>
-      {children}
-    </Container>
-  );
-}
-
 export function Card({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid={testId}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput, Title, UnstyledButton, Loader, Center } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { Alert, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconBuildingStore, IconCircleCheck, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,26 +8,78 @@ import { fromPromise, waitFor } from 'xstate';
 import { marketerSignupMachine, signupSteps, stepOfState, type AccountInput, type SignupProgress } from '#machines/marketer-signup.machine';
 import { isSettled } from '#machines/auth.machine';
 import { marketerTypes, type MarketerType } from '#common/enums';
-import { needsCompanyName } from '#common/marketer';
-import type { Questionnaire } from '#common/contracts/marketer';
+import type { CreateEmailBody, MarketerProfile, Questionnaire, UpdateMarketerProfileBody } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
 import type { AuthActor } from '#client/app/auth';
-import { createMarketerAccount } from '../api/create-marketer-account';
-import { getMarketerProfile, marketerProfileQueryKey } from '../api/get-marketer-profile';
-import { updateSignupStep } from '../api/update-signup-step';
 import { otpMachineWith, type OtpActor } from '#client/features/account/otp/use-otp-actor';
-import { marketerCodes } from '../code-endpoints';
-import { CodeVerification } from '#client/features/account/otp/code-verification';
-import { FlowFrame } from './screen-states';
-import { ProfileForm } from './profile-form';
-import { QuestionnaireFields } from './questionnaire-fields';
-import { enumLabel } from '../messages';
-import { fieldMessage } from '#client/features/account/messages';
-import { problemText } from '#client/app/problem-message';
+import { ProblemMessage } from '#client/features/account/later-steps';
+import { marketerProfileQueryKey } from '../api/marketer-profile-key';
+import type { AccountStep as AccountStepNow, PhoneStep as PhoneStepNow, ProfileStep as ProfileStepNow, QuestionnaireStep as QuestionnaireStepNow } from './signup-steps';
 
 const typeStorageKey = 'kolify_marketer_signup_type';
 const typeIcons = { brand: IconBuildingStore, agency: IconBriefcase, individual: IconUser } as const;
+/** The first step's labels by name (the enumeration table of every marketer label loads with the later steps). */
+const typeLabels: Record<MarketerType, { label: () => string; hint: () => string }> = {
+  brand: { label: () => m.marketer_type_brand(), hint: () => m.marketer_type_hint_brand() },
+  agency: { label: () => m.marketer_type_agency(), hint: () => m.marketer_type_hint_agency() },
+  individual: { label: () => m.marketer_type_individual(), hint: () => m.marketer_type_hint_individual() },
+};
+
+/**
+ * The steps after the first (decision 012, issue 17): their inputs, the code input, the profile
+ * contracts and the message tables load when the wizard gets there, and from the moment a type
+ * is chosen (`preloadSteps`), so the next step is usually there when it is needed. The machine's
+ * actors import the API modules when they run, for the same reason.
+ */
+const loadSteps = () => import('./signup-steps');
+let preloaded = false;
+function preloadSteps(): void {
+  if (preloaded) return;
+  preloaded = true;
+  void loadSteps();
+}
+const LazyAccountStep = lazy(() => loadSteps().then((module) => ({ default: module.AccountStep })));
+const LazyPhoneStep = lazy(() => loadSteps().then((module) => ({ default: module.PhoneStep })));
+const LazyQuestionnaireStep = lazy(() => loadSteps().then((module) => ({ default: module.QuestionnaireStep })));
+const LazyProfileStep = lazy(() => loadSteps().then((module) => ({ default: module.ProfileStep })));
+
+function StepLoading() {
+  return (
+    <Center py="md">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+const AccountStep = (props: ComponentProps<typeof AccountStepNow>) => (
+  <Suspense fallback={<StepLoading />}>
+    <LazyAccountStep {...props} />
+  </Suspense>
+);
+const PhoneStep = (props: ComponentProps<typeof PhoneStepNow>) => (
+  <Suspense fallback={<StepLoading />}>
+    <LazyPhoneStep {...props} />
+  </Suspense>
+);
+const QuestionnaireStep = (props: ComponentProps<typeof QuestionnaireStepNow>) => (
+  <Suspense fallback={<StepLoading />}>
+    <LazyQuestionnaireStep {...props} />
+  </Suspense>
+);
+const ProfileStep = (props: ComponentProps<typeof ProfileStepNow>) => (
+  <Suspense fallback={<StepLoading />}>
+    <LazyProfileStep {...props} />
+  </Suspense>
+);
+
+/** The frame of the stand-alone flow: one centred card with breathing room. */
+function FlowFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="md" w="100%" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', md: 40 }}>
+      {children}
+    </Container>
+  );
+}
 
 function rememberedType(): MarketerType | null {
   try {
@@ -38,40 +90,69 @@ function rememberedType(): MarketerType | null {
   }
 }
 
-/** The edge of the marketerSignup machine: the API, the auth actor and session storage. */
-function provideSignup(auth: AuthActor, onProfile: (profile: unknown) => void) {
+/**
+ * The API, imported when an actor first calls it. Import, then call: Vite wraps a dynamic import
+ * with a `.then` callback chained on it (`import(…).then((module) => module.call())`) in its
+ * chunk-loading helper, so a refused call would count as a failed chunk and reload the page
+ * (`installStaleChunkReload`).
+ */
+const marketerApi = {
+  profile: async () => {
+    const { getMarketerProfile } = await import('../api/get-marketer-profile');
+    return getMarketerProfile();
+  },
+  create: async (body: CreateEmailBody) => {
+    const { createMarketerAccount } = await import('../api/create-marketer-account');
+    return createMarketerAccount(body);
+  },
+  step: async (body: UpdateMarketerProfileBody) => {
+    const { updateSignupStep } = await import('../api/update-signup-step');
+    return updateSignupStep(body);
+  },
+  codes: async () => {
+    const { marketerCodes } = await import('../code-endpoints');
+    return marketerCodes('signup', 'phone');
+  },
+};
+
+/** The edge of the marketerSignup machine: the API (imported when an actor runs), the auth actor and session storage. */
+function provideSignup(auth: AuthActor, onProfile: (profile: MarketerProfile) => void) {
   return marketerSignupMachine.provide({
     actors: {
       loadProgress: fromPromise(async (): Promise<SignupProgress> => {
         await waitFor(auth, isSettled);
         const snapshot = auth.getSnapshot();
         if (snapshot.matches('signedIn') && snapshot.context.scope === 'marketer_logged_in') {
-          const profile = await getMarketerProfile();
+          preloadSteps();
+          const profile = await marketerApi.profile();
           onProfile(profile);
           return { step: profile.signupStep, type: profile.type, questionnaire: profile.questionnaire };
         }
         return { step: 'type', type: rememberedType(), questionnaire: null };
       }),
       createAccount: fromPromise(async ({ input }: { input: AccountInput & { type: MarketerType } }) => {
-        const created = await createMarketerAccount({ ...input, locale: getLocale() as 'th' | 'en' });
+        const created = await marketerApi.create({ ...input, locale: getLocale() as 'th' | 'en' });
         // The server signed the new marketer in; the auth actor learns it the ordinary way.
         auth.send({ type: 'auth.signIn', credentials: { role: 'marketer', email: input.email, password: input.password } });
         await waitFor(auth, isSettled);
         return created;
       }),
-      otp: otpMachineWith(marketerCodes('signup', 'phone')),
+      otp: otpMachineWith({
+        requestCode: async (destination) => (await marketerApi.codes()).requestCode(destination),
+        verifyCode: async (destination, code) => (await marketerApi.codes()).verifyCode(destination, code),
+      }),
       savePhone: fromPromise(async ({ input }: { input: { phone: string; verificationToken: string } }) => {
-        const profile = await updateSignupStep({ step: 'phone', ...input });
+        const profile = await marketerApi.step({ step: 'phone', ...input });
         onProfile(profile);
         return profile;
       }),
       saveQuestionnaire: fromPromise(async ({ input }: { input: Questionnaire }) => {
-        const profile = await updateSignupStep({ step: 'questionnaire', ...input });
+        const profile = await marketerApi.step({ step: 'questionnaire', ...input });
         onProfile(profile);
         return profile;
       }),
       saveProfile: fromPromise(async ({ input }) => {
-        const profile = await updateSignupStep({ step: 'profile', ...input });
+        const profile = await marketerApi.step({ step: 'profile', ...input });
         onProfile(profile);
         return profile;
       }),
@@ -99,10 +180,10 @@ export interface SignupWizardProps {
 /** Marketer/signup: every step is a state of the marketerSignup machine. */
 export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardProps) {
   const queryClient = useQueryClient();
-  const [profile, setProfile] = useState<Awaited<ReturnType<typeof getMarketerProfile>> | null>(null);
+  const [profile, setProfile] = useState<MarketerProfile | null>(null);
   const actor = useActorRef(
     provideSignup(auth, (next) => {
-      setProfile(next as Awaited<ReturnType<typeof getMarketerProfile>>);
+      setProfile(next);
       queryClient.setQueryData(marketerProfileQueryKey, next);
     }),
   );
@@ -111,8 +192,6 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
   const step = stepOfState(value);
   const { context } = state;
   const mobile = useMediaQuery('(max-width: 61.99em)');
-  const fieldErrors = Object.fromEntries(context.fieldErrors.map((error) => [error.path, fieldMessage(error.message)]));
-  const generalError = context.error && context.fieldErrors.length === 0 ? problemText({ data: { type: context.error, title: '', status: 0, ...(context.retryAfter === null ? {} : { retryAfter: context.retryAfter }) } }) : null;
 
   const stepLabels: Record<(typeof signupSteps)[number], string> = {
     type: m.marketer_step_type(),
@@ -128,7 +207,9 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
       <Paper p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" maw={760} mx="auto" w="100%" data-testid="marketer-signup" data-state={value}>
         <Stack gap="lg">
           <div>
-            <Title order={2}>{m.marketer_signup_title()}</Title>
+            <Title order={1} size="h2">
+              {m.marketer_signup_title()}
+            </Title>
             <Text c="dimmed" size="sm" mt={4}>
               {m.marketer_signup_subtitle()}
             </Text>
@@ -143,9 +224,9 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
               {m.marketer_step_of({ current: active + 1, total: signupSteps.length })} · {stepLabels[step]}
             </Text>
           )}
-          {generalError && (
+          {context.error && context.fieldErrors.length === 0 && (
             <Alert color="red" role="alert" data-testid="signup-error">
-              {generalError}
+              <ProblemMessage type={context.error} retryAfter={context.retryAfter} />
             </Alert>
           )}
 
@@ -167,7 +248,10 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
                       key={type}
                       role="radio"
                       aria-checked={selected}
-                      onClick={() => actor.send({ type: 'signup.chooseType', marketerType: type })}
+                      onClick={() => {
+                        preloadSteps();
+                        actor.send({ type: 'signup.chooseType', marketerType: type });
+                      }}
                       data-testid={`type-${type}`}
                       p="md"
                       style={{
@@ -179,9 +263,9 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
                       <Group gap="sm" wrap="nowrap" align="flex-start">
                         <Icon size={28} color="var(--mantine-color-kolify-6)" />
                         <div>
-                          <Text fw={700}>{enumLabel('type', type)}</Text>
+                          <Text fw={700}>{typeLabels[type].label()}</Text>
                           <Text size="xs" c="dimmed">
-                            {enumLabel('type_hint', type)}
+                            {typeLabels[type].hint()}
                           </Text>
                         </div>
                       </Group>
@@ -204,61 +288,34 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
             <AccountStep
               type={context.type!}
               submitting={value === 'creatingAccount'}
-              errors={fieldErrors}
+              fieldErrors={context.fieldErrors}
               onBack={() => actor.send({ type: 'signup.back' })}
               onSubmit={(account) => actor.send({ type: 'signup.submitAccount', account })}
             />
           )}
 
           {(value === 'phone' || value === 'savingPhone') && (
-            <Stack gap="md">
-              <Text>{m.marketer_phone_intro()}</Text>
-              {state.children.otp ? (
-                <CodeVerification
-                  actor={state.children.otp as OtpActor}
-                  kind="phone"
-                  label={m.marketer_field_phone()}
-                  onRequest={(phone) => actor.send({ type: 'signup.requestCode', phone })}
-                  outerError={fieldErrors.phone}
-                />
-              ) : (
-                <Center py="md">
-                  <Loader size="sm" />
-                </Center>
-              )}
-            </Stack>
+            <PhoneStep otp={state.children.otp as OtpActor | undefined} fieldErrors={context.fieldErrors} onRequest={(phone) => actor.send({ type: 'signup.requestCode', phone })} />
           )}
 
           {(value === 'questionnaire' || value === 'savingQuestionnaire') && (
-            <Stack gap="lg">
-              <Text>{m.marketer_questionnaire_intro()}</Text>
-              <QuestionnaireFields value={context.questionnaire} onChange={(field, answer) => actor.send({ type: 'signup.answer', field, value: answer })} errors={fieldErrors} />
-              <Group justify="flex-end">
-                <Button
-                  onClick={() => actor.send({ type: 'signup.next' })}
-                  loading={value === 'savingQuestionnaire'}
-                  disabled={!(context.questionnaire.objective && context.questionnaire.budget && context.questionnaire.campaignStart)}
-                  data-testid="signup-next"
-                >
-                  {m.marketer_next()}
-                </Button>
-              </Group>
-            </Stack>
+            <QuestionnaireStep
+              value={context.questionnaire}
+              saving={value === 'savingQuestionnaire'}
+              fieldErrors={context.fieldErrors}
+              onAnswer={(field, answer) => actor.send({ type: 'signup.answer', field, value: answer })}
+              onNext={() => actor.send({ type: 'signup.next' })}
+            />
           )}
 
           {(value === 'profile' || value === 'savingProfile') && (
-            <ProfileForm
+            <ProfileStep
               type={context.type ?? profile?.type ?? 'brand'}
               initial={profile}
               submitting={value === 'savingProfile'}
-              serverErrors={fieldErrors}
-              submitLabel={m.marketer_finish()}
+              fieldErrors={context.fieldErrors}
+              onBack={() => actor.send({ type: 'signup.back' })}
               onSubmit={(body) => actor.send({ type: 'signup.submitProfile', profile: body })}
-              extraActions={
-                <Button variant="default" onClick={() => actor.send({ type: 'signup.back' })} data-testid="signup-back">
-                  {m.marketer_back()}
-                </Button>
-              }
             />
           )}
 
@@ -277,53 +334,5 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
         </Stack>
       </Paper>
     </FlowFrame>
-  );
-}
-
-function AccountStep({ type, submitting, errors, onBack, onSubmit }: { type: MarketerType; submitting: boolean; errors: Record<string, string>; onBack: () => void; onSubmit: (account: AccountInput) => void }) {
-  const [account, setAccount] = useState({ email: '', password: '', companyName: '', contactName: '' });
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof account) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = event.currentTarget.value;
-    setAccount((current) => ({ ...current, [field]: next }));
-    setLocal((current) => ({ ...current, [field]: '' }));
-  };
-  const shown = { ...errors, ...Object.fromEntries(Object.entries(local).filter(([, text]) => text)) };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!/^\S+@\S+\.\S+$/.test(account.email.trim())) found.email = fieldMessage('email_invalid');
-    if (account.password.length < 8) found.password = fieldMessage('password_too_short');
-    if (!account.contactName.trim()) found.contactName = fieldMessage('contact_name_required');
-    if (needsCompanyName(type) && !account.companyName.trim()) found.companyName = fieldMessage('company_name_required');
-    setLocal(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ email: account.email.trim(), password: account.password, contactName: account.contactName.trim(), ...(needsCompanyName(type) ? { companyName: account.companyName.trim() } : {}) });
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {m.marketer_account_as({ type: enumLabel('type', type) })}
-        </Text>
-        {needsCompanyName(type) && (
-          <TextInput label={m.marketer_field_company_name()} required value={account.companyName} onChange={set('companyName')} error={shown.companyName} autoComplete="organization" data-testid="account-company" />
-        )}
-        <TextInput label={m.marketer_field_contact_name()} required value={account.contactName} onChange={set('contactName')} error={shown.contactName} autoComplete="name" data-testid="account-contact" />
-        <TextInput label={m.marketer_field_email()} required type="email" value={account.email} onChange={set('email')} error={shown.email} autoComplete="email" data-testid="account-email" />
-        <PasswordInput label={m.marketer_field_password()} description={m.marketer_password_rule()} required value={account.password} onChange={set('password')} error={shown.password} autoComplete="new-password" data-testid="account-password" />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack} data-testid="signup-back">
-            {m.marketer_back()}
-          </Button>
-          <Button type="submit" loading={submitting} data-testid="account-submit">
-            {m.marketer_create_account()}
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {m.marketer_terms_note()} <Anchor href={`/${getLocale()}/termsOfUse`}>{m.marketer_terms_link()}</Anchor>
-        </Text>
-      </Stack>
-    </form>
   );
 }
