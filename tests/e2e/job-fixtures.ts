@@ -17,48 +17,66 @@ export async function api(request: APIRequestContext, method: 'get' | 'post' | '
 
 type Playwright = { request: { newContext: (options: object) => Promise<APIRequestContext> } };
 
+/** A staff or marketer API context of its own (its own address, so sign-in limits stay apart). */
+export const sideContext = (playwright: Playwright, baseURL: string, ip: string) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ip } });
+
+/** The signed-in influencer of `page` gets a manual Lemon8 channel with these followers, approved by staff. */
+export async function approvedChannel(page: Page, playwright: Playwright, baseURL: string, uuid: string, followers = 12_000) {
+  const headers = { origin: baseURL };
+  const upload = await page.request.post(`/sv_influ_api/influ/attachment/${uuid}`, { headers, multipart: { file: { name: 'screenshot.png', mimeType: 'image/png', buffer: png } } });
+  expect(upload.status()).toBe(200);
+  const handle = `kol${unique()}`;
+  const channel = await api(page.request, 'post', '/sv_influ_api/influ/channel/addChannel', { type: 'LEMON8', name: handle, profileUrl: `https://www.lemon8-app.com/@${handle}`, followers, following: 300, engagementRateBp: 250, lastPostAt: inDays(-3), evidenceUploadId: ((await upload.json()) as { id: string }).id }, headers);
+  const staff = await sideContext(playwright, baseURL, `198.19.1.${(counter % 250) + 1}`);
+  await api(staff, 'post', '/sv_authauth/admin/signin', { email: accounts.admin.email, password: demoPassword });
+  await api(staff, 'post', `/api/admin/channels/${channel.id as string}/approve`);
+  await staff.dispose();
+  return { channelId: channel.id as string, handle };
+}
+
+/** The demo brand's API context, signed in; answers it and the brand's id. */
+export async function brandApi(playwright: Playwright, baseURL: string) {
+  const brand = await sideContext(playwright, baseURL, `198.19.2.${(++counter % 250) + 1}`);
+  const signedIn = await api(brand, 'post', '/sv_authauth/marketer/authen/', { email: accounts.brand.email, password: demoPassword });
+  return { brand, brandId: signedIn.uuid as string };
+}
+
+/** A Lemon8 photo campaign's fields, invite-only, one influencer; `overrides` for the funding. */
+export const inviteOnlyCampaign = (name: string, overrides: Record<string, unknown> = {}) => ({
+  visibility: 'invite_only',
+  funding: 'credit',
+  name,
+  briefHtml: '<p>One photo of the product.</p>',
+  objective: 'awareness',
+  channelTypes: ['LEMON8'],
+  postTypes: ['photoPost'],
+  tier: 'micro',
+  interests: ['INTEREST_FOOD'],
+  influencerCount: 1,
+  pricePerInfluencerMinor: 50_000,
+  packageOfferId: null,
+  productShipping: false,
+  applyBy: inDays(10),
+  postFrom: inDays(12),
+  postTo: inDays(20),
+  hashtags: [],
+  couponCode: null,
+  dos: [],
+  donts: [],
+  attachments: [],
+  ...overrides,
+});
+
 /**
  * A new job (ASSIGN) for the signed-in influencer of `page`: their manual channel approved by
  * staff, then an invitation to a credit-funded invite-only campaign of the demo brand. Answers the
  * job, the campaign and the brand's API context (dispose it when done).
  */
 export async function inviteToNewJob(page: Page, playwright: Playwright, baseURL: string, uuid: string) {
-  const headers = { origin: baseURL };
-  const upload = await page.request.post(`/sv_influ_api/influ/attachment/${uuid}`, { headers, multipart: { file: { name: 'screenshot.png', mimeType: 'image/png', buffer: png } } });
-  expect(upload.status()).toBe(200);
-  const handle = `kol${unique()}`;
-  const channel = await api(page.request, 'post', '/sv_influ_api/influ/channel/addChannel', { type: 'LEMON8', name: handle, profileUrl: `https://www.lemon8-app.com/@${handle}`, followers: 12_000, following: 300, engagementRateBp: 250, lastPostAt: inDays(-3), evidenceUploadId: ((await upload.json()) as { id: string }).id }, headers);
-  const side = (ip: string) => playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': ip } });
-  const staff = await side(`198.19.1.${(counter % 250) + 1}`);
-  await api(staff, 'post', '/sv_authauth/admin/signin', { email: accounts.admin.email, password: demoPassword });
-  await api(staff, 'post', `/api/admin/channels/${channel.id as string}/approve`);
-  await staff.dispose();
-  const brand = await side(`198.19.2.${(counter % 250) + 1}`);
-  await api(brand, 'post', '/sv_authauth/marketer/authen/', { email: accounts.brand.email, password: demoPassword });
-  const campaign = await api(brand, 'post', '/api/campaigns', {
-    visibility: 'invite_only',
-    funding: 'credit',
-    name: `Invite ${handle}`,
-    briefHtml: '<p>One photo of the product.</p>',
-    objective: 'awareness',
-    channelTypes: ['LEMON8'],
-    postTypes: ['photoPost'],
-    tier: 'micro',
-    interests: ['INTEREST_FOOD'],
-    influencerCount: 1,
-    pricePerInfluencerMinor: 50_000,
-    packageOfferId: null,
-    productShipping: false,
-    applyBy: inDays(10),
-    postFrom: inDays(12),
-    postTo: inDays(20),
-    hashtags: [],
-    couponCode: null,
-    dos: [],
-    donts: [],
-    attachments: [],
-  });
+  const { channelId, handle } = await approvedChannel(page, playwright, baseURL, uuid);
+  const { brand } = await brandApi(playwright, baseURL);
+  const campaign = await api(brand, 'post', '/api/campaigns', inviteOnlyCampaign(`Invite ${handle}`));
   await api(brand, 'post', `/api/campaigns/${campaign.id as string}/publish`, undefined, { 'idempotency-key': `invite-${handle}` });
-  const job = await api(brand, 'post', `/api/campaigns/${campaign.id as string}/invite`, { channelId: channel.id });
+  const job = await api(brand, 'post', `/api/campaigns/${campaign.id as string}/invite`, { channelId });
   return { jobId: job.id as string, campaignId: campaign.id as string, campaignName: campaign.name as string, brand };
 }

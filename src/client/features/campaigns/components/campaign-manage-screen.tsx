@@ -90,8 +90,17 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
 
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Figure label={m.campaign_field_count()} value={number(data.influencerCount, lang)} />
-        <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor, 'TH') : '-'} />
-        <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor, 'TH')} />
+        {data.funding === 'package' ? (
+          <>
+            <Figure label={m.campaign_paid_by()} value={m.campaign_paid_by_package()} />
+            <Figure label={m.campaign_slots_held()} value={number(data.influencerCount, lang)} />
+          </>
+        ) : (
+          <>
+            <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor, 'TH') : '-'} />
+            <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor, 'TH')} />
+          </>
+        )}
         <Figure label={m.campaign_field_apply_by()} value={formatDate(data.applyBy, lang)} />
       </SimpleGrid>
 
