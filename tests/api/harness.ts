@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -134,3 +134,10 @@ export class Client {
 }
 
 export const demoPassword = 'Kolify-demo-2026';
+
+/** The whole body of a request to a fake provider the test runs, as text. */
+export async function readRequestBody(request: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of request) text += (chunk as Buffer).toString('utf8');
+  return text;
+}

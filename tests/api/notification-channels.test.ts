@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerProfiles, outboxMessages, users } from '#server/db/schema/index';
-import { startTestServer, type Client, type TestServer } from './harness';
+import { readRequestBody, startTestServer, type Client, type TestServer } from './harness';
 import { signUp } from './influencer-helpers';
 import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
@@ -23,16 +23,9 @@ let providers: Server;
 let server: TestServer;
 let brand: { client: Client; id: string };
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => resolve(text));
-  });
-
 beforeAll(async () => {
   providers = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+    const body = JSON.parse(await readRequestBody(request)) as Record<string, unknown>;
     received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
     response.writeHead(200, { 'content-type': 'application/json' }).end(request.url?.startsWith('/line') ? '{}' : '{"messages":[{"id":"wamid.test"}]}');
   });

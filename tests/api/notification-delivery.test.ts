@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { createMessenger } from '#server/providers/messaging';
 import { deliverNotification, enqueueNotification, notificationQueue } from '#server/services/notifications';
 import { retryPolicy } from '#server/jobs/queue';
 import type { Deps } from '#server/deps';
-import { startTestServer, type Client, type TestServer } from './harness';
+import { readRequestBody, startTestServer, type Client, type TestServer } from './harness';
 import { signUp } from './influencer-helpers';
 import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
@@ -36,16 +36,9 @@ let brand: { client: Client; id: string };
 /** Milliseconds the HTTP providers take to answer (the two-process race widens its window). */
 let answerDelay = 0;
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => resolve(text));
-  });
-
 beforeAll(async () => {
   http = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+    const body = JSON.parse(await readRequestBody(request)) as Record<string, unknown>;
     const path = request.url ?? '';
     const provider: Sent['provider'] = path.startsWith('/sms') ? 'sms' : path.startsWith('/line') ? 'line' : 'whatsapp';
     if (answerDelay > 0) await new Promise((resolve) => setTimeout(resolve, answerDelay));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { accounts, expect, screenshotsIn, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
+import { accounts, expect, screenshotsIn, secondBrowser, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
 
 /**
  * Issue 12, campaign attachments in Chromium (th/en, 1440/390): the marketer attaches files in
@@ -80,13 +80,7 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(page, `${lang}-3-campaign-attachments`);
 
     // The influencer, in their own browser, before applying: the job detail lists it; it downloads.
-    const influencerContext = await browser.newContext({ viewport: page.viewportSize()!, locale: lang === 'th' ? 'th-TH' : 'en-US', timezoneId: 'Asia/Bangkok', acceptDownloads: true });
-    await influencerContext.addCookies([
-      { name: config.cookies.language, value: lang, url: baseURL! },
-      { name: config.cookies.acceptCookies, value: 'true', url: baseURL! },
-    ]);
-    const influencer = await influencerContext.newPage();
-    await influencer.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    const { context: influencerContext, page: influencer } = await secondBrowser(browser, baseURL!, config, lang, page.viewportSize(), { acceptDownloads: true });
     await signInAsInfluencer(influencer, lang, accounts.influencer.email);
     await influencer.goto(`/${lang}/Influencer/jobMarket/detail/${saved.id}`);
     await expect(influencer.getByTestId('job-apply')).toBeVisible();

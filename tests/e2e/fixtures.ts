@@ -60,6 +60,25 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The other person of a two-person test (the influencer beside the marketer the test signs in): their own browser, in the test's language and width. */
+export async function secondBrowser(
+  browser: Browser,
+  baseURL: string,
+  config: { ipInfoUrl: string; cookies: { language: string; acceptCookies: string } },
+  lang: 'th' | 'en',
+  viewport: { width: number; height: number } | null,
+  options: { acceptDownloads?: boolean } = {},
+) {
+  const context = await browser.newContext({ viewport, locale: lang === 'th' ? 'th-TH' : 'en-US', timezoneId: 'Asia/Bangkok', ...options });
+  await context.addCookies([
+    { name: config.cookies.language, value: lang, url: baseURL },
+    { name: config.cookies.acceptCookies, value: 'true', url: baseURL },
+  ]);
+  const page = await context.newPage();
+  await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+  return { context, page };
+}
+
 /** A second person at another address (staff, beside the member the test signs in): their own browser context. */
 export async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });

@@ -1,4 +1,4 @@
-import { expect, screenshotsIn, signInAsMarketer, signUpInfluencerByApi, test } from './fixtures';
+import { expect, screenshotsIn, secondBrowser, signInAsMarketer, signUpInfluencerByApi, test } from './fixtures';
 import { api, approvedChannel, brandApi, inviteOnlyCampaign } from './job-fixtures';
 
 /**
@@ -21,13 +21,7 @@ for (const lang of ['th', 'en'] as const) {
     const t = texts[lang];
     // The influencer, in their own browser: a fresh account and a Lemon8 channel with a follower
     // count no other channel has, so the filters find exactly this one.
-    const influencerContext = await browser.newContext({ viewport: page.viewportSize()!, locale: lang === 'th' ? 'th-TH' : 'en-US', timezoneId: 'Asia/Bangkok' });
-    await influencerContext.addCookies([
-      { name: config.cookies.language, value: lang, url: baseURL! },
-      { name: config.cookies.acceptCookies, value: 'true', url: baseURL! },
-    ]);
-    const influencer = await influencerContext.newPage();
-    await influencer.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    const { context: influencerContext, page: influencer } = await secondBrowser(browser, baseURL!, config, lang, page.viewportSize());
     const { uuid } = await signUpInfluencerByApi(influencer, lang, baseURL!, config, 'invitepkg');
     const followers = 20_000 + Math.floor(Math.random() * 70_000);
     await approvedChannel(influencer, playwright, baseURL!, uuid, followers);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, screenshotsIn, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
+import { accounts, expect, screenshotsIn, secondBrowser, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
 
 /**
  * Issue 12, the main path in Chromium (th/en, 1440/390): a marketer publishes a public campaign
@@ -47,13 +47,7 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(page, `${lang}-5-campaign-published`);
 
     // The influencer, in their own browser: the market, the detail, apply.
-    const influencerContext = await browser.newContext({ viewport: page.viewportSize()!, locale: lang === 'th' ? 'th-TH' : 'en-US', timezoneId: 'Asia/Bangkok' });
-    await influencerContext.addCookies([
-      { name: config.cookies.language, value: lang, url: baseURL! },
-      { name: config.cookies.acceptCookies, value: 'true', url: baseURL! },
-    ]);
-    const influencer = await influencerContext.newPage();
-    await influencer.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    const { context: influencerContext, page: influencer } = await secondBrowser(browser, baseURL!, config, lang, page.viewportSize());
     await signInAsInfluencer(influencer, lang, accounts.influencer.email);
     await influencer.goto(`/${lang}/Influencer/jobMarket`);
     await expect(influencer.getByTestId('job-market-card').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, demoPassword, expect, screenshotsIn, signInAsInfluencer, test } from './fixtures';
+import { accounts, demoPassword, expect, screenshotsIn, secondBrowser, signInAsInfluencer, test } from './fixtures';
 
 /**
  * Issue 14 in Chromium (th/en, 1440/390): a talent manager shares the invitation link, the demo
@@ -81,13 +81,7 @@ for (const lang of ['th', 'en'] as const) {
     const brand = await playwright.request.newContext({ baseURL });
     const campaignId = await publishCampaign(brand, baseURL!, campaignName);
     await brand.dispose();
-    const influencerContext = await browser.newContext({ viewport: page.viewportSize()!, locale: lang === 'th' ? 'th-TH' : 'en-US', timezoneId: 'Asia/Bangkok' });
-    await influencerContext.addCookies([
-      { name: config.cookies.language, value: lang, url: baseURL! },
-      { name: config.cookies.acceptCookies, value: 'true', url: baseURL! },
-    ]);
-    const influencer = await influencerContext.newPage();
-    await influencer.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+    const { context: influencerContext, page: influencer } = await secondBrowser(browser, baseURL!, config, lang, page.viewportSize());
     await signInAsInfluencer(influencer, lang, accounts.influencer.email);
     await applyAsDemoInfluencer(influencer, baseURL!, campaignId);
     await influencer.goto(invitation);

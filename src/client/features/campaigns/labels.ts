@@ -53,14 +53,12 @@ const campaignStatuses: Record<string, () => string> = {
 export const campaignStatusLabel = (value: string) => own(campaignStatuses, value)?.() ?? value;
 export const campaignStatusColor = (value: string) => ({ draft: 'gray', published: 'green', closed: 'blue', cancelled: 'red' })[value] ?? 'gray';
 
-/** What a job pays the influencer: earned once it is completed, else what it will pay. */
 /** What the job pays the influencer: earned, or will earn; nothing for a job that ended unpaid. */
-export const earningText = (status: string, earningMinor: number) =>
-  status === 'COMPLETED'
-    ? m.job_earned({ amount: formatMoney(earningMinor, 'TH') })
-    : status === 'CANCEL' || status === 'REJECTED' || status === 'MISMATCHED'
-      ? null
-      : m.job_will_earn({ amount: formatMoney(earningMinor, 'TH') });
+export function earningText(status: string, earningMinor: number | null): string | null {
+  if (earningMinor === null || status === 'CANCEL' || status === 'REJECTED' || status === 'MISMATCHED') return null;
+  const amount = formatMoney(earningMinor, 'TH');
+  return status === 'COMPLETED' ? m.job_earned({ amount }) : m.job_will_earn({ amount });
+}
 const criteria: Record<string, () => string> = {
   channel_qualified: () => m.job_criterion_channel_qualified(),
   channel_type: () => m.job_criterion_channel_type(),

@@ -12,10 +12,11 @@ import { ButtonLink } from '#client/app/ui/links';
 import { applyToCampaign, useJob } from '../api/jobs';
 import { channelLabel } from '#client/components/channel-label';
 import { jobPriceText } from '#client/components/job-card';
-import { criterionLabel, earningText, interestLabel, postTypeLabel, problemText, tierLabel } from '../labels';
+import { criterionLabel, interestLabel, postTypeLabel, problemText, tierLabel } from '../labels';
 import { jobStatusColor, jobStatusLabel } from '#client/components/job-status-label';
 import { JobActions } from './job-actions';
 import { JobDeadline } from './job-deadline';
+import { JobEarning } from './job-row';
 import { CampaignAttachmentList } from './campaign-attachments';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './states';
@@ -110,11 +111,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                     </Alert>
                   )}
                   {job.data.trackingNumber && <Text size="sm">{m.job_tracking_line({ number: job.data.trackingNumber })}</Text>}
-                  {job.data.earningMinor !== null && earningText(job.data.status, job.data.earningMinor) && (
-                    <Text size="sm" data-testid="job-earning">
-                      {earningText(job.data.status, job.data.earningMinor)}
-                    </Text>
-                  )}
+                  <JobEarning job={job.data} testId="job-earning" />
                   {job.data.status === 'CANCEL' && (
                     <Text size="sm" c="dimmed" data-testid="job-cancelled-note">
                       {m.job_cancelled_note()}

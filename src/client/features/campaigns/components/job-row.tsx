@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Job } from '#common/contracts/campaigns';
 import { jobStatusColor, jobStatusLabel } from '#client/components/job-status-label';
+import { earningText } from '../labels';
 import { JobActions } from './job-actions';
 
 /**
@@ -28,4 +29,14 @@ export function JobRow({ job, heading, subline, testId, children }: { job: Job; 
       </Stack>
     </Paper>
   );
+}
+
+/** The line saying what the job pays the influencer, or nothing when it pays nothing. */
+export function JobEarning({ job, testId }: { job: Pick<Job, 'status' | 'earningMinor'>; testId?: string }) {
+  const text = earningText(job.status, job.earningMinor);
+  return text ? (
+    <Text size="sm" data-testid={testId}>
+      {text}
+    </Text>
+  ) : null;
 }

@@ -5,8 +5,7 @@ import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { useMyJobs } from '../api/jobs';
 import { channelLabel } from '#client/components/channel-label';
-import { earningText } from '../labels';
-import { JobRow } from './job-row';
+import { JobEarning, JobRow } from './job-row';
 import { JobDeadline } from './job-deadline';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
@@ -51,7 +50,7 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
               subline={`${job.brandName} · ${channelLabel(job.channelType)}`}
               testId="my-job"
             >
-              {job.earningMinor !== null && earningText(job.status, job.earningMinor) && <Text size="sm">{earningText(job.status, job.earningMinor)}</Text>}
+              <JobEarning job={job} />
               <JobDeadline job={job} viewer="influencer" lang={lang} />
             </JobRow>
           ))}
