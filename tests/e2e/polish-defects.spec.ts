@@ -101,11 +101,16 @@ for (const lang of langs) {
     for (const list of lists) {
       // Every published post, whatever other specs of the run have written (content-admin adds
       // posts without a cover): the demo posts' covers are images shipped for them, each its own.
-      const all = (await (await page.request.get(`${list.api}?perPage=50`)).json()) as { data: { slug: string; coverUrl: string }[] };
-      const demoCovers = all.data.map((post) => post.coverUrl).filter((cover) => cover.startsWith('/images/covers/'));
+      const all = (await (await page.request.get(`${list.api}?perPage=50`)).json()) as { data: { slug: string; coverUrl: string; readingMinutes: number }[] };
+      const demoPosts = all.data.filter((post) => post.coverUrl.startsWith('/images/covers/'));
+      const demoCovers = demoPosts.map((post) => post.coverUrl);
       expect(demoCovers.length).toBeGreaterThan(2);
       for (const cover of demoCovers) expect(cover).toMatch(/^\/images\/covers\/.+\.(jpg|webp|png)$/);
       expect(new Set(demoCovers).size).toBe(demoCovers.length);
+      // Issue 17: the demo posts are real pieces of different lengths, not a template that all
+      // reads "1 min".
+      expect(new Set(demoPosts.map((post) => post.readingMinutes)).size).toBeGreaterThanOrEqual(3);
+      for (const post of demoPosts) expect(post.readingMinutes).toBeGreaterThanOrEqual(2);
       // The screen shows each post's own cover (matched by slug: a post another spec publishes
       // meanwhile may move the first page).
       await page.goto(`/${lang}/${list.path}`);
@@ -121,6 +126,11 @@ for (const lang of langs) {
       // Reading times come from the text: each card says what the API computed for its post.
       const times = await cards.evaluateAll((elements) => elements.map((element) => Number(/(\d+)\s*(min|นาที)/.exec(element.textContent ?? '')?.[1] ?? 0)));
       expect(times.every((minutes) => minutes >= 1)).toBe(true);
+      const minutesOf = new Map(all.data.map((post) => [post.slug, post.readingMinutes]));
+      const shownMinutes = await cards.evaluateAll((elements) =>
+        elements.map((element) => ({ slug: decodeURIComponent(element.getAttribute('href')?.split('/').pop() ?? ''), minutes: Number(/(\d+)\s*(min|นาที)/.exec(element.textContent ?? '')?.[1] ?? 0) })),
+      );
+      for (const card of shownMinutes.filter((card) => minutesOf.has(card.slug))) expect(card).toEqual({ slug: card.slug, minutes: minutesOf.get(card.slug) });
     }
   });
 }

@@ -18,7 +18,16 @@ describe('readingMinutes and excerptOf', () => {
   it('counts Thai by characters and English by words', () => {
     expect(readingMinutes('<p>word </p>'.repeat(440))).toBe(2);
     expect(readingMinutes(`<p>${'ก'.repeat(1600)}</p>`)).toBe(2);
+    expect(readingMinutes(`<p>${'ก'.repeat(1400)}</p>`)).toBe(1);
+    expect(readingMinutes(`<p>${'ก'.repeat(3000)}</p>`)).toBe(3);
     expect(readingMinutes('')).toBe(1);
+  });
+  it('reads a Thai text as long as the same text in English', () => {
+    const english = 'Deliver on time, send complete post insights with screenshots and communicate clearly when a change is requested. ';
+    const thai = 'ส่งงานตรงเวลา ส่งสถิติหลังโพสต์พร้อมภาพหน้าจอครบถ้วน และสื่อสารชัดเจนเมื่อแบรนด์ขอแก้งาน ';
+    for (const times of [20, 40, 60]) {
+      expect(readingMinutes(`<p>${thai.repeat(times)}</p>`)).toBe(readingMinutes(`<p>${english.repeat(times)}</p>`));
+    }
   });
   it('cuts at a word boundary', () => {
     expect(excerptOf('<p>one two three four</p>', 10)).toBe('one two…');
