@@ -132,7 +132,10 @@ test.describe('server-rendered first screen', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       for (const path of serverRenderedPaths) {
         const response = await page.goto(`/${lang}${path}`);
-        expect(await response!.text(), `/${lang}${path} carries its markup`).toContain('<div id="root" data-server-rendered>');
+        const html = await response!.text();
+        expect(html, `/${lang}${path} carries its markup`).toContain('<div id="root" data-server-rendered>');
+        // The CSP allows no inline script: only the entry (src) and the JSON data are scripts.
+        expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g), `/${lang}${path}`).toBeNull();
         await expect(page.locator('#main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(errors, `/${lang}${path}`).toEqual([]);

@@ -185,7 +185,9 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
   // Public pages paint from the HTML itself, before any script has run (issue 17, decision 028).
   if (meta.status === 200 && hasLocale && isServerRenderedPage(restParts)) {
-    const markup = await assets.renderScreen({ url: `${pathname}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
+    // The router's own form of the address (segments percent-encoded), or it would redirect to it.
+    const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
+    const markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
     if (markup !== null) html = html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`);
   }
   const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
