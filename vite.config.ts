@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
@@ -142,8 +143,22 @@ const formAndPublicPieces = /[\\/](common[\\/]contracts[\\/]contact\.ts$|@mantin
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+/**
+ * `vite build --ssr src/client/ssr.tsx` (npm run build, after the client build): the server's
+ * render of the public pages' first screen (decision 028), one self-contained module in
+ * dist/.ssr/ that the page handler imports. Everything is bundled, so React runs its production
+ * build and the router's server flag comes from the router itself: ssr.tsx loads the route as
+ * the server and renders it as the client does (no inline scripts, the same Suspense boundaries).
+ */
+const ssrBuild = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: [{ find: /^@tanstack\/router-core\/isServer$/, replacement: fileURLToPath(new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/development.js', import.meta.url)) }] },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? { ...ssrBuild, define: { ...ssrBuild.define, __BUILD_ID__: JSON.stringify(buildId) } } : { define: { __BUILD_ID__: JSON.stringify(buildId) } }),
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -165,11 +180,11 @@ export default defineConfig({
       outputStructure: 'message-modules',
       strategy: ['globalVariable', 'baseLocale'],
     }),
-    buildManifest(),
+    isSsrBuild ? null : buildManifest(),
     appShellRemoveScrollClassNames(),
     appShellWithoutResizeHandle(),
   ],
-  build: {
+  build: isSsrBuild ? ssrBuild.build : {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
@@ -235,4 +250,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -8,7 +8,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '#client/app/theme.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isSettled } from '#machines/auth.machine';
@@ -25,23 +25,29 @@ import { loadRouteRules, provideRouteRules } from '#client/app/route-rules';
 import { createAppRouter } from '#client/app/router';
 import { ErrorScreen } from '#client/app/screens/error-screen';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root');
+const container: HTMLElement = rootElement;
 
-const root = createRoot(container, {
+const rootOptions = {
   // SPEC §8: an error during mount is logged (and the error screen shows).
-  onCaughtError: (error, info) => console.error('[app] error while rendering', error, info.componentStack),
-  onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
-});
+  onCaughtError: (error: unknown, info: ErrorInfo) => console.error('[app] error while rendering', error, info.componentStack),
+  onUncaughtError: (error: unknown, info: ErrorInfo) => console.error('[app] uncaught error', error, info.componentStack),
+  // A hydration mismatch: React renders that part on the client instead; logged to be fixed.
+  onRecoverableError: (error: unknown, info: ErrorInfo) => console.error('[app] recoverable error', error, info.componentStack),
+};
+/** Client rendering; it replaces whatever #root holds (the boot spinner, or markup not hydrated). */
+const clientRoot = (): Root => createRoot(container, rootOptions);
 
 /** Auth changes that matter to guards: settling into a state, or another user. */
 const authKey = (snapshot: AuthSnapshot) => (isSettled(snapshot) ? `${String(snapshot.value)}:${snapshot.context.uuid}` : null);
 
 async function start() {
   installStaleChunkReload();
-  // From here on the routes own the <title> (HeadContent); drop the one index.html came with
-  // (the boot title, or the page's title the server wrote for crawlers) so there is one.
-  for (const title of document.head.querySelectorAll('title')) title.remove();
+  // From here on the routes own the <title> and the page's tags (HeadContent, SeoSync): drop the
+  // ones index.html came with (the boot title, or what the server wrote for crawlers) so there is
+  // one of each, and so hydration (decision 028) cannot adopt tags that are not React's.
+  for (const tag of document.head.querySelectorAll('title, [data-ssr-head]')) tag.remove();
   // Messages shown before the router decides (a failed start) use the path's language.
   const firstSegment = window.location.pathname.split('/')[1];
   setLocale(isLocale(firstSegment) ? firstSegment : 'th', { reload: false });
@@ -67,7 +73,7 @@ async function start() {
     config = await queryClient.fetchQuery(appConfigQueryOptions());
   } catch (error) {
     console.error('[app] could not load the configuration', error);
-    root.render(
+    clientRoot().render(
       <Providers queryClient={queryClient}>
         <ErrorScreen />
       </Providers>,
@@ -104,13 +110,23 @@ async function start() {
     });
   }
 
-  root.render(
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page the server rendered (decision 028), seen by a visitor: the server rendered it
+  // as one. Once the route is loaded (its data is in the cache, its chunk preloaded) the first
+  // render is the server's, and React takes the markup over. A likely member's header differs
+  // from a visitor's, so their page renders on the client as before.
+  if (container.hasAttribute('data-server-rendered') && readCookie(config.cookies.loginFlag) !== 'true') {
+    await router.load();
+    hydrateRoot(container, app, rootOptions);
+  } else {
+    clientRoot().render(app);
+  }
 }
 
 void start();

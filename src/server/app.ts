@@ -93,7 +93,7 @@ export function createApp(deps: Deps) {
   app.route('/', docsRoutes(api));
 
   // The built SPA (production and e2e): hashed assets cached for good, index.html for client routes.
-  const assets = loadPageAssets(deps.config.staticDir);
+  const assets = loadPageAssets(deps.config.staticDir, deps.log);
   const indexHtml = assets?.indexHtml ?? null;
   if (assets) {
     app.use('/assets/*', async (c, next) => {

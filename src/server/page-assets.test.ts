@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { matchRoute, preloadTagsFrom, routeSegments } from './page-assets';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoute, preloadTagsFrom, routeSegments, screenRenderer } from './page-assets';
 
 describe('routeSegments', () => {
   it('reads the route path of a component chunk, without pathless layouts or index', () => {
@@ -36,5 +39,29 @@ describe('preloadTagsFrom', () => {
     ]);
     expect(tags(['unknown'])).toBe('');
     expect(preloadTagsFrom(null)(['faq'])).toBe('');
+  });
+});
+
+describe('screenRenderer', () => {
+  const input = { url: '/en/articles', locale: 'en' as const, queries: { mutations: [], queries: [] }, routeRules: null };
+  const moduleWith = (source: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'kolify-ssr-')), 'ssr.mjs');
+    writeFileSync(file, source);
+    return file;
+  };
+
+  it('returns the markup of the built module', async () => {
+    const log = { error: vi.fn() };
+    const render = screenRenderer(moduleWith('export const render = async ({ url }) => `<main>${url}</main>`;'), log);
+    await expect(render(input)).resolves.toBe('<main>/en/articles</main>');
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('without a build, or when the render throws, the page goes out without markup (logged)', async () => {
+    const log = { error: vi.fn() };
+    await expect(screenRenderer('/nowhere/ssr.js', log)(input)).resolves.toBeNull();
+    await expect(screenRenderer(moduleWith('export const render = async () => { throw new Error("boom"); };'), log)(input)).resolves.toBeNull();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![0]).toMatchObject({ url: '/en/articles' });
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from './logger';
 import type { PageAssets } from './services/seo-html';
 
 /**
@@ -96,7 +98,38 @@ export function preloadTagsFrom(manifest: Manifest | null): (restParts: string[]
   };
 }
 
-export function loadPageAssets(staticDir: string): PageAssets | null {
+/** A render slower than this is not waited for: the page goes out without markup. */
+const renderTimeoutMs = 2_000;
+
+type RenderScreen = PageAssets['renderScreen'];
+
+/**
+ * The server render built by `npm run build` (dist/.ssr/ssr.js, src/client/ssr.tsx), imported on
+ * first use. A failure or a slow render is logged and the page goes out as the SPA shell: a
+ * rendering problem never turns into a 5xx.
+ */
+export function screenRenderer(modulePath: string, log: Pick<Logger, 'error'>): RenderScreen {
+  if (!existsSync(modulePath)) return () => Promise.resolve(null);
+  let loaded: Promise<{ render: RenderScreen }> | null = null;
+  return async (input) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      loaded ??= import(pathToFileURL(modulePath).href) as Promise<{ render: RenderScreen }>;
+      const { render } = await loaded;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`rendering took over ${renderTimeoutMs} ms`)), renderTimeoutMs);
+      });
+      return await Promise.race([render(input), timeout]);
+    } catch (error) {
+      log.error({ err: error, url: input.url }, 'server render failed; serving the page without markup');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+export function loadPageAssets(staticDir: string, log: Pick<Logger, 'error'>): PageAssets | null {
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const latest = readJson(join(staticDir, 'builds', 'latest.json')) as { buildId?: unknown } | null;
@@ -105,5 +138,6 @@ export function loadPageAssets(staticDir: string): PageAssets | null {
     indexHtml: readFileSync(indexPath, 'utf8'),
     routeRules,
     preloadTags: preloadTagsFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
+    renderScreen: screenRenderer(join(staticDir, '.ssr', 'ssr.js'), log),
   };
 }

@@ -90,3 +90,68 @@ for (const lang of ['th', 'en'] as const) {
     });
   });
 }
+
+/**
+ * Decision 028: the public pages' first screen is in the HTML itself (server-rendered), and the
+ * client takes that markup over (hydrateRoot) without a mismatch.
+ */
+const serverRenderedPaths = ['', '/articles', '/caseStudy', '/jobMarketBoard', '/faq', '/Marketer/package', '/Influencer', '/Marketer', '/about'];
+
+test.describe('server-rendered first screen', () => {
+  test('without JavaScript, home and the articles show their headings and cards, in the page language', async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const list = (await (await request.get('/api/blogs/lang/en?perPage=1')).json()) as { data: { title: string }[] };
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/th');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect(page.locator('#root h1')).toContainText(/[\u0E00-\u0E7F]/);
+      await expect(page.getByTestId('home-articles').getByTestId('post-card').first()).toBeVisible();
+      await expect(page.getByTestId('home-packages').getByTestId('package-card')).toHaveCount(6);
+      await expect(page.getByTestId('header-sign-in')).toBeVisible();
+      await shoot(page, 'no-js-home-th');
+
+      await page.goto('/en/articles');
+      await expect(page.locator('#root h1')).toBeVisible();
+      await expect(page.getByTestId('post-card')).toHaveCount(5);
+      await expect(page.getByTestId('post-card').first()).toContainText(list.data[0]!.title);
+      await shoot(page, 'no-js-articles-en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const lang of ['th', 'en'] as const) {
+    test(`the public pages hydrate without errors, and a card then navigates on the client (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const path of serverRenderedPaths) {
+        const response = await page.goto(`/${lang}${path}`);
+        const html = await response!.text();
+        expect(html, `/${lang}${path} carries its markup`).toContain('<div id="root" data-server-rendered>');
+        // The CSP allows no inline script: only the entry (src) and the JSON data are scripts.
+        expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g), `/${lang}${path}`).toBeNull();
+        await expect(page.locator('#main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(errors, `/${lang}${path}`).toEqual([]);
+      }
+
+      await page.goto(`/${lang}/articles`);
+      await page.waitForLoadState('networkidle');
+      // A client-side navigation keeps the document: the marker set on it survives the click.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const card = page.getByTestId('post-card').first();
+      const title = (await card.getByRole('heading').first().textContent())!;
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/articles/detail/`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -28,6 +28,7 @@ export function NotificationsOnDemand() {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
   // Top right, under the 64 px header (theme.css): at the bottom a toast covered the cookie banner's
   // button. The offset is set for the top-right container alone: Mantine renders one container per

@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../route-tree.gen';
 import type { RouterContext } from './router-context';
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the browser's by default; the server's render (ssr.tsx) passes a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query; the router needs no cache of its own.
     defaultPreloadStaleTime: 0,

@@ -38,7 +38,8 @@ export const Route = createFileRoute('/$lang')({
     }
     const target = ruleRedirect(await loadRouteRules(), location.pathname);
     if (target) throw redirect({ href: `${target}${suffix}`, replace: true });
-    if (!preload) {
+    // The server's render (ssr.tsx) sets the locale itself and has no document or cookies.
+    if (!preload && typeof document !== 'undefined') {
       applyLocale(params.lang);
       storeLanguage(config, params.lang);
     }

@@ -104,6 +104,14 @@ export function routeQueries(db: Executor, locale: Locale, restParts: string[], 
 }
 
 /**
+ * The pages whose first screen the server also renders to HTML (decision 028): public pages
+ * that carry their data above, the same for every visitor. Signed-in screens stay client-rendered.
+ */
+export function isServerRenderedPage(restParts: string[]): boolean {
+  return /^(|articles|caseStudy|(articles|caseStudy)\/detail\/[^/]+|jobMarketBoard|faq|about|privacy|termsOfUse|Influencer|Marketer|Marketer\/package|Marketer\/package\/detail\/[^/]+)$/.test(restParts.join('/'));
+}
+
+/**
  * The dehydrated cache for a page. A query whose read fails as not found (an unknown slug) is
  * left out: the client asks for it and shows its 404 screen as before.
  */

@@ -6,7 +6,7 @@ import { getPost } from './content/articles';
 import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
-import { firstScreenFor, firstScreenTag } from './first-screen';
+import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
 
 /**
  * Server-rendered page metadata for the SPA (issue 3 "SEO for a single-page app"): crawlers
@@ -151,7 +151,15 @@ export interface PageAssets {
   routeRules: unknown;
   /** `<link rel="modulepreload">` tags for the chunks a path's route needs (from the Vite manifest). */
   preloadTags: (restParts: string[]) => string;
+  /**
+   * The built server render of a first screen (dist/.ssr, decision 028): the markup for inside
+   * #root, or null when the build has none or the render failed or took too long (logged).
+   */
+  renderScreen: (input: { url: string; locale: Locale; queries: FirstScreen['queries']; routeRules: unknown }) => Promise<string | null>;
 }
+
+/** The boot spinner's root in index.html; a server-rendered page replaces it with its markup. */
+const bootRoot = /<div id="root">\s*<div id="boot"[^>]*><span><\/span><\/div>\s*<\/div>/;
 
 // A rendered page is the same for every visitor: keep it briefly, like the public API reads
 // (decision 006), so the page handler does not run the route's reads on every request.
@@ -175,6 +183,13 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules);
   html = html.replace(/<\/head>/i, () => `  ${hasLocale ? assets.preloadTags(restParts) : ''}\n  </head>`);
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
+  // Public pages paint from the HTML itself, before any script has run (issue 17, decision 028).
+  if (meta.status === 200 && hasLocale && isServerRenderedPage(restParts)) {
+    // The router's own form of the address (segments percent-encoded), or it would redirect to it.
+    const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
+    const markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
+    if (markup !== null) html = html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`);
+  }
   const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
   if (cache.size > 2_000) cache.clear();
   cache.set(cacheKey, entry);

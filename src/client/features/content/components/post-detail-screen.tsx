@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLine, IconBrandX, IconCheck, IconClock, IconLink } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -11,8 +12,11 @@ import { RichHtml } from './rich-html';
 import { AnchorLink } from '#client/app/ui/links';
 import { caseStudyMetricLabel, orderedMetrics } from '#client/components/case-study-metric-label';
 
+const subscribeNever = () => () => {};
+
 function ShareLinks({ title }: { title: string }) {
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  // The server's render has no address to share: the client fills it in after hydrating.
+  const url = useSyncExternalStore(subscribeNever, () => window.location.href, () => '');
   const encoded = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const links = [

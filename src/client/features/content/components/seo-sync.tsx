@@ -26,17 +26,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /**
  * Refetches the SEO page entry (/api/seo/page/{section}/{locale}) whenever the route's section
  * changes and applies its title, description and keywords. The server already wrote the same
- * tags into index.html for crawlers (data-ssr-head); once the SPA runs, its head manager owns
- * them, so the server's copies are removed to avoid duplicates.
+ * tags into index.html for crawlers (data-ssr-head); main.tsx removes those when the SPA starts.
  */
 export function SeoSync({ lang }: { lang: Locale }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = sectionOf(pathname);
   const detail = isDetailPath(pathname);
   const seo = useQuery({ ...getSeoQueryOptions(section, lang), enabled: !detail });
-  useEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
-  }, []);
   useEffect(() => {
     if (detail || !seo.data) return;
     document.title = seo.data.title;
