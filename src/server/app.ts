@@ -104,8 +104,10 @@ export function createApp(deps: Deps) {
       await next();
       c.header('Cache-Control', 'no-store');
     });
-    // "/" and index.html go through the SEO fallback below, never straight from disk.
-    app.use('*', async (c, next) => (isApiPath(c.req.path) || c.req.path === '/' || c.req.path.endsWith('/index.html') ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
+    // "/" and index.html go through the SEO fallback below, never straight from disk; nor do the
+    // build's own files in dot folders (.ssr, the server render; .vite, the manifest).
+    const notFromDisk = (path: string) => isApiPath(path) || path === '/' || path.endsWith('/index.html') || path.includes('/.');
+    app.use('*', async (c, next) => (notFromDisk(c.req.path) ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
   }
 
   app.notFound((c) => {

@@ -186,4 +186,10 @@ describe('the first screen in the served page', () => {
     expect(article.html).toContain('<link rel="stylesheet" href="/assets/article-1.css">');
     expect(article.html).not.toContain('article-404-1.js');
   });
+
+  it('the build’s own files in dot folders (the manifest, the server render) are not served', async () => {
+    const manifest = await fetch(`${server.url}/.vite/manifest.json`);
+    expect(await manifest.text()).not.toContain('home-1.js');
+    expect(manifest.headers.get('content-type')).not.toContain('application/json');
+  });
 });
