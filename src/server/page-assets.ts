@@ -100,26 +100,37 @@ export function preloadTagsFrom(manifest: Manifest | null): (restParts: string[]
 
 /** A render slower than this is not waited for: the page goes out without markup. */
 const renderTimeoutMs = 2_000;
+/**
+ * Renders run one at a time (ssr.tsx); with this many already in flight a page goes out without
+ * markup at once, rather than queueing behind them (a busy moment must not turn every page into
+ * a timed-out wait).
+ */
+const maxRendersInFlight = 3;
 
 type RenderScreen = PageAssets['renderScreen'];
 
 /**
- * The server render built by `npm run build` (dist/.ssr/ssr.js, src/client/ssr.tsx), imported on
- * first use. A failure or a slow render is logged and the page goes out as the SPA shell: a
- * rendering problem never turns into a 5xx.
+ * The server render built by `npm run build` (dist/.ssr/ssr.js, src/client/ssr.tsx), imported
+ * when the server starts. A failure or a slow render is logged and the page goes out as the SPA
+ * shell: a rendering problem never turns into a 5xx.
  */
 export function screenRenderer(modulePath: string, log: Pick<Logger, 'error'>): RenderScreen {
   if (!existsSync(modulePath)) return () => Promise.resolve(null);
-  let loaded: Promise<{ render: RenderScreen }> | null = null;
+  const loaded = import(pathToFileURL(modulePath).href) as Promise<{ render: RenderScreen }>;
+  loaded.catch((error: unknown) => log.error({ err: error, modulePath }, 'the server render could not be loaded; pages go out without markup'));
+  let inFlight = 0;
   return async (input) => {
+    if (inFlight >= maxRendersInFlight) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
-      loaded ??= import(pathToFileURL(modulePath).href) as Promise<{ render: RenderScreen }>;
       const { render } = await loaded;
+      // Counted until the render itself ends, not until we stop waiting for it.
+      inFlight += 1;
+      const rendering = render(input).finally(() => (inFlight -= 1));
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`rendering took over ${renderTimeoutMs} ms`)), renderTimeoutMs);
       });
-      return await Promise.race([render(input), timeout]);
+      return await Promise.race([rendering, timeout]);
     } catch (error) {
       log.error({ err: error, url: input.url }, 'server render failed; serving the page without markup');
       return null;
