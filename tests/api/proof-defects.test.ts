@@ -47,6 +47,17 @@ describe('a NUL character is refused at the contract, naming the field', () => {
     expect(response.json.errors).toEqual([{ path: 'a\u0000b', message: 'nul_character' }]);
   });
 
+  it('half a surrogate pair, which JSON can spell but jsonb refuses, is refused the same way (fuzz seed 351967865 found a 500)', async () => {
+    const { client, uuid } = await signInDemo(server);
+    const address = (district: string) => `{"house":"1","subDistrict":"a","district":"${district}","province":"c","postcode":"10110"}`;
+    const lone = await client.request('PATCH', `/sv_influ_api/influ/profile/general/${uuid}`, `{"shippingChoice":"another","shippingAddress":${address('\\udfff\\ud800')}}`);
+    expect(lone.status).toBe(400);
+    expect(lone.json.errors).toEqual([{ path: 'shippingAddress.district', message: 'invalid_unicode' }]);
+    // A whole pair is text like any other.
+    const pair = await client.request('PATCH', `/sv_influ_api/influ/profile/general/${uuid}`, `{"shippingChoice":"another","shippingAddress":${address('\\ud83d\\ude00')}}`);
+    expect(pair.status).toBe(200);
+  });
+
   it('in a query value (back-office search) and in a path segment (article slug)', async () => {
     const staff = await signIn('/sv_authauth/admin/signin', 'admin@kolify.test');
     const search = await staff.client.get('/api/admin/content/posts?q=a%00b');

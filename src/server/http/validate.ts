@@ -5,14 +5,24 @@ import { validator } from 'hono-openapi';
 import { ProblemError } from './problem';
 
 /**
- * Where a NUL character hides in a request value (keys included): PostgreSQL refuses it in
- * text, so it must never get past the contract. One rule for every string of every target.
+ * Text PostgreSQL refuses: a NUL character (in text), or half of a surrogate pair, which JSON
+ * can spell (`"\ud800"`) but no Unicode text holds (in json). Neither may get past the contract.
  */
-export function nulPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const textProblem = (text: string) => (text.includes('\u0000') ? 'nul_character' : loneSurrogate.test(text) ? 'invalid_unicode' : null);
+
+/** Where such text hides in a request value (keys included). One rule for every string of every target. */
+export function badTextPaths(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; message: string }[] {
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message ? [{ path, message }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => badTextPaths(item, [...path, index]));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => (key.includes('\u0000') ? [[...path, key]] : nulPaths(item, [...path, key])));
+    return Object.entries(value).flatMap(([key, item]) => {
+      const message = textProblem(key);
+      return message ? [{ path: [...path, key], message }] : badTextPaths(item, [...path, key]);
+    });
   }
   return [];
 }
@@ -21,7 +31,7 @@ const objectTypes = new Set(['object', 'loose_object', 'strict_object', 'object_
 
 /**
  * The contract with two house rules in front, the same schema otherwise (OpenAPI reads it
- * unchanged): no NUL anywhere, and an object schema takes an object (valibot's object accepts
+ * unchanged): no NUL or lone surrogate anywhere, and an object schema takes an object (valibot's object accepts
  * an array, so `[]` passed for a body whose fields are all optional).
  */
 function houseRules<Schema extends StandardSchemaV1 & { type?: string }>(schema: Schema): Schema {
@@ -35,9 +45,9 @@ function houseRules<Schema extends StandardSchemaV1 & { type?: string }>(schema:
         ...standard,
         validate: (input: unknown) => {
           if (wantsObject && Array.isArray(input)) return { issues: [{ message: 'object_expected' }] };
-          const found = nulPaths(input);
+          const found = badTextPaths(input);
           if (found.length === 0) return standard.validate(input);
-          return { issues: found.map((path) => ({ message: 'nul_character', path: path.map((key) => ({ key })) })) };
+          return { issues: found.map(({ path, message }) => ({ message, path: path.map((key) => ({ key })) })) };
         },
       };
     },
