@@ -34,9 +34,14 @@ let previous: Promise<unknown> = Promise.resolve();
  */
 export function render(input: RenderInput): Promise<string | null> {
   const next = previous.then(() => renderOne(input));
-  previous = next.catch(() => {});
+  // The next render never waits longer than a render may take: one that hangs (a screen that
+  // suspends on something the server never has) must not hold up every page after it.
+  previous = Promise.race([next, new Promise((resolve) => setTimeout(resolve, renderBudgetMs))]).catch(() => {});
   return next;
 }
+
+/** What one render may take; past it, it is aborted (the page handler stops waiting at 2 s). */
+const renderBudgetMs = 1_500;
 
 async function renderOne({ url, locale, queries, routeRules }: RenderInput): Promise<string | null> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -63,6 +68,7 @@ async function renderOne({ url, locale, queries, routeRules }: RenderInput): Pro
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
+      { signal: AbortSignal.timeout(renderBudgetMs) },
     );
     // The route's <title>, meta and links come first: the server wrote them into <head> already.
     return (await new Response(prelude).text()).replace(/^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/, '');

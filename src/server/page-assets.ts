@@ -121,12 +121,11 @@ export function screenRenderer(modulePath: string, log: Pick<Logger, 'error'>): 
   let inFlight = 0;
   return async (input) => {
     if (inFlight >= maxRendersInFlight) return null;
+    inFlight += 1;
     let timer: NodeJS.Timeout | undefined;
     try {
       const { render } = await loaded;
-      // Counted until the render itself ends, not until we stop waiting for it.
-      inFlight += 1;
-      const rendering = render(input).finally(() => (inFlight -= 1));
+      const rendering = render(input);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`rendering took over ${renderTimeoutMs} ms`)), renderTimeoutMs);
       });
@@ -136,6 +135,7 @@ export function screenRenderer(modulePath: string, log: Pick<Logger, 'error'>): 
       return null;
     } finally {
       clearTimeout(timer);
+      inFlight -= 1;
     }
   };
 }

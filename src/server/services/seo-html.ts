@@ -184,7 +184,9 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   html = html.replace(/<\/head>/i, () => `  ${hasLocale ? assets.preloadTags(restParts) : ''}\n  </head>`);
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
   // Public pages paint from the HTML itself, before any script has run (issue 17, decision 028).
-  if (meta.status === 200 && hasLocale && isServerRenderedPage(restParts)) {
+  // `?login=1` opens the sign-in dialog, which waits for a chunk the server never loads: that
+  // address renders on the client (it is a person about to sign in, not a first visit).
+  if (meta.status === 200 && hasLocale && isServerRenderedPage(restParts) && !new URLSearchParams(search).has('login')) {
     // The router's own form of the address (segments percent-encoded), or it would redirect to it.
     const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
     const markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
