@@ -7,7 +7,7 @@ import '@fontsource/ibm-plex-sans-thai/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '#client/app/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -38,6 +38,18 @@ const rootOptions = {
 };
 /** Client rendering; it replaces whatever #root holds (the boot spinner, or markup not hydrated). */
 const clientRoot = (): Root => createRoot(container, rootOptions);
+
+/**
+ * Marks the document once React has mounted or adopted the page (`<html data-app-started>`):
+ * from then on its buttons answer. A server-rendered page is readable long before that
+ * (decision 029); the e2e fixture waits for the mark after each page load.
+ */
+function Started() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+  }, []);
+  return null;
+}
 
 /** Auth changes that matter to guards: settling into a state, or another user. */
 const authKey = (snapshot: AuthSnapshot) => (isSettled(snapshot) ? `${String(snapshot.value)}:${snapshot.context.uuid}` : null);
@@ -76,6 +88,7 @@ async function start() {
     clientRoot().render(
       <Providers queryClient={queryClient}>
         <ErrorScreen />
+        <Started />
       </Providers>,
     );
     return;
@@ -115,6 +128,7 @@ async function start() {
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
+      <Started />
     </StrictMode>
   );
   // A public page the server rendered (decision 028), seen by a visitor: the server rendered it
@@ -123,7 +137,11 @@ async function start() {
   // from a visitor's, so their page renders on the client as before.
   if (container.hasAttribute('data-server-rendered') && readCookie(config.cookies.loginFlag) !== 'true') {
     await router.load();
-    hydrateRoot(container, app, rootOptions);
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole page is adopted (decision 029).
+    startTransition(() => {
+      hydrateRoot(container, app, rootOptions);
+    });
   } else {
     clientRoot().render(app);
   }

@@ -100,6 +100,11 @@ export function createApp(deps: Deps) {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The loader of server-rendered pages (decision 029) keeps its name across builds: revalidated.
+    app.use('/app-loader.js', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-cache');
+    });
     app.use('/builds/*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');

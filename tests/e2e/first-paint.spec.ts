@@ -134,8 +134,12 @@ test.describe('server-rendered first screen', () => {
         const response = await page.goto(`/${lang}${path}`);
         const html = await response!.text();
         expect(html, `/${lang}${path} carries its markup`).toContain('<div id="root" data-server-rendered>');
-        // The CSP allows no inline script: only the entry (src) and the JSON data are scripts.
+        // The CSP allows no inline script: only the loader (src) and the JSON data are scripts.
         expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g), `/${lang}${path}`).toBeNull();
+        // Decision 029: the scripts load after the first paint, through the loader.
+        expect(html, `/${lang}${path}`).toContain('<script defer src="/app-loader.js" data-entry="/assets/index-');
+        expect(html, `/${lang}${path}`).not.toMatch(/type="module"|rel="modulepreload"/);
+        await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
         await expect(page.locator('#main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(errors, `/${lang}${path}`).toEqual([]);

@@ -42,6 +42,7 @@ export const test = base.extend<Fixtures>({
     await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
     // Visitors in these tests have already answered the cookie banner (its own test starts without this).
     await page.context().addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL! }]);
+    waitForAppOnLoad(page);
     await use(page);
   },
   accessibility: [
@@ -60,6 +61,28 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * After `goto` and `reload`, waits until the app has started (`<html data-app-started>`, set once
+ * React has mounted or adopted the page): a server-rendered page shows its content before its
+ * scripts load (decision 029), and a click on a button before then would do nothing.
+ * Documents that are not the app (a file, an API answer) have no #root and are not waited for.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const started = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'), null, { timeout: 20_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+}
+
 /** The other person of a two-person test (the influencer beside the marketer the test signs in): their own browser, in the test's language and width. */
 export async function secondBrowser(
   browser: Browser,
@@ -76,6 +99,7 @@ export async function secondBrowser(
   ]);
   const page = await context.newPage();
   await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+  waitForAppOnLoad(page);
   return { context, page };
 }
 
@@ -85,6 +109,7 @@ export async function staffPage(browser: Browser, baseURL: string, config: { ipI
   await context.addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL }]);
   const page = await context.newPage();
   await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+  waitForAppOnLoad(page);
   return { page, close: () => context.close() };
 }
 

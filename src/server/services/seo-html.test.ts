@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead, isNoindexPath, type PageMeta } from './seo-html';
+import { injectHead, isNoindexPath, scriptsAfterFirstPaint, type PageMeta } from './seo-html';
 
 const meta: PageMeta = {
   status: 200,
@@ -43,5 +43,30 @@ describe('isNoindexPath', () => {
   it('marks signed-in areas, the back office and utility pages noindex; landings and public pages stay indexable', () => {
     for (const path of ['/Influencer/dashboard', '/Influencer/account', '/Marketer/dashboard', '/Marketer/credit/buy', '/Admin', '/Admin/content', '/test', '/setCookieGGForm']) expect(isNoindexPath(path)).toBe(true);
     for (const path of ['', '/faq', '/Influencer', '/Influencer/signup', '/Marketer', '/Marketer/package', '/Marketer/package/detail/x', '/Marketer/publicCampaign']) expect(isNoindexPath(path)).toBe(false);
+  });
+});
+
+describe('scriptsAfterFirstPaint', () => {
+  const built = [
+    '<html lang="th" data-mantine-color-scheme="light"><head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '    <link rel="modulepreload" crossorigin href="/assets/home-1.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/public-1.js">',
+    '</head><body><div id="root" data-server-rendered><h1>Kolify</h1></div></body></html>',
+  ].join('\n');
+
+  it('gives the entry and the module preloads to the loader; the stylesheet stays render-blocking', () => {
+    const html = scriptsAfterFirstPaint(built);
+    expect(html).toContain('<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/home-1.js /assets/public-1.js"></script>');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain('<h1>Kolify</h1>');
+  });
+
+  it('leaves a page without the entry script as it is', () => {
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(scriptsAfterFirstPaint(page)).toBe(page);
   });
 });

@@ -170,6 +170,21 @@ export function invalidateSeoHtml(owner: object): void {
   caches.get(owner)?.clear();
 }
 
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A server-rendered page paints without its scripts: the entry and the route's module preloads
+ * give way to the loader (public/app-loader.js), which fetches them once the first screen has
+ * painted (decision 029).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  return html.replace(modulePreload, '').replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+}
+
 export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '') {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -190,7 +205,7 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
     // The router's own form of the address (segments percent-encoded), or it would redirect to it.
     const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
     const markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
-    if (markup !== null) html = html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`);
+    if (markup !== null) html = scriptsAfterFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`));
   }
   const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
   if (cache.size > 2_000) cache.clear();

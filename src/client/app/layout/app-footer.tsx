@@ -21,7 +21,7 @@ const linkProps = { c: 'var(--mantine-color-text)', size: 'sm' } as const;
 /** The footer of public pages. */
 export function AppFooter({ lang }: { lang: Locale }) {
   return (
-    <Box component="footer" bg="gray.0" mt="auto" pt={48} pb={32} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box component="footer" className="below-fold" bg="gray.0" mt="auto" pt={48} pb={32} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">

@@ -60,8 +60,8 @@ function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'art
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {list.data.data.map((post) => (
-              <PostCard key={post.id} post={post} lang={lang} />
+            {list.data.data.map((post, index) => (
+              <PostCard key={post.id} post={post} lang={lang} first={index === 0} />
             ))}
           </SimpleGrid>
           {list.data.totalPages > 1 ? (

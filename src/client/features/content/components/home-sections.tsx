@@ -19,7 +19,7 @@ import { AnchorLink } from '#client/app/ui/links';
 
 function Section({ title, intro, more, children, testId }: { title: string; intro?: string; more?: ReactNode; children: ReactNode; testId: string }) {
   return (
-    <Container size="xl" py={{ base: 32, md: 48 }} data-testid={testId}>
+    <Container size="xl" py={{ base: 32, md: 48 }} data-testid={testId} className="below-fold">
       <Group justify="space-between" align="flex-end" mb="lg">
         <Stack gap={4}>
           <Title order={2} fz={{ base: 24, md: 30 }}>

@@ -6,14 +6,17 @@ import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { Link } from '@tanstack/react-router';
 
-/** One article or case study in a list: cover, category, title, excerpt, date and reading time. */
-export function PostCard({ post, lang, onOpen }: { post: PostSummary; lang: Locale; onOpen?: () => void }) {
+/**
+ * One article or case study in a list: cover, category, title, excerpt, date and reading time.
+ * `first`: the list's first card, whose cover is the first screen's main image (fetched first, not lazily).
+ */
+export function PostCard({ post, lang, onOpen, first = false }: { post: PostSummary; lang: Locale; onOpen?: () => void; first?: boolean }) {
   const to = post.kind === 'article' ? '/$lang/articles/detail/$slug' : '/$lang/caseStudy/detail/$slug';
   return (
     <Link to={to} params={{ lang, slug: post.slug }} onClick={onOpen} data-testid="post-card" style={{ display: 'block', height: '100%', textDecoration: 'none', color: 'inherit' }}>
     <Card padding="lg" radius="lg" withBorder style={{ height: '100%' }}>
       <Card.Section>
-        <Image src={post.coverUrl} alt="" h={180} fallbackSrc="/images/default-image.jpg" loading="lazy" />
+        <Image src={post.coverUrl} alt="" h={180} fallbackSrc="/images/default-image.jpg" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
       </Card.Section>
       <Stack gap={8} mt="md">
         <Group gap="xs">

@@ -80,7 +80,8 @@ export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Local
             {post.creatorNames.length ? ` · ${m.content_creators()}: ${post.creatorNames.join(', ')}` : ''}
           </Text>
         ) : null}
-        <Image src={post.coverUrl} alt="" radius="lg" mah={420} fallbackSrc="/images/default-image.jpg" />
+        {/* The first screen's main image: fetched first; its 16:9 box is kept before it loads (no layout shift). */}
+        <Image src={post.coverUrl} alt="" radius="lg" mah={420} fit="cover" style={{ aspectRatio: '16 / 9' }} fallbackSrc="/images/default-image.jpg" fetchPriority="high" />
         {Object.keys(post.metrics).length ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {orderedMetrics(post.metrics).map(([key, value]) => (
