@@ -4,8 +4,7 @@ import '@fontsource/ibm-plex-sans-thai/400.css';
 import '@fontsource/ibm-plex-sans-thai/500.css';
 import '@fontsource/ibm-plex-sans-thai/600.css';
 import '@fontsource/ibm-plex-sans-thai/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '#client/app/first-screen-styles.css';
 import '#client/app/theme.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
@@ -56,6 +55,9 @@ const authKey = (snapshot: AuthSnapshot) => (isSettled(snapshot) ? `${String(sna
 
 async function start() {
   installStaleChunkReload();
+  // The rest of Mantine's styles: a screen rendered on the client waits for them; a server-rendered
+  // page has what it shows already (decision 029).
+  const allStyles = import('#client/app/all-styles').catch(() => undefined);
   // From here on the routes own the <title> and the page's tags (HeadContent, SeoSync): drop the
   // ones index.html came with (the boot title, or what the server wrote for crawlers) so there is
   // one of each, and so hydration (decision 028) cannot adopt tags that are not React's.
@@ -143,6 +145,7 @@ async function start() {
       hydrateRoot(container, app, rootOptions);
     });
   } else {
+    await allStyles;
     clientRoot().render(app);
   }
 }

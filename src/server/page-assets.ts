@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from './logger';
-import type { PageAssets } from './services/seo-html';
+import { stylesheetLink, type PageAssets } from './services/seo-html';
 
 /**
  * What the page handler takes from the built SPA, read once at start: index.html, the build's
@@ -145,8 +145,15 @@ export function loadPageAssets(staticDir: string, log: Pick<Logger, 'error'>): P
   if (!existsSync(indexPath)) return null;
   const latest = readJson(join(staticDir, 'builds', 'latest.json')) as { buildId?: unknown } | null;
   const routeRules = typeof latest?.buildId === 'string' ? readJson(join(staticDir, 'builds', 'meta', `${latest.buildId}.json`)) : null;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const stylesheets: Record<string, string> = {};
+  for (const [, href] of indexHtml.matchAll(stylesheetLink)) {
+    const file = join(staticDir, href!);
+    if (existsSync(file)) stylesheets[href!] = readFileSync(file, 'utf8');
+  }
   return {
-    indexHtml: readFileSync(indexPath, 'utf8'),
+    indexHtml,
+    stylesheets,
     routeRules,
     preloadTags: preloadTagsFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
     renderScreen: screenRenderer(join(staticDir, '.ssr', 'ssr.js'), log),

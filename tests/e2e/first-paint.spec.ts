@@ -138,7 +138,12 @@ test.describe('server-rendered first screen', () => {
         expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g), `/${lang}${path}`).toBeNull();
         // Decision 029: the scripts load after the first paint, through the loader.
         expect(html, `/${lang}${path}`).toContain('<script defer src="/app-loader.js" data-entry="/assets/index-');
-        expect(html, `/${lang}${path}`).not.toMatch(/type="module"|rel="modulepreload"/);
+        expect(html, `/${lang}${path}`).not.toMatch(/type="module"|rel="modulepreload"|<link rel="stylesheet" crossorigin/);
+        // Every Mantine class in the markup is styled by what the page carries inline (first-screen-styles.css).
+        const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+        const markup = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
+        const unstyled = [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g))].filter((name) => !styles.includes(`.${name}`));
+        expect(unstyled, `/${lang}${path}: Mantine classes the first screen's styles lack`).toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
         await expect(page.locator('#main')).toBeVisible();
         await page.waitForLoadState('networkidle');

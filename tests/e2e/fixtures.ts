@@ -114,6 +114,14 @@ export async function staffPage(browser: Browser, baseURL: string, config: { ipI
 }
 
 
+/**
+ * Parts below the first screen are drawn only as they near the viewport (`.below-fold`,
+ * decision 029): a whole-page screenshot or an axe scan needs all of them drawn now.
+ */
+async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' }).catch(() => undefined);
+}
+
 /** The impacts that fail a test (issue 16, suite 3); minor and moderate are counted and printed only. */
 const failingImpacts = new Set(['serious', 'critical']);
 /** The page address each page was last scanned at, so a test's last page is not scanned twice. */
@@ -133,6 +141,7 @@ export async function scanAccessibility(page: Page): Promise<void> {
   // The routes write the page title once their data is in: a page still loading is not scanned
   // (if the title never comes, axe reports it).
   await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
+  await renderWholePage(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).analyze();
@@ -210,6 +219,7 @@ export function screenshotsIn(folder: string) {
     // Network idle, but bounded: a screen that polls (or a slow run) never goes idle, and a review
     // screenshot is not worth a failed test.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    if (fullPage) await renderWholePage(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(directory, `${base.info().project.name}-${name}.png`), fullPage });

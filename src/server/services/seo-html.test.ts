@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead, isNoindexPath, scriptsAfterFirstPaint, type PageMeta } from './seo-html';
+import { injectHead, isNoindexPath, forFirstPaint, type PageMeta } from './seo-html';
 
 const meta: PageMeta = {
   status: 200,
@@ -46,27 +46,33 @@ describe('isNoindexPath', () => {
   });
 });
 
-describe('scriptsAfterFirstPaint', () => {
+describe('forFirstPaint', () => {
   const built = [
     '<html lang="th" data-mantine-color-scheme="light"><head>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '    <link rel="stylesheet" href="/assets/article-1.css">',
     '    <link rel="modulepreload" crossorigin href="/assets/home-1.js">',
     '    <link rel="modulepreload" crossorigin href="/assets/public-1.js">',
     '</head><body><div id="root" data-server-rendered><h1>Kolify</h1></div></body></html>',
   ].join('\n');
+  const stylesheets = { '/assets/index-1.css': '.m_1{color:red}.x::after{content:"</style><script>"}' };
 
-  it('gives the entry and the module preloads to the loader; the stylesheet stays render-blocking', () => {
-    const html = scriptsAfterFirstPaint(built);
+  it('gives the entry and the module preloads to the loader, and carries index.html’s stylesheet inline', () => {
+    const html = forFirstPaint(built, stylesheets);
     expect(html).toContain('<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/home-1.js /assets/public-1.js"></script>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain('<style>.m_1{color:red}.x::after{content:"<\\/style><script>"}</style>');
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    // A route's own stylesheet stays a link.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/article-1.css">');
     expect(html).toContain('<h1>Kolify</h1>');
   });
 
-  it('leaves a page without the entry script as it is', () => {
+  it('leaves a stylesheet it has not read, and a page without the entry script, as they are', () => {
+    expect(forFirstPaint(built, {})).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     const page = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(scriptsAfterFirstPaint(page)).toBe(page);
+    expect(forFirstPaint(page, stylesheets)).toBe(page);
   });
 });

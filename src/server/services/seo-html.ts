@@ -147,6 +147,8 @@ export function injectHead(indexHtml: string, meta: PageMeta, config: Pick<Confi
 /** What the page handler needs from the build (read once at start, src/server/app.ts). */
 export interface PageAssets {
   indexHtml: string;
+  /** index.html's own stylesheets (address → text), read at start: a server-rendered page carries them inline. */
+  stylesheets: Record<string, string>;
   /** builds/meta/{buildId}.json, the route rules the SPA would otherwise fetch first. */
   routeRules: unknown;
   /** `<link rel="modulepreload">` tags for the chunks a path's route needs (from the Vite manifest). */
@@ -172,17 +174,24 @@ export function invalidateSeoHtml(owner: object): void {
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** index.html's stylesheet links, as Vite writes them (a route's own stylesheets have no crossorigin). */
+export const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
- * A server-rendered page paints without its scripts: the entry and the route's module preloads
- * give way to the loader (public/app-loader.js), which fetches them once the first screen has
- * painted (decision 029).
+ * A server-rendered page paints from its HTML alone (decision 029): index.html's stylesheet is
+ * in the page (no round trip before the first paint), and the entry and the route's module
+ * preloads give way to the loader (public/app-loader.js), which fetches them once the first
+ * screen has painted.
  */
-export function scriptsAfterFirstPaint(html: string): string {
+export function forFirstPaint(html: string, stylesheets: Record<string, string>): string {
   const entry = entryScript.exec(html)?.[1];
-  if (!entry) return html;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-  return html.replace(modulePreload, '').replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+  const styled = html.replace(stylesheetLink, (tag, href: string) => {
+    const css = stylesheets[href];
+    return css === undefined ? tag : `<style>${css.replaceAll('</', '<\\/')}</style>`;
+  });
+  if (!entry) return styled;
+  return styled.replace(modulePreload, '').replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
 }
 
 export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '') {
@@ -205,7 +214,7 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
     // The router's own form of the address (segments percent-encoded), or it would redirect to it.
     const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
     const markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
-    if (markup !== null) html = scriptsAfterFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`));
+    if (markup !== null) html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets);
   }
   const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
   if (cache.size > 2_000) cache.clear();
