@@ -12,13 +12,19 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
   void import(entry);
+  // The route's chunks, in a task of their own and in one insertion (one at a time took 6 to
+  // 25 ms on a desktop CPU, in one long task with the import).
+  setTimeout(() => {
+    const links = document.createDocumentFragment();
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+  });
 }
 
 const painted = new Promise((resolve) => {

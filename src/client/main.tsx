@@ -53,7 +53,12 @@ function Started() {
 /** Auth changes that matter to guards: settling into a state, or another user. */
 const authKey = (snapshot: AuthSnapshot) => (isSettled(snapshot) ? `${String(snapshot.value)}:${snapshot.context.uuid}` : null);
 
+/** Ends the current task: the browser may paint or handle input before the next step (decision 029). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start() {
+  // Not in the task that evaluated the modules: each long task delays the page's answer to input.
+  await nextTask();
   installStaleChunkReload();
   // The rest of Mantine's styles: a screen rendered on the client waits for them; a server-rendered
   // page has what it shows already (decision 029).
@@ -106,6 +111,7 @@ async function start() {
   setUnauthorizedHandler(() => {
     if (auth.getSnapshot().matches('signedIn')) auth.send({ type: 'auth.expired' });
   });
+  await nextTask();
   const router = createAppRouter({ auth, queryClient });
   let lastKey = authKey(auth.getSnapshot());
   auth.subscribe((snapshot) => {
@@ -138,6 +144,7 @@ async function start() {
   // render is the server's, and React takes the markup over. A likely member's header differs
   // from a visitor's, so their page renders on the client as before.
   if (container.hasAttribute('data-server-rendered') && readCookie(config.cookies.loginFlag) !== 'true') {
+    await nextTask();
     await router.load();
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread until the whole page is adopted (decision 029).
