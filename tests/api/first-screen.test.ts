@@ -15,7 +15,15 @@ const staticDir = mkdtempSync(join(tmpdir(), 'kolify-static-'));
 mkdirSync(join(staticDir, 'assets'), { recursive: true });
 mkdirSync(join(staticDir, 'builds', 'meta'), { recursive: true });
 mkdirSync(join(staticDir, '.vite'), { recursive: true });
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html>\n<html lang="th">\n  <head>\n    <title data-boot>Kolify</title>\n  </head>\n  <body><div id="root"></div>\n    <script type="module" src="/assets/index-1.js"></script>\n  </body>\n</html>\n');
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html>\n<html lang="th">\n  <head>\n    <title data-boot>Kolify</title>\n  </head>\n  <body><div id="root"><div id="boot"><span></span></div></div>\n    <script type="module" src="/assets/index-1.js"></script>\n  </body>\n</html>\n');
+// A stand-in for the built server render (dist/.ssr/ssr.js): it shows the address it was asked
+// for and the page of each list it was given. The real render is checked in first-paint.spec.ts.
+mkdirSync(join(staticDir, '.ssr'), { recursive: true });
+writeFileSync(join(staticDir, '.ssr', 'package.json'), JSON.stringify({ type: 'module' }));
+writeFileSync(
+  join(staticDir, '.ssr', 'ssr.js'),
+  'export const render = async ({ url, queries }) => `<main data-url="${url}">${queries.queries.filter((q) => typeof q.state.data?.page === "number").map((q) => `${q.queryKey[1]}:${q.state.data.page}`).join(" ")}</main>`;\n',
+);
 writeFileSync(join(staticDir, 'builds', 'latest.json'), JSON.stringify({ buildId: 'b1' }));
 writeFileSync(join(staticDir, 'builds', 'meta', 'b1.json'), JSON.stringify({ matcher: { static: { '/th/old': { redirect: '/th/faq' } }, wildcard: {} } }));
 writeFileSync(
@@ -145,6 +153,26 @@ describe('the first screen in the served page', () => {
     for (const path of ['/en/faq?for=marketer', '/th/about', '/en/caseStudy']) await expectSameAsApi((await page(path)).screen);
   });
 
+  it('page 2 of a list is server-rendered from page 2’s data, the same as the API’s page 2 (issue 17)', async () => {
+    const cases = [
+      { path: '/th/articles?page=2', lists: 'blogs:2 caseStudies:2' },
+      { path: '/en/caseStudy?category=5&page=2', lists: 'blogs:2 caseStudies:2' },
+      { path: '/th/jobMarketBoard?page=2&channel=TIKTOK', lists: 'publicJobs:2' },
+      { path: '/en/Marketer/package?page=2', lists: 'offers:2' },
+    ];
+    for (const { path, lists } of cases) {
+      const { html, screen } = await page(path);
+      expect(html, path).toContain(`<div id="root" data-server-rendered><main data-url="${path}">${lists}</main></div>`);
+      await expectSameAsApi(screen);
+    }
+    // Page 2 is not page 1: its articles are others.
+    const first = await page('/th/articles');
+    const second = await page('/th/articles?page=2');
+    const titles = (screen: Dehydrated) => (screen.queries.queries.find((entry) => entry.queryKey[1] === 'blogs')?.state.data as { data: { title: string }[] }).data.map((post) => post.title);
+    expect(titles(second.screen).length).toBeGreaterThan(0);
+    expect(titles(second.screen).filter((title) => titles(first.screen).includes(title))).toEqual([]);
+  });
+
   it('a search value the route would refuse carries no list (the client asks, as before)', async () => {
     const { screen } = await page('/th/articles?page=abc');
     expect(keysOf(screen).filter((key) => key[1] === 'blogs')).toEqual([]);
@@ -191,5 +219,6 @@ describe('the first screen in the served page', () => {
     const manifest = await fetch(`${server.url}/.vite/manifest.json`);
     expect(await manifest.text()).not.toContain('home-1.js');
     expect(manifest.headers.get('content-type')).not.toContain('application/json');
+    expect(await (await fetch(`${server.url}/.ssr/ssr.js`)).text()).not.toContain('export const render');
   });
 });

@@ -1,4 +1,4 @@
-import { accounts, expect, freshPassword, screenshotsIn, signInOnForm, signUpInfluencerByApi, staffPage, test } from './fixtures';
+import { accounts, expect, expectTableFits, freshPassword, screenshotsIn, signInOnForm, signUpInfluencerByApi, staffPage, test } from './fixtures';
 
 /**
  * Issue 15 in Chromium, Thai and English: staff find a fresh influencer, suspend them with a
@@ -8,6 +8,8 @@ import { accounts, expect, freshPassword, screenshotsIn, signInOnForm, signUpInf
  * Screens for review land in .tmp/screens/back-office.
  */
 const shoot = screenshotsIn('screens/back-office');
+/** Tables on a phone (390 px, Thai) and a desktop (1440 px, English): .tmp/screens/tables. */
+const tables = screenshotsIn('screens/tables');
 test.describe.configure({ timeout: 180_000 });
 
 const copy = {
@@ -34,6 +36,8 @@ for (const lang of ['th', 'en'] as const) {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(member.email);
     await shoot(staff.page, `${lang}-2-users`);
+    await expectTableFits(staff.page.getByTestId('staff-users-table'));
+    await tables(staff.page, `${lang}-staff-users`);
     await row.getByRole('link').click();
     await expect(staff.page).toHaveURL(new RegExp(`/${lang}/Admin/users/${member.uuid}$`));
     await expect(staff.page.getByTestId('staff-user-sessions')).toBeVisible();
@@ -79,6 +83,8 @@ for (const lang of ['th', 'en'] as const) {
     await expect(staff.page.getByTestId('staff-audit-row')).toHaveCount(2);
     await expect(staff.page.getByTestId('staff-audit-row').first()).toContainText('user.reinstate');
     await shoot(staff.page, `${lang}-6-audit`);
+    await expectTableFits(staff.page.getByTestId('staff-audit-table'));
+    await tables(staff.page, `${lang}-staff-audit`);
     await staff.close();
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, expect, screenshotsIn, signInOnForm, test } from './fixtures';
+import { accounts, expect, expectTableFits, screenshotsIn, signInOnForm, test } from './fixtures';
 
 /**
  * Issue 3 back office, the parts added after the first session: messages marked handled, case-study
@@ -8,6 +8,8 @@ import { accounts, expect, screenshotsIn, signInOnForm, test } from './fixtures'
  */
 
 const shoot = screenshotsIn('gaps3');
+/** Tables on a phone (390 px, Thai) and a desktop (1440 px, English): .tmp/screens/tables. */
+const tables = screenshotsIn('screens/tables');
 
 const copy = {
   th: { handledBy: 'โดย Kolify Staff', saved: 'บันทึกแล้ว', bookings: 'คืนที่จอง', titleRequired: 'กรุณากรอกหัวข้อ', metricValue: 'กรอกตัวเลขตั้งแต่ 0 ขึ้นไป', download: 'ดาวน์โหลด' },
@@ -65,6 +67,8 @@ for (const lang of ['th', 'en'] as const) {
     const slug = `figures-${unique()}`;
     await signInAsStaff(page, lang, 'cases');
     await expect(page.getByTestId('new-post')).toBeVisible();
+    await expectTableFits(page.getByTestId('admin-posts-table'));
+    await tables(page, `${lang}-content-case-studies`);
     // A case study of this test's own, so parallel runs never edit the same one.
     const created = await apiAs(page).post('/api/admin/content/posts', {
       headers: origin(baseURL),
@@ -143,6 +147,8 @@ for (const lang of ['th', 'en'] as const) {
     const edited = page.getByTestId('download-row').filter({ hasText: `rates-v2-${tag}.pdf` });
     await expect(edited).toBeVisible();
     await shoot(page, `${lang}-downloads-list`);
+    await expectTableFits(page.getByTestId('admin-downloads-table'));
+    await tables(page, `${lang}-content-downloads`);
 
     // A visitor sees the new title and the new file.
     const href = await edited.getByRole('link').getAttribute('href');

@@ -122,6 +122,32 @@ test.describe('server-rendered first screen', () => {
     }
   });
 
+  test('page 2 of a list comes with its own markup and data, without JavaScript (th articles, en case studies, the job board)', async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const lists = [
+      { path: '/th/articles?page=2', api: '/api/blogs/lang/th?page=2', card: 'post-card', name: 'title' },
+      { path: '/en/caseStudy?page=2', api: '/api/influencer-success-cases/lang/en?page=2', card: 'post-card', name: 'title' },
+      { path: '/en/jobMarketBoard?page=2', api: '/api/campaigns/public/job?page=2', card: 'job-card', name: 'name' },
+    ];
+    try {
+      for (const { path, api, card, name } of lists) {
+        const second = (await (await request.get(api)).json()) as { data: Record<string, string>[]; page: number };
+        expect(second.page).toBe(2);
+        expect(second.data.length, `${api} has a page 2`).toBeGreaterThan(0);
+        const response = await page.goto(path);
+        expect(await response!.text(), `${path} carries its markup`).toContain('<div id="root" data-server-rendered>');
+        // Page 2's cards, not page 1's: the markup was rendered from page 2's data.
+        await expect(page.getByTestId(card)).toHaveCount(second.data.length);
+        await expect(page.getByTestId(card).first()).toContainText(second.data[0]![name]!);
+      }
+      await shoot(page, 'no-js-articles-page-2');
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const lang of ['th', 'en'] as const) {
     test(`the public pages hydrate without errors, and a card then navigates on the client (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);

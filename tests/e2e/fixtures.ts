@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
 
 export const demoPassword = 'Kolify-demo-2026';
@@ -224,6 +224,23 @@ export function screenshotsIn(folder: string) {
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(directory, `${base.info().project.name}-${name}.png`), fullPage });
   };
+}
+
+/**
+ * A table fits its container: nothing to scroll sideways. On a phone a `.stack-table` turns its
+ * rows into cards (theme.css); without that it keeps its minimum width and scrolls. It also checks
+ * that it really is a stacking table, and, under 48em, that its header row is hidden.
+ */
+export async function expectTableFits(table: Locator): Promise<void> {
+  await expect(table).toBeVisible();
+  await expect(table).toHaveClass(/\bstack-table\b/);
+  const size = await table.evaluate((element) => {
+    const container = element.closest('.mantine-TableScrollContainer-scrollContainer') ?? element.parentElement!;
+    return { table: element.scrollWidth, container: container.clientWidth, page: document.documentElement.scrollWidth, window: window.innerWidth, headerShown: [...element.querySelectorAll('thead')].some((head) => getComputedStyle(head).display !== 'none') };
+  });
+  expect(size.table, `the table is ${size.table} px wide in ${size.container} px`).toBeLessThanOrEqual(size.container);
+  expect(size.page, 'the page does not scroll sideways').toBeLessThanOrEqual(size.window);
+  if (size.window <= 768) expect(size.headerShown, 'the header row hides on a phone').toBe(false);
 }
 
 /** The password of influencers the e2e specs sign up. */

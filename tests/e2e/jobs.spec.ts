@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, screenshotsIn, secondBrowser, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
+import { accounts, expect, expectTableFits, screenshotsIn, secondBrowser, signInAsInfluencer, signInAsMarketer, test } from './fixtures';
 
 /**
  * Issue 12, the main path in Chromium (th/en, 1440/390): a marketer publishes a public campaign
@@ -105,6 +105,7 @@ for (const lang of ['th', 'en'] as const) {
     await page.reload();
     await expect(page.getByTestId('campaign-report')).toContainText('12');
     await shoot(page, `${lang}-14-campaign-report`);
+    await expectTableFits(page.getByTestId('campaign-report-table'));
     await page.goto(`/${lang}/Marketer/campaign`);
     await expect(page.getByTestId('campaign-row').first()).toBeVisible();
     await shoot(page, `${lang}-15-campaign-list`);

@@ -1,6 +1,6 @@
 import { defaultWithdrawalRules, withdrawalBreakdown } from '#common/earnings';
 import { formatMoney } from '#common/money';
-import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, staffPage, test } from './fixtures';
+import { accounts, expect, expectTableFits, screenshotsIn, signInAsInfluencer, signInOnForm, staffPage, test } from './fixtures';
 
 /**
  * Issue 13: the demo influencer's earnings and a withdrawal through its whole life, in Chromium,
@@ -10,6 +10,8 @@ import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, staf
  * bank account (seed-bank) and earnings (seed-earnings).
  */
 const shoot = screenshotsIn('screens/withdraw');
+/** Tables on a phone (390 px, Thai) and a desktop (1440 px, English): .tmp/screens/tables. */
+const tables = screenshotsIn('screens/tables');
 test.describe.configure({ timeout: 150_000 });
 
 const copy = {
@@ -40,6 +42,9 @@ for (const lang of ['th', 'en'] as const) {
     await expect(form).toHaveAttribute('data-state', '"entering"');
     const availableBefore = await screen.getByTestId('earn-available-value').innerText();
     await shoot(page, `${lang}-earn`);
+    await expectTableFits(screen.getByTestId('earn-movements'));
+    await expectTableFits(screen.getByTestId('earn-history'));
+    await tables(page, `${lang}-earn`);
 
     // Keyboard: type the amount, Enter reviews.
     const amount = form.getByTestId('withdraw-amount-input');
@@ -68,6 +73,8 @@ for (const lang of ['th', 'en'] as const) {
     const row = queue.getByTestId('admin-withdrawal-row').filter({ hasText: accounts.influencer.email }).filter({ hasText: baht(figures.amountMinor) }).first();
     await expect(row).toBeVisible();
     await shoot(staff.page, `${lang}-staff-queue`);
+    await expectTableFits(queue.getByTestId('admin-withdrawals-rows'));
+    await tables(staff.page, `${lang}-withdrawals`);
     await row.getByTestId('admin-withdrawal-approve').click();
     await expect(row).toHaveCount(0);
     await queue.getByTestId('admin-withdrawals-status').getByText(lang === 'th' ? 'อนุมัติแล้ว' : 'Approved').click();
@@ -80,6 +87,9 @@ for (const lang of ['th', 'en'] as const) {
     await batch.getByTestId('admin-batch-file').click();
     expect((await download).suggestedFilename()).toMatch(/^kolify-payout-.*\.csv$/);
     await shoot(staff.page, `${lang}-staff-batch`);
+    await expectTableFits(queue.getByTestId('admin-withdrawals-rows'));
+    await expectTableFits(queue.getByTestId('admin-batches'));
+    await tables(staff.page, `${lang}-withdrawals-batches`);
     await batch.getByTestId('admin-batch-paid').click();
     await expect(batch.getByTestId('admin-batch-paid')).toHaveCount(0);
     await expect(batch).toContainText(copy[lang].paid);

@@ -5,6 +5,7 @@ import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { auditExportHref, useStaffAudit } from '../api/back-office';
+import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
 
 // The areas whose staff actions are audited (issue 15): an action is `area.verb` (content: `content.kind.verb`).
@@ -18,6 +19,7 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
   const [action, setAction] = useState('');
   const audit = useStaffAudit(q, action);
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  const columns = { when: m.staff_audit_col_when(), who: m.staff_audit_col_who(), action: m.staff_audit_col_action(), change: m.staff_audit_col_change(), reason: m.staff_reason_label() };
   return (
     <StaffScreen title={m.staff_audit_title()} text={m.staff_audit_text()} testId="staff-audit">
       <form
@@ -57,48 +59,35 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
             </Card>
           ) : (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={900}>
-                <Table striped verticalSpacing="xs" data-testid="staff-audit-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{m.staff_audit_col_when()}</Table.Th>
-                      <Table.Th>{m.staff_audit_col_who()}</Table.Th>
-                      <Table.Th>{m.staff_audit_col_action()}</Table.Th>
-                      <Table.Th>{m.staff_audit_col_change()}</Table.Th>
-                      <Table.Th>{m.staff_reason_label()}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((row) => (
-                      <Table.Tr key={row.id} data-testid="staff-audit-row">
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(row.at, lang)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{row.actorEmail}</Text>
-                          <Text size="xs" c="dimmed">
-                            {row.actorRole}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={600} ff="monospace">
-                            {row.action}
-                          </Text>
-                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {row.targetType} {row.targetId}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Code block fz="xs">{`${compact(row.before)}\n→ ${compact(row.after)}`}</Code>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{row.reason ?? '—'}</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <StackTable minWidth={900} striped verticalSpacing="xs" data-testid="staff-audit-table" columns={[columns.when, columns.who, columns.action, columns.change, columns.reason]}>
+                {items.map((row) => (
+                  <Table.Tr key={row.id} data-testid="staff-audit-row">
+                    <Table.Td data-label={columns.when}>
+                      <Text size="sm">{formatDateTime(row.at, lang)}</Text>
+                    </Table.Td>
+                    <Table.Td data-label={columns.who}>
+                      <Text size="sm">{row.actorEmail}</Text>
+                      <Text size="xs" c="dimmed">
+                        {row.actorRole}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label={columns.action}>
+                      <Text size="sm" fw={600} ff="monospace">
+                        {row.action}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {row.targetType} {row.targetId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label={columns.change}>
+                      <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{`${compact(row.before)}\n→ ${compact(row.after)}`}</Code>
+                    </Table.Td>
+                    <Table.Td data-label={columns.reason}>
+                      <Text size="sm">{row.reason ?? '—'}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </StackTable>
               {audit.hasNextPage ? (
                 <Button variant="light" w="fit-content" mx="auto" loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
                   {m.staff_more()}

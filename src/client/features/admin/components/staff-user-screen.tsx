@@ -153,7 +153,8 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
             ))}
             {detail.movements.length > 0 ? (
               <Table.ScrollContainer minWidth={420}>
-                <Table fz="xs" mt="sm">
+                {/* No header row: on a phone each movement is a card of its cells (theme.css .stack-table). */}
+                <Table fz="xs" mt="sm" className="stack-table" data-testid="staff-user-movements">
                   <Table.Tbody>
                     {detail.movements.map((movement, index) => (
                       <Table.Tr key={`${movement.reference}-${index}`}>

@@ -7,6 +7,7 @@ import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import { useStaffUsers } from '../api/back-office';
 import { QueryState, StaffScreen } from './staff-parts';
+import { StackTable } from '#client/components/stack-table';
 
 export const statusColors: Partial<Record<AccountStatus, string>> = { active: 'green', allowed: 'green', suspended: 'orange', blacklist: 'red', deactivated: 'gray' };
 export const statusLabel = (status: string): string =>
@@ -20,6 +21,7 @@ export function StaffUsersScreen({ lang }: { lang: Locale }) {
   const [role, setRole] = useState<'' | 'influencer' | 'marketer'>('');
   const users = useStaffUsers(q, role);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const columns = { name: m.staff_users_col_name(), contact: m.staff_users_col_contact(), role: m.staff_users_col_role(), status: m.staff_users_col_status(), joined: m.staff_users_col_joined() };
   return (
     <StaffScreen title={m.staff_users_title()} text={m.staff_users_text()} testId="staff-users">
       <form
@@ -66,48 +68,35 @@ export function StaffUsersScreen({ lang }: { lang: Locale }) {
             </Card>
           ) : (
             <Stack gap="sm">
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped highlightOnHover verticalSpacing="sm" data-testid="staff-users-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{m.staff_users_col_name()}</Table.Th>
-                      <Table.Th>{m.staff_users_col_contact()}</Table.Th>
-                      <Table.Th>{m.staff_users_col_role()}</Table.Th>
-                      <Table.Th>{m.staff_users_col_status()}</Table.Th>
-                      <Table.Th>{m.staff_users_col_joined()}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((user) => (
-                      <Table.Tr key={user.id} data-testid="staff-user-row">
-                        <Table.Td>
-                          <AnchorLink to="/$lang/Admin/users/$userId" params={{ lang, userId: user.id }} fw={600}>
-                            {user.displayName}
-                          </AnchorLink>
-                          {user.referralCode ? (
-                            <Text size="xs" c="dimmed">
-                              {user.referralCode}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{user.email}</Text>
-                          <Text size="xs" c="dimmed">
-                            {user.phone ?? '—'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{roleLabel(user.role)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={statusColors[user.status] ?? 'gray'}>
-                            {statusLabel(user.status)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{formatDate(user.createdAt, lang)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <StackTable minWidth={720} striped highlightOnHover verticalSpacing="sm" data-testid="staff-users-table" columns={[columns.name, columns.contact, columns.role, columns.status, columns.joined]}>
+                {items.map((user) => (
+                  <Table.Tr key={user.id} data-testid="staff-user-row">
+                    <Table.Td data-label={columns.name}>
+                      <AnchorLink to="/$lang/Admin/users/$userId" params={{ lang, userId: user.id }} fw={600}>
+                        {user.displayName}
+                      </AnchorLink>
+                      {user.referralCode ? (
+                        <Text size="xs" c="dimmed">
+                          {user.referralCode}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td data-label={columns.contact}>
+                      <Text size="sm">{user.email}</Text>
+                      <Text size="xs" c="dimmed">
+                        {user.phone ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-label={columns.role}>{roleLabel(user.role)}</Table.Td>
+                    <Table.Td data-label={columns.status}>
+                      <Badge variant="light" color={statusColors[user.status] ?? 'gray'}>
+                        {statusLabel(user.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td data-label={columns.joined}>{formatDate(user.createdAt, lang)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </StackTable>
               {users.hasNextPage ? (
                 <Button variant="light" w="fit-content" mx="auto" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
                   {m.staff_more()}

@@ -17,6 +17,7 @@ import { JobRow } from './job-row';
 import { JobDeadline } from './job-deadline';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
+import { StackTable } from '#client/components/stack-table';
 
 const number = (value: number, lang: Locale) => new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(value);
 
@@ -169,6 +170,7 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
   if (report.isError) return <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   const maxReach = Math.max(1, ...data.rows.map((row) => row.reach));
+  const columns = { influencer: m.campaign_report_influencer(), status: m.campaign_report_status(), reach: m.campaign_report_reach(), engagement: m.campaign_report_engagement(), price: m.campaign_report_price() };
   return (
     <Stack gap="md" data-testid="campaign-report">
       <Group justify="space-between">
@@ -186,33 +188,20 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
       {data.rows.length === 0 ? (
         <EmptyState text={m.campaign_report_empty()} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{m.campaign_report_influencer()}</Table.Th>
-                <Table.Th>{m.campaign_report_status()}</Table.Th>
-                <Table.Th>{m.campaign_report_reach()}</Table.Th>
-                <Table.Th>{m.campaign_report_engagement()}</Table.Th>
-                <Table.Th>{m.campaign_report_price()}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((row) => (
-                <Table.Tr key={row.jobId}>
-                  <Table.Td>
-                    {row.influencerName}
-                    <Progress value={(row.reach / maxReach) * 100} size="sm" mt={4} aria-label={m.campaign_report_reach()} />
-                  </Table.Td>
-                  <Table.Td>{jobStatusLabel(row.status)}</Table.Td>
-                  <Table.Td>{number(row.reach, lang)}</Table.Td>
-                  <Table.Td>{number(row.engagement, lang)}</Table.Td>
-                  <Table.Td>{formatMoney(row.priceMinor, 'TH')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackTable minWidth={560} striped data-testid="campaign-report-table" columns={[columns.influencer, columns.status, columns.reach, columns.engagement, columns.price]}>
+          {data.rows.map((row) => (
+            <Table.Tr key={row.jobId}>
+              <Table.Td data-label={columns.influencer}>
+                {row.influencerName}
+                <Progress value={(row.reach / maxReach) * 100} size="sm" mt={4} aria-label={m.campaign_report_reach()} />
+              </Table.Td>
+              <Table.Td data-label={columns.status}>{jobStatusLabel(row.status)}</Table.Td>
+              <Table.Td data-label={columns.reach}>{number(row.reach, lang)}</Table.Td>
+              <Table.Td data-label={columns.engagement}>{number(row.engagement, lang)}</Table.Td>
+              <Table.Td data-label={columns.price}>{formatMoney(row.priceMinor, 'TH')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </StackTable>
       )}
     </Stack>
   );

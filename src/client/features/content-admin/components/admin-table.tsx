@@ -2,20 +2,6 @@ import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 
-/** A back-office table's header: one column per label, then an empty one for the row's actions. */
-export function AdminTableHead({ labels }: { labels: string[] }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {labels.map((label) => (
-          <Table.Th key={label}>{label}</Table.Th>
-        ))}
-        <Table.Th />
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
-
 /** A delete button that asks first. */
 export function DeleteButton({ onDelete, testId }: { onDelete: () => void; testId?: string }) {
   return (

@@ -19,13 +19,14 @@ import {
   type AdminSeo,
   type AdminStaticPage,
 } from '../api/resources';
-import { AdminTableHead, DeleteButton } from './admin-table';
+import { DeleteButton } from './admin-table';
 import { EditableListTab, Loading, type EditableListKind } from './editable-list-tab';
 import { adminErrorLine } from './field-messages';
 import { DownloadsTab } from './downloads-tab';
 import { MessagesTab } from './messages-tab';
 import { RichTextField } from '#client/components/rich-text-field';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
+import { StackTable } from '#client/components/stack-table';
 
 export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';
 
@@ -33,6 +34,7 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
   const [q, setQ] = useState('');
   const posts = useAdminPosts({ kind, q: q || undefined });
   const status = usePostStatus();
+  const columns = { title: m.content_admin_title(), status: m.content_admin_status(), updated: m.content_admin_updated() };
   return (
     <Stack>
       <Group justify="space-between">
@@ -43,31 +45,26 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
       </Group>
       <Loading query={posts}>
         {(data) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover>
-              <AdminTableHead labels={[m.content_admin_title(), m.content_admin_status(), m.content_admin_updated()]} />
-              <Table.Tbody>
-                {data.data.map((post) => (
-                  <Table.Tr key={post.id}>
-                    <Table.Td>
-                      <AnchorLink to="/$lang/Admin/content/$postId" params={{ lang, postId: String(post.id) }}>
-                        {(lang === 'th' ? post.th?.title : post.en?.title) ?? post.th?.title ?? post.en?.title}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={post.status === 'publish' ? 'teal' : 'gray.7'}>{post.status === 'publish' ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(post.updatedAt, lang)}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => status.mutate({ id: post.id, status: post.status === 'publish' ? 'draft' : 'publish' })}>
-                        {post.status === 'publish' ? m.content_admin_unpublish() : m.content_admin_publish()}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={640} striped highlightOnHover data-testid="admin-posts-table" columns={[columns.title, columns.status, columns.updated, null]}>
+            {data.data.map((post) => (
+              <Table.Tr key={post.id}>
+                <Table.Td data-label={columns.title}>
+                  <AnchorLink to="/$lang/Admin/content/$postId" params={{ lang, postId: String(post.id) }}>
+                    {(lang === 'th' ? post.th?.title : post.en?.title) ?? post.th?.title ?? post.en?.title}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td data-label={columns.status}>
+                  <Badge color={post.status === 'publish' ? 'teal' : 'gray.7'}>{post.status === 'publish' ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
+                </Table.Td>
+                <Table.Td data-label={columns.updated}>{formatDateTime(post.updatedAt, lang)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => status.mutate({ id: post.id, status: post.status === 'publish' ? 'draft' : 'publish' })}>
+                    {post.status === 'publish' ? m.content_admin_unpublish() : m.content_admin_publish()}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StackTable>
         )}
       </Loading>
     </Stack>

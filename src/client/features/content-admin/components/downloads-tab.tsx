@@ -7,8 +7,9 @@ import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import { useAdminDownloads, useAdminWrite, useSaveDownload, useUpload } from '../api/resources';
-import { AdminTableHead, RowActions } from './admin-table';
+import { RowActions } from './admin-table';
 import { adminErrorLine, adminProblemOf } from './field-messages';
+import { StackTable } from '#client/components/stack-table';
 
 type Draft = { id?: string; uploadId: string; fileName: string; titleTh: string; titleEn: string; descriptionTh: string; descriptionEn: string; published: boolean };
 const emptyDraft: Draft = { uploadId: '', fileName: '', titleTh: '', titleEn: '', descriptionTh: '', descriptionEn: '', published: true };
@@ -108,6 +109,7 @@ export function DownloadsTab({ lang }: { lang: Locale }) {
   const downloads = useAdminDownloads();
   const remove = useAdminWrite();
   const [editing, setEditing] = useState<Draft | null>(null);
+  const columns = { title: m.content_admin_title(), file: m.content_admin_download_file(), status: m.content_admin_status() };
   return (
     <Stack>
       <Button w="fit-content" leftSection={<IconPlus size={16} />} onClick={() => setEditing(emptyDraft)} data-testid="new-download">
@@ -126,34 +128,29 @@ export function DownloadsTab({ lang }: { lang: Locale }) {
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <AdminTableHead labels={[m.content_admin_title(), m.content_admin_download_file(), m.content_admin_status()]} />
-              <Table.Tbody>
-                {downloads.data.map((row) => (
-                  <Table.Tr key={row.id} data-testid="download-row">
-                    <Table.Td>
-                      <AnchorLink to="/$lang/Download/$id" params={{ lang, id: row.id }}>
-                        {lang === 'th' ? row.titleTh : row.titleEn}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.file?.name ?? '—'}</Text>
-                      {row.file ? (
-                        <Text size="xs" c="dimmed">
-                          {sizeText(row.file.sizeBytes)}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={row.published ? 'teal' : 'gray.7'}>{row.published ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
-                    </Table.Td>
-                    <RowActions onEdit={() => setEditing(draftOf(row))} onDelete={() => remove.mutate({ method: 'DELETE', path: `downloads/${row.id}` })} testId="download" />
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={560} verticalSpacing="sm" data-testid="admin-downloads-table" columns={[columns.title, columns.file, columns.status, null]}>
+            {downloads.data.map((row) => (
+              <Table.Tr key={row.id} data-testid="download-row">
+                <Table.Td data-label={columns.title}>
+                  <AnchorLink to="/$lang/Download/$id" params={{ lang, id: row.id }}>
+                    {lang === 'th' ? row.titleTh : row.titleEn}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td data-label={columns.file}>
+                  <Text size="sm">{row.file?.name ?? '—'}</Text>
+                  {row.file ? (
+                    <Text size="xs" c="dimmed">
+                      {sizeText(row.file.sizeBytes)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td data-label={columns.status}>
+                  <Badge color={row.published ? 'teal' : 'gray.7'}>{row.published ? m.content_admin_status_published() : m.content_admin_status_draft()}</Badge>
+                </Table.Td>
+                <RowActions onEdit={() => setEditing(draftOf(row))} onDelete={() => remove.mutate({ method: 'DELETE', path: `downloads/${row.id}` })} testId="download" />
+              </Table.Tr>
+            ))}
+          </StackTable>
         </Paper>
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? m.content_admin_edit_download() : m.content_admin_new_download()} size="lg">

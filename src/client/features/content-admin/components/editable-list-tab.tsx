@@ -36,8 +36,9 @@ export function EditableListTab<Row extends Draft, Draft>({ query, kind }: { que
   const write = useAdminWrite();
   const [editing, setEditing] = useState<Draft | null>(null);
   const { create, remove } = kind;
+  // No header row: on a phone each row is a card of its cells, one a line (theme.css .stack-table).
   const table = (rows: Row[]) => (
-    <Table striped>
+    <Table striped className="stack-table">
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={kind.rowKey(row)}>

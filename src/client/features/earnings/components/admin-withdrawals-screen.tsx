@@ -8,6 +8,7 @@ import { problemText } from '#client/app/problem-message';
 import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
 import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWithdrawals } from '../api/earnings-api';
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
+import { StackTable } from '#client/components/stack-table';
 
 const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
 
@@ -20,6 +21,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
   const list = useStaffWithdrawals(status);
   const actions = useStaffWithdrawalActions();
   const failure = actions.approve.error ?? actions.reject.error ?? actions.batch.error ?? actions.paid.error;
+  const columns = { date: m.earn_col_date(), influencer: m.earn_admin_col_influencer(), account: m.earn_col_account(), amount: m.earn_col_amount(), deductions: m.earn_admin_col_deductions(), net: m.earn_col_net(), status: m.earn_col_status() };
   return (
     <PageFrame title={m.earn_admin_title()} subtitle={m.earn_admin_subtitle()} size="lg" testId="admin-withdrawals">
       <SegmentedControl
@@ -48,86 +50,70 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
           </Text>
         ) : (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped data-testid="admin-withdrawals-rows">
-                <Table.Thead>
-                  <Table.Tr>
-                    {status === 'approve' ? <Table.Th w={40} /> : null}
-                    <Table.Th>{m.earn_col_date()}</Table.Th>
-                    <Table.Th>{m.earn_admin_col_influencer()}</Table.Th>
-                    <Table.Th>{m.earn_col_account()}</Table.Th>
-                    <Table.Th ta="right">{m.earn_col_amount()}</Table.Th>
-                    <Table.Th ta="right">{m.earn_admin_col_deductions()}</Table.Th>
-                    <Table.Th ta="right">{m.earn_col_net()}</Table.Th>
-                    <Table.Th>{m.earn_col_status()}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.data.map((row) => (
-                    <Table.Tr key={row.id} data-testid="admin-withdrawal-row">
-                      {status === 'approve' ? (
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={m.earn_admin_select({ email: row.influencerEmail })}
-                            checked={selected.includes(row.id)}
-                            disabled={row.batchId !== null}
-                            onChange={(event) => {
-                              const checked = event.currentTarget.checked;
-                              setSelected((current) => (checked ? [...current, row.id] : current.filter((id) => id !== row.id)));
-                            }}
-                            data-testid="admin-withdrawal-select"
-                          />
-                        </Table.Td>
-                      ) : null}
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, lang)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.influencerEmail}</Text>
-                        <Text size="xs" c="dimmed">
-                          {row.holderType === 'company' ? m.earn_admin_company() : m.earn_admin_individual()}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.accountName}</Text>
-                        <Text size="xs" c="dimmed">
-                          {row.bankCode} · {row.accountNumber}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{money(row.amount)}</Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="xs">{m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}</Text>
-                      </Table.Td>
-                      <Table.Td ta="right" fw={600}>
-                        {money(row.net)}
-                      </Table.Td>
-                      <Table.Td>
-                        {status === 'in_progress' ? (
-                          <Group gap="xs" wrap="nowrap">
-                            <Button size="xs" loading={actions.approve.isPending && actions.approve.variables === row.id} onClick={() => actions.approve.mutate(row.id)} data-testid="admin-withdrawal-approve">
-                              {m.earn_admin_approve()}
-                            </Button>
-                            <Button size="xs" color="red" variant="light" onClick={() => setRejecting(row.id)} data-testid="admin-withdrawal-reject">
-                              {m.earn_admin_reject()}
-                            </Button>
-                          </Group>
-                        ) : (
-                          <Stack gap={2}>
-                            <Badge color={withdrawalStatusColor[row.status]} variant="filled">
-                              {withdrawalStatusLabel[row.status]()}
-                            </Badge>
-                            {row.batchId && row.status === 'approve' ? <Text size="xs">{m.earn_admin_in_batch()}</Text> : null}
-                            {row.rejectReason ? (
-                              <Text size="xs" c="red.9">
-                                {row.rejectReason}
-                              </Text>
-                            ) : null}
-                          </Stack>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackTable minWidth={820} striped data-testid="admin-withdrawals-rows" columns={[...(status === 'approve' ? [null] : []), columns.date, columns.influencer, columns.account, { label: columns.amount, align: 'right' }, { label: columns.deductions, align: 'right' }, { label: columns.net, align: 'right' }, columns.status]}>
+              {list.data.data.map((row) => (
+                <Table.Tr key={row.id} data-testid="admin-withdrawal-row">
+                  {status === 'approve' ? (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={m.earn_admin_select({ email: row.influencerEmail })}
+                        checked={selected.includes(row.id)}
+                        disabled={row.batchId !== null}
+                        onChange={(event) => {
+                          const checked = event.currentTarget.checked;
+                          setSelected((current) => (checked ? [...current, row.id] : current.filter((id) => id !== row.id)));
+                        }}
+                        data-testid="admin-withdrawal-select"
+                      />
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, lang)}</Table.Td>
+                  <Table.Td data-label={columns.influencer}>
+                    <Text size="sm">{row.influencerEmail}</Text>
+                    <Text size="xs" c="dimmed">
+                      {row.holderType === 'company' ? m.earn_admin_company() : m.earn_admin_individual()}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={columns.account}>
+                    <Text size="sm">{row.accountName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {row.bankCode} · {row.accountNumber}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={columns.amount} ta="right">{money(row.amount)}</Table.Td>
+                  <Table.Td data-label={columns.deductions} ta="right">
+                    <Text size="xs">{m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={columns.net} ta="right" fw={600}>
+                    {money(row.net)}
+                  </Table.Td>
+                  <Table.Td data-label={columns.status}>
+                    {status === 'in_progress' ? (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" loading={actions.approve.isPending && actions.approve.variables === row.id} onClick={() => actions.approve.mutate(row.id)} data-testid="admin-withdrawal-approve">
+                          {m.earn_admin_approve()}
+                        </Button>
+                        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(row.id)} data-testid="admin-withdrawal-reject">
+                          {m.earn_admin_reject()}
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Stack gap={2}>
+                        <Badge color={withdrawalStatusColor[row.status]} variant="filled">
+                          {withdrawalStatusLabel[row.status]()}
+                        </Badge>
+                        {row.batchId && row.status === 'approve' ? <Text size="xs">{m.earn_admin_in_batch()}</Text> : null}
+                        {row.rejectReason ? (
+                          <Text size="xs" c="red.9">
+                            {row.rejectReason}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </StackTable>
             {status === 'approve' ? (
               <Group justify="flex-end">
                 <Button
@@ -183,6 +169,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
 
 function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId: string) => void; paying: string | null }) {
   const batches = usePayoutBatches();
+  const columns = { date: m.earn_col_date(), count: m.earn_admin_col_count(), net: m.earn_col_net(), file: m.earn_admin_col_file(), status: m.earn_col_status() };
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
@@ -198,44 +185,31 @@ function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId
             {m.earn_admin_batches_empty()}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table data-testid="admin-batches">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.earn_col_date()}</Table.Th>
-                  <Table.Th ta="right">{m.earn_admin_col_count()}</Table.Th>
-                  <Table.Th ta="right">{m.earn_col_net()}</Table.Th>
-                  <Table.Th>{m.earn_admin_col_file()}</Table.Th>
-                  <Table.Th>{m.earn_col_status()}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {batches.data.data.map((batch) => (
-                  <Table.Tr key={batch.id} data-testid="admin-batch-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(batch.createdAt, lang)}</Table.Td>
-                    <Table.Td ta="right">{batch.count}</Table.Td>
-                    <Table.Td ta="right">{money(batch.totalNet)}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={batchFileUrl(batch.id)} download data-testid="admin-batch-file">
-                        {m.earn_admin_download_file()}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {batch.paidAt ? (
-                        <Badge color="teal.9" variant="filled">
-                          {m.earn_admin_paid_on({ date: formatDateTime(batch.paidAt, lang) })}
-                        </Badge>
-                      ) : (
-                        <Button size="xs" loading={paying === batch.id} onClick={() => onPaid(batch.id)} data-testid="admin-batch-paid">
-                          {m.earn_admin_mark_paid()}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={560} data-testid="admin-batches" columns={[columns.date, { label: columns.count, align: 'right' }, { label: columns.net, align: 'right' }, columns.file, columns.status]}>
+            {batches.data.data.map((batch) => (
+              <Table.Tr key={batch.id} data-testid="admin-batch-row">
+                <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(batch.createdAt, lang)}</Table.Td>
+                <Table.Td data-label={columns.count} ta="right">{batch.count}</Table.Td>
+                <Table.Td data-label={columns.net} ta="right">{money(batch.totalNet)}</Table.Td>
+                <Table.Td data-label={columns.file}>
+                  <Anchor href={batchFileUrl(batch.id)} download data-testid="admin-batch-file">
+                    {m.earn_admin_download_file()}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td data-label={columns.status}>
+                  {batch.paidAt ? (
+                    <Badge color="teal.9" variant="filled">
+                      {m.earn_admin_paid_on({ date: formatDateTime(batch.paidAt, lang) })}
+                    </Badge>
+                  ) : (
+                    <Button size="xs" loading={paying === batch.id} onClick={() => onPaid(batch.id)} data-testid="admin-batch-paid">
+                      {m.earn_admin_mark_paid()}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StackTable>
         )}
       </Stack>
     </Paper>

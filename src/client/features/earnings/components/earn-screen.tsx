@@ -9,6 +9,7 @@ import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
 import { earnFileUrl, earnQueryOptions, useWithdrawals } from '../api/earnings-api';
 import { movementLabel, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { WithdrawForm } from './withdraw-form';
+import { StackTable } from '#client/components/stack-table';
 
 // @mantine/charts loads with this page only (not in the first paint of public pages).
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -76,6 +77,7 @@ function Figures({ earn }: { earn: Earn }) {
 }
 
 function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang: 'th' | 'en'; uuid: string; cursors: string[]; setCursors: (update: (current: string[]) => string[]) => void }) {
+  const columns = { date: m.earn_col_date(), item: m.earn_col_item(), amount: m.earn_col_amount(), balance: m.earn_col_balance() };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -97,53 +99,41 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
             {m.earn_movements_empty()}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="earn-movements">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.earn_col_date()}</Table.Th>
-                  <Table.Th>{m.earn_col_item()}</Table.Th>
-                  <Table.Th ta="right">{m.earn_col_amount()}</Table.Th>
-                  <Table.Th ta="right">{m.earn_col_balance()}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {earn.movements.map((row, index) => {
-                  const newMonth = index === 0 || earn.movements[index - 1]!.month !== row.month;
-                  return [
-                    newMonth ? (
-                      <Table.Tr key={`month-${row.month}-${row.id}`}>
-                        <Table.Th colSpan={4} scope="colgroup" bg="var(--mantine-color-gray-1)">
-                          {new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.month}-01T00:00:00Z`))}
-                        </Table.Th>
-                      </Table.Tr>
-                    ) : null,
-                    <Table.Tr key={row.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, lang)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{movementLabel[row.kind]?.() ?? row.kind}</Text>
-                        {row.campaignName ? (
-                          <Text size="xs" c="dimmed">
-                            {row.campaignName}
-                          </Text>
-                        ) : null}
-                        {row.fee !== null && row.wht !== null && row.net !== null && row.kind === 'withdrawal.request' ? (
-                          <Text size="xs" c="dimmed">
-                            {m.earn_movement_breakdown({ fee: money(row.fee), wht: money(row.wht), net: money(row.net) })}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td ta="right" c={row.amount < 0 ? 'red.9' : 'teal.9'}>
-                        {row.amount > 0 ? '+' : ''}
-                        {money(row.amount)}
-                      </Table.Td>
-                      <Table.Td ta="right">{money(row.balance)}</Table.Td>
-                    </Table.Tr>,
-                  ];
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={560} striped data-testid="earn-movements" columns={[columns.date, columns.item, { label: columns.amount, align: 'right' }, { label: columns.balance, align: 'right' }]}>
+            {earn.movements.map((row, index) => {
+              const newMonth = index === 0 || earn.movements[index - 1]!.month !== row.month;
+              return [
+                newMonth ? (
+                  <Table.Tr key={`month-${row.month}-${row.id}`}>
+                    <Table.Th colSpan={4} scope="colgroup" bg="var(--mantine-color-gray-1)">
+                      {new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.month}-01T00:00:00Z`))}
+                    </Table.Th>
+                  </Table.Tr>
+                ) : null,
+                <Table.Tr key={row.id}>
+                  <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, lang)}</Table.Td>
+                  <Table.Td data-label={columns.item}>
+                    <Text size="sm">{movementLabel[row.kind]?.() ?? row.kind}</Text>
+                    {row.campaignName ? (
+                      <Text size="xs" c="dimmed">
+                        {row.campaignName}
+                      </Text>
+                    ) : null}
+                    {row.fee !== null && row.wht !== null && row.net !== null && row.kind === 'withdrawal.request' ? (
+                      <Text size="xs" c="dimmed">
+                        {m.earn_movement_breakdown({ fee: money(row.fee), wht: money(row.wht), net: money(row.net) })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red.9' : 'teal.9'}>
+                    {row.amount > 0 ? '+' : ''}
+                    {money(row.amount)}
+                  </Table.Td>
+                  <Table.Td data-label={columns.balance} ta="right">{money(row.balance)}</Table.Td>
+                </Table.Tr>,
+              ];
+            })}
+          </StackTable>
         )}
         {cursors.length > 0 || earn.nextCursor ? (
           <Group justify="space-between">
@@ -162,6 +152,7 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
 
 function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
   const history = useWithdrawals(uuid);
+  const columns = { date: m.earn_col_date(), amount: m.earn_col_amount(), net: m.earn_col_net(), account: m.earn_col_account(), status: m.earn_col_status() };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -177,44 +168,31 @@ function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
             {m.earn_history_empty()}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table data-testid="earn-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.earn_col_date()}</Table.Th>
-                  <Table.Th ta="right">{m.earn_col_amount()}</Table.Th>
-                  <Table.Th ta="right">{m.earn_col_net()}</Table.Th>
-                  <Table.Th>{m.earn_col_account()}</Table.Th>
-                  <Table.Th>{m.earn_col_status()}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.data.map((row) => (
-                  <Table.Tr key={row.id} data-testid={`earn-history-${row.status}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, lang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.amount)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{money(row.net)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{row.accountNumber}</Table.Td>
-                    <Table.Td>
-                      <Badge color={withdrawalStatusColor[row.status]} variant="filled">
-                        {withdrawalStatusLabel[row.status]()}
-                      </Badge>
-                      {row.rejectReason ? (
-                        <Text size="xs" c="red.9" mt={4}>
-                          {row.rejectReason}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={560} data-testid="earn-history" columns={[columns.date, { label: columns.amount, align: 'right' }, { label: columns.net, align: 'right' }, columns.account, columns.status]}>
+            {history.data.data.map((row) => (
+              <Table.Tr key={row.id} data-testid={`earn-history-${row.status}`}>
+                <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, lang)}</Table.Td>
+                <Table.Td data-label={columns.amount} ta="right">{money(row.amount)}</Table.Td>
+                <Table.Td data-label={columns.net} ta="right">
+                  <Text size="sm">{money(row.net)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={columns.account}>{row.accountNumber}</Table.Td>
+                <Table.Td data-label={columns.status}>
+                  <Badge color={withdrawalStatusColor[row.status]} variant="filled">
+                    {withdrawalStatusLabel[row.status]()}
+                  </Badge>
+                  {row.rejectReason ? (
+                    <Text size="xs" c="red.9" mt={4}>
+                      {row.rejectReason}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StackTable>
         )}
         <Alert variant="light" color="gray" p="xs">
           <Text size="xs">{m.earn_history_note()}</Text>

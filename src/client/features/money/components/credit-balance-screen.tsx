@@ -6,10 +6,12 @@ import { ButtonLink } from '#client/app/ui/links';
 import { useCreditTotal, useExpiryAlert } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
+import { StackTable } from '#client/components/stack-table';
 
 /** Credit balance: available and reserved, the lots in the order they are spent, the expiry banner. */
 export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
   const total = useCreditTotal(uuid);
+  const columns = { bought: m.money_lot_bought(), remaining: m.money_lot_remaining(), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_credit_title()} subtitle={m.money_credit_subtitle()} testId="money-credit-balance">
       <ExpiryBanner lang={lang} />
@@ -57,26 +59,15 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_lots_empty()}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={360}>
-                <Table data-testid="money-lots">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{m.money_lot_bought()}</Table.Th>
-                      <Table.Th ta="right">{m.money_lot_remaining()}</Table.Th>
-                      <Table.Th>{m.money_lot_expires()}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {total.data.lots.map((lot) => (
-                      <Table.Tr key={lot.id}>
-                        <Table.Td>{formatDate(lot.createdAt, lang)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(lot.remaining, 'TH', { decimals: 2 })}</Table.Td>
-                        <Table.Td>{formatDate(lot.expiresAt, lang)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <StackTable minWidth={360} data-testid="money-lots" columns={[columns.bought, { label: columns.remaining, align: 'right' }, columns.expires]}>
+                {total.data.lots.map((lot) => (
+                  <Table.Tr key={lot.id}>
+                    <Table.Td data-label={columns.bought}>{formatDate(lot.createdAt, lang)}</Table.Td>
+                    <Table.Td data-label={columns.remaining} ta="right">{formatMoney(lot.remaining, 'TH', { decimals: 2 })}</Table.Td>
+                    <Table.Td data-label={columns.expires}>{formatDate(lot.expiresAt, lang)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </StackTable>
             )}
           </Paper>
         </>

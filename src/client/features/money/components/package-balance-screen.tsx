@@ -11,6 +11,7 @@ import { useBuyPackage, usePackageBalance } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { Checkout } from './payment-panel';
+import { StackTable } from '#client/components/stack-table';
 
 /** Package balance, and buying one of the published offers (paid like a top-up). */
 export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
@@ -18,6 +19,7 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
   const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { locale: lang, limit: 50 } })) });
   const [slug, setSlug] = useState('');
   const buy = useBuyPackage(uuid);
+  const columns = { name: m.money_package_name(), slots: m.money_package_slots(), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
       <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: 'promptpay' as const } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
@@ -39,33 +41,22 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
         </Text>
       ) : (
         <Paper withBorder p="xs">
-          <Table.ScrollContainer minWidth={420}>
-            <Table data-testid="money-packages">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.money_package_name()}</Table.Th>
-                  <Table.Th ta="right">{m.money_package_slots()}</Table.Th>
-                  <Table.Th>{m.money_lot_expires()}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {balance.data.data.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.name}</Table.Td>
-                    <Table.Td ta="right">
-                      {p.slotsRemaining} / {p.slots}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        {formatDate(p.expiresAt, lang)}
-                        {p.expired ? <Badge color="gray.7">{m.money_expired_badge()}</Badge> : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={420} data-testid="money-packages" columns={[columns.name, { label: columns.slots, align: 'right' }, columns.expires]}>
+            {balance.data.data.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td data-label={columns.name}>{p.name}</Table.Td>
+                <Table.Td data-label={columns.slots} ta="right">
+                  {p.slotsRemaining} / {p.slots}
+                </Table.Td>
+                <Table.Td data-label={columns.expires}>
+                  <Group gap="xs">
+                    {formatDate(p.expiresAt, lang)}
+                    {p.expired ? <Badge color="gray.7">{m.money_expired_badge()}</Badge> : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StackTable>
         </Paper>
       )}
     </PageFrame>

@@ -7,6 +7,7 @@ import { m } from '#common/paraglide/messages.js';
 import { statementFileUrl, useStatement } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
+import { StackTable } from '#client/components/stack-table';
 
 const kindLabel: Record<string, () => string> = {
   topup: () => m.money_kind_topup(),
@@ -31,6 +32,7 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
     limit: '20',
   };
   const statement = useStatement(uuid, query);
+  const columns = { date: m.money_col_date(), kind: m.money_col_kind(), amount: m.money_col_amount(), balance: m.money_col_balance() };
   const setFilter = (key: keyof typeof filters, value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setCursors([]);
@@ -66,33 +68,21 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
         </Text>
       ) : (
         <Paper withBorder p="xs">
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped data-testid="money-statement-rows">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.money_col_date()}</Table.Th>
-                  <Table.Th>{m.money_col_kind()}</Table.Th>
-                  <Table.Th ta="right">{m.money_col_amount()}</Table.Th>
-                  <Table.Th ta="right">{m.money_col_balance()}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {statement.data.data.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateTime(row.at, lang)}</Table.Td>
-                    <Table.Td>
-                      {kindLabel[row.kind]?.() ?? row.kind}
-                      {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
-                    </Table.Td>
-                    <Table.Td ta="right" c={row.amount < 0 ? 'red' : undefined}>
-                      {row.slots ? '' : formatMoney(row.amount, 'TH', { decimals: 2 })}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(row.balance, 'TH', { decimals: 2 })}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackTable minWidth={480} striped data-testid="money-statement-rows" columns={[columns.date, columns.kind, { label: columns.amount, align: 'right' }, { label: columns.balance, align: 'right' }]}>
+            {statement.data.data.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td data-label={columns.date}>{formatDateTime(row.at, lang)}</Table.Td>
+                <Table.Td data-label={columns.kind}>
+                  {kindLabel[row.kind]?.() ?? row.kind}
+                  {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                </Table.Td>
+                <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red' : undefined}>
+                  {row.slots ? '' : formatMoney(row.amount, 'TH', { decimals: 2 })}
+                </Table.Td>
+                <Table.Td data-label={columns.balance} ta="right">{formatMoney(row.balance, 'TH', { decimals: 2 })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </StackTable>
           <Group justify="space-between" mt="sm">
             <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
               {m.money_page_newer()}
