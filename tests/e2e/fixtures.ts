@@ -119,7 +119,12 @@ export async function staffPage(browser: Browser, baseURL: string, config: { ipI
  * decision 029): a whole-page screenshot or an axe scan needs all of them drawn now.
  */
 async function renderWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' }).catch(() => undefined);
+  // Not addStyleTag: it waits for the style's load event, which a page without JavaScript never fires.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '.below-fold { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
 }
 
 /** The impacts that fail a test (issue 16, suite 3); minor and moderate are counted and printed only. */
