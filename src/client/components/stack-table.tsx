@@ -1,8 +1,11 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, VisuallyHidden, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A column's header: its text, or null for a column without one (a row's checkbox or actions). */
-export type StackColumn = string | { label: string; align?: 'right' } | null;
+/**
+ * A column's header: its text; or null for a column without one (a row's checkbox or actions);
+ * `hidden`: a name for screen readers only (an actions column).
+ */
+export type StackColumn = string | { label: string; align?: 'right'; hidden?: boolean } | null;
 
 /**
  * A table whose rows become cards on a phone (theme.css `.stack-table`, under 48em): the header
@@ -23,7 +26,7 @@ export function StackTable({ columns, minWidth, children, ...table }: Omit<Table
                 <Table.Th key={column}>{column}</Table.Th>
               ) : (
                 <Table.Th key={column.label} ta={column.align}>
-                  {column.label}
+                  {column.hidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
                 </Table.Th>
               ),
             )}

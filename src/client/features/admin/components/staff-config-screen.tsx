@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { StaffConfigItem } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
@@ -9,6 +9,7 @@ import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
 import { problemText } from '#client/app/problem-message';
 import { useSetConfigValue, useStaffConfig } from '../api/back-office';
+import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
 
 const show = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
@@ -74,61 +75,54 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
     <StaffScreen title={m.staff_config_title()} text={m.staff_config_text()} testId="staff-config">
       <QueryState query={config}>
         {() => (
-          <Table striped verticalSpacing="sm" className="stack-table" data-testid="staff-config-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{m.staff_config_col_key()}</Table.Th>
-                <Table.Th>{m.staff_config_col_value()}</Table.Th>
-                <Table.Th>{m.staff_config_col_default()}</Table.Th>
-                <Table.Th>{m.staff_config_col_scheduled()}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{m.staff_config_edit()}</VisuallyHidden>
-                </Table.Th>
+          <StackTable
+            striped
+            verticalSpacing="sm"
+            minWidth={720}
+            data-testid="staff-config-table"
+            columns={[m.staff_config_col_key(), m.staff_config_col_value(), m.staff_config_col_default(), m.staff_config_col_scheduled(), { label: m.staff_config_edit(), hidden: true }]}
+          >
+            {config.data!.items.map((item) => (
+              <Table.Tr key={item.key} data-testid={`staff-config-${item.key}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {configLabels[item.key]?.() ?? item.key}
+                  </Text>
+                  <Text size="xs" ff="monospace" c="dimmed">
+                    {item.key}
+                  </Text>
+                  {item.kind === 'integer' ? (
+                    <Text size="xs" c="dimmed">
+                      {show(item.min)} – {show(item.max)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td fw={600} data-label={m.staff_config_col_value()} data-testid="staff-config-value">
+                  {show(item.value)}
+                  {item.value !== item.defaultValue ? (
+                    <Badge ml="xs" size="xs" variant="light">
+                      {m.staff_config_changed()}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td c="dimmed" data-label={m.staff_config_col_default()}>
+                  {show(item.defaultValue)}
+                </Table.Td>
+                <Table.Td data-label={m.staff_config_col_scheduled()}>
+                  {item.scheduled.map((entry) => (
+                    <Text key={entry.effectiveFrom} size="xs" data-testid="staff-config-scheduled">
+                      {show(entry.value)} · {formatDateTime(entry.effectiveFrom, lang)}
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(item)} aria-label={`${m.staff_config_edit()} ${configLabels[item.key]?.() ?? item.key}`}>
+                    {m.staff_config_edit()}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {config.data!.items.map((item) => (
-                <Table.Tr key={item.key} data-testid={`staff-config-${item.key}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {configLabels[item.key]?.() ?? item.key}
-                    </Text>
-                    <Text size="xs" ff="monospace" c="dimmed">
-                      {item.key}
-                    </Text>
-                    {item.kind === 'integer' ? (
-                      <Text size="xs" c="dimmed">
-                        {show(item.min)} – {show(item.max)}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td fw={600} data-label={m.staff_config_col_value()} data-testid="staff-config-value">
-                    {show(item.value)}
-                    {item.value !== item.defaultValue ? (
-                      <Badge ml="xs" size="xs" variant="light">
-                        {m.staff_config_changed()}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td c="dimmed" data-label={m.staff_config_col_default()}>
-                    {show(item.defaultValue)}
-                  </Table.Td>
-                  <Table.Td data-label={m.staff_config_col_scheduled()}>
-                    {item.scheduled.map((entry) => (
-                      <Text key={entry.effectiveFrom} size="xs" data-testid="staff-config-scheduled">
-                        {show(entry.value)} · {formatDateTime(entry.effectiveFrom, lang)}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(item)} aria-label={`${m.staff_config_edit()} ${configLabels[item.key]?.() ?? item.key}`}>
-                      {m.staff_config_edit()}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </StackTable>
         )}
       </QueryState>
       {editing ? <EditModal item={editing} onClose={() => setEditing(null)} /> : null}
