@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { uploads } from '#server/db/schema/index';
+import { storageFor } from '#server/providers/storage';
+import { variantKey } from '#server/services/image-variants';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import { pngOfSize, signInDemo, upload } from './influencer-helpers';
 
@@ -148,6 +151,48 @@ describe.each(['local', 's3'] as const)('files on the %s storage', (kind) => {
       expect((await staff.request('DELETE', `/api/admin/content/downloads/${created.json.id}`)).status).toBe(204);
     }
     expect((await fetch(`${server.url}/api/uploads/${file.json.id}`)).status).toBe(404);
+  });
+
+  it('serves a public image at the page widths as WebP (made on upload), a private one only as it is; removes the variants with the file', async () => {
+    const staff = await signIn(server, '/sv_authauth/admin/signin', 'admin@kolify.test');
+    const jpeg = new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7c3aed' } }).jpeg().toBuffer());
+    const cover = await staffUpload(staff, jpeg, 'cover.jpg', 'image');
+    expect(cover.status).toBe(201);
+    for (const width of [480, 800, 1200]) {
+      const answer = await fetch(`${server.url}${cover.json.url}?w=${width}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(await bytesOf(answer)).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 9) / 16) });
+    }
+    // Without a width: the original bytes.
+    expect(Buffer.from(await bytesOf(await fetch(`${server.url}${cover.json.url}`))).equals(Buffer.from(jpeg))).toBe(true);
+    for (const width of ['123', '480px', '']) {
+      const refused = await fetch(`${server.url}${cover.json.url}?w=${width}`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    }
+
+    // A private image is never resized: its owner gets the original, anyone else 404 as before.
+    const owner = await signInDemo(server, 'influencer@kolify.test');
+    const image = await upload(owner.client, `/sv_influ_api/influ/profile/image/${owner.uuid}`, new Blob([jpeg]), 'me.jpg');
+    expect(image.status).toBe(200);
+    const mine = await owner.client.get(`/api/uploads/${image.json.id}?w=480`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${server.url}/api/uploads/${image.json.id}?w=480`)).status).toBe(404);
+    const [privateRow] = await server.database.db.select().from(uploads).where(eq(uploads.id, image.json.id));
+    expect(await storageFor(server.config).get(variantKey(privateRow!.storageKey, 480))).toBeNull();
+
+    // An image kept as a download: deleting the download removes its variants too.
+    const file = await staffUpload(staff, jpeg, 'poster.jpg', 'download');
+    const created = await staff.post('/api/admin/content/downloads', { uploadId: file.json.id, titleTh: 'โปสเตอร์', titleEn: 'Poster' });
+    expect(created.status).toBe(201);
+    const [row] = await server.database.db.select().from(uploads).where(eq(uploads.id, file.json.id));
+    expect(await storageFor(server.config).get(variantKey(row!.storageKey, 800))).not.toBeNull();
+    expect((await staff.request('DELETE', `/api/admin/content/downloads/${created.json.id}`)).status).toBe(204);
+    for (const width of [480, 800, 1200] as const) expect(await storageFor(server.config).get(variantKey(row!.storageKey, width))).toBeNull();
   });
 
   it('keeps the checks on the way in: 4,096,000 bytes pass, 4,096,001 are refused, the type comes from the bytes', async () => {

@@ -98,6 +98,28 @@ for (const lang of ['th', 'en'] as const) {
 const serverRenderedPaths = ['', '/articles', '/caseStudy', '/jobMarketBoard', '/faq', '/Marketer/package', '/Influencer', '/Marketer', '/about'];
 
 test.describe('server-rendered first screen', () => {
+  test('the main image is preloaded at the width the page shows, as WebP, and fetched once (articles list, an article)', async ({ page, request }) => {
+    const list = (await (await request.get('/api/blogs/lang/th?perPage=1')).json()) as { data: { slug: string; coverUrl: string }[] };
+    const article = list.data[0]!;
+    for (const path of ['/th/articles', `/th/articles/detail/${encodeURIComponent(article.slug)}`]) {
+      await page.goto(path);
+      const main = page.locator('#root img[fetchpriority="high"]');
+      await expect(main).toHaveCount(1);
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      // The preload offers exactly the image's own choices, so the browser picks the same file.
+      expect(await preload.getAttribute('imagesrcset')).toBe(await main.getAttribute('srcset'));
+      expect(await preload.getAttribute('imagesizes')).toBe(await main.getAttribute('sizes'));
+      await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const chosen = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(chosen).toMatch(/-(480|800|1200)\.webp$/);
+      // One request for the cover, whichever width: the preload's file is the one shown.
+      const stem = (await main.getAttribute('src'))!.replace(/\.jpg$/, '');
+      const fetched = await page.evaluate((prefix) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith(prefix)).map((entry) => entry.name), stem);
+      expect(fetched).toEqual([chosen]);
+    }
+  });
+
   test('without JavaScript, home and the articles show their headings and cards, in the page language', async ({ browser, baseURL, request }) => {
     test.setTimeout(90_000);
     const list = (await (await request.get('/api/blogs/lang/en?perPage=1')).json()) as { data: { title: string }[] };

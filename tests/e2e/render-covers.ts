@@ -1,12 +1,15 @@
 /**
  * Renders the covers of the demo articles and case studies into public/images/covers/
  * ({English slug}.jpg, 1200×675) from HTML scenes in headless Chromium:
- *   npx tsx tests/e2e/render-covers.ts
+ *   npx tsx tests/e2e/render-covers.ts              (covers and their variants)
+ *   npx tsx tests/e2e/render-covers.ts --variants   (only the variants, from the covers there)
+ * Each cover is also written at the page widths as WebP ({slug}-480.webp …), the same variants an
+ * uploaded cover gets (decision 030).
  * Every cover is its own illustration (a palette, a main motif and three small ones drawn with
  * the Tabler icons the app already uses), without words: one image serves both languages.
  * The seed (src/server/db/seed-content.ts) points each post at its cover.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +19,7 @@ import { chromium } from '@playwright/test';
 import * as icons from '@tabler/icons-react';
 import { chromiumLaunchOptions } from './chromium';
 import { demoCovers } from '../../src/server/db/demo-covers';
+import { makeVariants } from '../../src/server/services/image-variants';
 
 const root = process.cwd();
 type IconName = keyof typeof icons;
@@ -68,7 +72,19 @@ ${chips}${figure}
 </body></html>`;
 }
 
+async function writeVariants(slug: string) {
+  for (const variant of await makeVariants(readFileSync(join(root, `public/images/covers/${slug}.jpg`)))) {
+    const output = `public/images/covers/${slug}-${variant.width}.webp`;
+    writeFileSync(join(root, output), variant.bytes);
+    console.log(`wrote ${output}`);
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--variants')) {
+    for (const cover of demoCovers) await writeVariants(cover.slug);
+    return;
+  }
   const browser = await chromium.launch(chromiumLaunchOptions);
   const work = join(tmpdir(), 'kolify-covers');
   mkdirSync(work, { recursive: true });
@@ -83,6 +99,7 @@ async function main() {
     await tab.screenshot({ path: join(root, output), type: 'jpeg', quality: 80 });
     await tab.close();
     console.log(`wrote ${output}`);
+    await writeVariants(cover.slug);
   }
   await browser.close();
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import * as v from 'valibot';
 import { adminDownloadSchema, adminList, downloadInput, uploadResponse, downloadParam, downloadSchema, uuidParam } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
+import { imageWidths, type ImageWidth } from '#common/image-widths';
 import { problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
@@ -13,6 +14,7 @@ import { describeRoute } from 'hono-openapi';
 import { serveFile } from './files';
 import { adminDoc, audited, cached, localeQuery, publicDoc, publicJson } from './content-common';
 
+const imageWidthQuery = v.object({ w: v.optional(v.picklist(imageWidths.map(String), 'width_invalid')) });
 const uploadQuery = v.object({ purpose: v.optional(v.picklist(['image', 'download'], 'purpose_invalid'), 'image') });
 
 /** Downloads and uploaded files: the public reads (SPEC §7 paths) and the staff's edits (/api/admin/content, guarded in content-common.ts). */
@@ -45,11 +47,16 @@ export const downloadsRoutes = new Hono<AppEnv>()
     '/api/uploads/:id',
     describeRoute({
       tags: ['Content'],
-      summary: 'An uploaded file by id: a public one (covers, downloads) to anyone, cached; a private one (members’ files) only to its owner and staff, private, no-store',
+      summary:
+        'An uploaded file by id: a public one (covers, downloads) to anyone, cached; a private one (members’ files) only to its owner and staff, private, no-store. `w` (480, 800 or 1200): a public image’s WebP variant at that width, the original when it has none',
       responses: { 200: { description: 'The file' }, 404: { description: 'Unknown, or private and not yours', content: problem } },
     }),
     validate('param', v.object({ id: v.pipe(v.string(), v.uuid('id_invalid')) })),
-    (c) => serveFile(c, c.req.valid('param').id),
+    validate('query', imageWidthQuery),
+    (c) => {
+      const { w } = c.req.valid('query');
+      return serveFile(c, c.req.valid('param').id, { width: w === undefined ? undefined : (Number(w) as ImageWidth) });
+    },
   )
   .get('/api/admin/content/downloads', adminDoc('Downloads', adminList(adminDownloadSchema)), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
   .post('/api/admin/content/downloads', adminDoc('Create a download from an uploaded file', adminDownloadSchema, { status: 201 }), requireJson, validate('json', downloadInput), async (c) => {

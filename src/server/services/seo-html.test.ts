@@ -75,4 +75,22 @@ describe('forFirstPaint', () => {
     const page = '<html><head></head><body><div id="root"></div></body></html>';
     expect(forFirstPaint(page, stylesheets)).toBe(page);
   });
+
+  it('preloads the main image early in the head (after the viewport), with its variants, before the inline stylesheet', () => {
+    const page = built
+      .replace('<head>', '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width">')
+      .replace(
+        '<h1>Kolify</h1>',
+        '<h1>Kolify</h1><img src="/images/covers/a.jpg" fetchPriority="high" srcSet="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" sizes="100vw"/><img src="/images/covers/b.jpg" loading="lazy">',
+      );
+    const html = forFirstPaint(page, stylesheets);
+    const preload = '<link rel="preload" as="image" fetchpriority="high" href="/images/covers/a.jpg" imagesrcset="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" imagesizes="100vw">';
+    // After the viewport, against which the browser reads `imagesizes`.
+    expect(html).toContain(`<meta name="viewport" content="width=device-width">${preload}`);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style>'));
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    // A page without a main image preloads none; one without variants preloads its address.
+    expect(forFirstPaint(built, stylesheets)).not.toContain('as="image"');
+    expect(forFirstPaint(built.replace('<h1>Kolify</h1>', '<img fetchpriority="high" src="/x.png">'), stylesheets)).toContain('<head><link rel="preload" as="image" fetchpriority="high" href="/x.png">');
+  });
 });

@@ -177,16 +177,40 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /** index.html's stylesheet links, as Vite writes them (a route's own stylesheets have no crossorigin). */
 export const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
+/** The first screen's main image: the one its markup fetches with high priority (a list's first cover, an article's). */
+// Attribute names in any case: React writes `fetchPriority` and `srcSet`.
+const mainImage = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * A preload of the main image, first in the head (decision 030): the browser fetches it while
+ * the rest of the page (its inline stylesheet first) is still arriving. The values are the
+ * markup's own, already escaped.
+ */
+function mainImagePreload(html: string): string {
+  const tag = mainImage.exec(html)?.[0];
+  const src = tag && attributeOf(tag, 'src');
+  if (!tag || !src) return '';
+  const srcset = attributeOf(tag, 'srcset');
+  const sizes = attributeOf(tag, 'sizes');
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${srcset && sizes ? ` imagesizes="${sizes}"` : ''}>`;
+}
+
 /**
  * A server-rendered page paints from its HTML alone (decision 029): index.html's stylesheet is
- * in the page (no round trip before the first paint), and the entry and the route's module
- * preloads give way to the loader (public/app-loader.js), which fetches them once the first
- * screen has painted.
+ * in the page (no round trip before the first paint), its main image is preloaded ahead of it
+ * (decision 030), and the entry and the route's module preloads give way to the loader
+ * (public/app-loader.js), which fetches them once the first screen has painted.
  */
 export function forFirstPaint(html: string, stylesheets: Record<string, string>): string {
   const entry = entryScript.exec(html)?.[1];
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-  const styled = html.replace(stylesheetLink, (tag, href: string) => {
+  const preloadImage = mainImagePreload(html.slice(html.search(/<body\b/i)));
+  // After the viewport (the image's `sizes` are read against it) and the charset declaration (it
+  // must stay in the first 1,024 bytes), else right after <head>.
+  const at = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i, /<head>/i].find((place) => place.test(html))!;
+  const withImage = preloadImage ? html.replace(at, (tag) => `${tag}${preloadImage}`) : html;
+  const styled = withImage.replace(stylesheetLink, (tag, href: string) => {
     const css = stylesheets[href];
     return css === undefined ? tag : `<style>${css.replaceAll('</', '<\\/')}</style>`;
   });

@@ -8,6 +8,8 @@ import { DomainError, notFoundError } from '../domain-error';
 import type { Session } from '../auth/session';
 import { storageFor } from '../providers/storage';
 import { readConfig } from './app-config';
+import { imageWidths, type ImageWidth } from '#common/image-widths';
+import { makeVariants, variantKey, variantTypes } from './image-variants';
 
 /**
  * Uploads (SPEC §5, §9): a file over 4,096,000 bytes is rejected, a missing file is invalid, and
@@ -45,6 +47,10 @@ export async function storeUpload(db: Executor, config: Pick<Config, 'storage'>,
   const storage = storageFor(config);
   // Bytes first: a row never points at nothing. Bytes without a row (the insert failed) are removed.
   await storage.put(storageKey, bytes, detected.mime);
+  // A public image is also stored at the page widths (decision 030); a private one is never resized.
+  if (input.visibility === 'public' && (variantTypes as readonly string[]).includes(detected.mime)) {
+    for (const variant of await makeVariants(bytes)) await storage.put(variantKey(storageKey, variant.width), variant.bytes, 'image/webp');
+  }
   try {
     const [row] = await db
       .insert(uploads)
@@ -62,7 +68,7 @@ export async function storeUpload(db: Executor, config: Pick<Config, 'storage'>,
       .returning();
     return row!;
   } catch (error) {
-    await storage.remove(storageKey).catch(() => undefined);
+    await removeStoredFile(config, storageKey).catch(() => undefined);
     throw error;
   }
 }
@@ -76,9 +82,10 @@ export function storePrivateFile(db: Executor, config: Pick<Config, 'storage'>, 
   return storeUpload(db, config, { ...input, visibility: 'private' });
 }
 
-/** Removes the bytes of an upload whose row is gone (best effort: a missing file is already removed). */
+/** Removes the bytes of an upload whose row is gone, and its variants (a missing file is already removed). */
 export async function removeStoredFile(config: Pick<Config, 'storage'>, storageKey: string): Promise<void> {
-  await storageFor(config).remove(storageKey);
+  const storage = storageFor(config);
+  await Promise.all([storage.remove(storageKey), ...imageWidths.map((width) => storage.remove(variantKey(storageKey, width)))]);
 }
 
 /** Public files are for everyone; a private one only for its owner and staff. */
@@ -91,10 +98,16 @@ export const mayRead = (row: Pick<UploadRow, 'visibility' | 'userId'>, reader: S
  * `sharedByRule`: a feature's own rule has already let this reader see the file (a campaign's
  * attachments, services/campaign-attachments.ts); it stays private (no-store) all the same.
  */
-export async function loadUpload(db: Executor, config: Pick<Config, 'storage'>, id: string, reader: Session | null, options: { sharedByRule?: boolean } = {}) {
+export async function loadUpload(db: Executor, config: Pick<Config, 'storage'>, id: string, reader: Session | null, options: { sharedByRule?: boolean; width?: ImageWidth } = {}) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   if (!row || !(options.sharedByRule || mayRead(row, reader))) throw notFoundError('No such file.');
-  const bytes = await storageFor(config).get(row.storageKey);
+  const storage = storageFor(config);
+  // A width asks for a public image's variant; a file without one (a GIF, a private file) answers its original.
+  if (options.width && row.visibility === 'public') {
+    const variant = await storage.get(variantKey(row.storageKey, options.width));
+    if (variant) return { row: { ...row, mime: 'image/webp' }, bytes: variant };
+  }
+  const bytes = await storage.get(row.storageKey);
   if (!bytes) throw notFoundError('The file is missing from storage.');
   return { row, bytes };
 }

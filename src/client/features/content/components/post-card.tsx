@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { PostSummary } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { Link } from '@tanstack/react-router';
+import { CoverImage } from '#client/components/cover-image';
 
 /**
  * One article or case study in a list: cover, category, title, excerpt, date and reading time.
@@ -16,7 +17,8 @@ export function PostCard({ post, lang, onOpen, first = false }: { post: PostSumm
     <Link to={to} params={{ lang, slug: post.slug }} onClick={onOpen} data-testid="post-card" style={{ display: 'block', height: '100%', textDecoration: 'none', color: 'inherit' }}>
     <Card padding="lg" radius="lg" withBorder style={{ height: '100%' }}>
       <Card.Section>
-        <Image src={post.coverUrl} alt="" h={180} fallbackSrc="/images/default-image.jpg" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
+        {/* One column on a phone, two from 48em, three from 75em (the lists' grids). */}
+        <CoverImage src={post.coverUrl} alt="" h={180} sizes="(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
       </Card.Section>
       <Stack gap={8} mt="md">
         <Group gap="xs">

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLine, IconBrandX, IconCheck, IconClock, IconLink } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { PostDetail } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { formatShort } from '#common/money';
+import { CoverImage } from '#client/components/cover-image';
 import { m } from '#common/paraglide/messages.js';
 import { PostCard } from './post-card';
 import { RichHtml } from './rich-html';
@@ -81,7 +82,7 @@ export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Local
           </Text>
         ) : null}
         {/* The first screen's main image: fetched first; its 16:9 box is kept before it loads (no layout shift). */}
-        <Image src={post.coverUrl} alt="" radius="lg" mah={420} fit="cover" style={{ aspectRatio: '16 / 9' }} fallbackSrc="/images/default-image.jpg" fetchPriority="high" />
+        <CoverImage src={post.coverUrl} alt="" radius="lg" mah={420} fit="cover" style={{ aspectRatio: '16 / 9' }} sizes="(min-width: 60em) 930px, 100vw" fetchPriority="high" />
         {Object.keys(post.metrics).length ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {orderedMetrics(post.metrics).map(([key, value]) => (
