@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { matchRoute, preloadTagsFrom, routeSegments, screenRenderer } from './page-assets';
+import { matchRoute, routeFilesFrom, routeSegments, screenRenderer } from './page-assets';
 
 describe('routeSegments', () => {
   it('reads the route path of a component chunk, without pathless layouts or index', () => {
@@ -24,21 +24,17 @@ describe('matchRoute', () => {
   });
 });
 
-describe('preloadTagsFrom', () => {
-  it('lists the route chunk and its static imports once, never the entry', () => {
-    const tags = preloadTagsFrom({
+describe('routeFilesFrom', () => {
+  it('lists the route chunk and its static imports once, never the entry, and their stylesheets', () => {
+    const files = routeFilesFrom({
       'index.html': { file: 'assets/index.js', isEntry: true },
-      _shared: { file: 'assets/shared.js', imports: ['index.html', '_deep'] },
+      _shared: { file: 'assets/shared.js', imports: ['index.html', '_deep'], css: ['assets/shared.css'] },
       _deep: { file: 'assets/deep.js', imports: ['_shared'] },
       'src/client/routes/$lang/faq.tsx?tsr-split=component---loader': { file: 'assets/faq.js', imports: ['index.html', '_shared', '_deep'] },
     });
-    expect(tags(['faq']).split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/faq.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/deep.js">',
-    ]);
-    expect(tags(['unknown'])).toBe('');
-    expect(preloadTagsFrom(null)(['faq'])).toBe('');
+    expect(files(['faq'])).toEqual({ scripts: ['/assets/faq.js', '/assets/shared.js', '/assets/deep.js'], styles: ['/assets/shared.css'] });
+    expect(files(['unknown'])).toEqual({ scripts: [], styles: [] });
+    expect(routeFilesFrom(null)(['faq'])).toEqual({ scripts: [], styles: [] });
   });
 });
 

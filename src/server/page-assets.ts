@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from './logger';
-import { stylesheetLink, type PageAssets } from './services/seo-html';
+import { stylesheetLink, type PageAssets, type RouteFiles } from './services/seo-html';
 
 /**
  * What the page handler takes from the built SPA, read once at start: index.html, the build's
- * route rules, and Vite's manifest, from which each path gets `<link rel="modulepreload">` for
- * its route's chunk and that chunk's static imports (issue 17). Without them the browser only
+ * route rules, and Vite's manifest, from which each path learns its route's chunk and that
+ * chunk's static imports (issue 17): module preloads on a page the client renders, the loader's
+ * list on a server-rendered one (decision 029). Without them the browser only
  * learns of the route chunk once the entry script has run, then of its imports once that chunk
  * has arrived: two round trips more before the first screen.
  */
@@ -67,34 +68,36 @@ export function matchRoute(routes: RouteChunk[], restParts: string[]): RouteChun
   return best?.route ?? null;
 }
 
-export function preloadTagsFrom(manifest: Manifest | null): (restParts: string[]) => string {
-  if (!manifest) return () => '';
+const noFiles: RouteFiles = { styles: [], scripts: [] };
+
+export function routeFilesFrom(manifest: Manifest | null): (restParts: string[]) => RouteFiles {
+  if (!manifest) return () => noFiles;
   const routes: RouteChunk[] = [];
   for (const key of Object.keys(manifest)) {
     const segments = routeSegments(key);
     if (segments) routes.push({ segments, key });
   }
-  const tags = new Map<string, string>();
+  const known = new Map<string, RouteFiles>();
   return (restParts) => {
     const route = matchRoute(routes, restParts);
-    if (!route) return '';
-    let html = tags.get(route.key);
-    if (html === undefined) {
+    if (!route) return noFiles;
+    let found = known.get(route.key);
+    if (found === undefined) {
       // The chunk and everything it imports statically, the entry excepted (index.html loads it).
-      const files = new Set<string>();
+      const scripts = new Set<string>();
       const styles = new Set<string>();
       const visit = (key: string) => {
         const chunk = manifest[key];
-        if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const css of chunk.css ?? []) styles.add(css);
+        if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
+        scripts.add(`/${chunk.file}`);
+        for (const css of chunk.css ?? []) styles.add(`/${css}`);
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       visit(route.key);
-      html = [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
-      tags.set(route.key, html);
+      found = { styles: [...styles], scripts: [...scripts] };
+      known.set(route.key, found);
     }
-    return html;
+    return found;
   };
 }
 
@@ -155,7 +158,7 @@ export function loadPageAssets(staticDir: string, log: Pick<Logger, 'error'>): P
     indexHtml,
     stylesheets,
     routeRules,
-    preloadTags: preloadTagsFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
+    routeFiles: routeFilesFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
     renderScreen: screenRenderer(join(staticDir, '.ssr', 'ssr.js'), log),
   };
 }

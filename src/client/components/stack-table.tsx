@@ -2,10 +2,10 @@ import { Table, VisuallyHidden, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A column's header: its text; or null for a column without one (a row's checkbox or actions);
- * `hidden`: a name for screen readers only (an actions column).
+ * A column's header: its text; `hidden`: a name for screen readers only (a row's checkbox or
+ * actions), so that no header cell is empty.
  */
-export type StackColumn = string | { label: string; align?: 'right'; hidden?: boolean } | null;
+export type StackColumn = string | { label: string; align?: 'right'; hidden?: boolean };
 
 /**
  * A table whose rows become cards on a phone (theme.css `.stack-table`, under 48em): the header
@@ -19,10 +19,8 @@ export function StackTable({ columns, minWidth, children, ...table }: Omit<Table
       <Table className="stack-table" {...table}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column, index) =>
-              column === null ? (
-                <Table.Th key={`empty-${index}`} />
-              ) : typeof column === 'string' ? (
+            {columns.map((column) =>
+              typeof column === 'string' ? (
                 <Table.Th key={column}>{column}</Table.Th>
               ) : (
                 <Table.Th key={column.label} ta={column.align}>

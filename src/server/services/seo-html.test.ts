@@ -51,15 +51,14 @@ describe('forFirstPaint', () => {
     '<html lang="th" data-mantine-color-scheme="light"><head>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-    '    <link rel="stylesheet" href="/assets/article-1.css">',
-    '    <link rel="modulepreload" crossorigin href="/assets/home-1.js">',
-    '    <link rel="modulepreload" crossorigin href="/assets/public-1.js">',
     '</head><body><div id="root" data-server-rendered><h1>Kolify</h1></div></body></html>',
   ].join('\n');
   const stylesheets = { '/assets/index-1.css': '.m_1{color:red}.x::after{content:"</style><script>"}' };
+  const files = { styles: ['/assets/article-1.css'], scripts: ['/assets/home-1.js', '/assets/public-1.js'] };
+  const none = { styles: [], scripts: [] };
 
   it('gives the entry and the module preloads to the loader, and carries index.html’s stylesheet inline', () => {
-    const html = forFirstPaint(built, stylesheets);
+    const html = forFirstPaint(built, stylesheets, files);
     expect(html).toContain('<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/home-1.js /assets/public-1.js"></script>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
@@ -71,9 +70,9 @@ describe('forFirstPaint', () => {
   });
 
   it('leaves a stylesheet it has not read, and a page without the entry script, as they are', () => {
-    expect(forFirstPaint(built, {})).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(forFirstPaint(built, {}, none)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     const page = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(forFirstPaint(page, stylesheets)).toBe(page);
+    expect(forFirstPaint(page, stylesheets, none)).toBe(page);
   });
 
   it('preloads the main image early in the head (after the viewport), with its variants, before the inline stylesheet', () => {
@@ -83,14 +82,14 @@ describe('forFirstPaint', () => {
         '<h1>Kolify</h1>',
         '<h1>Kolify</h1><img src="/images/covers/a.jpg" fetchPriority="high" srcSet="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" sizes="100vw"/><img src="/images/covers/b.jpg" loading="lazy">',
       );
-    const html = forFirstPaint(page, stylesheets);
+    const html = forFirstPaint(page, stylesheets, none);
     const preload = '<link rel="preload" as="image" fetchpriority="high" href="/images/covers/a.jpg" imagesrcset="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" imagesizes="100vw">';
     // After the viewport, against which the browser reads `imagesizes`.
     expect(html).toContain(`<meta name="viewport" content="width=device-width">${preload}`);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<style>'));
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
     // A page without a main image preloads none; one without variants preloads its address.
-    expect(forFirstPaint(built, stylesheets)).not.toContain('as="image"');
-    expect(forFirstPaint(built.replace('<h1>Kolify</h1>', '<img fetchpriority="high" src="/x.png">'), stylesheets)).toContain('<head><link rel="preload" as="image" fetchpriority="high" href="/x.png">');
+    expect(forFirstPaint(built, stylesheets, files)).not.toContain('as="image"');
+    expect(forFirstPaint(built.replace('<h1>Kolify</h1>', '<img fetchpriority="high" src="/x.png">'), stylesheets, none)).toContain('<head><link rel="preload" as="image" fetchpriority="high" href="/x.png">');
   });
 });

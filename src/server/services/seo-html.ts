@@ -144,6 +144,12 @@ export function injectHead(indexHtml: string, meta: PageMeta, config: Pick<Confi
   return html.replace(/<\/head>/i, `  ${headTags(meta, config)}\n  </head>`);
 }
 
+/** What a route needs besides the entry: its stylesheets and its chunks (addresses). */
+export interface RouteFiles {
+  styles: string[];
+  scripts: string[];
+}
+
 /** What the page handler needs from the build (read once at start, src/server/app.ts). */
 export interface PageAssets {
   indexHtml: string;
@@ -151,8 +157,8 @@ export interface PageAssets {
   stylesheets: Record<string, string>;
   /** builds/meta/{buildId}.json, the route rules the SPA would otherwise fetch first. */
   routeRules: unknown;
-  /** `<link rel="modulepreload">` tags for the chunks a path's route needs (from the Vite manifest). */
-  preloadTags: (restParts: string[]) => string;
+  /** The stylesheets and chunks a path's route needs besides the entry (from the Vite manifest). */
+  routeFiles: (restParts: string[]) => RouteFiles;
   /**
    * The built server render of a first screen (dist/.ssr, decision 028): the markup for inside
    * #root, or null when the build has none or the render failed or took too long (logged).
@@ -173,7 +179,6 @@ export function invalidateSeoHtml(owner: object): void {
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** index.html's stylesheet links, as Vite writes them (a route's own stylesheets have no crossorigin). */
 export const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
@@ -202,9 +207,8 @@ function mainImagePreload(html: string): string {
  * (decision 030), and the entry and the route's module preloads give way to the loader
  * (public/app-loader.js), which fetches them once the first screen has painted.
  */
-export function forFirstPaint(html: string, stylesheets: Record<string, string>): string {
+export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles): string {
   const entry = entryScript.exec(html)?.[1];
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   const preloadImage = mainImagePreload(html.slice(html.search(/<body\b/i)));
   // After the viewport (the image's `sizes` are read against it) and the charset declaration (it
   // must stay in the first 1,024 bytes), else right after <head>.
@@ -214,8 +218,15 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>)
     const css = stylesheets[href];
     return css === undefined ? tag : `<style>${css.replaceAll('</', '<\\/')}</style>`;
   });
-  if (!entry) return styled;
-  return styled.replace(modulePreload, '').replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+  // Without the entry script (a build without one) there is no loader to hand the chunks to.
+  if (!entry) return withRouteFiles(styled, files);
+  return withRouteFiles(styled, { styles: files.styles, scripts: [] }).replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${files.scripts.join(' ')}"></script>`);
+}
+
+/** A page the client renders: the route's stylesheets and module preloads, at the end of the head. */
+function withRouteFiles(html: string, files: RouteFiles): string {
+  const tags = [...files.styles.map((href) => `<link rel="stylesheet" href="${href}">`), ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`) : html;
 }
 
 export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '') {
@@ -229,17 +240,18 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   let html = injectHead(assets.indexHtml, meta, config);
   // Paths without a language redirect on the client first: data for them would be wasted.
   const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules);
-  html = html.replace(/<\/head>/i, () => `  ${hasLocale ? assets.preloadTags(restParts) : ''}\n  </head>`);
+  const files = hasLocale ? assets.routeFiles(restParts) : { styles: [], scripts: [] };
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
+  let markup: string | null = null;
   // Public pages paint from the HTML itself, before any script has run (issue 17, decision 028).
   // `?login=1` opens the sign-in dialog, which waits for a chunk the server never loads: that
   // address renders on the client (it is a person about to sign in, not a first visit).
   if (meta.status === 200 && hasLocale && isServerRenderedPage(restParts) && !new URLSearchParams(search).has('login')) {
     // The router's own form of the address (segments percent-encoded), or it would redirect to it.
     const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
-    const markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
-    if (markup !== null) html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets);
+    markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
   }
+  html = markup === null ? withRouteFiles(html, files) : forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets, files);
   const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
   if (cache.size > 2_000) cache.clear();
   cache.set(cacheKey, entry);

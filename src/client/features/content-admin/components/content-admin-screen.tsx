@@ -45,7 +45,7 @@ function PostsTab({ lang, kind }: { lang: Locale; kind: 'article' | 'case_study'
       </Group>
       <Loading query={posts}>
         {(data) => (
-          <StackTable minWidth={640} striped highlightOnHover data-testid="admin-posts-table" columns={[columns.title, columns.status, columns.updated, null]}>
+          <StackTable minWidth={640} striped highlightOnHover data-testid="admin-posts-table" columns={[columns.title, columns.status, columns.updated, { label: m.content_admin_col_actions(), hidden: true }]}>
             {data.data.map((post) => (
               <Table.Tr key={post.id}>
                 <Table.Td data-label={columns.title}>

@@ -128,7 +128,7 @@ export function DownloadsTab({ lang }: { lang: Locale }) {
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <StackTable minWidth={560} verticalSpacing="sm" data-testid="admin-downloads-table" columns={[columns.title, columns.file, columns.status, null]}>
+          <StackTable minWidth={560} verticalSpacing="sm" data-testid="admin-downloads-table" columns={[columns.title, columns.file, columns.status, { label: m.content_admin_col_actions(), hidden: true }]}>
             {downloads.data.map((row) => (
               <Table.Tr key={row.id} data-testid="download-row">
                 <Table.Td data-label={columns.title}>

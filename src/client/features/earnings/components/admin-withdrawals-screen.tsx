@@ -50,7 +50,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
           </Text>
         ) : (
           <Stack gap="sm">
-            <StackTable minWidth={820} striped data-testid="admin-withdrawals-rows" columns={[...(status === 'approve' ? [null] : []), columns.date, columns.influencer, columns.account, { label: columns.amount, align: 'right' }, { label: columns.deductions, align: 'right' }, { label: columns.net, align: 'right' }, columns.status]}>
+            <StackTable minWidth={820} striped data-testid="admin-withdrawals-rows" columns={[...(status === 'approve' ? [{ label: m.earn_admin_col_select(), hidden: true }] : []), columns.date, columns.influencer, columns.account, { label: columns.amount, align: 'right' }, { label: columns.deductions, align: 'right' }, { label: columns.net, align: 'right' }, columns.status]}>
               {list.data.data.map((row) => (
                 <Table.Tr key={row.id} data-testid="admin-withdrawal-row">
                   {status === 'approve' ? (
