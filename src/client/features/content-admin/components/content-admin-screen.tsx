@@ -28,7 +28,8 @@ import { MessagesTab } from './messages-tab';
 import { RichTextField } from '#client/components/rich-text-field';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { StackTable } from '#client/components/stack-table';
-import { postTypeLabel, tierLabel } from '#client/features/content/components/package-card';
+import { channelLabel } from '#client/components/channel-label';
+import { postTypeLabel, tierLabel } from '#client/components/package-label';
 
 export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';
 
@@ -197,7 +198,7 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
             <Select label={m.content_package_fact_post_type()} data={['shareLink', 'photoPost', 'videoPost', 'live', 'story', 'reel'].map((value) => ({ value, label: postTypeLabel(value) }))} value={editing.postType} onChange={(v) => setEditing({ ...editing, postType: v ?? 'photoPost' })} />
             <Select label={m.content_package_fact_tier()} data={(['micro', 'alist'] as const).map((value) => ({ value, label: tierLabel(value) }))} value={editing.tier} onChange={(v) => setEditing({ ...editing, tier: (v as AdminPackage['tier']) ?? 'micro' })} />
           </Group>
-          <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
+          <Select label={m.content_admin_channels()} data={socialChannelTypes.map((value) => ({ value, label: channelLabel(value) }))} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
           {(['th', 'en'] as const).map((locale) => (
             <Group grow key={locale}>
               <TextInput label={`${m.content_admin_name()} (${locale})`} value={editing[locale]?.name ?? ''} onChange={(e) => setTr(locale, 'name', e.currentTarget.value)} />
@@ -243,7 +244,7 @@ function PartnersTab() {
     <Stack>
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
-          <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={draft.channelType} onChange={(v) => setDraft({ ...draft, channelType: v ?? 'INSTAGRAM' })} w={170} />
+          <Select label={m.content_admin_channels()} data={socialChannelTypes.map((value) => ({ value, label: channelLabel(value) }))} value={draft.channelType} onChange={(v) => setDraft({ ...draft, channelType: v ?? 'INSTAGRAM' })} w={170} />
           <TextInput label={m.content_admin_name()} value={draft.displayName} onChange={(e) => setDraft({ ...draft, displayName: e.currentTarget.value })} />
           <TextInput label={m.content_admin_handle()} value={draft.handle} onChange={(e) => setDraft({ ...draft, handle: e.currentTarget.value })} />
           <NumberInput label={m.content_admin_followers()} value={draft.followers} onChange={(v) => setDraft({ ...draft, followers: Number(v) || 0 })} w={140} />
