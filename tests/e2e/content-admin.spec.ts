@@ -121,8 +121,9 @@ for (const lang of ['th', 'en'] as const) {
     const badges = panel.locator('.mantine-Badge-root');
     await expect(badges.filter({ hasText: copy[lang].published }).first()).toBeVisible();
     await expect(badges.filter({ hasText: copy[lang].draft }).first()).toBeVisible();
-    // No raw key (they showed as PUBLISH / DRAFT in Thai too).
-    await expect(badges.filter({ hasText: /^(publish|draft|archived)$/i })).toHaveCount(0);
+    // No raw key (the badge upper-cases it: it showed PUBLISH / DRAFT in Thai too). Case-sensitive:
+    // English says "Draft".
+    await expect(badges.filter({ hasText: /^(publish|draft|archived)$/ })).toHaveCount(0);
     await tables(page, `${lang}-content-packages`);
     const draft = panel.getByRole('row').filter({ has: page.locator('.mantine-Badge-root', { hasText: copy[lang].draft }) }).first();
     await draft.getByRole('button', { name: copy[lang].edit }).click();
