@@ -12,8 +12,8 @@ const shoot = screenshotsIn('gaps3');
 const tables = screenshotsIn('screens/tables');
 
 const copy = {
-  th: { handledBy: 'โดย Kolify Staff', saved: 'บันทึกแล้ว', bookings: 'คืนที่จอง', titleRequired: 'กรุณากรอกหัวข้อ', metricValue: 'กรอกตัวเลขตั้งแต่ 0 ขึ้นไป', download: 'ดาวน์โหลด' },
-  en: { handledBy: 'by Kolify Staff', saved: 'Saved.', bookings: 'Room-nights booked', titleRequired: 'A title is required.', metricValue: 'Enter a number of 0 or more', download: 'Download' },
+  th: { published: 'เผยแพร่แล้ว', draft: 'ฉบับร่าง', edit: 'แก้ไข', handledBy: 'โดย Kolify Staff', saved: 'บันทึกแล้ว', bookings: 'คืนที่จอง', titleRequired: 'กรุณากรอกหัวข้อ', metricValue: 'กรอกตัวเลขตั้งแต่ 0 ขึ้นไป', download: 'ดาวน์โหลด' },
+  en: { published: 'Published', draft: 'Draft', edit: 'Edit', handledBy: 'by Kolify Staff', saved: 'Saved.', bookings: 'Room-nights booked', titleRequired: 'A title is required.', metricValue: 'Enter a number of 0 or more', download: 'Download' },
 } as const;
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -113,6 +113,23 @@ for (const lang of ['th', 'en'] as const) {
     await expect(visitorPage.getByText('77', { exact: true })).toBeVisible();
     await expect(visitorPage.getByText(lang === 'th' ? 'ยอดขาย' : 'Sales', { exact: true })).toHaveCount(0);
     await visitor.close();
+  });
+
+  test(`${lang}: the packages tab names each status, post type and tier in the reader's language`, async ({ page }) => {
+    await signInAsStaff(page, lang, 'packages');
+    const panel = page.getByRole('tabpanel');
+    const badges = panel.locator('.mantine-Badge-root');
+    await expect(badges.filter({ hasText: copy[lang].published }).first()).toBeVisible();
+    await expect(badges.filter({ hasText: copy[lang].draft }).first()).toBeVisible();
+    // No raw key (the badge upper-cases it: it showed PUBLISH / DRAFT in Thai too). Case-sensitive:
+    // English says "Draft".
+    await expect(badges.filter({ hasText: /^(publish|draft|archived)$/ })).toHaveCount(0);
+    await tables(page, `${lang}-content-packages`);
+    const draft = panel.getByRole('row').filter({ has: page.locator('.mantine-Badge-root', { hasText: copy[lang].draft }) }).first();
+    await draft.getByRole('button', { name: copy[lang].edit }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(lang === 'th' ? 'สถานะ' : 'Status', { exact: true })).toHaveValue(copy[lang].draft);
+    await shoot(page, `${lang}-package-edit`, false);
   });
 
   test(`${lang}: staff add a download, edit its titles, replace its file and delete it`, async ({ page, browser, baseURL }) => {

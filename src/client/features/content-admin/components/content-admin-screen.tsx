@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
+import { packageStatuses } from '#common/contracts/content';
 import { m } from '#common/paraglide/messages.js';
 import { useAdminPosts, usePostStatus } from '../api/posts';
 import {
@@ -27,6 +28,8 @@ import { MessagesTab } from './messages-tab';
 import { RichTextField } from '#client/components/rich-text-field';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { StackTable } from '#client/components/stack-table';
+import { channelLabel } from '#client/components/channel-label';
+import { postTypeLabel, tierLabel } from '#client/components/package-label';
 
 export type AdminTab = 'articles' | 'cases' | 'faq' | 'seo' | 'pages' | 'packages' | 'partners' | 'downloads' | 'messages';
 
@@ -157,6 +160,13 @@ const emptyPackage = { slug: '', status: 'draft', channelTypes: ['INSTAGRAM'], p
 
 type PackageDraft = Omit<AdminPackage, 'id'> & { id?: number };
 
+const packageStatusLabels: Record<AdminPackage['status'], () => string> = {
+  draft: () => m.content_admin_status_draft(),
+  publish: () => m.content_admin_status_published(),
+  archived: () => m.content_admin_status_archived(),
+};
+const packageStatusLabel = (status: AdminPackage['status']) => packageStatusLabels[status]();
+
 function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft> {
   return {
     create: { label: m.content_admin_new_package(), draft: () => ({ ...(emptyPackage as Omit<AdminPackage, 'id'>) }) },
@@ -165,7 +175,7 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
       <>
         <Table.Td>{(lang === 'th' ? row.th?.name : row.en?.name) ?? row.slug}</Table.Td>
         <Table.Td>
-          <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray.7'}>{row.status}</Badge>
+          <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray.7'}>{packageStatusLabel(row.status)}</Badge>
         </Table.Td>
         <Table.Td>{formatMoney(row.priceMinor, 'TH', { decimals: 0 })}</Table.Td>
       </>
@@ -178,17 +188,17 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
         <>
           <Group grow>
             <TextInput label={m.content_admin_slug()} value={editing.slug} onChange={(e) => setEditing({ ...editing, slug: e.currentTarget.value })} />
-            <Select label={m.content_admin_status()} data={['draft', 'publish', 'archived']} value={editing.status} onChange={(v) => setEditing({ ...editing, status: (v as AdminPackage['status']) ?? 'draft' })} />
+            <Select label={m.content_admin_status()} data={packageStatuses.map((value) => ({ value, label: packageStatusLabel(value) }))} value={editing.status} onChange={(v) => setEditing({ ...editing, status: (v as AdminPackage['status']) ?? 'draft' })} />
           </Group>
           <Group grow>
             <NumberInput label={m.content_admin_price_baht()} value={editing.priceMinor / 100} min={0} onChange={(v) => setEditing({ ...editing, priceMinor: Math.round(Number(v) * 100) || 0 })} thousandSeparator="," />
             <NumberInput label={m.content_package_fact_creators()} value={editing.influencerCount} min={1} onChange={(v) => setEditing({ ...editing, influencerCount: Number(v) || 1 })} />
           </Group>
           <Group grow>
-            <Select label={m.content_package_fact_post_type()} data={['shareLink', 'photoPost', 'videoPost', 'live', 'story', 'reel']} value={editing.postType} onChange={(v) => setEditing({ ...editing, postType: v ?? 'photoPost' })} />
-            <Select label={m.content_package_fact_tier()} data={['micro', 'alist']} value={editing.tier} onChange={(v) => setEditing({ ...editing, tier: (v as AdminPackage['tier']) ?? 'micro' })} />
+            <Select label={m.content_package_fact_post_type()} data={['shareLink', 'photoPost', 'videoPost', 'live', 'story', 'reel'].map((value) => ({ value, label: postTypeLabel(value) }))} value={editing.postType} onChange={(v) => setEditing({ ...editing, postType: v ?? 'photoPost' })} />
+            <Select label={m.content_package_fact_tier()} data={(['micro', 'alist'] as const).map((value) => ({ value, label: tierLabel(value) }))} value={editing.tier} onChange={(v) => setEditing({ ...editing, tier: (v as AdminPackage['tier']) ?? 'micro' })} />
           </Group>
-          <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
+          <Select label={m.content_admin_channels()} data={socialChannelTypes.map((value) => ({ value, label: channelLabel(value) }))} value={editing.channelTypes[0] ?? null} onChange={(v) => setEditing({ ...editing, channelTypes: v ? [v] : [] })} />
           {(['th', 'en'] as const).map((locale) => (
             <Group grow key={locale}>
               <TextInput label={`${m.content_admin_name()} (${locale})`} value={editing[locale]?.name ?? ''} onChange={(e) => setTr(locale, 'name', e.currentTarget.value)} />
@@ -234,7 +244,7 @@ function PartnersTab() {
     <Stack>
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
-          <Select label={m.content_admin_channels()} data={[...socialChannelTypes]} value={draft.channelType} onChange={(v) => setDraft({ ...draft, channelType: v ?? 'INSTAGRAM' })} w={170} />
+          <Select label={m.content_admin_channels()} data={socialChannelTypes.map((value) => ({ value, label: channelLabel(value) }))} value={draft.channelType} onChange={(v) => setDraft({ ...draft, channelType: v ?? 'INSTAGRAM' })} w={170} />
           <TextInput label={m.content_admin_name()} value={draft.displayName} onChange={(e) => setDraft({ ...draft, displayName: e.currentTarget.value })} />
           <TextInput label={m.content_admin_handle()} value={draft.handle} onChange={(e) => setDraft({ ...draft, handle: e.currentTarget.value })} />
           <NumberInput label={m.content_admin_followers()} value={draft.followers} onChange={(v) => setDraft({ ...draft, followers: Number(v) || 0 })} w={140} />

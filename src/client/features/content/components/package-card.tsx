@@ -5,18 +5,8 @@ import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { channelLabel } from '#client/components/channel-label';
+import { postTypeLabel, tierLabel } from '#client/components/package-label';
 import { ButtonLink } from '#client/app/ui/links';
-
-const postTypeLabels: Record<string, () => string> = {
-  shareLink: () => m.content_post_type_share_link(),
-  photoPost: () => m.content_post_type_photo(),
-  videoPost: () => m.content_post_type_video(),
-  live: () => m.content_post_type_live(),
-  story: () => m.content_post_type_story(),
-  reel: () => m.content_post_type_reel(),
-};
-export const postTypeLabel = (type: string) => (postTypeLabels[type] ?? (() => type))();
-export const tierLabel = (tier: string) => (tier === 'alist' ? m.content_tier_alist() : m.content_tier_micro());
 
 export function PackageCard({ offer, lang }: { offer: PackageOffer; lang: Locale }) {
   return (

@@ -10,7 +10,8 @@ import { channelLabel } from '#client/components/channel-label';
 import { RichHtml } from './rich-html';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
 import { ButtonLink } from '#client/app/ui/links';
-import { PackageCard, postTypeLabel, tierLabel } from './package-card';
+import { postTypeLabel, tierLabel } from '#client/components/package-label';
+import { PackageCard } from './package-card';
 
 export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
   const navigate = useNavigate();
