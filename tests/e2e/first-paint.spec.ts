@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { imageSrcSet } from '../../src/common/image-widths';
 import { expect, screenshotsIn, signInOnForm, accounts, test } from './fixtures';
 
 /**
@@ -102,6 +103,8 @@ test.describe('server-rendered first screen', () => {
     // A demo article (its cover has variants): a post another spec published may have none.
     const list = (await (await request.get('/api/blogs/lang/th?perPage=50')).json()) as { data: { slug: string; coverUrl: string }[] };
     const article = list.data.find((post) => post.coverUrl.startsWith('/images/covers/'))!;
+    // The list's main image is its first post's cover, whatever that post is.
+    const firstCover = list.data[0]!.coverUrl;
     for (const path of ['/th/articles', `/th/articles/detail/${encodeURIComponent(article.slug)}`]) {
       await page.goto(path);
       const main = page.locator('#root img[fetchpriority="high"]');
@@ -112,8 +115,11 @@ test.describe('server-rendered first screen', () => {
       expect(await preload.getAttribute('href')).toBe(await main.getAttribute('src'));
       expect(await preload.getAttribute('imagesrcset')).toBe(await main.getAttribute('srcset'));
       expect(await preload.getAttribute('imagesizes')).toBe(await main.getAttribute('sizes'));
-      // The list's first post may be another spec's, without a cover; the article's is a demo cover.
-      if (path === '/th/articles' && !(await main.getAttribute('srcset'))) continue;
+      const cover = path === '/th/articles' ? firstCover : article.coverUrl;
+      expect(await main.getAttribute('src')).toBe(cover);
+      // A post without its own cover (another spec's) shows the default image, which has no variants.
+      expect(await main.getAttribute('srcset')).toBe(imageSrcSet(cover) ?? null);
+      if (!imageSrcSet(cover)) continue;
       await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const chosen = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(chosen).toMatch(/-(480|800|1200)\.webp$|\?w=(480|800|1200)$/);

@@ -182,8 +182,10 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 /** index.html's stylesheet links, as Vite writes them (a route's own stylesheets have no crossorigin). */
 export const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
-/** The first screen's main image: the one its markup fetches with high priority (a list's first cover, an article's). */
-// Attribute names in any case: React writes `fetchPriority` and `srcSet`.
+/**
+ * The first screen's main image: the one its markup fetches with high priority (a list's first
+ * cover, an article's). Attribute names in any case: React writes `fetchPriority` and `srcSet`.
+ */
 const mainImage = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
@@ -209,7 +211,9 @@ function mainImagePreload(html: string): string {
  */
 export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles): string {
   const entry = entryScript.exec(html)?.[1];
-  const preloadImage = mainImagePreload(html.slice(html.search(/<body\b/i)));
+  // The body's image only (the head has none; the search keeps the regex off the inline stylesheet).
+  const body = html.search(/<body\b/i);
+  const preloadImage = body < 0 ? '' : mainImagePreload(html.slice(body));
   // After the viewport (the image's `sizes` are read against it) and the charset declaration (it
   // must stay in the first 1,024 bytes), else right after <head>.
   const at = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i, /<head>/i].find((place) => place.test(html))!;

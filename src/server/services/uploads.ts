@@ -45,13 +45,13 @@ export async function storeUpload(db: Executor, config: Pick<Config, 'storage'>,
   const id = randomUUID();
   const storageKey = `${input.userId}/${id}.${detected.ext}`;
   const storage = storageFor(config);
-  // Bytes first: a row never points at nothing. Bytes without a row (the insert failed) are removed.
+  // Bytes first: a row never points at nothing. Bytes without a row (a variant or the insert failed) are removed.
   await storage.put(storageKey, bytes, detected.mime);
-  // A public image is also stored at the page widths (decision 030); a private one is never resized.
-  if (input.visibility === 'public' && (variantTypes as readonly string[]).includes(detected.mime)) {
-    for (const variant of await makeVariants(bytes)) await storage.put(variantKey(storageKey, variant.width), variant.bytes, 'image/webp');
-  }
   try {
+    // A public image is also stored at the page widths (decision 030); a private one is never resized.
+    if (input.visibility === 'public' && (variantTypes as readonly string[]).includes(detected.mime)) {
+      for (const variant of await makeVariants(bytes)) await storage.put(variantKey(storageKey, variant.width), variant.bytes, 'image/webp');
+    }
     const [row] = await db
       .insert(uploads)
       .values({
