@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
 import { ProblemError, problemResponse } from './http/problem';
 import { DomainError } from './domain-error';
-import { rejectNulInUrl } from './http/validate';
+import { rejectDeepJson, rejectNulInUrl } from './http/validate';
 import { compressResponses } from './http/compress';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
@@ -88,7 +88,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, loadSession, sameOrigin);
+  app.use(requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestServer } from '../api/harness';
-import { encodeLoose, requestFor, type FuzzRequest, type PathValue } from './arbitraries';
-import { isProblem, keepSignedIn, readOperations, signIn, startProofServer, type Identity, type Operation, type Principal } from './harness';
+import { encodeLoose, fromSchema, requestFor, type FuzzRequest, type PathValue } from './arbitraries';
+import { isProblem, keepSignedIn, readOperations, signIn, startProofServer, type Identity, type JsonSchema, type Operation, type Principal } from './harness';
 
 /**
  * Suite 1 (issue 16): every operation of /openapi.json, valid requests built from its schema and
@@ -207,5 +207,60 @@ test(
     expect(failures.map((item) => `${item.operation} → ${item.status} (${item.why})`).filter((item, index, all) => all.indexOf(item) === index)).toEqual([]);
   },
   // ~30 s on a quiet 2-core machine, several minutes when seven engineers share it; the run prints its duration.
+  900_000,
+);
+
+/** Every place in a body schema that takes a number (an integer column behind most of them). */
+function numberPaths(schema: JsonSchema | undefined, path: (string | number)[] = [], depth = 0): (string | number)[][] {
+  if (!schema || depth > 6) return [];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.flatMap((item) => numberPaths(item, path, depth + 1)).filter((found, index, all) => all.findIndex((other) => other.join('.') === found.join('.')) === index);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('integer') || types.includes('number')) return [path];
+  if (types.includes('array')) return numberPaths(schema.items, [...path, 0], depth + 1);
+  if (types.includes('object')) return Object.entries(schema.properties ?? {}).flatMap(([key, value]) => numberPaths(value, [...path, key], depth + 1));
+  return [];
+}
+
+/** A copy of `value` with `number` at `path`, building the objects and arrays on the way. */
+function withNumberAt(value: unknown, path: (string | number)[], number: number): unknown {
+  if (path.length === 0) return number;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) ? [...(value as unknown[])] : [];
+    list[head] = withNumberAt(list[head], rest, number);
+    return list;
+  }
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  record[head!] = withNumberAt(record[head!], rest, number);
+  return record;
+}
+
+test(
+  'every JSON body nested 2,000 deep, and every number field beyond a 32-bit column, answers 4xx problem+json (issue 26)',
+  async () => {
+    const outOfRange = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308];
+    const failures: string[] = [];
+    let sent = 0;
+    const deep = `{"a":${'['.repeat(2_000)}${']'.repeat(2_000)}}`;
+    for (const operation of operations.filter((item) => item.body)) {
+      const [valid] = fc.sample(fromSchema(operation.body), { seed: hash(operation.key) | 0, numRuns: 1 });
+      const bodies = [deep, ...numberPaths(operation.body).flatMap((path) => outOfRange.map((number) => JSON.stringify(withNumberAt(valid, path, number))))];
+      for (const role of roles) {
+        const identity = identities.get(role)!;
+        const url = resolvePath(operation, {}, identity);
+        for (const body of bodies) {
+          sent += 1;
+          const response = await fetch(`${server.url}${url}`, { method: operation.method, headers: { ...headersFor(identity, sent), 'content-type': 'application/json' }, body, redirect: 'manual' });
+          const text = await response.text();
+          if (response.status >= 500) failures.push(`${role} ${operation.key} → ${response.status}: ${body.slice(0, 120)} → ${text.slice(0, 200)}`);
+          else if (response.status >= 400 && isProblem(response.headers.get('content-type'), text, response.status)) failures.push(`${role} ${operation.key} → ${response.status} not problem+json`);
+        }
+        if (operation.method !== 'GET') await keepSignedIn(server, identities, role);
+      }
+    }
+    console.log(`fuzz: ${sent} deep-nesting and out-of-range requests, ${failures.length} failures`);
+    expect(failures).toEqual([]);
+  },
   900_000,
 );

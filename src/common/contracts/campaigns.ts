@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { influencerTiers, interestCategories, jobStatuses, postTypes, questionnaireObjectives, socialChannelTypes } from '../enums';
 import { keysetPaged, keysetQueryEntries } from './content';
+import { boundedInteger } from './integers';
 
 /**
  * Campaigns and jobs (PRODUCT.md "Campaigns and jobs", SPEC §7 job paths). Error messages are
@@ -46,7 +47,7 @@ export const campaignBody = v.pipe(
     influencerCount: v.pipe(v.number('campaign_count_invalid'), v.integer('campaign_count_invalid'), v.minValue(1, 'campaign_count_invalid'), v.maxValue(500, 'campaign_count_too_many')),
     /** Campaign by credit: minor units per influencer (at least 100 THB). */
     pricePerInfluencerMinor: v.nullable(v.pipe(v.number('campaign_price_invalid'), v.integer('campaign_price_invalid'), v.minValue(10_000, 'campaign_price_too_low'), v.maxValue(100_000_000, 'campaign_price_too_high'))),
-    packageOfferId: v.nullable(v.pipe(v.number(), v.integer())),
+    packageOfferId: v.nullable(boundedInteger('campaign_package_invalid')),
     productShipping: v.boolean(),
     applyBy: isoDate('campaign_apply_by'),
     postFrom: isoDate('campaign_post_from'),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { influencerTiers, interestCategories, locales, postTypes, socialChannelTypes } from '../enums';
 import { trimmed } from './contact';
+import { boundedInteger } from './integers';
+import { GATEWAY_MIN_CHARGE_MINOR } from './money';
 
 /**
  * Public content and the content back office (issue 3): query and body schemas shared by the
@@ -257,7 +259,7 @@ export const postTranslationInput = v.object({
 });
 export const postInput = v.object({
   kind: v.picklist(['article', 'case_study'], 'kind_invalid'),
-  categoryId: v.pipe(v.number('category_invalid'), v.integer('category_invalid')),
+  categoryId: boundedInteger('category_invalid'),
   status: v.optional(v.picklist(['draft', 'publish'], 'status_invalid'), 'draft'),
   coverUrl: urlOrPath,
   authorName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(120, 'too_long')))),
@@ -330,7 +332,7 @@ export const packageInput = v.object({
   postType: v.picklist(postTypes, 'post_type_invalid'),
   tier: v.picklist(influencerTiers, 'tier_invalid'),
   influencerCount: v.pipe(v.number('count_invalid'), v.integer('count_invalid'), v.minValue(1, 'count_invalid'), v.maxValue(1000, 'count_invalid')),
-  priceMinor: v.pipe(v.number('price_invalid'), v.integer('price_invalid'), v.minValue(0, 'price_invalid'), v.maxValue(100_000_000_000, 'price_invalid')),
+  priceMinor: v.pipe(v.number('price_invalid'), v.integer('price_invalid'), v.minValue(GATEWAY_MIN_CHARGE_MINOR, 'price_below_gateway_minimum'), v.maxValue(100_000_000_000, 'price_invalid')),
   validityDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'validity_invalid'), v.maxValue(3650, 'validity_invalid')), 180),
   coverUrl: urlOrPath,
   highlight: v.optional(v.boolean(), false),

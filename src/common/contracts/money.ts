@@ -5,6 +5,11 @@ import * as v from 'valibot';
 /** PRODUCT.md: top-up from 1,000 THB (100,000 satang), VAT 7 % on top. */
 export const MIN_TOPUP_MINOR = 100_000;
 export const MAX_TOPUP_MINOR = 100_000_000_00;
+/**
+ * The payment gateway (Opn) refuses a PromptPay charge under 20 THB: a package priced below it
+ * could not be bought (issue 26 found a 500), so its price cannot be saved below it either.
+ */
+export const GATEWAY_MIN_CHARGE_MINOR = 2_000;
 export const VAT_PERCENT = 7;
 export const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100);
 

@@ -97,3 +97,39 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+/** Deeper than any contract goes (the deepest is a few levels); far below what overflows a recursive walk. */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep brackets nest in JSON text, counted without parsing (strings skipped); stops once past `limit`. */
+export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92 /* \ */) index += 1;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 /* { */ || char === 91 /* [ */) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 125 /* } */ || char === 93 /* ] */) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * JSON nested thousands deep overflows the stack of every recursive walk after the parser (the
+ * house rules, valibot, hono-openapi): issue 26 found a 500 on anonymous endpoints. Every JSON body
+ * of every route is measured first, before any route or validator sees it.
+ */
+export const rejectDeepJson: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD' && /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    // Hono caches the body, so routes and validators read the same text again.
+    const text = await c.req.text();
+    if (jsonDepthExceeds(text)) throw new ProblemError(400, 'bad_request', { detail: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.` });
+  }
+  await next();
+};

@@ -9,6 +9,7 @@ import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
 import { enqueueCampaignClosed } from './job-deadlines';
 import { attachmentsOf, checkedAttachments, type StoredAttachment } from './campaign-attachments';
+import { toBangkok } from '#common/calendar';
 
 /**
  * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
@@ -115,7 +116,23 @@ async function jobCountsOf(db: Executor, campaignIds: string[]): Promise<Map<str
   return result;
 }
 
-export async function createCampaign(db: Database, marketerId: string, body: CampaignBody): Promise<Campaign> {
+/**
+ * Issue 26: a campaign whose apply-by or posting days are past was created and published, holding
+ * its whole budget where no one could apply. Today is the Bangkok calendar day (SPEC §9); the order
+ * is checked again here because a draft saved before the rule may be published after it.
+ */
+export function assertCampaignDates(dates: { applyBy: string; postFrom: string; postTo: string }, now: Date): void {
+  const today = toBangkok(now)!.toPlainDate().toString();
+  const errors: { path: string; message: string }[] = [];
+  if (dates.applyBy < today) errors.push({ path: 'applyBy', message: 'campaign_apply_by_past' });
+  else if (dates.applyBy > dates.postFrom) errors.push({ path: 'applyBy', message: 'campaign_apply_by_after_post' });
+  if (dates.postFrom < today) errors.push({ path: 'postFrom', message: 'campaign_post_from_past' });
+  if (dates.postTo < dates.postFrom) errors.push({ path: 'postTo', message: 'campaign_post_dates_order' });
+  if (errors.length > 0) throw new DomainError('validation', { errors });
+}
+
+export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date): Promise<Campaign> {
+  assertCampaignDates(body, now);
   return db.transaction(async (tx) => {
     await assertPackageOffer(tx, body);
     const [row] = await tx
@@ -126,7 +143,8 @@ export async function createCampaign(db: Database, marketerId: string, body: Cam
   });
 }
 
-export async function updateCampaign(db: Database, marketerId: string, id: string, body: CampaignBody): Promise<Campaign> {
+export async function updateCampaign(db: Database, marketerId: string, id: string, body: CampaignBody, now: Date): Promise<Campaign> {
+  assertCampaignDates(body, now);
   return db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     // A published campaign's terms are what influencers applied to: only drafts change.
@@ -163,8 +181,9 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
 export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
   const current = await loadOwnCampaign(tx, marketerId, id, true);
   if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
-  await reserveCampaignBudget(tx, deps, current);
   const now = deps.now();
+  assertCampaignDates(current, now);
+  await reserveCampaignBudget(tx, deps, current);
   const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);
 }

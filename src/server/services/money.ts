@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf } from '#common/money';
 import {
+  GATEWAY_MIN_CHARGE_MINOR,
   MIN_TOPUP_MINOR,
   vatOf,
   type BuyPackageBody,
@@ -96,6 +97,10 @@ export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string
 export async function startPackagePurchase(tx: Transaction, deps: Deps, marketerId: string, body: BuyPackageBody, idempotencyKey: string): Promise<Payment> {
   const [offer] = await tx.select().from(packageOffers).where(and(eq(packageOffers.slug, body.slug), eq(packageOffers.status, 'publish')));
   if (!offer) throw notFoundError('No published package with this slug.');
+  // A price saved before the contract's minimum existed: the gateway would refuse the charge.
+  if (offer.priceMinor < GATEWAY_MIN_CHARGE_MINOR) {
+    throw new DomainError('below_minimum', { detail: `The payment gateway takes at least ${(GATEWAY_MIN_CHARGE_MINOR / 100).toFixed(2)} ${currencyOf(deps.config.country)}; this package costs less.`, errors: [{ path: 'slug', message: 'price_below_gateway_minimum' }] });
+  }
   const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, amount: offer.priceMinor, method: body.method, idempotencyKey });
   return toPayment(row, deps, offer.slug);
 }

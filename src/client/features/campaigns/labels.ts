@@ -90,6 +90,8 @@ const fieldErrors: Record<string, () => string> = {
   campaign_package_required: () => m.campaign_error_package_required(),
   campaign_post_dates_order: () => m.campaign_error_post_dates_order(),
   campaign_apply_by_after_post: () => m.campaign_error_apply_by_after_post(),
+  campaign_apply_by_past: () => m.campaign_error_apply_by_past(),
+  campaign_post_from_past: () => m.campaign_error_post_from_past(),
   campaign_count_invalid: () => m.campaign_error_count_invalid(),
   campaign_attachment_invalid: () => m.campaign_error_attachment_invalid(),
   campaign_attachment_in_use: () => m.campaign_error_attachment_in_use(),
