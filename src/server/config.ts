@@ -252,6 +252,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (production && e.TEST_CLOCK === 'true') throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not in production.');
   const s3Keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  // Issue 27: a live gateway without its webhook secret would take money it can never confirm.
+  if (e.OPN_SECRET_KEY && !e.OPN_WEBHOOK_SECRET) throw new ConfigError('Invalid configuration:\n  OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY (Opn dashboard, Webhooks; base64).');
   if (s3Keys === 1) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain).');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || s3Keys > 0)) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given.');
   const envShort = production ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev';

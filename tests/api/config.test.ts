@@ -44,3 +44,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_YOUTUBE_CLIENT_ID: 'app', SOCIAL_YOUTUBE_CLIENT_SECRET: 's', SOCIAL_YOUTUBE_PROFILE_URL: 'https://x' })).toThrow(/SOCIAL_YOUTUBE_API_URL/);
   });
 });
+
+describe('the payment gateway’s keys (issue 27)', () => {
+  it('refuses to start with OPN_SECRET_KEY but no OPN_WEBHOOK_SECRET: payments could never be confirmed', () => {
+    expect(() => loadConfig({ OPN_SECRET_KEY: 'skey_test_5x' })).toThrow(/OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY/);
+    expect(loadConfig({ OPN_SECRET_KEY: 'skey_test_5x', OPN_WEBHOOK_SECRET: Buffer.from('s').toString('base64') }).gateway).toMatchObject({ secretKey: 'skey_test_5x', local: false });
+  });
+});

@@ -33,17 +33,31 @@ async function pay(client: Client, paymentId: string) {
 }
 
 describe('buying credit by PromptPay through the gateway', () => {
-  it('creates a pending payment with VAT on top and a real PromptPay QR, then credits it on the signed webhook', async () => {
+  it('creates an Opn charge with a promptpay source, shows the QR Opn returned (never a self-drawn one), then credits it on the signed webhook', async () => {
     const { client, uuid } = await signIn('brand@kolify.test');
     const before = (await client.get(`/api/credits/marketers/${uuid}/total`)).json;
     const created = await topUp(client, uuid, 150_000);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json).toMatchObject({ amount: 150_000, vat: 10_500, total: 160_500, currency: 'THB', status: 'pending', method: 'promptpay', localGateway: true });
-    // EMVCo: payload format 01, PromptPay AID, THB (764), amount 1605.00, CRC last.
-    expect(created.json.promptpayPayload).toMatch(/^000201010212.*A000000677010111.*5303764.*54071605\.00.*6304[0-9A-F]{4}$/);
-    expect(created.json.qrSvg).toMatch(/^<svg/);
+    // No QR of Kolify's own: a payment to the company's PromptPay id is invisible to Opn.
+    expect(created.json).toMatchObject({ promptpayPayload: null, qrSvg: null });
+    // https://docs.opn.ooo/charges-api and https://docs.opn.ooo/promptpay: the charge's source carries the QR.
+    const charge = server.deps.localGateway!.charges.get(await chargeOf(created.json.id))!;
+    expect(charge).toMatchObject({ object: 'charge', status: 'pending', amount: 160_500, currency: 'THB', paid: false, source: { object: 'source', type: 'promptpay', flow: 'offline', scannable_code: { object: 'barcode', type: 'qr', image: { object: 'document' } } } });
+    expect(created.json.qrImageUrl).toBe(`/api/credits/marketers/${uuid}/payments/${created.json.id}/qr`);
+    expect(Date.parse(created.json.expiresAt)).toBe(Date.parse(charge.expires_at!));
+    // The image Kolify serves is the gateway's own (source.scannable_code.image.download_uri).
+    const image = await client.get(created.json.qrImageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    const original = await fetch(charge.source!.scannable_code!.image.download_uri).then((r) => r.text());
+    expect(image.text).toBe(original);
+    // Another marketer cannot read it.
+    const other = await signIn('agency@kolify.test');
+    expect((await other.client.get(created.json.qrImageUrl)).status).toBe(404);
     const paid = await pay(client, created.json.id);
-    expect(paid).toMatchObject({ status: 'paid', qrSvg: null });
+    expect(paid).toMatchObject({ status: 'paid', qrSvg: null, qrImageUrl: null });
+    expect((await client.get(created.json.qrImageUrl)).status).toBe(404);
     const after = (await client.get(`/api/credits/marketers/${uuid}/total`)).json;
     expect(after.available - before.available).toBe(150_000);
     const lot = after.lots.find((l: { amount: number; remaining: number }) => l.amount === 150_000);
@@ -116,7 +130,8 @@ describe('the gateway webhook', () => {
     const { client, uuid } = await signIn('brand@kolify.test');
     const created = await topUp(client, uuid, 100_000);
     const chargeId = await chargeOf(created.json.id);
-    server.deps.localGateway!.charges.get(chargeId)!.status = 'successful';
+    const charge = server.deps.localGateway!.charges.get(chargeId)!;
+    Object.assign(charge, { status: 'successful', paid: true });
     const event = JSON.stringify({ object: 'event', id: `evnt_${randomUUID()}`, key: 'charge.complete', data: { object: 'charge', id: chargeId } });
     const now = Math.floor(Date.now() / 1000);
     const forged = await send(event, { 'omise-signature': signWebhook(Buffer.from('not-the-secret').toString('base64'), now, event), 'omise-signature-timestamp': String(now) });
@@ -127,8 +142,9 @@ describe('the gateway webhook', () => {
     expect((await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json.status).toBe('pending');
     const good = await send(event, { 'omise-signature': signWebhook(secret(), now, event), 'omise-signature-timestamp': String(now) });
     expect(good).toEqual({ status: 200, json: { result: 'confirmed' } });
+    // A duplicate answers 200 (a 409 would make Opn retry it) and moves nothing.
     const replay = await send(event, { 'omise-signature': signWebhook(secret(), now, event), 'omise-signature-timestamp': String(now) });
-    expect(replay.status).toBe(409);
+    expect(replay).toEqual({ status: 200, json: { result: 'duplicate' } });
     const total = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=topup`)).json;
     expect(total.data.filter((row: { reference: string }) => row.reference === `payment:${created.json.id}`)).toHaveLength(1);
   });
@@ -145,11 +161,103 @@ describe('the gateway webhook', () => {
   });
 });
 
+describe('the gateway as Opn answers (https://docs.opn.ooo/promptpay, https://docs.opn.ooo/api-errors)', () => {
+  const paymentsOf = async (marketerId: string) => (await server.database.db.select({ id: payments.id }).from(payments).where(eq(payments.marketerId, marketerId))).length;
+
+  it('refuses a PromptPay total over Opn’s 150,000 THB with a 422 naming the limit before asking Opn; a bank transfer of it is fine', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    const charges = server.deps.localGateway!.charges.size;
+    const before = await paymentsOf(uuid);
+    // 140,200 THB + 7 % VAT = 150,014 THB: over the limit by the VAT.
+    const over = await topUp(client, uuid, 14_020_000);
+    expect(over.status).toBe(422);
+    expect(over.headers.get('content-type')).toMatch(/problem\+json/);
+    expect(over.json).toMatchObject({ type: 'gateway_limit', errors: [{ path: 'amount', message: 'amount_above_gateway_max' }] });
+    expect(over.json.detail).toMatch(/150,000\.00 THB/);
+    expect(server.deps.localGateway!.charges.size).toBe(charges);
+    expect(await paymentsOf(uuid)).toBe(before);
+    // 140,000 THB + VAT = 149,800 THB: within.
+    expect((await topUp(client, uuid, 14_000_000)).status).toBe(201);
+    expect((await topUp(client, uuid, 14_020_000, 'bank_transfer')).status).toBe(201);
+  });
+
+  it('answers problem+json when Opn refuses (502) or does not answer (503), and writes nothing', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    const before = await paymentsOf(uuid);
+    const control = server.deps.localGateway!.control;
+    // The error object of https://docs.opn.ooo/api-errors.
+    control.nextError = { status: 400, code: 'invalid_charge', message: 'amount must be at least 2000' };
+    const refused = await topUp(client, uuid, 100_000);
+    expect(refused.status).toBe(502);
+    expect(refused.headers.get('content-type')).toMatch(/problem\+json/);
+    expect(refused.json).toMatchObject({ type: 'payment_provider_refused' });
+    expect(refused.json.detail).toMatch(/invalid_charge/);
+    control.nextError = 'unreachable';
+    const down = await topUp(client, uuid, 100_000);
+    expect(down.status).toBe(503);
+    expect(down.json).toMatchObject({ type: 'payment_provider_unreachable' });
+    expect(await paymentsOf(uuid)).toBe(before);
+    // The same request once Opn answers again goes through.
+    expect((await topUp(client, uuid, 100_000)).status).toBe(201);
+  });
+
+  it('a lost webhook loses no money: the poll job asks GET /charges/{id} and credits the payment', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    const gateway = server.deps.localGateway!;
+    const created = await topUp(client, uuid, 110_000);
+    const chargeId = await chargeOf(created.json.id);
+    const before = (await client.get(`/api/credits/marketers/${uuid}/total`)).json.available;
+    gateway.control.dropWebhooks = true;
+    try {
+      const marked = await fetch(`${gateway.url}/charges/${chargeId}/mark_as_paid`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${server.config.gateway.secretKey}:`).toString('base64')}` } });
+      expect((await marked.json()).status).toBe('successful');
+    } finally {
+      gateway.control.dropWebhooks = false;
+    }
+    expect((await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json.status).toBe('pending');
+    // The first poll is due 15 s after the charge was made.
+    await server.clock.setTime(server.deps.now().getTime() + 16_000);
+    await server.deps.queue.runDue();
+    await expect.poll(async () => (await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json.status, { timeout: 10_000 }).toBe('paid');
+    expect((await client.get(`/api/credits/marketers/${uuid}/total`)).json.available - before).toBe(110_000);
+  });
+
+  it('an expired charge marks the payment expired (charge.expire webhook) and e-mails the marketer; it can no longer be paid', async () => {
+    const { client, uuid } = await signIn('individual@kolify.test');
+    const created = await topUp(client, uuid, 130_000);
+    const chargeId = await chargeOf(created.json.id);
+    const expired = await server.deps.localGateway!.expireCharge(chargeId);
+    expect(expired).toMatchObject({ status: 'expired', expired: true, paid: false, failure_code: 'payment_expired' });
+    const payment = (await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json;
+    expect(payment).toMatchObject({ status: 'expired', qrImageUrl: null, localGateway: false });
+    await server.deps.queue.runDue();
+    await expect
+      .poll(async () => ((await client.get('/dev/outbox.json?to=individual%40kolify.test')).json.messages as { subject: string; body: string }[]).find((message) => /1,391\.00/.test(message.body)), { timeout: 10_000 })
+      .toBeTruthy();
+    expect((await client.post(`/dev/gateway/payments/${created.json.id}/pay`)).status).toBe(409);
+  });
+
+  it('a failed charge (test mode mark_as_failed) marks the payment failed and credits nothing', async () => {
+    const { client, uuid } = await signIn('brand@kolify.test');
+    const created = await topUp(client, uuid, 100_000);
+    const chargeId = await chargeOf(created.json.id);
+    const before = (await client.get(`/api/credits/marketers/${uuid}/total`)).json.available;
+    await fetch(`${server.deps.localGateway!.url}/charges/${chargeId}/mark_as_failed`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${server.config.gateway.secretKey}:`).toString('base64')}` } });
+    await expect.poll(async () => (await client.get(`/api/credits/marketers/${uuid}/payments/${created.json.id}`)).json.status, { timeout: 10_000 }).toBe('failed');
+    expect((await client.get(`/api/credits/marketers/${uuid}/total`)).json.available).toBe(before);
+  });
+});
+
 describe('bank transfer confirmed by staff, the payments queue', () => {
   it('lists the pending transfer, confirms it once (logged with who and when), refuses a marketer and a second confirm', async () => {
     const { client, uuid } = await signIn('agency@kolify.test');
     const created = await topUp(client, uuid, 300_000, 'bank_transfer');
-    expect(created.json).toMatchObject({ method: 'bank_transfer', promptpayPayload: null, qrSvg: null });
+    // The manual method keeps the self-drawn QR to the company's PromptPay id (labelled so on screen); no gateway charge.
+    expect(created.json).toMatchObject({ method: 'bank_transfer', qrImageUrl: null });
+    // EMVCo: payload format 01, PromptPay AID, THB (764), amount 3210.00, CRC last.
+    expect(created.json.promptpayPayload).toMatch(/^000201010212.*A000000677010111.*5303764.*54073210\.00.*6304[0-9A-F]{4}$/);
+    expect(created.json.qrSvg).toMatch(/^<svg/);
+    expect(await chargeOf(created.json.id).catch(() => null)).toBeNull();
     const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
     const queue = await staff.client.get('/api/admin/payments?status=pending');
     expect(queue.json.data.map((p: { id: string }) => p.id)).toContain(created.json.id);

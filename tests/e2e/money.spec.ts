@@ -21,7 +21,9 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('money-vat-line')).toContainText('1,605');
     await shot(page, `${lang}-buy-credit`);
     await page.getByTestId('money-buy-submit').click();
-    await expect(page.getByTestId('money-qr').locator('svg')).toBeVisible();
+    // The QR the gateway issued (an image Kolify serves from the charge's source), loaded.
+    await expect(page.getByTestId('money-qr')).toBeVisible();
+    await expect.poll(() => page.getByTestId('money-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByTestId('money-payment-status')).toHaveText(lang === 'th' ? 'รอการชำระเงิน' : 'Waiting for payment');
     await shot(page, `${lang}-promptpay-qr`);
     await page.getByTestId('money-pay-locally').click();
@@ -59,7 +61,9 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('money-packages-empty').or(page.getByTestId('money-packages'))).toBeVisible();
     await page.getByTestId('money-package-select').selectOption('micro-starter');
     await page.getByTestId('money-package-buy').click();
-    await expect(page.getByTestId('money-qr').locator('svg')).toBeVisible();
+    // The QR the gateway issued (an image Kolify serves from the charge's source), loaded.
+    await expect(page.getByTestId('money-qr')).toBeVisible();
+    await expect.poll(() => page.getByTestId('money-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByTestId('money-pay-locally').click();
     await expect(page.getByTestId('money-payment-paid')).toBeVisible();
     await expect(page.getByTestId('money-packages')).toContainText('5 / 5');

@@ -32,6 +32,9 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   idempotency_key_reused: () => m.problem_idempotency_key_reused(),
   bank_account_required: () => m.problem_bank_account_required(),
   below_minimum: () => m.problem_below_minimum(),
+  gateway_limit: () => m.problem_gateway_limit(),
+  payment_provider_refused: () => m.problem_payment_provider_refused(),
+  payment_provider_unreachable: () => m.problem_payment_provider_unreachable(),
   network: () => m.problem_network(),
 };
 

@@ -14,9 +14,10 @@ export const VAT_PERCENT = 7;
 export const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100);
 
 export const paymentMethods = ['promptpay', 'bank_transfer'] as const;
-export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+/** `expired`/`failed`: the gateway's charge ended unpaid (PromptPay QR not paid in time, or refused). */
+export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded', 'expired', 'failed'] as const;
 /** What happened to a payment, in its history (schema/money.ts payment_events). */
-export const paymentEventActions = ['created', 'confirmed_by_gateway', 'confirmed_by_staff', 'cancelled_by_staff', 'refunded_by_staff'] as const;
+export const paymentEventActions = ['created', 'confirmed_by_gateway', 'confirmed_by_staff', 'cancelled_by_staff', 'refunded_by_staff', 'expired_at_gateway', 'failed_at_gateway'] as const;
 
 export const topUpBody = v.object({
   amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(MIN_TOPUP_MINOR, 'amount_too_small'), v.maxValue(MAX_TOPUP_MINOR, 'amount_too_large')),
@@ -40,9 +41,16 @@ export const paymentSchema = v.object({
   currency: v.string(),
   method: v.picklist(paymentMethods),
   status: v.picklist(paymentStatuses),
-  /** The EMVCo PromptPay payload and its QR as an SVG image (PromptPay only). */
+  /**
+   * Manual bank transfer only: the EMVCo PromptPay payload to the company's own PromptPay id and
+   * its QR as an SVG, which staff confirm by hand (the gateway never sees such a payment).
+   */
   promptpayPayload: v.nullable(v.string()),
   qrSvg: v.nullable(v.string()),
+  /** PromptPay through the gateway: the QR the gateway issued for this charge (served by Kolify), while pending. */
+  qrImageUrl: v.nullable(v.string()),
+  /** When the gateway's QR stops accepting payment. */
+  expiresAt: v.nullable(v.string()),
   /** Outside production: the local gateway can be told the QR was paid. */
   localGateway: v.boolean(),
   createdAt: v.string(),

@@ -51,5 +51,9 @@ export const problemTypes = [
   // Issue 13: withdrawals need an approved bank account and at least the minimum amount.
   'bank_account_required',
   'below_minimum',
+  // Issue 27: the payment gateway's own limits, and a gateway that refused or did not answer.
+  'gateway_limit',
+  'payment_provider_refused',
+  'payment_provider_unreachable',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];

@@ -32,6 +32,9 @@ const titles: Record<ProblemType, string> = {
   idempotency_key_reused: 'This Idempotency-Key was used with another request',
   bank_account_required: 'An approved bank account is needed first',
   below_minimum: 'Below the minimum amount',
+  gateway_limit: 'Outside what the payment provider accepts',
+  payment_provider_refused: 'The payment provider refused the payment',
+  payment_provider_unreachable: 'The payment provider is unreachable',
 };
 
 /** The HTTP status of each problem type a service raises as a DomainError. */
@@ -64,6 +67,9 @@ const statuses: Record<ProblemType, ContentfulStatusCode> = {
   idempotency_key_reused: 422,
   bank_account_required: 409,
   below_minimum: 422,
+  gateway_limit: 422,
+  payment_provider_refused: 502,
+  payment_provider_unreachable: 503,
 };
 
 /** Thrown anywhere in a request; answered as application/problem+json (STYLE §9). */

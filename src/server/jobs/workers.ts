@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { purgeIdempotencyKeys } from '../ledger/idempotency';
-import { alertLot, expireLot, jobNames } from '../services/money';
+import { alertLot, expireLot, jobNames, pollCharge } from '../services/money';
 import { deliverNotification, notificationQueue, type NotificationDelivery } from '../services/notifications';
 import { registerJobWorkers } from './job-workers';
 
@@ -12,6 +12,8 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await deps.queue.schedule('ledger.purge-idempotency-keys', '17 * * * *');
   await deps.queue.work<{ lotId: number }>(jobNames.expireLot, (data) => expireLot(deps, data.lotId));
   await deps.queue.work<{ lotId: number }>(jobNames.alertLot, (data) => alertLot(deps, data.lotId));
+  // Issue 27: a pending gateway charge is asked about on a backoff until it ends (lost webhooks).
+  await deps.queue.work<{ paymentId: string; attempt: number }>(jobNames.pollCharge, (data) => pollCharge(deps, data));
   // Member notifications, enqueued by the business transaction and sent after it commits.
   await deps.queue.work<NotificationDelivery>(notificationQueue, (data, job) => deliverNotification(deps, data, job));
   // Issue 12: the job machine's deadlines and campaign close.

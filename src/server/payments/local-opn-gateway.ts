@@ -2,72 +2,205 @@ import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { signWebhook, type Charge } from './opn-gateway';
+import QRCode from 'qrcode';
+import generatePromptPayPayload from 'promptpay-qr';
+import { PROMPTPAY_LIMITS, signWebhook, type Charge, type ChargeStatus } from './opn-gateway';
 
 /**
- * A local Opn Payments on 127.0.0.1 speaking the parts of its API Kolify uses: POST /charges,
- * GET /charges/{id}, and test mode's POST /charges/{id}/mark_as_paid, which completes the charge
- * and sends the signed `charge.complete` webhook like the real one. The embedded default runs it
+ * A local Opn Payments on 127.0.0.1 answering with the shapes of its published reference
+ * (https://docs.opn.ooo/charges-api, https://docs.opn.ooo/sources-api, https://docs.opn.ooo/api-errors,
+ * https://docs.opn.ooo/events-api): POST /charges with a `promptpay` source returns a pending
+ * charge whose `source.scannable_code.image.download_uri` serves the QR; GET /charges/{id};
+ * GET /events/{id}; and test mode's POST /charges/{id}/mark_as_paid and mark_as_failed, which
+ * complete the charge and send the signed webhook like the real one. The embedded default runs it
  * so a newcomer can buy credit with no account anywhere; API tests and e2e use it too.
  */
 export interface LocalGateway {
   url: string;
   charges: Map<string, Charge>;
+  events: Map<string, { object: 'event'; id: string; key: string; created_at: string; data: unknown }>;
   /** Where webhooks go (set once the app listens). */
   setWebhookUrl(url: string): void;
+  /** Tests: drop webhooks (a lost webhook must not lose money), or make the next API call fail. */
+  control: { dropWebhooks: boolean; nextError: { status: number; code: string; message: string } | 'unreachable' | null };
+  /** Tests: the charge passes its expiry, as an unpaid PromptPay QR does (`charge.expire` event). */
+  expireCharge(id: string): Promise<Charge | undefined>;
   close(): Promise<void>;
 }
 
+/** Opn's PromptPay QR lives 24 hours unless the charge says otherwise (checked in the sandbox, docs/go-live.md). */
+const CHARGE_TTL_MS = 24 * 60 * 60 * 1000;
+
 export async function startLocalGateway(options: { secretKey: string; webhookSecret: string; port?: number }): Promise<LocalGateway> {
   const charges = new Map<string, Charge>();
+  const events: LocalGateway['events'] = new Map();
+  const qrPayloads = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
+  const control: LocalGateway['control'] = { dropWebhooks: false, nextError: null };
   let webhookUrl = '';
+  let base = '';
+  const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
   const authorized = (header: string | undefined) => header === `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
-  const error = (code: string, message: string) => ({ object: 'error', code, message });
+  // https://docs.opn.ooo/api-errors: every error is this object, with a link to its explanation.
+  const error = (code: string, message: string) => ({ object: 'error', location: `https://www.omise.co/api-errors#${code.replace(/_/g, '-')}`, code, message });
+
+  async function emit(key: string, charge: Charge) {
+    const event = { object: 'event' as const, id: id('evnt'), livemode: false, location: '', key, created_at: new Date().toISOString(), data: structuredClone(charge) };
+    event.location = `/events/${event.id}`;
+    events.set(event.id, event);
+    if (!webhookUrl || control.dropWebhooks) return;
+    const body = JSON.stringify(event);
+    const timestamp = Math.floor(Date.now() / 1000);
+    await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'omise-signature': signWebhook(options.webhookSecret, timestamp, body), 'omise-signature-timestamp': String(timestamp) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => undefined);
+  }
+
+  function settle(charge: Charge, status: ChargeStatus, failure?: { code: string; message: string }) {
+    charge.status = status;
+    charge.paid = status === 'successful';
+    charge.paid_at = status === 'successful' ? new Date().toISOString() : null;
+    charge.expired = status === 'expired';
+    charge.failure_code = failure?.code ?? null;
+    charge.failure_message = failure?.message ?? null;
+    if (charge.source) charge.source.charge_status = status;
+  }
+
+  /** An unpaid charge past its expiry is expired when next looked at, as at Opn. */
+  async function lazilyExpire(charge: Charge) {
+    if (charge.status === 'pending' && charge.expires_at && Date.parse(charge.expires_at) <= Date.now()) {
+      settle(charge, 'expired', { code: 'payment_expired', message: 'payment expired' });
+      await emit('charge.expire', charge);
+    }
+  }
 
   const app = new Hono()
+    // The QR image is a public download, as Opn's document download_uri.
+    .get('/charges/:id/documents/:doc/downloads/qr.svg', async (c) => {
+      const payload = qrPayloads.get(c.req.param('id'));
+      if (!payload) return c.json(error('not_found', 'document was not found'), 404);
+      return c.body(await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }), 200, { 'content-type': 'image/svg+xml' });
+    })
     .use('*', async (c, next) => {
       if (!authorized(c.req.header('authorization'))) return c.json(error('authentication_failure', 'authentication failed'), 401);
+      const failure = control.nextError;
+      if (failure) {
+        control.nextError = null;
+        if (failure === 'unreachable') return c.text('Bad Gateway', 502);
+        return c.json(error(failure.code, failure.message), failure.status as 400);
+      }
       await next();
     })
     .post('/charges', async (c) => {
       const key = c.req.header('idempotency-key');
-      if (key && byIdempotencyKey.has(key)) return c.json({ object: 'charge', ...charges.get(byIdempotencyKey.get(key)!)! });
+      if (key && byIdempotencyKey.has(key)) return c.json(charges.get(byIdempotencyKey.get(key)!)!);
       const body = (await c.req.json().catch(() => null)) as { amount?: number; currency?: string; source?: { type?: string }; metadata?: Record<string, string> } | null;
-      if (!body || !Number.isInteger(body.amount) || body.amount! < 2000 || body.source?.type !== 'promptpay') return c.json(error('invalid_charge', 'amount or source is invalid'), 400);
-      const charge: Charge = { id: `chrg_test_${randomBytes(8).toString('hex')}`, status: 'pending', amount: body.amount!, currency: body.currency ?? 'thb', metadata: body.metadata ?? {} };
-      charges.set(charge.id, charge);
-      if (key) byIdempotencyKey.set(key, charge.id);
-      return c.json({ object: 'charge', ...charge });
+      if (!body || body.source?.type !== 'promptpay') return c.json(error('invalid_charge', 'source type is not supported'), 400);
+      if (!Number.isInteger(body.amount) || body.amount! < PROMPTPAY_LIMITS.min) return c.json(error('invalid_charge', `amount must be at least ${PROMPTPAY_LIMITS.min}`), 400);
+      if (body.amount! > PROMPTPAY_LIMITS.max) return c.json(error('invalid_charge', `amount must be less than ${PROMPTPAY_LIMITS.max + 1}`), 400);
+      if ((body.currency ?? 'thb').toLowerCase() !== 'thb') return c.json(error('invalid_charge', 'currency is currently not supported'), 400);
+      const now = new Date();
+      const chargeId = id('chrg');
+      const sourceId = id('src');
+      const docId = id('docu');
+      const charge: Charge = {
+        object: 'charge',
+        id: chargeId,
+        livemode: false,
+        location: `/charges/${chargeId}`,
+        status: 'pending',
+        amount: body.amount!,
+        currency: 'THB',
+        paid: false,
+        paid_at: null,
+        expired: false,
+        expires_at: new Date(now.getTime() + CHARGE_TTL_MS).toISOString(),
+        failure_code: null,
+        failure_message: null,
+        metadata: body.metadata ?? {},
+        source: {
+          object: 'source',
+          id: sourceId,
+          livemode: false,
+          location: `/sources/${sourceId}`,
+          type: 'promptpay',
+          flow: 'offline',
+          amount: body.amount!,
+          currency: 'THB',
+          charge_status: 'pending',
+          scannable_code: {
+            object: 'barcode',
+            type: 'qr',
+            image: {
+              object: 'document',
+              id: docId,
+              livemode: false,
+              location: `/charges/${chargeId}/documents/${docId}`,
+              filename: 'qrcode.svg',
+              kind: 'qr',
+              download_uri: `${base}/charges/${chargeId}/documents/${docId}/downloads/qr.svg`,
+              created_at: now.toISOString(),
+            },
+          },
+          created_at: now.toISOString(),
+        },
+        created_at: now.toISOString(),
+      };
+      // The QR pays Opn (its own biller), never the merchant's PromptPay id.
+      qrPayloads.set(chargeId, generatePromptPayPayload('0994000165501', { amount: body.amount! / 100 }));
+      charges.set(chargeId, charge);
+      if (key) byIdempotencyKey.set(key, chargeId);
+      return c.json(charge);
     })
-    .get('/charges/:id', (c) => {
+    .get('/charges/:id', async (c) => {
       const charge = charges.get(c.req.param('id'));
-      return charge ? c.json({ object: 'charge', ...charge }) : c.json(error('not_found', 'charge was not found'), 404);
+      if (!charge) return c.json(error('not_found', 'charge was not found'), 404);
+      await lazilyExpire(charge);
+      return c.json(charge);
+    })
+    .get('/events/:id', (c) => {
+      const event = events.get(c.req.param('id'));
+      return event ? c.json(event) : c.json(error('not_found', 'event was not found'), 404);
     })
     .post('/charges/:id/mark_as_paid', async (c) => {
       const charge = charges.get(c.req.param('id'));
       if (!charge) return c.json(error('not_found', 'charge was not found'), 404);
-      charge.status = 'successful';
-      const event = JSON.stringify({ object: 'event', id: `evnt_test_${randomBytes(8).toString('hex')}`, key: 'charge.complete', data: { object: 'charge', ...charge } });
-      const timestamp = Math.floor(Date.now() / 1000);
-      if (webhookUrl) {
-        await fetch(webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'omise-signature': signWebhook(options.webhookSecret, timestamp, event), 'omise-signature-timestamp': String(timestamp) },
-          body: event,
-        }).catch(() => undefined);
-      }
-      return c.json({ object: 'charge', ...charge });
+      await lazilyExpire(charge);
+      if (charge.status !== 'pending') return c.json(error('failed_capture', `charge is ${charge.status}`), 400);
+      settle(charge, 'successful');
+      await emit('charge.complete', charge);
+      return c.json(charge);
+    })
+    .post('/charges/:id/mark_as_failed', async (c) => {
+      const charge = charges.get(c.req.param('id'));
+      if (!charge) return c.json(error('not_found', 'charge was not found'), 404);
+      if (charge.status !== 'pending') return c.json(error('failed_capture', `charge is ${charge.status}`), 400);
+      settle(charge, 'failed', { code: 'payment_rejected', message: 'payment was rejected' });
+      await emit('charge.complete', charge);
+      return c.json(charge);
     });
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: base,
     charges,
+    events,
+    control,
     setWebhookUrl: (url) => {
       webhookUrl = url;
+    },
+    expireCharge: async (chargeId) => {
+      const charge = charges.get(chargeId);
+      if (!charge) return undefined;
+      charge.expires_at = new Date(Date.now() - 1000).toISOString();
+      await lazilyExpire(charge);
+      return charge;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

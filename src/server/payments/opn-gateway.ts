@@ -1,17 +1,60 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The payment gateway: Opn Payments (formerly Omise), docs/decisions/018-payments.md. One small
- * adapter over its REST API (charges with a PromptPay source) and its signed webhooks. In tests
- * and the embedded default it speaks to the local gateway (local-opn-gateway.ts) on loopback.
+ * The payment gateway: Opn Payments (formerly Omise), docs/decisions/018-payments.md and 035. One
+ * small adapter over its REST API and its signed webhooks; shapes follow the published reference:
+ * - charges: https://docs.opn.ooo/charges-api (a PromptPay charge carries `source.scannable_code`)
+ * - sources: https://docs.opn.ooo/sources-api, PromptPay: https://docs.opn.ooo/promptpay
+ * - errors:  https://docs.opn.ooo/api-errors (`{ object: "error", location, code, message }`)
+ * - events:  https://docs.opn.ooo/events-api, webhooks: https://docs.opn.ooo/api-webhooks
+ * In tests and the embedded default it speaks to the local gateway (local-opn-gateway.ts).
  */
 
-export interface Charge {
+/** Opn's document object (the QR image of a PromptPay source). */
+export interface OpnDocument {
+  object: 'document';
   id: string;
-  status: 'pending' | 'successful' | 'failed' | 'expired' | 'reversed';
+  livemode: boolean;
+  location: string;
+  filename: string;
+  kind: string;
+  download_uri: string;
+  created_at: string;
+}
+
+export interface OpnSource {
+  object: 'source';
+  id: string;
+  livemode: boolean;
+  location: string;
+  type: string;
+  flow: 'offline' | 'redirect' | string;
   amount: number;
   currency: string;
+  charge_status: string;
+  scannable_code: { object: 'barcode'; type: 'qr'; image: OpnDocument } | null;
+  created_at: string;
+}
+
+export type ChargeStatus = 'pending' | 'successful' | 'failed' | 'expired' | 'reversed';
+
+export interface Charge {
+  object: 'charge';
+  id: string;
+  livemode: boolean;
+  location: string;
+  status: ChargeStatus;
+  amount: number;
+  currency: string;
+  paid: boolean;
+  paid_at: string | null;
+  expired: boolean;
+  expires_at: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
   metadata: Record<string, string>;
+  source: OpnSource | null;
+  created_at: string;
 }
 
 export interface GatewayConfig {
@@ -24,31 +67,74 @@ export interface GatewayConfig {
 /** Opn Payments refuses signatures older than this; so do we (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export class GatewayError extends Error {}
+/**
+ * PromptPay through Opn: at least 20.00 and at most 150,000.00 THB per charge, in satang
+ * (https://docs.opn.ooo/promptpay, "Limits"). Kolify refuses outside these before calling.
+ */
+export const PROMPTPAY_LIMITS = { min: 2_000, max: 15_000_000 } as const;
+
+/**
+ * What went wrong talking to the gateway: `refused` when Opn answered with its error object (it
+ * understood and said no), `unreachable` when it did not answer, timed out or failed (5xx).
+ */
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unreachable',
+    readonly status: number | null,
+    readonly code: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
 
 export function createOpnGateway(config: () => GatewayConfig) {
   const call = async <T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> => {
     const { apiUrl, secretKey } = config();
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const json = (await response.json().catch(() => ({}))) as T & { object?: string; message?: string };
-    if (!response.ok || json.object === 'error') throw new GatewayError(`Gateway ${method} ${path}: ${response.status} ${json.message ?? ''}`);
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (cause) {
+      throw new GatewayError('unreachable', null, null, `Gateway ${method} ${path}: ${(cause as Error).message}`);
+    }
+    const json = (await response.json().catch(() => null)) as (T & { object?: string; code?: string; message?: string }) | null;
+    if (response.status >= 500 || json === null) throw new GatewayError('unreachable', response.status, json?.code ?? null, `Gateway ${method} ${path}: ${response.status}`);
+    if (!response.ok || json.object === 'error') throw new GatewayError('refused', response.status, json.code ?? null, `Gateway ${method} ${path}: ${response.status} ${json.code ?? ''} ${json.message ?? ''}`);
     return json;
   };
   return {
-    /** A PromptPay charge; the same idempotency key never makes a second charge. */
+    /**
+     * A PromptPay charge (`source[type]=promptpay`); the answer's `source.scannable_code.image`
+     * is the QR the customer pays. The same Idempotency-Key never makes a second charge.
+     */
     createPromptPayCharge: (input: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }) =>
       call<Charge>('POST', '/charges', { amount: input.amount, currency: input.currency.toLowerCase(), source: { type: 'promptpay' }, metadata: input.metadata }, input.idempotencyKey),
     /** The charge as the gateway sees it: a webhook is only a hint to look. */
     getCharge: (id: string) => call<Charge>('GET', `/charges/${encodeURIComponent(id)}`),
+    /** The QR image of a charge's source (a document download), with its content type. */
+    download: async (uri: string): Promise<{ body: ArrayBuffer; contentType: string }> => {
+      const { apiUrl, secretKey } = config();
+      // Credentials go only to the gateway's own origin.
+      const sameOrigin = new URL(uri).origin === new URL(apiUrl).origin;
+      let response: Response;
+      try {
+        response = await fetch(uri, { headers: sameOrigin ? { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` } : {}, signal: AbortSignal.timeout(10_000) });
+      } catch (cause) {
+        throw new GatewayError('unreachable', null, null, `Gateway download: ${(cause as Error).message}`);
+      }
+      if (!response.ok) throw new GatewayError(response.status >= 500 ? 'unreachable' : 'refused', response.status, null, `Gateway download: ${response.status}`);
+      return { body: await response.arrayBuffer(), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    },
   };
 }
 export type Gateway = ReturnType<typeof createOpnGateway>;

@@ -32,6 +32,11 @@ import {
   getPayment,
   handleGatewayWebhook,
   packageBalance,
+  assertGatewayLimits,
+  openCharge,
+  paymentQrImage,
+  priceOf,
+  publishedOffer,
   startPackagePurchase,
   startTopUp,
   staffPaymentAction as runStaffAction,
@@ -47,7 +52,9 @@ const errors = {
   404: { description: 'Not this marketer’s id', content: problem },
 };
 const moneyPost = {
-  422: { description: 'The Idempotency-Key was used with another body', content: problem },
+  422: { description: 'The Idempotency-Key was used with another body, or the total is outside the gateway’s limits (gateway_limit)', content: problem },
+  502: { description: 'The payment provider refused (payment_provider_refused); nothing was written', content: problem },
+  503: { description: 'The payment provider did not answer (payment_provider_unreachable); nothing was written', content: problem },
 };
 const marketerOnly = requireScope('marketer_logged_in');
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid('not_found')) });
@@ -84,9 +91,13 @@ export const creditsRoutes = new Hono<AppEnv>()
       const marketerId = c.req.param('id');
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
+      const { total } = priceOf(body.amount);
+      assertGatewayLimits(total, body.method);
+      // The gateway is asked first, outside the transaction; the same key gets the same charge back.
+      const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'credit', total, idempotencyKey: `topup:${key}` }) : null;
       const answer = await idempotent(deps.db, { scope: `${marketerId} POST topups`, key, body, now: deps.now() }, async (tx) => ({
         status: 201,
-        body: await startTopUp(tx, deps, marketerId, body, key),
+        body: await startTopUp(tx, deps, marketerId, body, charge),
       }));
       return answerIdempotent(c, answer);
     },
@@ -100,6 +111,18 @@ export const creditsRoutes = new Hono<AppEnv>()
       if (!v.is(paymentIdParam, { id: paymentId })) throw new ProblemError(404, 'not_found');
       c.header('Cache-Control', 'no-store');
       return c.json(await getPayment(c.var.deps.db, c.var.deps, c.req.param('id'), paymentId));
+    },
+  )
+  .get(
+    '/marketers/:id/payments/:paymentId/qr',
+    describeRoute({ tags: ['Money'], summary: 'The QR image the gateway issued for a pending PromptPay payment (from the charge’s source.scannable_code)', responses: { 200: { description: 'Image' }, ...errors } }),
+    ownId,
+    async (c) => {
+      const paymentId = c.req.param('paymentId');
+      if (!v.is(paymentIdParam, { id: paymentId })) throw new ProblemError(404, 'not_found');
+      const image = await paymentQrImage(c.var.deps, c.req.param('id'), paymentId);
+      // An image only: an SVG opened directly runs nothing.
+      return c.body(new Uint8Array(image.body), 200, { 'Content-Type': image.contentType, 'Cache-Control': 'private, max-age=300', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'", 'X-Content-Type-Options': 'nosniff' });
     },
   )
   .get(
@@ -159,9 +182,13 @@ export const packagePurchaseRoutes = new Hono<AppEnv>()
       const marketerId = c.req.param('id');
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
+      const offer = await publishedOffer(deps.db, body.slug, deps.config.country);
+      const { total } = priceOf(offer.priceMinor);
+      assertGatewayLimits(total, body.method);
+      const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'package', total, idempotencyKey: `purchase:${key}` }) : null;
       const answer = await idempotent(deps.db, { scope: `${marketerId} POST purchases`, key, body, now: deps.now() }, async (tx) => ({
         status: 201,
-        body: await startPackagePurchase(tx, deps, marketerId, body, key),
+        body: await startPackagePurchase(tx, deps, marketerId, body, charge),
       }));
       return answerIdempotent(c, answer);
     },
@@ -185,8 +212,8 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post(
   '/opn',
   describeRoute({
     tags: ['Money'],
-    summary: 'Opn Payments webhook (signed: Omise-Signature, Omise-Signature-Timestamp); a charge.complete credits the payment',
-    responses: { 200: { description: 'Handled' }, 400: { description: 'Not an event', content: problem }, 401: { description: 'Bad or old signature', content: problem }, 409: { description: 'Event already received', content: problem } },
+    summary: 'Opn Payments webhook (signed: Omise-Signature, Omise-Signature-Timestamp); the charge is read back: paid credits the payment, expired/failed ends it. A duplicate event answers 200 and moves nothing',
+    responses: { 200: { description: 'Handled' }, 400: { description: 'Not an event', content: problem }, 401: { description: 'Bad or old signature', content: problem }, 502: { description: 'The gateway refused the read-back', content: problem }, 503: { description: 'The gateway did not answer the read-back (Opn retries)', content: problem } },
   }),
   async (c) => {
     const raw = await c.req.text();

@@ -28,7 +28,7 @@ import { creditLotUses, creditLots, gatewayEvents, packagePurchases, paymentEven
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
-import { verifyWebhook } from '../payments/opn-gateway';
+import { GatewayError, PROMPTPAY_LIMITS, verifyWebhook, type Charge } from '../payments/opn-gateway';
 
 /** PRODUCT.md "Money": credit valid 365 days, alert 30 days before; platform fee 20 %. */
 export const CREDIT_VALID_DAYS = 365;
@@ -36,11 +36,12 @@ export const ALERT_DAYS_BEFORE = 30;
 export const PLATFORM_FEE_PERCENT = 20;
 const DAY = 24 * 60 * 60 * 1000;
 
-export const jobNames = { expireLot: 'credits.expire-lot', alertLot: 'credits.alert-lot', expirePackage: 'packages.expire' } as const;
+export const jobNames = { expireLot: 'credits.expire-lot', alertLot: 'credits.alert-lot', expirePackage: 'packages.expire', pollCharge: 'payments.poll-charge' } as const;
 
 type PaymentRow = typeof payments.$inferSelect;
 
 async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlug: string | null = null): Promise<Payment> {
+  const pending = row.status === 'pending';
   return {
     id: row.id,
     purpose: row.purpose,
@@ -51,9 +52,13 @@ async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlu
     currency: row.currency,
     method: row.method,
     status: row.status,
-    promptpayPayload: row.promptpayPayload,
-    qrSvg: row.promptpayPayload && row.status === 'pending' ? await QRCode.toString(row.promptpayPayload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
-    localGateway: deps.config.gateway.local && row.method === 'promptpay' && row.status === 'pending',
+    // The self-drawn QR exists only for the manual bank transfer (staff confirm it by hand).
+    promptpayPayload: row.method === 'bank_transfer' ? row.promptpayPayload : null,
+    qrSvg: row.method === 'bank_transfer' && row.promptpayPayload && pending ? await QRCode.toString(row.promptpayPayload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+    // The gateway's own QR, served through Kolify (same origin; the page's CSP allows only 'self').
+    qrImageUrl: row.method === 'promptpay' && row.qrImageUri && pending ? `/api/credits/marketers/${row.marketerId}/payments/${row.id}/qr` : null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    localGateway: deps.config.gateway.local && row.method === 'promptpay' && pending,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
   };
@@ -64,45 +69,121 @@ export function promptPayPayload(promptpayId: string, total: number): string {
   return generatePromptPayPayload(promptpayId, { amount: total / 100 });
 }
 
-/** A payment is created with its gateway charge (PromptPay) in the operation's transaction. */
+/** A purchase's amount, VAT and total (what the gateway is asked to charge). */
+export function priceOf(amount: number) {
+  const vat = vatOf(amount);
+  return { amount, vat, total: amount + vat };
+}
+
+/**
+ * Refuses a total the gateway would refuse, before asking it: a 422 naming the limit
+ * (PromptPay through Opn: 20.00 to 150,000.00 THB per charge, VAT included).
+ */
+export function assertGatewayLimits(total: number, method: TopUpBody['method']): void {
+  if (method !== 'promptpay') return;
+  const baht = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  if (total > PROMPTPAY_LIMITS.max) {
+    throw new DomainError('gateway_limit', {
+      detail: `PromptPay takes at most ${baht(PROMPTPAY_LIMITS.max)} THB per payment (VAT included); this total is ${baht(total)} THB. Pay by bank transfer or buy in several payments.`,
+      errors: [{ path: 'amount', message: 'amount_above_gateway_max' }],
+    });
+  }
+  if (total < PROMPTPAY_LIMITS.min) {
+    throw new DomainError('gateway_limit', { detail: `PromptPay takes at least ${baht(PROMPTPAY_LIMITS.min)} THB per payment.`, errors: [{ path: 'amount', message: 'amount_below_gateway_min' }] });
+  }
+}
+
+/**
+ * Step one of a PromptPay purchase, outside any transaction: the gateway's charge. Opn dedupes by
+ * the Idempotency-Key, so a retried request gets the same charge back, never a second one. A
+ * refusal or an unreachable gateway becomes a problem (never a 500), and nothing is written.
+ */
+export async function openCharge(deps: Pick<Deps, 'gateway' | 'config' | 'log'>, input: { marketerId: string; purpose: 'credit' | 'package'; total: number; idempotencyKey: string }): Promise<Charge> {
+  if (!deps.config.gateway.secretKey) throw new DomainError('payment_provider_unreachable', { detail: 'PromptPay is not set up on this server; pay by bank transfer.' });
+  try {
+    return await deps.gateway.createPromptPayCharge({ amount: input.total, currency: currencyOf(deps.config.country), metadata: { marketerId: input.marketerId, purpose: input.purpose }, idempotencyKey: `${input.marketerId}:${input.idempotencyKey}` });
+  } catch (error) {
+    throw gatewayProblem(deps, error);
+  }
+}
+
+function gatewayProblem(deps: Pick<Deps, 'log'>, error: unknown): DomainError {
+  if (!(error instanceof GatewayError)) throw error;
+  deps.log.warn({ err: error }, 'payment gateway call failed');
+  return error.kind === 'refused'
+    ? new DomainError('payment_provider_refused', { detail: `The payment provider refused this payment (${error.code ?? error.status}). Nothing was charged.` })
+    : new DomainError('payment_provider_unreachable', { detail: 'The payment provider did not answer. Nothing was charged; try again in a moment.' });
+}
+
+/** Step two, in the operation's transaction: the payment row (with the gateway's charge) and its poll. */
 async function createPayment(
   tx: Transaction,
   deps: Deps,
-  input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; idempotencyKey: string },
+  input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; charge: Charge | null },
 ): Promise<PaymentRow> {
   const currency = currencyOf(deps.config.country);
-  const vat = vatOf(input.amount);
-  const total = input.amount + vat;
-  let chargeId: string | null = null;
-  let payload: string | null = null;
-  if (input.method === 'promptpay') {
-    // The gateway dedupes by the same idempotency key, so a retried request never charges twice.
-    const charge = await deps.gateway.createPromptPayCharge({ amount: total, currency, metadata: { marketerId: input.marketerId, purpose: input.purpose }, idempotencyKey: `${input.marketerId}:${input.idempotencyKey}` });
-    chargeId = charge.id;
-    payload = promptPayPayload(deps.config.promptpayId, total);
-  }
+  const { vat, total } = priceOf(input.amount);
+  if (input.method === 'promptpay' && (!input.charge || input.charge.amount !== total)) throw new Error('A PromptPay payment needs its gateway charge for the same total');
+  const charge = input.method === 'promptpay' ? input.charge : null;
   const [row] = await tx
     .insert(payments)
-    .values({ marketerId: input.marketerId, purpose: input.purpose, packageOfferId: input.packageOfferId ?? null, amount: input.amount, vat, total, currency, method: input.method, chargeId, promptpayPayload: payload, createdAt: deps.now() })
+    .values({
+      marketerId: input.marketerId,
+      purpose: input.purpose,
+      packageOfferId: input.packageOfferId ?? null,
+      amount: input.amount,
+      vat,
+      total,
+      currency,
+      method: input.method,
+      chargeId: charge?.id ?? null,
+      qrImageUri: charge?.source?.scannable_code?.image.download_uri ?? null,
+      expiresAt: charge?.expires_at ? new Date(charge.expires_at) : null,
+      // A manual bank transfer may be paid by PromptPay to the company's own id; staff confirm it.
+      promptpayPayload: input.method === 'bank_transfer' ? promptPayPayload(deps.config.promptpayId, total) : null,
+      createdAt: deps.now(),
+    })
     .returning();
   await tx.insert(paymentEvents).values({ paymentId: row!.id, action: 'created', createdAt: deps.now() });
+  // A lost webhook must not lose money: the queue asks the gateway until the charge ends.
+  if (charge) await schedulePoll(tx, deps, row!.id, 0);
   return row!;
 }
 
-export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string, body: TopUpBody, idempotencyKey: string): Promise<Payment> {
+/** Top-up: the charge (outside the transaction) comes from `openCharge` with the same key. */
+export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string, body: TopUpBody, charge: Charge | null): Promise<Payment> {
   if (body.amount < MIN_TOPUP_MINOR) throw new DomainError('validation', { errors: [{ path: 'amount', message: 'amount_too_small' }] });
-  return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', amount: body.amount, method: body.method, idempotencyKey }), deps);
+  return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', amount: body.amount, method: body.method, charge }), deps);
 }
 
-export async function startPackagePurchase(tx: Transaction, deps: Deps, marketerId: string, body: BuyPackageBody, idempotencyKey: string): Promise<Payment> {
-  const [offer] = await tx.select().from(packageOffers).where(and(eq(packageOffers.slug, body.slug), eq(packageOffers.status, 'publish')));
+/** The published offer a purchase is for (read before the gateway is asked for its price). */
+export async function publishedOffer(db: Executor, slug: string, country: Deps['config']['country']) {
+  const [offer] = await db.select().from(packageOffers).where(and(eq(packageOffers.slug, slug), eq(packageOffers.status, 'publish')));
   if (!offer) throw notFoundError('No published package with this slug.');
   // A price saved before the contract's minimum existed: the gateway would refuse the charge.
   if (offer.priceMinor < GATEWAY_MIN_CHARGE_MINOR) {
-    throw new DomainError('below_minimum', { detail: `The payment gateway takes at least ${(GATEWAY_MIN_CHARGE_MINOR / 100).toFixed(2)} ${currencyOf(deps.config.country)}; this package costs less.`, errors: [{ path: 'slug', message: 'price_below_gateway_minimum' }] });
+    throw new DomainError('below_minimum', { detail: `The payment gateway takes at least ${(GATEWAY_MIN_CHARGE_MINOR / 100).toFixed(2)} ${currencyOf(country)}; this package costs less.`, errors: [{ path: 'slug', message: 'price_below_gateway_minimum' }] });
   }
-  const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, amount: offer.priceMinor, method: body.method, idempotencyKey });
+  return offer;
+}
+
+export async function startPackagePurchase(tx: Transaction, deps: Deps, marketerId: string, body: BuyPackageBody, charge: Charge | null): Promise<Payment> {
+  const offer = await publishedOffer(tx, body.slug, deps.config.country);
+  // The price may have changed between the charge and now: the charge must still match it.
+  if (charge && charge.amount !== priceOf(offer.priceMinor).total) throw new DomainError('conflict', { detail: 'The package price changed; try again.' });
+  const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, amount: offer.priceMinor, method: body.method, charge });
   return toPayment(row, deps, offer.slug);
+}
+
+/** The gateway's QR image of a pending payment of this marketer (for the <img> on the payment screen). */
+export async function paymentQrImage(deps: Deps, marketerId: string, paymentId: string): Promise<{ body: ArrayBuffer; contentType: string }> {
+  const [row] = await deps.db.select({ uri: payments.qrImageUri, status: payments.status }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.marketerId, marketerId)));
+  if (!row?.uri || row.status !== 'pending') throw notFoundError();
+  try {
+    return await deps.gateway.download(row.uri);
+  } catch (error) {
+    throw gatewayProblem(deps, error);
+  }
 }
 
 export async function getPayment(db: Executor, deps: Deps, marketerId: string, paymentId: string): Promise<Payment> {
@@ -156,15 +237,67 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
   return true;
 }
 
+/** Poll backoff: 15 s, 30 s, 1 min … capped at 15 min, until the charge ends (Opn expires an unpaid QR). */
+export const POLL_FIRST_DELAY_MS = 15_000;
+export const POLL_MAX_DELAY_MS = 15 * 60_000;
+const POLL_MAX_ATTEMPTS = 400;
+export const pollDelayMs = (attempt: number) => Math.min(POLL_FIRST_DELAY_MS * 2 ** attempt, POLL_MAX_DELAY_MS);
+
+async function schedulePoll(tx: Executor | undefined, deps: Pick<Deps, 'queue' | 'now'>, paymentId: string, attempt: number) {
+  await deps.queue.enqueue(jobNames.pollCharge, { paymentId, attempt }, { startAfter: new Date(deps.now().getTime() + pollDelayMs(attempt)), singletonKey: `${paymentId}:${attempt}`, ...(tx ? { tx: tx as Transaction } : {}) });
+}
+
 /**
- * The gateway's webhook: signature and timestamp checked, each event id handled once (a replay
- * is refused), and the charge read back from the gateway before anything is credited.
+ * Applies what the gateway says about a charge (read from the gateway, never from a webhook's
+ * body) to its payment, in the caller's transaction: successful with the exact total → confirmed;
+ * expired or failed → the payment ends so, and the marketer is told. Anything else moves nothing.
  */
-export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers: { signature?: string; timestamp?: string }): Promise<'confirmed' | 'ignored'> {
+async function applyCharge(tx: Transaction, deps: Deps, charge: Charge): Promise<'confirmed' | 'expired' | 'failed' | 'ignored'> {
+  const [payment] = await tx
+    .select({ id: payments.id, total: payments.total, status: payments.status, marketerId: payments.marketerId, purpose: payments.purpose, email: users.email, locale: users.locale })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.marketerId))
+    .where(eq(payments.chargeId, charge.id))
+    .for('update', { of: payments });
+  if (!payment || payment.status !== 'pending') return 'ignored';
+  if (charge.status === 'successful') {
+    if (payment.total !== charge.amount) return 'ignored';
+    return (await confirmPayment(tx, deps, payment.id, { by: 'gateway' })) ? 'confirmed' : 'ignored';
+  }
+  if (charge.status !== 'expired' && charge.status !== 'failed') return 'ignored';
+  const now = deps.now();
+  await tx.update(payments).set({ status: charge.status }).where(eq(payments.id, payment.id));
+  await tx.insert(paymentEvents).values({ paymentId: payment.id, action: charge.status === 'expired' ? 'expired_at_gateway' : 'failed_at_gateway', detail: { failureCode: charge.failure_code }, createdAt: now });
+  if (payment.email) {
+    const thai = payment.locale !== 'en';
+    const amount = (payment.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const page = `${deps.config.publicUrl}/${thai ? 'th' : 'en'}/Marketer/${payment.purpose === 'credit' ? 'credit' : 'packages'}`;
+    const expired = charge.status === 'expired';
+    await enqueueNotification(deps, tx, [
+      {
+        channel: 'email',
+        locale: thai ? 'th' : 'en',
+        to: payment.email,
+        subject: thai ? (expired ? 'QR พร้อมเพย์ของคุณหมดอายุแล้ว' : 'การชำระเงินพร้อมเพย์ไม่สำเร็จ') : expired ? 'Your PromptPay QR expired' : 'Your PromptPay payment failed',
+        text: thai
+          ? `การชำระเงิน ${amount} บาท${expired ? 'หมดอายุก่อนได้รับเงิน' : 'ไม่สำเร็จ'} ไม่มีการเรียกเก็บเงิน สร้างรายการใหม่ได้ที่ ${page}`
+          : `Your payment of ${amount} THB ${expired ? 'expired before it was paid' : 'failed'}. Nothing was charged. Start a new one at ${page}`,
+      },
+    ]);
+  }
+  return charge.status;
+}
+
+/**
+ * The gateway's webhook: signature and timestamp checked; the charge is read back from the
+ * gateway (outside any transaction) before anything moves. Each event id is handled once: a
+ * duplicate answers 200 and moves nothing (a 409 would only make Opn retry it).
+ */
+export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers: { signature?: string; timestamp?: string }): Promise<'confirmed' | 'expired' | 'failed' | 'ignored' | 'duplicate'> {
   if (!verifyWebhook(deps.config.gateway.webhookSecret, rawBody, headers, Math.floor(Date.now() / 1000))) {
     throw new DomainError('unauthorized', { detail: 'Webhook signature is missing, wrong or too old.' });
   }
-  let event: { id?: unknown; key?: unknown; data?: { id?: unknown } };
+  let event: { id?: unknown; key?: unknown; data?: { id?: unknown; object?: unknown } };
   try {
     event = JSON.parse(rawBody) as typeof event;
   } catch {
@@ -172,15 +305,42 @@ export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers:
   }
   if (typeof event.id !== 'string' || typeof event.key !== 'string') throw new DomainError('bad_request', { detail: 'Not an event.' });
   const eventId = event.id;
-  const chargeId = typeof event.data?.id === 'string' ? event.data.id : null;
-  const charge = event.key === 'charge.complete' && chargeId ? await deps.gateway.getCharge(chargeId) : null;
+  const chargeId = event.key.startsWith('charge.') && typeof event.data?.id === 'string' ? event.data.id : null;
+  const [seen] = await deps.db.select({ id: gatewayEvents.id }).from(gatewayEvents).where(eq(gatewayEvents.id, eventId));
+  if (seen) return 'duplicate';
+  let charge: Charge | null = null;
+  if (chargeId) {
+    try {
+      charge = await deps.gateway.getCharge(chargeId);
+    } catch (error) {
+      // Not recorded as seen: Opn retries the webhook, and the poll job asks again meanwhile.
+      throw gatewayProblem(deps, error);
+    }
+  }
   return deps.db.transaction(async (tx) => {
     const fresh = await tx.insert(gatewayEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: gatewayEvents.id });
-    if (fresh.length === 0) throw new DomainError('conflict', { detail: 'This event was already received.' });
-    if (!charge || charge.status !== 'successful') return 'ignored';
-    const [payment] = await tx.select({ id: payments.id, total: payments.total }).from(payments).where(eq(payments.chargeId, charge.id));
-    if (!payment || payment.total !== charge.amount) return 'ignored';
-    return (await confirmPayment(tx, deps, payment.id, { by: 'gateway' })) ? 'confirmed' : 'ignored';
+    if (fresh.length === 0) return 'duplicate' as const;
+    return charge ? applyCharge(tx, deps, charge) : ('ignored' as const);
+  });
+}
+
+/**
+ * The poll job: asks the gateway about a pending charge (outside any transaction) and applies the
+ * answer; still pending → asks again later, on a backoff. A webhook that never came loses nothing.
+ */
+export async function pollCharge(deps: Deps, input: { paymentId: string; attempt: number }): Promise<void> {
+  const [row] = await deps.db.select({ chargeId: payments.chargeId, status: payments.status }).from(payments).where(eq(payments.id, input.paymentId));
+  if (!row?.chargeId || row.status !== 'pending') return;
+  let charge: Charge | null = null;
+  try {
+    charge = await deps.gateway.getCharge(row.chargeId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn({ err: error, paymentId: input.paymentId }, 'charge poll: gateway did not answer; asking again later');
+  }
+  await deps.db.transaction(async (tx) => {
+    const result = charge && charge.status !== 'pending' ? await applyCharge(tx, deps, charge) : 'ignored';
+    if (result === 'ignored' && (!charge || charge.status === 'pending') && input.attempt + 1 < POLL_MAX_ATTEMPTS) await schedulePoll(tx, deps, input.paymentId, input.attempt + 1);
   });
 }
 

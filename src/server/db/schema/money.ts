@@ -2,7 +2,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uui
 import { users } from './auth';
 import { campaigns } from './campaigns';
 import { packageOffers } from './marketplace';
-import { paymentEventActions } from '#common/contracts/money';
+import { paymentEventActions, paymentStatuses } from '#common/contracts/money';
 
 /**
  * What marketers pay and what they hold (PRODUCT.md "Money"); the money itself moves in the
@@ -25,11 +25,15 @@ export const payments = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     method: text('method', { enum: ['promptpay', 'bank_transfer'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     /** The gateway's charge id (Opn Payments `chrg_…`). */
     chargeId: text('charge_id').unique(),
-    /** The EMVCo PromptPay payload the QR encodes. */
+    /** The EMVCo PromptPay payload of the self-drawn QR (manual bank transfer only). */
     promptpayPayload: text('promptpay_payload'),
+    /** The QR the gateway returned (`source.scannable_code.image.download_uri`): the one the marketer pays. */
+    qrImageUri: text('qr_image_uri'),
+    /** When the gateway's charge expires unpaid (its `expires_at`). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { Payment } from '#common/contracts/money';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { problemMessage } from '#client/app/problem-message';
 import { usePayLocally, usePayment } from '../api/money-api';
 
@@ -54,12 +55,14 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
   const payment = query.data ?? initial;
   const payLocally = usePayLocally(uuid);
   const paid = payment.status === 'paid';
+  const ended = payment.status === 'expired' || payment.status === 'failed';
+  const statusLabel = paid ? m.money_status_paid() : payment.status === 'expired' ? m.money_status_expired() : payment.status === 'failed' ? m.money_status_failed() : m.money_status_pending();
   return (
     <Stack gap="sm" data-testid="money-payment" data-status={payment.status}>
       <Group justify="space-between">
         <Text fw={700}>{m.money_payment_total({ amount: formatMoney(payment.total, 'TH', { decimals: 2 }) })}</Text>
-        <Badge color={paid ? 'green' : 'yellow'} data-testid="money-payment-status">
-          {paid ? m.money_status_paid() : m.money_status_pending()}
+        <Badge color={paid ? 'green' : ended ? 'red' : 'yellow'} data-testid="money-payment-status">
+          {statusLabel}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
@@ -69,13 +72,22 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
         <Alert color="green" data-testid="money-payment-paid">
           {payment.purpose === 'credit' ? m.money_paid_credit() : m.money_paid_package()}
         </Alert>
-      ) : payment.method === 'promptpay' && payment.qrSvg ? (
+      ) : ended ? (
+        <Alert color="red" data-testid="money-payment-ended">
+          {payment.status === 'expired' ? m.money_payment_expired() : m.money_payment_failed()}
+        </Alert>
+      ) : payment.method === 'promptpay' && payment.qrImageUrl ? (
         <Stack gap="xs" align="center">
-          {/* The server renders the EMVCo PromptPay payload as an SVG QR code. */}
-          <Box w={220} h={220} role="img" aria-label={m.money_qr_label()} data-testid="money-qr" dangerouslySetInnerHTML={{ __html: payment.qrSvg }} />
+          {/* The QR the payment gateway issued for this charge: a payment to it is what the gateway sees. */}
+          <img src={payment.qrImageUrl} width={220} height={220} alt={m.money_qr_label()} data-testid="money-qr" />
           <Text size="sm" ta="center">
             {m.money_qr_help()}
           </Text>
+          {payment.expiresAt ? (
+            <Text size="sm" c="dimmed" ta="center" data-testid="money-qr-expires">
+              {m.money_qr_expires({ time: new Date(payment.expiresAt).toLocaleString(getLocale() === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }) })}
+            </Text>
+          ) : null}
           {payment.localGateway ? (
             <Button variant="light" loading={payLocally.isPending} onClick={() => payLocally.mutate(payment.id)} data-testid="money-pay-locally">
               {m.money_pay_locally()}
@@ -83,7 +95,18 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
           ) : null}
         </Stack>
       ) : (
-        <Alert color="blue">{m.money_bank_transfer_help()}</Alert>
+        <Stack gap="xs" align="center">
+          {payment.qrSvg ? (
+            <>
+              <Text size="sm" data-testid="money-manual-transfer-label">
+                {m.money_manual_transfer_label()}
+              </Text>
+              {/* Manual bank transfer only: a QR to the company's own PromptPay id, confirmed by staff. */}
+              <Box w={220} h={220} role="img" aria-label={m.money_qr_label()} data-testid="money-manual-qr" dangerouslySetInnerHTML={{ __html: payment.qrSvg }} />
+            </>
+          ) : null}
+          <Alert color="blue">{m.money_bank_transfer_help()}</Alert>
+        </Stack>
       )}
     </Stack>
   );

@@ -19,6 +19,8 @@ const statusLabels: Record<Status, () => string> = {
   paid: () => m.money_status_paid(),
   cancelled: () => m.staff_payments_status_cancelled(),
   refunded: () => m.staff_payments_status_refunded(),
+  expired: () => m.money_status_expired(),
+  failed: () => m.money_status_failed(),
 };
 const eventLabels: Record<StaffPayment['events'][number]['action'], () => string> = {
   created: () => m.staff_payments_event_created(),
@@ -26,6 +28,8 @@ const eventLabels: Record<StaffPayment['events'][number]['action'], () => string
   confirmed_by_staff: () => m.staff_payments_event_confirmed_by_staff(),
   cancelled_by_staff: () => m.staff_payments_event_cancelled_by_staff(),
   refunded_by_staff: () => m.staff_payments_event_refunded_by_staff(),
+  expired_at_gateway: () => m.staff_payments_event_expired_at_gateway(),
+  failed_at_gateway: () => m.staff_payments_event_failed_at_gateway(),
 };
 const actionLabels: Record<Action, () => string> = {
   confirm: () => m.staff_payments_confirm(),
