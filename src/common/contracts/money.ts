@@ -6,7 +6,8 @@ import * as v from 'valibot';
 export const MIN_TOPUP_MINOR = 100_000;
 export const MAX_TOPUP_MINOR = 100_000_000_00;
 export const VAT_PERCENT = 7;
-export const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100);
+/** VAT on an amount at `vatBp` basis points (app_config tax.vatBp, per country: issue 30), rounded half up. */
+export const vatOf = (amount: number, vatBp = VAT_PERCENT * 100) => Math.round((amount * vatBp) / 10_000);
 
 export const paymentMethods = ['promptpay', 'bank_transfer'] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;

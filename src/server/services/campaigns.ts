@@ -115,12 +115,13 @@ async function jobCountsOf(db: Executor, campaignIds: string[]): Promise<Map<str
   return result;
 }
 
-export async function createCampaign(db: Database, marketerId: string, body: CampaignBody): Promise<Campaign> {
+/** `currency`: the deployment's (issue 30); the column's default is THB. */
+export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, currency: string): Promise<Campaign> {
   return db.transaction(async (tx) => {
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .insert(campaigns)
-      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft' })
+      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency })
       .returning();
     return toCampaign(row!);
   });

@@ -5,6 +5,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'driz
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf } from '#common/money';
+import { countryRules } from '#common/countries';
+import { readConfig } from './app-config';
 import {
   MIN_TOPUP_MINOR,
   vatOf,
@@ -70,7 +72,10 @@ async function createPayment(
   input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; idempotencyKey: string },
 ): Promise<PaymentRow> {
   const currency = currencyOf(deps.config.country);
-  const vat = vatOf(input.amount);
+  // Issue 30: PromptPay exists only in Thailand; a staff-confirmed bank transfer works everywhere.
+  if (!(countryRules[deps.config.country].paymentMethods as readonly string[]).includes(input.method)) throw new DomainError('validation', { errors: [{ path: 'method', message: 'method_invalid' }] });
+  const { 'tax.vatBp': vatBp } = await readConfig(tx, ['tax.vatBp'], deps.now(), deps.config.country);
+  const vat = vatOf(input.amount, vatBp);
   const total = input.amount + vat;
   let chargeId: string | null = null;
   let payload: string | null = null;
