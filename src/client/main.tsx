@@ -16,6 +16,7 @@ import { setLocale } from '#common/paraglide/runtime.js';
 import { setTokenCookieName, setUnauthorizedHandler } from '#client/api/client';
 import { readCookie } from '#client/api/cookies';
 import { appConfigQueryOptions } from '#client/app/app-config';
+import { setDeploymentCountry } from '#common/countries';
 import { createAuthActor, fetchStatus, type AuthSnapshot } from '#client/app/auth';
 import { fetchLatestBuild, installStaleChunkReload, watchForNewBuild } from '#client/app/build-updates';
 import { hydrateFirstScreen, readFirstScreen } from '#client/app/first-screen';
@@ -100,6 +101,8 @@ async function start() {
     );
     return;
   }
+  // Issue 30: the deployment's country, once, for every amount, date and phone on every screen.
+  setDeploymentCountry(config.country);
   const storedLanguage = readCookie(config.cookies.language);
   if (!isLocale(firstSegment) && isLocale(storedLanguage)) setLocale(storedLanguage, { reload: false });
   setTokenCookieName(config.cookies.token);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDeploymentCountry } from './countries';
 import { currencyOf, formatAmount, formatMoney, formatShort, fromMinorUnits, percentOfBp, toMinorUnits } from './money';
 
 describe('formatAmount', () => {
@@ -97,33 +98,84 @@ describe('formatAmount', () => {
 });
 
 describe('formatMoney', () => {
-  it('prefixes the baht sign for Thailand', () => {
-    expect(formatMoney(123456, 'TH')).toBe('฿1,234.56');
-    expect(formatMoney(100000, 'TH')).toBe('฿1,000');
+  it('prefixes the baht sign for Thailand, with satang when there are any', () => {
+    expect(formatMoney(123456, { country: 'TH' })).toBe('฿1,234.56');
+    expect(formatMoney(100000, { country: 'TH' })).toBe('฿1,000');
   });
 
-  it('prefixes the rupiah symbol for Indonesia and the peso code for Colombia (SPEC §1, §9)', () => {
-    expect(formatMoney(123456, 'ID')).toBe('Rp 1.234,56');
-    expect(formatMoney(123456, 'CO')).toBe('COP 1.234,56');
-    expect(formatMoney(123456789n, 'CO')).toBe('COP 1.234.567,89');
+  it('prefixes the rupiah symbol for Indonesia and the peso code for Colombia, in whole units (SPEC §1, §9; decision 036)', () => {
+    expect(formatMoney(123456, { country: 'ID' })).toBe('Rp 1.235');
+    expect(formatMoney(123449, { country: 'ID' })).toBe('Rp 1.234');
+    expect(formatMoney(123456, { country: 'CO' })).toBe('COP 1.235');
+    expect(formatMoney(123456789n, { country: 'CO' })).toBe('COP 1.234.568');
+    expect(formatMoney(150_000_000_00, { country: 'ID' })).toBe('Rp 150.000.000');
   });
 
   it('puts the minus before the currency', () => {
-    expect(formatMoney(-123456, 'TH')).toBe('-฿1,234.56');
-    expect(formatMoney(-123456, 'ID')).toBe('-Rp 1.234,56');
-    expect(formatMoney(-123456n, 'CO')).toBe('-COP 1.234,56');
+    expect(formatMoney(-123456, { country: 'TH' })).toBe('-฿1,234.56');
+    expect(formatMoney(-123456, { country: 'ID' })).toBe('-Rp 1.235');
+    expect(formatMoney(-123456n, { country: 'CO' })).toBe('-COP 1.235');
+    // A small amount that rounds to zero pesos has no sign.
+    expect(formatMoney(-49, { country: 'CO' })).toBe('COP 0');
   });
 
-  it('passes the decimals option through', () => {
-    expect(formatMoney(100000, 'TH', { decimals: 2 })).toBe('฿1,000.00');
-    expect(formatMoney(123456, 'ID', { decimals: 0 })).toBe('Rp 1.235');
+  it('passes the decimals option through in Thailand; rupiah and pesos never show cents', () => {
+    expect(formatMoney(100000, { country: 'TH', decimals: 2 })).toBe('฿1,000.00');
+    expect(formatMoney(123456, { country: 'TH', decimals: 0 })).toBe('฿1,235');
+    expect(formatMoney(100000, { country: 'ID', decimals: 2 })).toBe('Rp 1.000');
+    expect(formatMoney(123456, { country: 'CO', decimals: 2 })).toBe('COP 1.235');
   });
 
-  it('shows empty and zero values without a currency', () => {
-    expect(formatMoney(0, 'TH')).toBe('-');
-    expect(formatMoney(null, 'ID')).toBe('-');
-    expect(formatMoney(undefined, 'CO', { empty: 'N/A' })).toBe('N/A');
-    expect(formatMoney(0n, 'TH', { empty: 'N/A' })).toBe('N/A');
+  it('shows empty and zero values as a dash (or N/A) without a currency, in every country', () => {
+    for (const country of ['TH', 'ID', 'CO'] as const) {
+      expect(formatMoney(0, { country })).toBe('-');
+      expect(formatMoney(null, { country })).toBe('-');
+      expect(formatMoney(undefined, { country, empty: 'N/A' })).toBe('N/A');
+      expect(formatMoney(0n, { country, empty: 'N/A' })).toBe('N/A');
+      expect(formatMoney(Number.NaN, { country })).toBe('-');
+    }
+  });
+
+  it('follows the deployment country when none is given (set once at start)', () => {
+    try {
+      setDeploymentCountry('ID');
+      expect(formatMoney(250_000_00)).toBe('Rp 250.000');
+      expect(formatShort(1_500_000)).toBe('1,5m');
+      expect(formatAmount(123456)).toBe('1.234,56');
+      expect(percentOfBp(250)).toBe('2,5');
+      setDeploymentCountry('CO');
+      expect(formatMoney(-4_000_000_00)).toBe('-COP 4.000.000');
+      expect(formatShort(2_250)).toBe('2,3k');
+      expect(currencyOf()).toBe('COP');
+    } finally {
+      setDeploymentCountry('TH');
+    }
+    expect(formatMoney(123456)).toBe('฿1,234.56');
+    expect(formatShort(1_500_000)).toBe('1.5m');
+    expect(percentOfBp(250)).toBe('2.5');
+  });
+});
+
+describe('the short form per country (SPEC §9: k, m, b; zero and empty a dash)', () => {
+  it.each([
+    ['TH', 1_250, '1.3k'],
+    ['TH', 3_400_000, '3.4m'],
+    ['TH', 2_000_000_000, '2b'],
+    ['ID', 1_250, '1,3k'],
+    ['ID', 150_000_000, '150m'],
+    ['ID', 1_250_000_000, '1,3b'],
+    ['CO', 999, '999'],
+    ['CO', 4_050_000, '4,1m'],
+    ['CO', 999_950, '1m'],
+  ] as const)('%s %d → %s', (country, value, expected) => {
+    expect(formatShort(value, { country })).toBe(expected);
+  });
+
+  it.each(['TH', 'ID', 'CO'] as const)('%s: zero, null, undefined and NaN show a dash', (country) => {
+    expect(formatShort(0, { country })).toBe('-');
+    expect(formatShort(null, { country })).toBe('-');
+    expect(formatShort(undefined, { country, empty: 'N/A' })).toBe('N/A');
+    expect(formatShort(Number.NaN, { country })).toBe('-');
   });
 });
 

@@ -4,7 +4,7 @@
 // can reach a displayed amount. Grouping is done by hand: Intl output differs
 // between ICU versions (es-CO may not group 4-digit numbers), ours must not.
 
-import type { CountryCode } from './enums';
+import { countryRules, deploymentCountry, type CountryCode } from './countries';
 
 export type MinorAmount = number | bigint;
 export type EmptyMark = '-' | 'N/A';
@@ -12,7 +12,7 @@ export type Decimals = 'auto' | 0 | 2;
 export type CurrencyCode = 'THB' | 'IDR' | 'COP';
 
 export interface AmountOptions {
-  /** SPEC §9: default country TH. */
+  /** The deployment's country unless given (countries.ts setDeploymentCountry). */
   country?: CountryCode;
   /** 'auto' (default) shows two decimals unless they are .00; 0 rounds to whole units; 2 always shows two. */
   decimals?: Decimals;
@@ -20,29 +20,20 @@ export interface AmountOptions {
   empty?: EmptyMark;
 }
 
-export type MoneyOptions = Omit<AmountOptions, 'country'>;
+export type MoneyOptions = AmountOptions;
 
 export interface ShortOptions {
   country?: CountryCode;
   empty?: EmptyMark;
 }
 
-// SPEC §9: Indonesia and Colombia use dot thousands and comma decimals; otherwise English.
-const separators: Record<CountryCode, { group: string; decimal: string }> = {
-  TH: { group: ',', decimal: '.' },
-  ID: { group: '.', decimal: ',' },
-  CO: { group: '.', decimal: ',' },
-};
-
-const currencies: Record<CountryCode, CurrencyCode> = { TH: 'THB', ID: 'IDR', CO: 'COP' };
-
-// SPEC §1: a rupiah symbol for Indonesia, a peso code for Colombia.
-const currencyPrefixes: Record<CountryCode, string> = { TH: '฿', ID: 'Rp ', CO: 'COP ' };
+// SPEC §9 separators and SPEC §1 currency signs come from the country table (countries.ts).
+const separatorsOf = (country: CountryCode) => countryRules[country].separators;
 
 const minorPerMajor = 100n;
 
-export function currencyOf(country: CountryCode): CurrencyCode {
-  return currencies[country];
+export function currencyOf(country: CountryCode = deploymentCountry()): CurrencyCode {
+  return countryRules[country].currency;
 }
 
 /**
@@ -116,7 +107,7 @@ function amountParts(value: MinorAmount | null | undefined, country: CountryCode
   const minor = toMinorBigInt(value);
   // SPEC §9: empty or zero values show a dash or N/A.
   if (minor === null || minor === 0n) return null;
-  const { group, decimal } = separators[country];
+  const { group, decimal } = separatorsOf(country);
   const negative = minor < 0n;
   const absolute = negative ? -minor : minor;
   if (decimals === 0) {
@@ -135,18 +126,23 @@ function amountParts(value: MinorAmount | null | undefined, country: CountryCode
  * formatAmount(100000) is "1,000", formatAmount(1234567, { country: 'ID' }) is "12.345,67".
  */
 export function formatAmount(value: MinorAmount | null | undefined, options: AmountOptions = {}): string {
-  const { country = 'TH', decimals = 'auto', empty = '-' } = options;
+  const { country = deploymentCountry(), decimals = 'auto', empty = '-' } = options;
   const parts = amountParts(value, country, decimals);
   if (!parts) return empty;
   return `${parts.negative ? '-' : ''}${parts.body}`;
 }
 
-/** formatMoney(123456, 'TH') is "฿1,234.56"; 'ID' gives "Rp 1.234,56"; 'CO' gives "COP 1.234,56". The minus goes before the currency. */
-export function formatMoney(value: MinorAmount | null | undefined, country: CountryCode, options: MoneyOptions = {}): string {
-  const { decimals = 'auto', empty = '-' } = options;
-  const parts = amountParts(value, country, decimals);
+/**
+ * In the deployment's currency: formatMoney(123456) is "฿1,234.56" in Thailand, "Rp 1.235" in
+ * Indonesia and "COP 1.235" in Colombia (whole units there, decision 036). The minus goes before
+ * the currency.
+ */
+export function formatMoney(value: MinorAmount | null | undefined, options: MoneyOptions = {}): string {
+  const { country = deploymentCountry(), decimals = 'auto', empty = '-' } = options;
+  // Decision 036: rupiah and pesos are shown in whole units, whatever the screen asks for.
+  const parts = amountParts(value, country, countryRules[country].displayDecimals === 0 ? 0 : decimals);
   if (!parts) return empty;
-  return `${parts.negative ? '-' : ''}${currencyPrefixes[country]}${parts.body}`;
+  return `${parts.negative ? '-' : ''}${countryRules[country].currencyPrefix}${parts.body}`;
 }
 
 // SPEC §9 short form: k from 1,000, m from 1,000,000, b from 1,000,000,000.
@@ -163,7 +159,7 @@ const shortUnits = [
  * 1_250_000 → "1.3m", 999_999 → "1m" (never "1000k").
  */
 export function formatShort(value: number | bigint | null | undefined, options: ShortOptions = {}): string {
-  const { country = 'TH', empty = '-' } = options;
+  const { country = deploymentCountry(), empty = '-' } = options;
   if (value === null || value === undefined) return empty;
   if (typeof value === 'number' && !Number.isFinite(value)) return empty;
   // Work in exact tenths: value = digits / 10^scale.
@@ -188,11 +184,16 @@ export function formatShort(value: number | bigint | null | undefined, options: 
   }
   // SPEC §9: zero shows as empty; so does anything that rounds to 0.0.
   if (tenths === 0n) return empty;
-  const { group, decimal } = separators[country];
+  const { group, decimal } = separatorsOf(country);
   const whole = groupDigits(tenths / 10n, group);
   const fraction = tenths % 10n;
   return `${negative ? '-' : ''}${whole}${fraction === 0n ? '' : `${decimal}${fraction}`}${suffix}`;
 }
 
-/** Basis points as the number of a percentage: 2000 → "20", 1250 → "12.5", 425 → "4.25". */
-export const percentOfBp = (bp: number) => (bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** Basis points as the number of a percentage in the country's format: 2000 → "20", 1250 → "12.5" ("12,5" in ID and CO), 425 → "4.25". */
+export function percentOfBp(bp: number, country: CountryCode = deploymentCountry()): string {
+  const hundredths = BigInt(Math.round(bp));
+  const whole = hundredths / 100n;
+  const fraction = (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}${separatorsOf(country).decimal}${fraction}` : `${whole}`;
+}

@@ -1,3 +1,4 @@
+import { setDeploymentCountry } from '#common/countries';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -85,6 +86,8 @@ export function createApi(options: { production: boolean }) {
 }
 
 export function createApp(deps: Deps) {
+  // Issue 30: one process, one country: what the server formats (mail, SMS, CSV, PDF) follows it.
+  setDeploymentCountry(deps.config.country);
   const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 

@@ -2,8 +2,10 @@ import { storageFor } from './providers/storage';
 import { serve } from '@hono/node-server';
 import { TestClock } from 'pg-boss';
 import { ConfigError, loadConfig } from './config';
+import { setDeploymentCountry } from '#common/countries';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { localizeDemo } from './db/seed-country';
 import { seedDemoCredit } from './db/seed-money';
 import { seedDemoEarnings } from './db/seed-earnings';
 import { createLogger } from './logger';
@@ -26,6 +28,8 @@ async function main() {
     }
     throw error;
   }
+  // Issue 30: every amount, date and phone the server writes (e-mail, SMS, CSV, PDF, first screen) follows COUNTRY.
+  setDeploymentCountry(config.country);
   const log = createLogger(config);
   // Issue 10: outside production, with no SOCIAL_<TYPE>_* platform configured, channels connect to
   // the local fake platform on loopback so the embedded default can connect a channel end to end.
@@ -38,6 +42,8 @@ async function main() {
   log.info({ database: database.kind }, 'database ready (migrated)');
   if (config.seedDemo) {
     await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
+    // Issue 30: the demo speaks the deployment's country (names, phones, banks, amounts).
+    await localizeDemo(database.db, config.country);
   }
 
   // TEST_CLOCK (end-to-end tests): time stands still until POST /dev/clock moves it.

@@ -28,6 +28,7 @@ const config: AppConfigResponse = {
   otpLength: 6,
   uploadMaxBytes: 4_096_000,
   platformFeeBp: 2_000,
+  vatBp: 700,
   allowedExternalHosts: [],
   avialable_country: [],
 };

@@ -5,7 +5,7 @@ import { m } from '#common/paraglide/messages.js';
 import { channelLabel } from './channel-label';
 
 /** What one influencer is paid in a campaign: the fee, or "by package" for a campaign paid by a package. */
-export const jobPriceText = (pricePerInfluencerMinor: number | null) => (pricePerInfluencerMinor ? formatMoney(pricePerInfluencerMinor, 'TH') : m.job_by_package());
+export const jobPriceText = (pricePerInfluencerMinor: number | null) => (pricePerInfluencerMinor ? formatMoney(pricePerInfluencerMinor) : m.job_by_package());
 
 /**
  * A campaign as a card in a grid of jobs (the public job board, the influencer's job market):

@@ -34,6 +34,8 @@ export const appConfigResponse = v.object({
   uploadMaxBytes: v.number(),
   /** The platform fee taken from a new job's price, basis points (configuration, issue 15). */
   platformFeeBp: v.number(),
+  /** Issue 30: VAT on a top-up or package (app_config tax.vatBp, per country). */
+  vatBp: v.number(),
   /** Hosts the SPA may navigate to (SPEC §2: external navigation refused unless allowed). */
   allowedExternalHosts: v.array(v.string()),
   avialable_country: v.array(availableCountrySchema),

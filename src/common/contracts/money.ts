@@ -11,7 +11,8 @@ export const MAX_TOPUP_MINOR = 100_000_000_00;
  */
 export const GATEWAY_MIN_CHARGE_MINOR = 2_000;
 export const VAT_PERCENT = 7;
-export const vatOf = (amount: number) => Math.round((amount * VAT_PERCENT) / 100);
+/** VAT on an amount at `vatBp` basis points (app_config tax.vatBp, per country: issue 30), rounded half up. */
+export const vatOf = (amount: number, vatBp = VAT_PERCENT * 100) => Math.round((amount * vatBp) / 10_000);
 
 export const paymentMethods = ['promptpay', 'bank_transfer'] as const;
 /** `expired`/`failed`: the gateway's charge ended unpaid (PromptPay QR not paid in time, or refused). */

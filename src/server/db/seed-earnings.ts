@@ -5,6 +5,7 @@ import { credit, debit, influencerAccount, marketerAccount, platformAccount, pos
 import { platformFeeOf, reserveCampaignBudget } from '../services/campaign-money';
 import { approveWithdrawal, createPayoutBatch, markBatchPaid, requestWithdrawal } from '../services/earnings';
 import { bankAccounts, campaigns, channels, jobs, users } from './schema/index';
+import { demoAmount } from './seed-country';
 
 /** Three jobs the demo influencer finished for the demo brand, in the last three Bangkok months. */
 const demoJobs = [
@@ -33,29 +34,30 @@ export async function seedDemoEarnings(deps: Deps): Promise<void> {
 
   const now = deps.now();
   await db.transaction(async (tx) => {
-    for (const demo of demoJobs) {
+    for (const { price: thbPrice, ...demo } of demoJobs) {
+      const price = demoAmount(deps.config.country, thbPrice);
       const at = new Date(now.getTime() - demo.monthsAgo * 30 * 86_400_000 - 3 * 86_400_000);
       const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = template;
       const [campaign] = await tx
         .insert(campaigns)
-        .values({ ...fields, name: demo.name, funding: 'credit', influencerCount: 1, pricePerInfluencerMinor: demo.price, packageOfferId: null, visibility: 'invite_only', status: 'closed', publishedAt: at, closedAt: at })
+        .values({ ...fields, name: demo.name, funding: 'credit', influencerCount: 1, pricePerInfluencerMinor: price, packageOfferId: null, visibility: 'invite_only', status: 'closed', publishedAt: at, closedAt: at })
         .returning();
       const [job] = await tx
         .insert(jobs)
-        .values({ campaignId: campaign!.id, influencerId, channelId: channel.id, channelType: channel.type, socialId: channel.socialId, status: 'COMPLETED', priceMinor: demo.price, postUrl: `https://instagram.example/p/demo-${demo.monthsAgo}`, insight: { reach: 18_000, impressions: 26_000, engagement: 1_400 }, statusChangedAt: at, createdAt: at })
+        .values({ campaignId: campaign!.id, influencerId, channelId: channel.id, channelType: channel.type, socialId: channel.socialId, status: 'COMPLETED', priceMinor: price, postUrl: `https://instagram.example/p/demo-${demo.monthsAgo}`, insight: { reach: 18_000, impressions: 26_000, engagement: 1_400 }, statusChangedAt: at, createdAt: at })
         .returning();
       await reserveCampaignBudget(tx, deps, campaign!);
       // The entries captureJobEscrow writes at COMPLETED, dated when the demo job completed.
-      const fee = platformFeeOf(demo.price, job!.platformFeeBp);
+      const fee = platformFeeOf(price, job!.platformFeeBp);
       await post(tx, {
         kind: 'job.escrow_capture',
         reference: job!.id,
         currency: campaign!.currency,
         at,
         entries: [
-          debit(marketerAccount(brandId, 'credit_reserved', campaign!.currency), demo.price),
+          debit(marketerAccount(brandId, 'credit_reserved', campaign!.currency), price),
           credit(platformAccount('revenue', campaign!.currency), fee),
-          credit(influencerAccount(influencerId, 'earnings_available', campaign!.currency), demo.price - fee),
+          credit(influencerAccount(influencerId, 'earnings_available', campaign!.currency), price - fee),
         ],
         memo: { campaignId: campaign!.id, feeBp: job!.platformFeeBp },
       });
@@ -65,12 +67,12 @@ export async function seedDemoEarnings(deps: Deps): Promise<void> {
   const [bank] = await db.select({ status: bankAccounts.status }).from(bankAccounts).where(eq(bankAccounts.influencerId, influencerId));
   if (bank?.status !== 'approve') return;
   // One withdrawal paid through a payout batch, one waiting for staff.
-  const paid = await db.transaction((tx) => requestWithdrawal(tx, deps, influencerId, 2_000_00, 'seed:demo-withdrawal-paid'));
+  const paid = await db.transaction((tx) => requestWithdrawal(tx, deps, influencerId, demoAmount(deps.config.country, 2_000_00), 'seed:demo-withdrawal-paid'));
   // Staff actions are audited under the demo admin.
   const [admin] = await db.select().from(users).where(eq(users.id, staffId));
   const staff = toSessionUser(admin!);
   await approveWithdrawal(db, deps, staff, paid.id);
   const batch = await db.transaction((tx) => createPayoutBatch(tx, deps, staff, [paid.id]));
   await db.transaction((tx) => markBatchPaid(tx, deps, staff, batch.id));
-  await db.transaction((tx) => requestWithdrawal(tx, deps, influencerId, 1_000_00, 'seed:demo-withdrawal-open'));
+  await db.transaction((tx) => requestWithdrawal(tx, deps, influencerId, demoAmount(deps.config.country, 1_000_00), 'seed:demo-withdrawal-open'));
 }

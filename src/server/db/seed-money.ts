@@ -3,8 +3,10 @@ import { users } from './schema/index';
 import { platformAccount } from '../ledger/ledger';
 import type { Deps } from '../deps';
 import { grantCredit } from '../services/money';
+import { currencyOf } from '#common/money';
+import { demoAmount } from './seed-country';
 
-/** 50,000 THB in satang: enough for the demo brand to publish a campaign by credit at once. */
+/** 50,000 THB in satang (its local worth elsewhere, seed-country.ts): enough for the demo brand to publish a campaign by credit at once. */
 const demoCreditMinor = 5_000_000;
 
 /**
@@ -12,8 +14,9 @@ const demoCreditMinor = 5_000_000;
  * (bank → credit available) and credit lot a confirmed top-up writes. The posting is keyed, so a
  * restart on the same database seeds it once.
  */
-export async function seedDemoCredit(deps: Pick<Deps, 'db' | 'queue' | 'now'>): Promise<void> {
+export async function seedDemoCredit(deps: Pick<Deps, 'db' | 'queue' | 'now' | 'config'>): Promise<void> {
   const [brand] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
   if (!brand) return;
-  await deps.db.transaction((tx) => grantCredit(tx, deps, { marketerId: brand.id, amount: demoCreditMinor, currency: 'THB', source: platformAccount('bank', 'THB'), reference: 'seed:demo-brand-credit' }));
+  const currency = currencyOf(deps.config.country);
+  await deps.db.transaction((tx) => grantCredit(tx, deps, { marketerId: brand.id, amount: demoAmount(deps.config.country, demoCreditMinor), currency, source: platformAccount('bank', currency), reference: 'seed:demo-brand-credit' }));
 }

@@ -55,7 +55,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
   )
   .get('/api/admin/config', doc('The settings staff may change: bounds, default, live value, values scheduled later', staffConfigResponse), adminOnly, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ items: await staffConfig(c.var.deps.db, c.var.deps.now()) });
+    return c.json({ items: await staffConfig(c.var.deps.db, c.var.deps.now(), c.var.deps.config.country) });
   })
   .put(
     '/api/admin/config/:key',
@@ -66,7 +66,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     validate('json', staffConfigBody),
     async (c) => {
       const { deps, session } = c.var;
-      const items = await setConfigValue(deps.db, session!.user, c.req.valid('param').key, c.req.valid('json'), deps.now());
+      const items = await setConfigValue(deps.db, session!.user, c.req.valid('param').key, c.req.valid('json'), deps.now(), deps.config.country);
       // The public configuration (and the pages it is written into) shows a change at once here;
       // other processes catch up within the cache's few seconds.
       invalidatePublicCache('/sv_influ_api/open/config');

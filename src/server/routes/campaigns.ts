@@ -1,3 +1,4 @@
+import { currencyOf } from '#common/money';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
@@ -68,7 +69,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   // ---- marketer: campaigns ----
   .get('/api/campaigns', campaignDoc('My campaigns, newest first', campaignListSchema), marketerOnly, async (c) => c.json(await listCampaigns(c.var.deps.db, me(c))))
   .post('/api/campaigns', campaignDoc('Create a draft campaign', campaignSchema, { status: 201 }), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
-    c.json(await createCampaign(c.var.deps.db, me(c), c.req.valid('json'), c.var.deps.now()), 201),
+    c.json(await createCampaign(c.var.deps.db, me(c), c.req.valid('json'), c.var.deps.now(), currencyOf(c.var.deps.config.country)), 201),
   )
   .post(
     '/api/campaigns/attachments',

@@ -91,7 +91,7 @@ export const creditsRoutes = new Hono<AppEnv>()
       const marketerId = c.req.param('id');
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
-      const { total } = priceOf(body.amount);
+      const { total } = await priceOf(deps.db, deps, body.amount);
       assertGatewayLimits(total, body.method);
       // The gateway is asked first, outside the transaction; the same key gets the same charge back.
       const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'credit', total, idempotencyKey: `topup:${key}` }) : null;
@@ -183,7 +183,7 @@ export const packagePurchaseRoutes = new Hono<AppEnv>()
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
       const offer = await publishedOffer(deps.db, body.slug, deps.config.country);
-      const { total } = priceOf(offer.priceMinor);
+      const { total } = await priceOf(deps.db, deps, offer.priceMinor);
       assertGatewayLimits(total, body.method);
       const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'package', total, idempotencyKey: `purchase:${key}` }) : null;
       const answer = await idempotent(deps.db, { scope: `${marketerId} POST purchases`, key, body, now: deps.now() }, async (tx) => ({

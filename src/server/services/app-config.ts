@@ -4,6 +4,7 @@ import type { WithdrawalRules } from '#common/earnings';
 import { cookieNames, type Config } from '../config';
 import type { Executor } from '../db/client';
 import { appConfig } from '../db/schema/index';
+import { countryRules, defaultCountry, type CountryCode } from '#common/countries';
 
 /**
  * PRODUCT.md: every number is a default that lives in configuration (the app_config
@@ -48,6 +49,8 @@ export const configDefaults = {
   'withdrawal.minimumMinor': 300_00,
   'withdrawal.feeMinor': 30_00,
   'withdrawal.withholdingTaxBp': 300,
+  /** Issue 30: VAT added to a top-up or package purchase (Thailand 7 %; per country below). */
+  'tax.vatBp': 700,
   /** Taken from a job's price when it completes; fixed on the job when it is created. */
   'job.platformFeeBp': 2_000,
   /** Issue 14: paid to the referrer when a friend they brought completes a first job; 0 is off (the default). */
@@ -101,6 +104,7 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'withdrawal.minimumMinor': { kind: 'integer', min: 1_00, max: 1_000_000_00 },
   'withdrawal.feeMinor': { kind: 'integer', min: 0, max: 1_000_00 },
   'withdrawal.withholdingTaxBp': { kind: 'integer', min: 0, max: 3_000 },
+  'tax.vatBp': { kind: 'integer', min: 0, max: 3_000 },
   'job.platformFeeBp': { kind: 'integer', min: 0, max: 5_000 },
   'referral.rewardMinor': { kind: 'integer', min: 0, max: 10_000_00 },
   'estimate.baseInstagram': { kind: 'integer', min: 10, max: 100_000 },
@@ -113,6 +117,21 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'estimate.baseLemon8': { kind: 'integer', min: 10, max: 100_000 },
   'estimate.baseWhatsapp': { kind: 'integer', min: 10, max: 100_000 },
 };
+/**
+ * Issue 30 (decision 036): the defaults that depend on the deployment's country (its currency and
+ * its published tax rates) come from the country table; Thailand's equal the ones above.
+ */
+export function defaultsFor(country: CountryCode): { [K in ConfigKey]: (typeof configDefaults)[K] } {
+  const rules = countryRules[country];
+  return {
+    ...configDefaults,
+    'withdrawal.minimumMinor': rules.withdrawalMinimumMinor,
+    'withdrawal.feeMinor': rules.withdrawalFeeMinor,
+    'withdrawal.withholdingTaxBp': rules.withholdingTaxBp,
+    'tax.vatBp': rules.vatBp,
+  } as { [K in ConfigKey]: (typeof configDefaults)[K] };
+}
+
 export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(configDefaults, key);
 export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };
 
@@ -120,38 +139,38 @@ export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaul
  * The live values of `keys` at `at` (now by default): per key, the row with the latest
  * effective_from not after `at`, else the default.
  */
-export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = new Date()): Promise<ConfigValues<K>> {
+export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = new Date(), country: CountryCode = defaultCountry): Promise<ConfigValues<K>> {
+  const defaults = defaultsFor(country);
   const rows = await db
     .selectDistinctOn([appConfig.key], { key: appConfig.key, value: appConfig.value })
     .from(appConfig)
     .where(and(inArray(appConfig.key, keys as readonly string[] as string[]), lte(appConfig.effectiveFrom, at)))
     .orderBy(appConfig.key, desc(appConfig.effectiveFrom));
-  const values = Object.fromEntries(keys.map((key) => [key, configDefaults[key]])) as Record<string, unknown>;
+  const values = Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<string, unknown>;
   for (const row of rows) values[row.key] = row.value;
   return values as ConfigValues<K>;
 }
 
-const currencyOf = { TH: 'THB', ID: 'IDR', CO: 'COP' } as const;
-
 /** GET /sv_influ_api/open/config: the SPA's public configuration (also written into each page). */
 export async function publicAppConfig(db: Executor, config: Config): Promise<AppConfigResponse> {
-  const values = await readConfig(db, ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp']);
+  const values = await readConfig(db, ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp'], new Date(), config.country);
   const body: AppConfigResponse = {
     country: config.country,
-    currency: currencyOf[config.country],
+    currency: countryRules[config.country].currency,
     cookies: cookieNames(config),
     ipInfoUrl: config.ipInfoUrl,
     buildPollMs: values['build.pollMs'],
     otpLength: values['otp.length'],
     uploadMaxBytes: values['upload.maxBytes'],
     platformFeeBp: values['job.platformFeeBp'],
+    vatBp: values['tax.vatBp'],
     allowedExternalHosts: config.allowedExternalHosts,
-    // SPEC §3: the default available country.
+    // SPEC §3: the deployment's country (Thailand by default); the languages are th and en everywhere (SPEC §9).
     avialable_country: [
       {
-        code: 'th',
-        name: 'Thailand',
-        tag: 'THAILAND',
+        code: config.country.toLowerCase(),
+        name: countryRules[config.country].name,
+        tag: countryRules[config.country].tag,
         languages: [
           { code: 'th', tag: 'NOTIFICATION_LANGUAGE_TH' },
           { code: 'en', tag: 'NOTIFICATION_LANGUAGE_EN' },
@@ -163,7 +182,7 @@ export async function publicAppConfig(db: Executor, config: Config): Promise<App
 }
 
 /** The withdrawal numbers in force at `at` (PRODUCT.md "Money"; staff change them, issue 15). */
-export async function withdrawalRulesAt(db: Executor, at: Date): Promise<WithdrawalRules> {
-  const values = await readConfig(db, ['withdrawal.minimumMinor', 'withdrawal.feeMinor', 'withdrawal.withholdingTaxBp'], at);
+export async function withdrawalRulesAt(db: Executor, at: Date, country: CountryCode): Promise<WithdrawalRules> {
+  const values = await readConfig(db, ['withdrawal.minimumMinor', 'withdrawal.feeMinor', 'withdrawal.withholdingTaxBp'], at, country);
   return { minimumMinor: values['withdrawal.minimumMinor'], feeMinor: values['withdrawal.feeMinor'], withholdingTaxBp: values['withdrawal.withholdingTaxBp'] };
 }

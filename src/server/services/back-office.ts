@@ -23,7 +23,8 @@ import {
   withdrawals,
 } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import { configDefaults, configRules, isConfigKey, readConfig, type ConfigKey } from './app-config';
+import { configRules, defaultsFor, isConfigKey, readConfig, type ConfigKey } from './app-config';
+import type { CountryCode } from '#common/countries';
 import { recordAudit } from './audit';
 import { csvCell } from './money';
 import { referredFriends, rewardsEarned } from './partners';
@@ -295,9 +296,10 @@ export async function auditCsv(db: Executor, query: { q: string; action?: string
 // ---------- configuration ----------
 
 /** Every key staff may set: its bounds, default, live value and the values scheduled later. */
-export async function staffConfig(db: Executor, now: Date): Promise<StaffConfigItem[]> {
+export async function staffConfig(db: Executor, now: Date, country: CountryCode): Promise<StaffConfigItem[]> {
   const keys = Object.keys(configRules) as ConfigKey[];
-  const live = await readConfig(db, keys, now);
+  const live = await readConfig(db, keys, now, country);
+  const defaults = defaultsFor(country);
   const scheduled = await db
     .select({ key: appConfig.key, value: appConfig.value, effectiveFrom: appConfig.effectiveFrom })
     .from(appConfig)
@@ -310,7 +312,7 @@ export async function staffConfig(db: Executor, now: Date): Promise<StaffConfigI
       kind: rule.kind,
       min: rule.kind === 'integer' ? rule.min : null,
       max: rule.kind === 'integer' ? rule.max : null,
-      defaultValue: configDefaults[key],
+      defaultValue: defaults[key],
       value: live[key],
       scheduled: scheduled.filter((row) => row.key === key).map((row) => ({ value: row.value, effectiveFrom: row.effectiveFrom.toISOString() })),
     };
@@ -323,7 +325,7 @@ const valueError = (message: string) => new DomainError('validation', { errors: 
  * Set a key from a time on (now by default; never more than a minute back, so no decision
  * already taken changes under the record). One transaction: the row and its audit entry.
  */
-export async function setConfigValue(db: Database, actor: SessionUser, key: string, body: { value: number | string; effectiveFrom?: string; reason: string }, now: Date) {
+export async function setConfigValue(db: Database, actor: SessionUser, key: string, body: { value: number | string; effectiveFrom?: string; reason: string }, now: Date, country: CountryCode) {
   if (!isConfigKey(key) || !configRules[key]) throw notFoundError('No such setting.');
   const rule = configRules[key]!;
   if (rule.kind === 'integer') {
@@ -336,12 +338,12 @@ export async function setConfigValue(db: Database, actor: SessionUser, key: stri
   if (effectiveFrom.getTime() < now.getTime() - 60_000) throw new DomainError('validation', { errors: [{ path: 'effectiveFrom', message: 'staff_config_effective_past' }] });
   const value = typeof body.value === 'string' ? body.value.trim() : body.value;
   return db.transaction(async (tx) => {
-    const before = (await readConfig(tx, [key], effectiveFrom))[key];
+    const before = (await readConfig(tx, [key], effectiveFrom, country))[key];
     await tx
       .insert(appConfig)
       .values({ key, value, effectiveFrom, updatedAt: now, updatedBy: actor.uuid })
       .onConflictDoUpdate({ target: [appConfig.key, appConfig.effectiveFrom], set: { value, updatedAt: now, updatedBy: actor.uuid } });
     await recordAudit(tx, actor, { action: 'config.set', targetType: 'config', targetId: key, before: { value: before }, after: { value, effectiveFrom: effectiveFrom.toISOString() }, reason: body.reason });
-    return staffConfig(tx, now);
+    return staffConfig(tx, now, country);
   });
 }

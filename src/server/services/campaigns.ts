@@ -131,13 +131,14 @@ export function assertCampaignDates(dates: { applyBy: string; postFrom: string; 
   if (errors.length > 0) throw new DomainError('validation', { errors });
 }
 
-export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date): Promise<Campaign> {
+/** `currency`: the deployment's (issue 30); the column's default is THB. */
+export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date, currency: string): Promise<Campaign> {
   assertCampaignDates(body, now);
   return db.transaction(async (tx) => {
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .insert(campaigns)
-      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft' })
+      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency })
       .returning();
     return toCampaign(row!);
   });

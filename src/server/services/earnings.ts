@@ -146,7 +146,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
     movements,
     nextCursor,
     bank: bank ?? null,
-    rules: await withdrawalRulesAt(db, deps.now()),
+    rules: await withdrawalRulesAt(db, deps.now(), deps.config.country),
   };
 }
 
@@ -196,7 +196,7 @@ async function notify(tx: Transaction, deps: Pick<Deps, 'queue'>, row: Withdrawa
 export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<Deps, 'queue'>, influencerId: string, amountMinor: number, idempotencyKey: string): Promise<Withdrawal> {
   const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.influencerId, influencerId)).for('share');
   if (!bank || bank.status !== 'approve') throw new DomainError('bank_account_required', { detail: 'Add a bank account and wait for it to be approved before withdrawing.' });
-  const rules = await withdrawalRulesAt(tx, deps.now());
+  const rules = await withdrawalRulesAt(tx, deps.now(), deps.config.country);
   const breakdown = withdrawalBreakdown(amountMinor, bank.holderType, rules);
   if (breakdown.amountMinor < rules.minimumMinor) {
     throw new DomainError('below_minimum', { detail: `The minimum withdrawal is ${(rules.minimumMinor / 100).toFixed(2)}.`, errors: [{ path: 'amount', message: 'below_minimum' }] });

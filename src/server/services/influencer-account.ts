@@ -51,7 +51,7 @@ export async function deactivationFacts(db: Executor, deps: Pick<Deps, 'config' 
       .where(and(eq(bankAccounts.influencerId, userId), eq(bankDocuments.status, 'in_progress')))
       .limit(1),
     db.selectDistinct({ status: jobs.status }).from(jobs).where(eq(jobs.influencerId, userId)),
-    withdrawalRulesAt(db, deps.now()),
+    withdrawalRulesAt(db, deps.now(), deps.config.country),
   ]);
   return {
     availableMinor: availableMinor ?? 0,

@@ -5,6 +5,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'driz
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf } from '#common/money';
+import { countryRules } from '#common/countries';
+import { readConfig } from './app-config';
 import {
   GATEWAY_MIN_CHARGE_MINOR,
   MIN_TOPUP_MINOR,
@@ -69,9 +71,10 @@ export function promptPayPayload(promptpayId: string, total: number): string {
   return generatePromptPayPayload(promptpayId, { amount: total / 100 });
 }
 
-/** A purchase's amount, VAT and total (what the gateway is asked to charge). */
-export function priceOf(amount: number) {
-  const vat = vatOf(amount);
+/** A purchase's amount, VAT (the country's rate in app_config, issue 30) and total (what the gateway is asked to charge). */
+export async function priceOf(db: Executor, deps: Pick<Deps, 'now' | 'config'>, amount: number) {
+  const { 'tax.vatBp': vatBp } = await readConfig(db, ['tax.vatBp'], deps.now(), deps.config.country);
+  const vat = vatOf(amount, vatBp);
   return { amount, vat, total: amount + vat };
 }
 
@@ -122,7 +125,9 @@ async function createPayment(
   input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; charge: Charge | null },
 ): Promise<PaymentRow> {
   const currency = currencyOf(deps.config.country);
-  const { vat, total } = priceOf(input.amount);
+  // Issue 30: PromptPay exists only in Thailand; a staff-confirmed bank transfer works everywhere.
+  if (!(countryRules[deps.config.country].paymentMethods as readonly string[]).includes(input.method)) throw new DomainError('validation', { errors: [{ path: 'method', message: 'method_invalid' }] });
+  const { vat, total } = await priceOf(tx, deps, input.amount);
   if (input.method === 'promptpay' && (!input.charge || input.charge.amount !== total)) throw new Error('A PromptPay payment needs its gateway charge for the same total');
   const charge = input.method === 'promptpay' ? input.charge : null;
   const [row] = await tx
@@ -170,7 +175,7 @@ export async function publishedOffer(db: Executor, slug: string, country: Deps['
 export async function startPackagePurchase(tx: Transaction, deps: Deps, marketerId: string, body: BuyPackageBody, charge: Charge | null): Promise<Payment> {
   const offer = await publishedOffer(tx, body.slug, deps.config.country);
   // The price may have changed between the charge and now: the charge must still match it.
-  if (charge && charge.amount !== priceOf(offer.priceMinor).total) throw new DomainError('conflict', { detail: 'The package price changed; try again.' });
+  if (charge && charge.amount !== (await priceOf(tx, deps, offer.priceMinor)).total) throw new DomainError('conflict', { detail: 'The package price changed; try again.' });
   const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, amount: offer.priceMinor, method: body.method, charge });
   return toPayment(row, deps, offer.slug);
 }

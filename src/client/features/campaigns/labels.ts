@@ -56,7 +56,7 @@ export const campaignStatusColor = (value: string) => ({ draft: 'gray', publishe
 /** What the job pays the influencer: earned, or will earn; nothing for a job that ended unpaid. */
 export function earningText(status: string, earningMinor: number | null): string | null {
   if (earningMinor === null || status === 'CANCEL' || status === 'REJECTED' || status === 'MISMATCHED') return null;
-  const amount = formatMoney(earningMinor, 'TH');
+  const amount = formatMoney(earningMinor);
   return status === 'COMPLETED' ? m.job_earned({ amount }) : m.job_will_earn({ amount });
 }
 const criteria: Record<string, () => string> = {

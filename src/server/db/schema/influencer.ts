@@ -5,6 +5,8 @@ export interface PostalAddress {
   house: string;
   subDistrict: string;
   district: string;
+  /** Indonesia's kabupaten or kota (issue 30); other countries have none. */
+  regency?: string;
   province: string;
   postcode: string;
 }

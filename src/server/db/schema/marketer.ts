@@ -19,7 +19,7 @@ export const marketerProfiles = pgTable('marketer_profiles', {
   country: text('country', { enum: ['TH', 'ID', 'CO'] }).notNull().default('TH'),
   /** Thailand: 13 digits with a valid check digit (checked in src/common/thai-tax-id.ts). */
   taxId: text('tax_id'),
-  address: jsonb('address').$type<{ line: string; district: string; province: string; postcode: string }>(),
+  address: jsonb('address').$type<{ line: string; subDistrict?: string; district: string; regency?: string; province: string; postcode: string }>(),
   website: text('website'),
   industry: text('industry'),
   objective: text('objective'),

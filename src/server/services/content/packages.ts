@@ -88,7 +88,8 @@ export async function listAdminPackages(db: Executor) {
   return data;
 }
 
-export async function savePackage(db: Database, input: PackageInput, id?: number) {
+/** `currency`: the deployment's (issue 30); the column's default is THB. */
+export async function savePackage(db: Database, input: PackageInput, currency: string, id?: number) {
   const [clash] = await db
     .select({ id: packageOffers.id })
     .from(packageOffers)
@@ -102,6 +103,7 @@ export async function savePackage(db: Database, input: PackageInput, id?: number
     tier: input.tier,
     influencerCount: input.influencerCount,
     priceMinor: input.priceMinor,
+    currency,
     validityDays: input.validityDays,
     coverUrl: input.coverUrl || null,
     highlight: input.highlight,

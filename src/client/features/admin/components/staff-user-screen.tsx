@@ -147,7 +147,7 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
               <Group key={`${balance.account}-${balance.currency}`} justify="space-between">
                 <Text size="sm">{balance.account}</Text>
                 <Text size="sm" fw={600}>
-                  {formatMoney(balance.balanceMinor, 'TH', { decimals: 2 })}
+                  {formatMoney(balance.balanceMinor, { decimals: 2 })}
                 </Text>
               </Group>
             ))}
@@ -161,7 +161,7 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
                         <Table.Td>{formatDateTime(movement.at, lang)}</Table.Td>
                         <Table.Td>{movement.kind}</Table.Td>
                         <Table.Td>{movement.account}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(movement.amountMinor, 'TH', { decimals: 2 })}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(movement.amountMinor, { decimals: 2 })}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -205,7 +205,7 @@ function ReferralSection({ lang, referral }: { lang: Locale; referral: NonNullab
             )}
           </Fact>
           <Fact label={m.staff_user_referred_count()}>{referral.referredCount.toLocaleString('en-US')}</Fact>
-          <Fact label={m.staff_user_referral_rewards()}>{formatMoney(referral.rewardEarnedMinor, 'TH', { decimals: 2 })}</Fact>
+          <Fact label={m.staff_user_referral_rewards()}>{formatMoney(referral.rewardEarnedMinor, { decimals: 2 })}</Fact>
         </SimpleGrid>
         {referral.referred.map((friend) => (
           <Group key={friend.id} justify="space-between" wrap="nowrap" data-testid="staff-user-referred">
@@ -214,7 +214,7 @@ function ReferralSection({ lang, referral }: { lang: Locale; referral: NonNullab
             </AnchorLink>
             <Text size="xs" c="dimmed" ta="right">
               {formatDateTime(friend.joinedAt, lang)} · {referralStatusLabel[friend.status]()}
-              {friend.rewardMinor > 0 ? ` · ${formatMoney(friend.rewardMinor, 'TH', { decimals: 2 })}` : ''}
+              {friend.rewardMinor > 0 ? ` · ${formatMoney(friend.rewardMinor, { decimals: 2 })}` : ''}
             </Text>
           </Group>
         ))}

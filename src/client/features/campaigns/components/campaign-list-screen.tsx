@@ -50,7 +50,7 @@ export function CampaignListScreen({ lang, funding }: { lang: Locale; funding: '
                   </Group>
                   {campaign.funding === 'credit' && (
                     <Text size="sm" fw={600}>
-                      {m.campaign_review_budget({ amount: formatMoney(campaign.budgetMinor, 'TH') })}
+                      {m.campaign_review_budget({ amount: formatMoney(campaign.budgetMinor) })}
                     </Text>
                   )}
                 </Stack>

@@ -98,8 +98,8 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           </>
         ) : (
           <>
-            <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor, 'TH') : '-'} />
-            <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor, 'TH')} />
+            <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor) : '-'} />
+            <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor)} />
           </>
         )}
         <Figure label={m.campaign_field_apply_by()} value={formatDate(data.applyBy, lang)} />
@@ -182,8 +182,8 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Figure label={m.campaign_report_reach()} value={number(data.reach, lang)} />
         <Figure label={m.campaign_report_er()} value={`${(data.engagementRateBp / 100).toFixed(2)} %`} />
-        <Figure label={m.campaign_report_emv()} value={formatMoney(data.estimatedMediaValueMinor, 'TH')} />
-        <Figure label={m.campaign_report_spend()} value={formatMoney(data.spendMinor, 'TH')} />
+        <Figure label={m.campaign_report_emv()} value={formatMoney(data.estimatedMediaValueMinor)} />
+        <Figure label={m.campaign_report_spend()} value={formatMoney(data.spendMinor)} />
       </SimpleGrid>
       {data.rows.length === 0 ? (
         <EmptyState text={m.campaign_report_empty()} />
@@ -198,7 +198,7 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
               <Table.Td data-label={columns.status}>{jobStatusLabel(row.status)}</Table.Td>
               <Table.Td data-label={columns.reach}>{number(row.reach, lang)}</Table.Td>
               <Table.Td data-label={columns.engagement}>{number(row.engagement, lang)}</Table.Td>
-              <Table.Td data-label={columns.price}>{formatMoney(row.priceMinor, 'TH')}</Table.Td>
+              <Table.Td data-label={columns.price}>{formatMoney(row.priceMinor)}</Table.Td>
             </Table.Tr>
           ))}
         </StackTable>

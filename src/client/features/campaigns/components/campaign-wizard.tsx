@@ -275,7 +275,7 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
               </Text>
               {draft.funding === 'credit' && (
                 <Text size="sm" fw={600} data-testid="campaign-budget">
-                  {m.campaign_review_budget({ amount: formatMoney(budgetMinor, 'TH') })}
+                  {m.campaign_review_budget({ amount: formatMoney(budgetMinor) })}
                 </Text>
               )}
               {draft.attachments.length > 0 && (

@@ -23,7 +23,7 @@ export function MyJobsScreen({ lang }: { lang: Locale }) {
           {m.job_mine_earned()}
         </Text>
         <Text fw={800} size="xl" c="kolify.7" data-testid="my-jobs-earned">
-          {formatMoney(earned, 'TH')}
+          {formatMoney(earned)}
         </Text>
       </Paper>
       {jobs.data.length === 0 ? (

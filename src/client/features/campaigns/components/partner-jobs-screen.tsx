@@ -66,8 +66,8 @@ export function PartnerJobsScreen({ filter, partners, onFilter }: { filter: Part
             >
               {job.priceMinor !== null ? (
                 <Text size="sm">
-                  {m.partner_jobs_price({ amount: formatMoney(job.priceMinor, 'TH') })}
-                  {job.earningMinor !== null && job.status !== 'MISMATCHED' ? ` · ${job.status === 'COMPLETED' ? m.partner_jobs_earned({ amount: formatMoney(job.earningMinor, 'TH') }) : m.partner_jobs_will_earn({ amount: formatMoney(job.earningMinor, 'TH') })}` : ''}
+                  {m.partner_jobs_price({ amount: formatMoney(job.priceMinor) })}
+                  {job.earningMinor !== null && job.status !== 'MISMATCHED' ? ` · ${job.status === 'COMPLETED' ? m.partner_jobs_earned({ amount: formatMoney(job.earningMinor) }) : m.partner_jobs_will_earn({ amount: formatMoney(job.earningMinor) })}` : ''}
                 </Text>
               ) : null}
             </JobRow>

@@ -14,7 +14,7 @@ import { useChannelDetail, useDeactivateChannel, useRefreshChannel } from '../ap
 import { percentOfBp } from '#common/money';
 import { channelStatusColors, channelStatusLabels, channelTypeNames, postTypeLabels, resultHelp, resultTitles, tierLabels } from '../labels';
 
-const thb = (amount: number) => formatMoney(amount * 100, 'TH');
+const thb = (amount: number) => formatMoney(amount * 100);
 
 export function EstimateTable({ rows, testId = 'estimate-table' }: { rows: EstimateRow[]; testId?: string }) {
   return (

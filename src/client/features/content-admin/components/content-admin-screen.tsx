@@ -177,7 +177,7 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
         <Table.Td>
           <Badge color={row.status === 'publish' ? 'teal' : row.status === 'archived' ? 'dark' : 'gray.7'}>{packageStatusLabel(row.status)}</Badge>
         </Table.Td>
-        <Table.Td>{formatMoney(row.priceMinor, 'TH', { decimals: 0 })}</Table.Td>
+        <Table.Td>{formatMoney(row.priceMinor, { decimals: 0 })}</Table.Td>
       </>
     ),
     scroll: true,

@@ -22,7 +22,7 @@ export function PackageCard({ offer, lang }: { offer: PackageOffer; lang: Locale
           {offer.summary}
         </Text>
         <Text fz={30} fw={800} c="kolify.7">
-          {formatMoney(offer.priceMinor, 'TH', { decimals: 0 })}
+          {formatMoney(offer.priceMinor, { decimals: 0 })}
         </Text>
         <Group gap={6}>
           {offer.channelTypes.map((channel) => (

@@ -62,7 +62,7 @@ export function PackageDetailScreen({ offer, lang, isMarketer = false }: { offer
             <Text c="dimmed">{offer.summary}</Text>
           </Stack>
           <Text fz={36} fw={800} c="kolify.7">
-            {formatMoney(offer.priceMinor, 'TH', { decimals: 0 })}
+            {formatMoney(offer.priceMinor, { decimals: 0 })}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

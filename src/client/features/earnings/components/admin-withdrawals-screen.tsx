@@ -10,7 +10,7 @@ import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWith
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { StackTable } from '#client/components/stack-table';
 
-const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
+const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** /{lang}/Admin/withdrawals: review withdrawals, gather approved ones into a payout batch, mark it paid. */
 export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {

@@ -14,7 +14,7 @@ import { StackTable } from '#client/components/stack-table';
 // @mantine/charts loads with this page only (not in the first paint of public pages).
 const EarningsChart = lazy(() => import('./earnings-chart'));
 
-const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
+const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** /Influencer/earn/withdraw: the four figures, the months, the movements, the withdraw form and the history. */
 export function EarnScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {

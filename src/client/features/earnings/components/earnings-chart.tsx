@@ -19,7 +19,7 @@ export default function EarningsChart({ months, lang }: { months: Earn['months']
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       // The zero line reads 0, not the dash other empty amounts show.
-      valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' }))}
+      valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), { decimals: 'auto' }))}
       series={[
         { name: 'earned', label: m.earn_chart_earned(), color: 'teal.7' },
         { name: 'withdrawn', label: m.earn_chart_withdrawn(), color: 'indigo.6' },

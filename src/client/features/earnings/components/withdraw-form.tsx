@@ -11,7 +11,7 @@ import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { submitWithdrawal } from '../api/earnings-api';
 
-const money = (minor: number) => formatMoney(minor, 'TH', { decimals: 2 });
+const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** The withdraw form, driven by the `withdrawal` machine: amount → review (fee, tax, net) → confirm. */
 export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 'en'; earn: Earn }) {

@@ -13,7 +13,7 @@ import { useDashboard } from '../api/account-closing';
 // The chart library loads only here, after the dashboard's figures (budget: decisions 012/021).
 const EarningsChart = lazy(() => import('./earnings-chart'));
 
-const money = (minor: number) => formatMoney(minor, 'TH');
+const money = (minor: number) => formatMoney(minor);
 
 function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: string; value: string; hint?: string; testId: string }) {
   return (

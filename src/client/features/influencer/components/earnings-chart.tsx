@@ -18,7 +18,7 @@ export default function EarningsChart({ months, lang }: { months: { month: strin
       data={data}
       dataKey="month"
       series={[{ name: 'earned', label: m.influencer_dash_chart_series(), color: 'kolify.6' }]}
-      valueFormatter={(value) => formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' })}
+      valueFormatter={(value) => formatMoney(Math.round(value * 100), { decimals: 'auto' })}
       tickLine="y"
       gridAxis="y"
       withTooltip

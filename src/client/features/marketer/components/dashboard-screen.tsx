@@ -48,7 +48,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
             <Text fw={700}>{m.marketer_dashboard_credit()}</Text>
           </Group>
           <Text size="xl" fw={800}>
-            {formatMoney(data.credit.balance, 'TH')}
+            {formatMoney(data.credit.balance)}
           </Text>
           {data.credit.balance === 0 && (
             <Text size="xs" c="dimmed">

@@ -25,9 +25,9 @@ export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
               <IconHourglassEmpty />
             </ThemeIcon>
             <div>
-              <Text fw={700}>{expiring > 0 ? m.marketer_expired_amount({ amount: formatMoney(expiring, 'TH') }) : m.marketer_expired_none()}</Text>
+              <Text fw={700}>{expiring > 0 ? m.marketer_expired_amount({ amount: formatMoney(expiring) }) : m.marketer_expired_none()}</Text>
               <Text size="sm" c="dimmed">
-                {m.marketer_expired_balance({ amount: formatMoney(dashboard.data.credit.balance, 'TH') })}
+                {m.marketer_expired_balance({ amount: formatMoney(dashboard.data.credit.balance) })}
               </Text>
             </div>
           </Group>

@@ -20,7 +20,7 @@ export default function SpendChart({ months, lang }: { months: MoneyDashboard['b
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       // The zero line reads 0, not the dash other empty amounts show.
-      valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), 'TH', { decimals: 'auto' }))}
+      valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), { decimals: 'auto' }))}
       // Twelve months do not fit under a 390 px screen: recharts keeps the first and last and drops labels that would overlap.
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
       series={[

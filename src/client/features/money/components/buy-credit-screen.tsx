@@ -2,15 +2,21 @@ import { NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MIN_TOPUP_MINOR, vatOf } from '#common/contracts/money';
 import { formatMoney } from '#common/money';
+import { countryRules, deploymentCountry, paymentMethodsOf, type PaymentMethod } from '#common/countries';
+import { useAppConfig } from '#client/app/app-config';
 import { m } from '#common/paraglide/messages.js';
 import { useTopUp } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
 import { Checkout } from './payment-panel';
 
-/** Buy credit (PRODUCT.md "Money"): from 1,000 THB, VAT 7 % shown on top; PromptPay QR or bank transfer. */
+/** Buy credit (PRODUCT.md "Money"): VAT (the country's rate, app_config) shown on top; PromptPay QR (Thailand) or bank transfer. */
 export function BuyCreditScreen({ uuid }: { uuid: string }) {
   const [baht, setBaht] = useState<number | string>(1000);
-  const [method, setMethod] = useState<'promptpay' | 'bank_transfer'>('promptpay');
+  const methods = paymentMethodsOf();
+  const [method, setMethod] = useState<PaymentMethod>(methods[0]!);
+  const { vatBp } = useAppConfig();
+  const { separators, displayDecimals } = countryRules[deploymentCountry()];
+  const vat = (minor: number) => vatOf(minor, vatBp);
   const topUp = useTopUp(uuid);
   const amount = Math.round(Number(baht) * 100);
   const valid = Number.isFinite(amount) && amount >= MIN_TOPUP_MINOR;
@@ -24,13 +30,14 @@ export function BuyCreditScreen({ uuid }: { uuid: string }) {
           onChange={setBaht}
           min={1000}
           step={500}
-          thousandSeparator=","
-          decimalScale={2}
+          thousandSeparator={separators.group}
+          decimalSeparator={separators.decimal}
+          decimalScale={displayDecimals === 0 ? 0 : 2}
           error={!valid ? m.money_amount_too_small() : undefined}
           data-testid="money-amount"
         />
         <Text size="sm" data-testid="money-vat-line">
-          {m.money_vat_line({ vat: formatMoney(valid ? vatOf(amount) : 0, 'TH', { decimals: 2 }), total: formatMoney(valid ? amount + vatOf(amount) : 0, 'TH', { decimals: 2 }) })}
+          {m.money_vat_line({ vat: formatMoney(valid ? vat(amount) : 0, { decimals: 2 }), total: formatMoney(valid ? amount + vat(amount) : 0, { decimals: 2 }) })}
         </Text>
         <div>
           <Text size="sm" fw={500} mb={4} id="money-method-label">
@@ -41,10 +48,7 @@ export function BuyCreditScreen({ uuid }: { uuid: string }) {
             fullWidth
             value={method}
             onChange={(value) => setMethod(value as typeof method)}
-            data={[
-              { value: 'promptpay', label: m.money_method_promptpay() },
-              { value: 'bank_transfer', label: m.money_method_bank() },
-            ]}
+            data={methods.map((value) => ({ value, label: value === 'promptpay' ? m.money_method_promptpay() : m.money_method_bank() }))}
           />
         </div>
       </Checkout>

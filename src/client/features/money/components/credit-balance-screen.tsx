@@ -27,7 +27,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_available()}
               </Text>
               <Text fz={28} fw={700} data-testid="money-available">
-                {formatMoney(total.data.available, 'TH', { decimals: 2 })}
+                {formatMoney(total.data.available, { decimals: 2 })}
               </Text>
             </Paper>
             <Paper withBorder p="md">
@@ -35,7 +35,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_reserved()}
               </Text>
               <Text fz={28} fw={700}>
-                {formatMoney(total.data.reserved, 'TH', { decimals: 2 })}
+                {formatMoney(total.data.reserved, { decimals: 2 })}
               </Text>
             </Paper>
           </SimpleGrid>
@@ -63,7 +63,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {total.data.lots.map((lot) => (
                   <Table.Tr key={lot.id}>
                     <Table.Td data-label={columns.bought}>{formatDate(lot.createdAt, lang)}</Table.Td>
-                    <Table.Td data-label={columns.remaining} ta="right">{formatMoney(lot.remaining, 'TH', { decimals: 2 })}</Table.Td>
+                    <Table.Td data-label={columns.remaining} ta="right">{formatMoney(lot.remaining, { decimals: 2 })}</Table.Td>
                     <Table.Td data-label={columns.expires}>{formatDate(lot.expiresAt, lang)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -82,7 +82,7 @@ export function ExpiryBanner({ lang }: { lang: 'th' | 'en' }) {
   if (!alert.data?.alert) return null;
   return (
     <Alert color="yellow" data-testid="money-expiry-banner" title={m.money_banner_title()}>
-      {alert.data.credit.amount > 0 ? m.money_banner_credit({ amount: formatMoney(alert.data.credit.amount, 'TH', { decimals: 2 }), date: alert.data.credit.firstExpiresAt ? formatDate(alert.data.credit.firstExpiresAt, lang) : '' }) : null}
+      {alert.data.credit.amount > 0 ? m.money_banner_credit({ amount: formatMoney(alert.data.credit.amount, { decimals: 2 }), date: alert.data.credit.firstExpiresAt ? formatDate(alert.data.credit.firstExpiresAt, lang) : '' }) : null}
       {alert.data.packages.map((p) => (
         <Stack key={p.id} gap={0}>
           {m.money_banner_package({ name: p.name, slots: String(p.slotsRemaining), date: formatDate(p.expiresAt, lang) })}

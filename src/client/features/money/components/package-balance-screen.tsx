@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { packageSchema, paged } from '#common/contracts/content';
 import { formatDate } from '#common/dates';
 import { formatMoney } from '#common/money';
+import { paymentMethodsOf } from '#common/countries';
 import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
 import { useBuyPackage, usePackageBalance } from '../api/money-api';
@@ -22,12 +23,12 @@ export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' 
   const columns = { name: m.money_package_name(), slots: m.money_package_slots(), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
-      <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: 'promptpay' as const } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
+      <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: paymentMethodsOf()[0]! } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
         <NativeSelect
           label={m.money_package_choose()}
           value={slug}
           onChange={(e) => setSlug(e.currentTarget.value)}
-          data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor, 'TH')}` }))]}
+          data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor)}` }))]}
           data-testid="money-package-select"
         />
       </Checkout>

@@ -60,13 +60,13 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
   return (
     <Stack gap="sm" data-testid="money-payment" data-status={payment.status}>
       <Group justify="space-between">
-        <Text fw={700}>{m.money_payment_total({ amount: formatMoney(payment.total, 'TH', { decimals: 2 }) })}</Text>
+        <Text fw={700}>{m.money_payment_total({ amount: formatMoney(payment.total, { decimals: 2 }) })}</Text>
         <Badge color={paid ? 'green' : ended ? 'red' : 'yellow'} data-testid="money-payment-status">
           {statusLabel}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {m.money_payment_breakdown({ amount: formatMoney(payment.amount, 'TH', { decimals: 2 }), vat: formatMoney(payment.vat, 'TH', { decimals: 2 }) })}
+        {m.money_payment_breakdown({ amount: formatMoney(payment.amount, { decimals: 2 }), vat: formatMoney(payment.vat, { decimals: 2 }) })}
       </Text>
       {paid ? (
         <Alert color="green" data-testid="money-payment-paid">

@@ -96,7 +96,7 @@ export function StaffPaymentsScreen({ lang }: { lang: Locale }) {
 function PaymentCard({ payment, lang }: { payment: StaffPayment; lang: Locale }) {
   const action = useStaffPaymentAction();
   const [asking, setAsking] = useState<{ action: Action; key: string } | null>(null);
-  const total = formatMoney(payment.total, 'TH');
+  const total = formatMoney(payment.total);
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`staff-payment-${payment.id}`}>
       <Stack gap="xs">
@@ -112,7 +112,7 @@ function PaymentCard({ payment, lang }: { payment: StaffPayment; lang: Locale })
           {payment.purpose === 'credit' ? m.staff_payments_purpose_credit() : m.staff_payments_purpose_package({ slug: payment.packageSlug ?? '-' })} · {payment.method === 'promptpay' ? m.money_method_promptpay() : m.money_method_bank()}
         </Text>
         <Text size="sm" data-testid="staff-payment-amounts">
-          {m.staff_payments_amounts({ amount: formatMoney(payment.amount, 'TH'), vat: formatMoney(payment.vat, 'TH'), total })}
+          {m.staff_payments_amounts({ amount: formatMoney(payment.amount), vat: formatMoney(payment.vat), total })}
         </Text>
         <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {payment.events.map((event) => (

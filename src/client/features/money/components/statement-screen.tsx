@@ -77,9 +77,9 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
                   {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
                 </Table.Td>
                 <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red' : undefined}>
-                  {row.slots ? '' : formatMoney(row.amount, 'TH', { decimals: 2 })}
+                  {row.slots ? '' : formatMoney(row.amount, { decimals: 2 })}
                 </Table.Td>
-                <Table.Td data-label={columns.balance} ta="right">{formatMoney(row.balance, 'TH', { decimals: 2 })}</Table.Td>
+                <Table.Td data-label={columns.balance} ta="right">{formatMoney(row.balance, { decimals: 2 })}</Table.Td>
               </Table.Tr>
             ))}
           </StackTable>

@@ -111,8 +111,8 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
             </SimpleGrid>
           </Card>
           {rewarding ? (
-            <Alert variant="light" color="teal" icon={<IconGift />} title={first.rewardPerFriendMinor > 0 ? m.invite_reward_on({ amount: formatMoney(first.rewardPerFriendMinor, 'TH') }) : m.invite_reward_off()} data-testid="invite-reward">
-              {first.rewardEarnedMinor > 0 ? m.invite_reward_earned({ amount: formatMoney(first.rewardEarnedMinor, 'TH', { decimals: 2 }) }) : m.invite_reward_none()}
+            <Alert variant="light" color="teal" icon={<IconGift />} title={first.rewardPerFriendMinor > 0 ? m.invite_reward_on({ amount: formatMoney(first.rewardPerFriendMinor) }) : m.invite_reward_off()} data-testid="invite-reward">
+              {first.rewardEarnedMinor > 0 ? m.invite_reward_earned({ amount: formatMoney(first.rewardEarnedMinor, { decimals: 2 }) }) : m.invite_reward_none()}
             </Alert>
           ) : null}
           <Stack gap="sm">
@@ -160,7 +160,7 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
                           </Table.Td>
                           {rewarding ? (
                             <Table.Td ta="right" data-testid="invite-friend-reward">
-                              {friend.rewardMinor > 0 ? formatMoney(friend.rewardMinor, 'TH', { decimals: 2 }) : '—'}
+                              {friend.rewardMinor > 0 ? formatMoney(friend.rewardMinor, { decimals: 2 }) : '—'}
                             </Table.Td>
                           ) : null}
                         </Table.Tr>

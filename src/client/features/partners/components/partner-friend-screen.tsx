@@ -21,7 +21,7 @@ function estimateRange(rows: Partner['channels'][number]['estimate']) {
   if (rows.length === 0) return null;
   const low = Math.min(...rows.map((row) => row.low));
   const high = Math.max(...rows.map((row) => row.high));
-  return `${formatMoney(low * 100, 'TH')} – ${formatMoney(high * 100, 'TH')}`;
+  return `${formatMoney(low * 100)} – ${formatMoney(high * 100)}`;
 }
 
 function PartnerCard({ partner, lang, onEnd }: { partner: Partner; lang: Locale; onEnd: () => void }) {
