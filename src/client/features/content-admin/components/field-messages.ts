@@ -10,7 +10,7 @@ const messages: Record<string, () => string> = {
   slug_required: () => m.content_error_slug_required(),
   title_required: () => m.content_error_title_required(),
   category_invalid: () => m.content_error_category_invalid(),
-  price_below_gateway_minimum: () => m.content_error_price_below_gateway_minimum({ minimum: formatMoney(GATEWAY_MIN_CHARGE_MINOR, 'TH') }),
+  price_below_gateway_minimum: () => m.content_error_price_below_gateway_minimum({ minimum: formatMoney(GATEWAY_MIN_CHARGE_MINOR) }),
   translation_required: () => m.content_error_translation_required(),
   file_too_large: () => m.content_error_file_too_large(),
   file_type_invalid: () => m.content_error_file_type_invalid(),
