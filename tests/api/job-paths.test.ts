@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { jobMachine, type JobEvent } from '#machines/job.machine';
+import { jobContextOf, jobDeadlineOf, jobDelayEvent, jobMachine, type JobEvent } from '#machines/job.machine';
+import { postingEndsAt } from '#server/services/job-deadlines';
 import { transitionPaths } from '../model/harness';
 import { startTestServer, type Client, type TestServer } from './harness';
 import { addChannel, datesFrom, publishedCampaign, signInAs } from './campaigns-helpers';
@@ -26,10 +27,15 @@ const events = [
   { type: 'job.requestChanges', by: 'marketer', note: 'Show the label' },
   { type: 'job.submitInsight', by: 'influencer' },
   { type: 'job.cancel', by: 'marketer' },
-  { type: 'job.assignTimeout', by: 'system' },
-  { type: 'job.reviewTimeout', by: 'system' },
   { type: 'job.campaignClosed', by: 'system' },
+  // The machine's own waits (decision 031): fired by moving the clock to the job's deadline.
+  jobDelayEvent('assignTimeout', 'ASSIGN'),
+  jobDelayEvent('shippingTimeout', 'SHIPPING'),
+  jobDelayEvent('postTimeout', 'READY'),
+  jobDelayEvent('reviewTimeout', 'SUBMIT'),
+  jobDelayEvent('insightTimeout', 'INSIGHT'),
 ] as unknown as EventObject[];
+const day = 86_400_000;
 
 let server: TestServer;
 let brand: { client: Client; id: string };
@@ -46,19 +52,21 @@ const fee = 40_000;
 
 describe('job paths over HTTP', () => {
   for (const productShipping of [false, true]) {
-    const { paths } = transitionPaths(jobMachine, { events, input: { productShipping } });
+    const { paths } = transitionPaths(jobMachine, { events, input: { productShipping, postingEndsAt: 30 * day } });
     for (const path of paths) {
       // The real steps: not the initial xstate.init, and not events the machine ignored on the
       // way (a traversal prefix may include them; they leave value and context as they were).
       const key = (state: { value: unknown; context: unknown }) => JSON.stringify([state.value, state.context]);
       const taken = path.steps.filter((step, index) => index > 0 && key(step.state) !== key(path.steps[index - 1]!.state));
       const steps = taken.map((step) => step.event as JobEvent);
-      it(`shipping=${productShipping}: ${steps.map((step) => step.type.slice(4)).join(' → ')} ⇒ ${String(path.state.value)}`, async () => {
+      it(`shipping=${productShipping}: ${steps.map((step) => (step.type.startsWith('xstate.after.') ? step.type.split('.')[2] : step.type.slice(4))).join(' → ')} ⇒ ${String(path.state.value)}`, async () => {
         const invite = steps[0]!.type === 'job.invite';
         const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
         await fundMarketer(server, brand.id, price);
-        const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...datesFrom(server.deps.now()) });
+        const dates = datesFrom(server.deps.now());
+        const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...dates });
         let jobId = '';
+        let deadlineAt: string | null = null;
         for (const [index, step] of steps.entries()) {
           let response: { status: number; json: { id?: string; status?: string; statusChangedAt?: string; deadlineAt?: string | null } };
           if (step.type === 'job.apply') {
@@ -67,9 +75,13 @@ describe('job paths over HTTP', () => {
           } else if (step.type === 'job.invite') {
             const channel = await addChannel(server, ploy.id);
             response = await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
+          } else if (step.type.startsWith('xstate.after.')) {
+            // The wait ends exactly at the deadline the job showed (not a second before: see job-deadlines.test.ts).
+            await server.clock.setTime(Date.parse(deadlineAt!));
+            await server.deps.queue.runDue();
+            response = await ploy.client.get(`/api/jobs/${jobId}`);
           } else if (step.by === 'system') {
-            if (step.type === 'job.campaignClosed') expect((await brand.client.post(`/api/campaigns/${campaign.id}/close`)).status).toBe(200);
-            else await server.clock.setTime(server.deps.now().getTime() + 73 * 3_600_000);
+            expect((await brand.client.post(`/api/campaigns/${campaign.id}/close`)).status).toBe(200);
             await server.deps.queue.runDue();
             response = await ploy.client.get(`/api/jobs/${jobId}`);
           } else {
@@ -80,9 +92,10 @@ describe('job paths over HTTP', () => {
           expect(response.status, `${step.type}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
           jobId ||= response.json.id!;
           expect(response.json.status).toBe(String(taken[index]!.state.value));
-          // The wait that ends by itself shows its end: 72 h after the status began (PRODUCT.md).
-          const waits = ['ASSIGN', 'SUBMIT'].includes(response.json.status!);
-          expect(response.json.deadlineAt).toBe(waits ? new Date(Date.parse(response.json.statusChangedAt!) + 72 * 3_600_000).toISOString() : null);
+          // The wait that ends by itself shows its end, as the machine declares it (PRODUCT.md defaults).
+          const context = jobContextOf({ productShipping, shippedAt: taken[index]!.state.context.shipped ? new Date() : null, postingEndsAt: postingEndsAt(dates.postTo) });
+          expect(response.json.deadlineAt).toBe(jobDeadlineOf(response.json.status as never, context, new Date(response.json.statusChangedAt!))?.toISOString() ?? null);
+          deadlineAt = response.json.deadlineAt ?? null;
         }
         // Money: the budget was reserved once; a completed job paid 80 % / 20 % once; nothing else moved.
         if (String(path.state.value) !== 'COMPLETED') await brand.client.post(`/api/campaigns/${campaign.id}/close`);
@@ -96,7 +109,7 @@ describe('job paths over HTTP', () => {
         expect(after.reserved - before.reserved).toBe(open ? price : 0);
         expect(after.available - before.available).toBe(completed || open ? 0 : price);
         // This path's own deadlines fire now, so the next path starts from a quiet ledger.
-        await server.clock.setTime(server.deps.now().getTime() + 73 * 3_600_000);
+        await server.clock.setTime(server.deps.now().getTime() + 40 * day);
         await server.deps.queue.runDue();
       });
     }

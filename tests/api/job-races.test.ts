@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobEvents, jobs } from '#server/db/schema/index';
-import { runSystemJobEvent } from '#server/services/jobs';
+import { jobDelayEvent } from '#machines/job.machine';
+import { runJobDelayedEvent } from '#server/services/jobs';
 import { startTestServer, type Client, type TestServer } from './harness';
 import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';
@@ -56,7 +57,9 @@ describe('races on one job', () => {
       const { jobId } = await jobInAssign();
       await send(ploy, jobId, { type: 'job.accept' });
       await send(ploy, jobId, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/race' });
-      const [approve, deadline] = await Promise.all([send(brand, jobId, { type: 'job.approve', expectedStatus: 'SUBMIT' }), runSystemJobEvent(server.deps, jobId, 'job.reviewTimeout')]);
+      // The review wait's message, as the machine runner enqueued it for this entry into SUBMIT.
+      const [{ entry }] = (await server.database.db.select({ entry: jobs.stateEntry }).from(jobs).where(eq(jobs.id, jobId))) as [{ entry: number }];
+      const [approve, deadline] = await Promise.all([send(brand, jobId, { type: 'job.approve', expectedStatus: 'SUBMIT' }), runJobDelayedEvent(server.deps, { id: jobId, entry, event: jobDelayEvent('reviewTimeout', 'SUBMIT') })]);
       expect((approve.status === 200 ? 1 : 0) + (deadline === 'applied' ? 1 : 0)).toBe(1);
       if (approve.status !== 200) expect(approve.status).toBe(409);
       expect(await statusOf(jobId)).toBe('INSIGHT');

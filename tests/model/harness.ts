@@ -88,7 +88,7 @@ export function actorOutcome(type: string): { id: string; outcome: 'done' | 'err
   return match ? { outcome: match[1] as 'done' | 'error', id: match[2]! } : null;
 }
 
-type StateConfig = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, StateConfig> };
+type StateConfig = { id?: string; invoke?: unknown; after?: Record<string, unknown>; on?: Record<string, unknown>; states?: Record<string, StateConfig> };
 
 /**
  * `createTestModel` refuses machines that invoke actors, since a traversal cannot run
@@ -97,17 +97,23 @@ type StateConfig = { invoke?: unknown; on?: Record<string, unknown>; states?: Re
  * stands for (exactly how XState delivers them). Replays still drive the real machine.
  */
 export function modelOf(machine: AnyStateMachine): AnyStateMachine {
-  const strip = (node: StateConfig): StateConfig => {
-    const { invoke, states, ...rest } = node;
+  const strip = (node: StateConfig, id: string): StateConfig => {
+    const { invoke, after, states, ...rest } = node;
     const on = { ...(rest.on ?? {}) };
+    // A named `after` wait is the `xstate.after.<delay>.<state id>` event XState raises when it
+    // ends (decision 031): the model takes it like any other event.
+    for (const [delay, transition] of Object.entries(after ?? {})) {
+      if (/^\d+$/.test(delay)) throw new Error('Name every delay (delays in setup) so its event has a stable name');
+      on[`xstate.after.${delay}.${id}`] = transition;
+    }
     for (const definition of [invoke ?? []].flat() as { id?: string; onDone?: unknown; onError?: unknown }[]) {
       if (!definition.id) throw new Error('Give every invoke an id so its done/error events have stable names');
       if (definition.onDone) on[`xstate.done.actor.${definition.id}`] = definition.onDone;
       if (definition.onError) on[`xstate.error.actor.${definition.id}`] = definition.onError;
     }
-    return { ...rest, on, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, strip(child)])) } : {}) };
+    return { ...rest, on, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, strip(child, child.id ?? `${id}.${key}`)])) } : {}) };
   };
-  return createMachine(strip(machine.config as StateConfig) as never, machine.implementations as never) as AnyStateMachine;
+  return createMachine(strip(machine.config as StateConfig, machine.id) as never, machine.implementations as never) as AnyStateMachine;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { transition, type AnyStateMachine, type ContextFrom, type EventFromLogic, type SnapshotFrom, type StateValue } from 'xstate';
+import { transition, type AnyStateMachine, type ContextFrom, type EventFromLogic, type EventObject, type SnapshotFrom, type StateValue } from 'xstate';
 import { DomainError } from '../domain-error';
 
 /** A machine's state as a service keeps it: the state value and the context. */
@@ -13,6 +13,18 @@ export interface Decision<M extends AnyStateMachine> {
   context: ContextFrom<M>;
   /** The actions the transition asks for, by type (e.g. `reserveEscrow`), for the service to carry out in its transaction. */
   actions: string[];
+  /**
+   * The waits the states entered start (their `after`): each event XState would raise after
+   * `delayMs`. The service turns them into queue messages tied to this entry (scheduleDelayedEvents).
+   */
+  delayed: DelayedEvent[];
+  /** A state was entered (or re-entered): earlier entries' delayed events are void. */
+  entered: boolean;
+}
+
+export interface DelayedEvent {
+  event: EventObject;
+  delayMs: number;
 }
 
 /** `a.b` for a nested state value, so problems and logs name it the way the machine does. */
@@ -38,5 +50,12 @@ export function decide<M extends AnyStateMachine>(machine: M, stored: StoredStat
   }
   const [next, actions] = transition(machine, snapshot, event);
   const value = (next as { value: StateValue }).value;
-  return { snapshot: next, value, context: (next as { context: ContextFrom<M> }).context, actions: actions.map((action) => action.type) };
+  // XState's own actions: a delayed raise is an `after` wait started by an entered state; the
+  // cancels of the states left need nothing here (their messages are tied to the old entry).
+  const delayed = actions.flatMap((action) => {
+    const params = action.params as { event?: EventObject; delay?: number } | undefined;
+    return action.type === 'xstate.raise' && typeof params?.delay === 'number' && params.event ? [{ event: params.event, delayMs: params.delay }] : [];
+  });
+  const entered = delayed.length > 0 || stateName(value) !== from;
+  return { snapshot: next, value, context: (next as { context: ContextFrom<M> }).context, actions: actions.filter((action) => !action.type.startsWith('xstate.')).map((action) => action.type), delayed, entered };
 }

@@ -53,6 +53,14 @@ export const configDefaults = {
   'tax.vatBp': 700,
   /** Taken from a job's price when it completes; fixed on the job when it is created. */
   'job.platformFeeBp': 2_000,
+  // Issue 26: how long each wait of the job machine lasts (PRODUCT.md "Campaigns and jobs"; decision 031).
+  'job.assignMs': 72 * 3_600_000,
+  'job.reviewMs': 72 * 3_600_000,
+  'job.shipMs': 7 * 86_400_000,
+  'job.receiptMs': 7 * 86_400_000,
+  'job.postWarningMs': 24 * 3_600_000,
+  'job.insightMs': 7 * 86_400_000,
+  'job.insightReminderMs': 5 * 86_400_000,
   /** Issue 14: paid to the referrer when a friend they brought completes a first job; 0 is off (the default). */
   'referral.rewardMinor': 0,
   // Issue 15: the earnings estimate's base, THB per post at 1,000 followers, per channel type
@@ -106,6 +114,13 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'withdrawal.withholdingTaxBp': { kind: 'integer', min: 0, max: 3_000 },
   'tax.vatBp': { kind: 'integer', min: 0, max: 3_000 },
   'job.platformFeeBp': { kind: 'integer', min: 0, max: 5_000 },
+  'job.assignMs': { kind: 'integer', min: 3_600_000, max: 30 * 86_400_000 },
+  'job.reviewMs': { kind: 'integer', min: 3_600_000, max: 30 * 86_400_000 },
+  'job.shipMs': { kind: 'integer', min: 3_600_000, max: 60 * 86_400_000 },
+  'job.receiptMs': { kind: 'integer', min: 3_600_000, max: 60 * 86_400_000 },
+  'job.postWarningMs': { kind: 'integer', min: 3_600_000, max: 7 * 86_400_000 },
+  'job.insightMs': { kind: 'integer', min: 86_400_000, max: 60 * 86_400_000 },
+  'job.insightReminderMs': { kind: 'integer', min: 3_600_000, max: 60 * 86_400_000 },
   'referral.rewardMinor': { kind: 'integer', min: 0, max: 10_000_00 },
   'estimate.baseInstagram': { kind: 'integer', min: 10, max: 100_000 },
   'estimate.baseTiktok': { kind: 'integer', min: 10, max: 100_000 },

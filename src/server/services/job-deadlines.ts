@@ -1,33 +1,37 @@
 import type { Executor } from '../db/client';
 import type { Deps } from '../deps';
+import type { JobDurations } from '#machines/job.machine';
+import { readConfig } from './app-config';
 
 /**
- * Deadlines of the job machine (PRODUCT.md): ASSIGN unanswered 72 h → CANCEL, SUBMIT unreviewed
- * 72 h → INSIGHT, and a closed campaign cancels its MATCHED applicants. Each is a message on the
- * PostgreSQL job queue, enqueued in the transaction that starts the wait (so it exists exactly
- * when the status does). Its worker sends the system event through the job machine: a deadline
- * that lost the race to a person (the job moved on) is an illegal event there and does nothing.
+ * The job machine's waits (ASSIGN, SHIPPING, READY, SUBMIT, INSIGHT) are declared by the machine
+ * itself (`after` in machines/job.machine.ts) and scheduled by the machine runner
+ * (machines/delayed-events.ts, decision 031); here are only their durations, read from app_config,
+ * and the campaign-close message.
  */
-export const assignDeadlineHours = 72;
-export const reviewDeadlineHours = 72;
-
-/** When the wait of a status ends by itself, if it does: what the job's screens show as "answer by" or "review by". */
-export function deadlineOf(status: string, statusChangedAt: Date): Date | null {
-  const hours = status === 'ASSIGN' ? assignDeadlineHours : status === 'SUBMIT' ? reviewDeadlineHours : null;
-  return hours === null ? null : new Date(statusChangedAt.getTime() + hours * 3_600_000);
+export async function jobDurations(db: Executor, at: Date): Promise<JobDurations> {
+  const values = await readConfig(db, ['job.assignMs', 'job.reviewMs', 'job.shipMs', 'job.receiptMs', 'job.postWarningMs', 'job.insightMs', 'job.insightReminderMs'], at);
+  return {
+    assignMs: values['job.assignMs'],
+    reviewMs: values['job.reviewMs'],
+    shipMs: values['job.shipMs'],
+    receiptMs: values['job.receiptMs'],
+    postWarningMs: values['job.postWarningMs'],
+    insightMs: values['job.insightMs'],
+    insightReminderMs: values['job.insightReminderMs'],
+  };
 }
 
-export const jobDeadlineQueue = 'jobs.deadline';
+/** The end of the campaign's last posting day (midnight after it, Bangkok time: the campaign dates are Thai days). */
+export const postingEndsAt = (postTo: string) => Date.parse(`${postTo}T00:00:00+07:00`) + 86_400_000;
+
+/** Before decision 031 a deadline message carried only the job id and event (this queue): see job-workers.ts. */
+export const legacyJobDeadlineQueue = 'jobs.deadline';
 export const campaignClosedQueue = 'jobs.campaign-closed';
 
-export interface JobDeadline {
+export interface LegacyJobDeadline {
   jobId: string;
   event: 'job.assignTimeout' | 'job.reviewTimeout';
-}
-
-export async function scheduleJobDeadline(deps: Pick<Deps, 'queue' | 'now'>, tx: Executor, jobId: string, event: JobDeadline['event']): Promise<void> {
-  const hours = event === 'job.assignTimeout' ? assignDeadlineHours : reviewDeadlineHours;
-  await deps.queue.enqueue<JobDeadline>(jobDeadlineQueue, { jobId, event }, { tx, startAfter: new Date(deps.now().getTime() + hours * 3_600_000) });
 }
 
 export async function enqueueCampaignClosed(deps: Pick<Deps, 'queue'>, tx: Executor, campaignId: string): Promise<void> {

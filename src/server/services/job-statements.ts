@@ -32,6 +32,7 @@ export type JobReadRow = {
   changeNote: string | null;
   insight: Record<string, number | string[]> | null;
   statusChangedAt: Date;
+  deadlineAt: Date | null;
   campaignName: string;
   brandName: string;
   currency: string;
@@ -43,7 +44,7 @@ const jobSelect = `select j.id, j.campaign_id as "campaignId", j.influencer_id a
          j.channel_type as "channelType", j.social_id as "socialId", j.status, j.mismatch_reasons as "mismatchReasons",
          j.price_minor::float8 as "priceMinor", j.platform_fee_bp as "platformFeeBp", j.tracking_number as "trackingNumber",
          j.shipped_at as "shippedAt", j.post_url as "postUrl", j.change_note as "changeNote", j.insight,
-         j.status_changed_at as "statusChangedAt", c.name as "campaignName", c.brand_name as "brandName", c.currency,
+         j.status_changed_at as "statusChangedAt", j.deadline_at as "deadlineAt", c.name as "campaignName", c.brand_name as "brandName", c.currency,
          c.product_shipping as "productShipping", u.display_name as "influencerName"
     from jobs j join campaigns c on c.id = j.campaign_id join users u on u.id = j.influencer_id`;
 /** Newest change first; a list is at most 500 jobs (SPEC §7 pages neither list). */

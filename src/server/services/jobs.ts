@@ -3,19 +3,21 @@ import type { Job, JobEventBody, JobMarketItem } from '#common/contracts/campaig
 import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/partners';
 import type { Locale, NotificationChannel } from '#common/enums';
 import { failedCriteria } from '#common/job-match';
-import { escrowedJobStatuses, jobContextOf, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/job.machine';
+import type { EventObject } from 'xstate';
+import { escrowedJobStatuses, jobContextOf, jobDeadlineOf, jobEventName, jobEventsFor, jobMachine, type JobActor, type JobContext, type JobEvent } from '#machines/job.machine';
 import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import type { OutgoingMessage } from '../providers/messaging';
 import { decide } from '../machines/run-machine';
+import { scheduleDelayedEvents, type DelayedMessage } from '../machines/delayed-events';
 import { bangkokToday, isOpenOnMarket } from './content/jobs';
 import { attachmentsOf } from './campaign-attachments';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { readConfig } from './app-config';
 import { referralRewardKind, rewardReferrer } from './referral-reward';
-import { deadlineOf, scheduleJobDeadline } from './job-deadlines';
+import { jobDurations, postingEndsAt } from './job-deadlines';
 import { jobMessage } from './job-messages';
 import { enqueueNotification } from './notifications';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
@@ -54,7 +56,7 @@ export interface JobActorRef {
 /** The job's columns toJob reads (a JobRow, or a row of the prepared reads). */
 type JobFields = Pick<
   JobRow,
-  'id' | 'influencerId' | 'channelId' | 'channelType' | 'socialId' | 'status' | 'mismatchReasons' | 'priceMinor' | 'platformFeeBp' | 'trackingNumber' | 'shippedAt' | 'postUrl' | 'changeNote' | 'insight' | 'statusChangedAt'
+  'id' | 'influencerId' | 'channelId' | 'channelType' | 'socialId' | 'status' | 'mismatchReasons' | 'priceMinor' | 'platformFeeBp' | 'trackingNumber' | 'shippedAt' | 'postUrl' | 'changeNote' | 'insight' | 'statusChangedAt' | 'deadlineAt'
 >;
 
 function toJob(job: JobFields, campaign: Pick<CampaignRow, 'id' | 'name' | 'brandName' | 'currency' | 'productShipping'>, influencerName: string, viewer: JobActor): Job {
@@ -81,7 +83,7 @@ function toJob(job: JobFields, campaign: Pick<CampaignRow, 'id' | 'name' | 'bran
     insight: job.insight ?? null,
     earningMinor: job.priceMinor === null ? null : earningOf(job.priceMinor, job.platformFeeBp),
     statusChangedAt: job.statusChangedAt.toISOString(),
-    deadlineAt: deadlineOf(job.status, job.statusChangedAt)?.toISOString() ?? null,
+    deadlineAt: job.deadlineAt?.toISOString() ?? null,
     allowedEvents: viewer === 'system' ? [] : jobEventsFor(job.status, context, viewer),
   };
 }
@@ -152,24 +154,36 @@ async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: st
   await enqueueNotification(deps, tx, messages);
 }
 
+/** The context the server restores a job with: its durations from app_config, the campaign's posting end, and the clock's now. */
+async function jobContextFor(deps: JobDeps, tx: Executor, campaign: CampaignRow, shippedAt: Date | null): Promise<JobContext> {
+  const now = deps.now();
+  return jobContextOf({ productShipping: campaign.productShipping, shippedAt, durations: await jobDurations(tx, now), postingEndsAt: postingEndsAt(campaign.postTo), now: now.getTime() });
+}
+
 /**
- * Carries out a decision: money, deadlines and notifications the machine named, then the new
- * status and its history row. `changes` are the event's own fields (post link, tracking number …).
+ * Carries out a decision: money and notifications the machine named, the waits the entered state
+ * starts (queue messages tied to this entry, decision 031), then the new status and its history
+ * row. `changes` are the event's own fields (post link, tracking number …).
  */
 async function applyDecision(
   deps: JobDeps,
   tx: Transaction,
-  input: { campaign: CampaignRow; job: JobRow; from: string | null; event: JobEvent; actor: JobActorRef; changes?: Partial<JobRow> },
+  input: { campaign: CampaignRow; job: JobRow; from: string | null; event: JobEvent | EventObject; actor: JobActorRef; changes?: Partial<JobRow> },
 ): Promise<JobRow> {
   const { campaign, event, actor } = input;
-  const decision = decide(jobMachine, { value: input.from ?? 'NEW', context: jobContextOf({ productShipping: campaign.productShipping, shippedAt: input.job.shippedAt }) }, event);
+  const decision = decide(jobMachine, { value: input.from ?? 'NEW', context: await jobContextFor(deps, tx, campaign, input.job.shippedAt) }, event as JobEvent);
   const to = decision.value as JobRow['status'];
   const now = deps.now();
+  // Entering a state (or re-entering it) starts a new entry: its deadline is the machine's, and
+  // every message of the earlier entry no longer matches the counter.
+  const entry = decision.entered ? { stateEntry: input.job.stateEntry + 1, statusChangedAt: now, deadlineAt: jobDeadlineOf(to, decision.context, now) } : {};
   const [job] = await tx
     .update(jobs)
-    .set({ ...input.changes, status: to, ...(to !== input.from ? { statusChangedAt: now } : {}), updatedAt: now })
+    .set({ ...input.changes, status: to, ...entry, updatedAt: now })
     .where(eq(jobs.id, input.job.id))
     .returning();
+  if (decision.entered) await scheduleDelayedEvents(deps, tx, { machine: 'job', id: job!.id, entry: job!.stateEntry }, decision.delayed, now);
+  const kind = jobEventName(event.type);
   for (const action of decision.actions) {
     if (action === 'reserveEscrow') await reserveJobEscrow(tx, deps, campaign, job!);
     else if (action === 'releaseEscrow') await releaseJobEscrow(tx, deps, campaign, job!);
@@ -178,13 +192,11 @@ async function applyDecision(
       const referrerId = await rewardReferrer(tx, deps, job!, campaign.currency);
       if (referrerId) await notify(deps, tx, referrerId, referralRewardKind, campaign, job!);
     }
-    else if (action === 'scheduleAssignDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.assignTimeout');
-    else if (action === 'scheduleReviewDeadline') await scheduleJobDeadline(deps, tx, job!.id, 'job.reviewTimeout');
-    else if (action === 'notifyInfluencer') await notify(deps, tx, job!.influencerId, event.type, campaign, job!);
-    else if (action === 'notifyMarketer') await notify(deps, tx, campaign.marketerId, event.type, campaign, job!);
+    else if (action === 'notifyInfluencer') await notify(deps, tx, job!.influencerId, kind, campaign, job!);
+    else if (action === 'notifyMarketer') await notify(deps, tx, campaign.marketerId, kind, campaign, job!);
   }
   const { by: _by, ...detail } = event as JobEvent & Record<string, unknown>;
-  await tx.insert(jobEvents).values({ jobId: job!.id, event: event.type, fromStatus: input.from, toStatus: to, actorRole: actor.role, actorId: actor.userId, detail });
+  await tx.insert(jobEvents).values({ jobId: job!.id, event: kind, fromStatus: input.from, toStatus: to, actorRole: actor.role, actorId: actor.userId, detail, createdAt: now });
   return job!;
 }
 
@@ -313,7 +325,7 @@ export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: str
  * A deadline or campaign event from the job queue. It lost the race when the job has moved on
  * (a person answered first): then it does nothing, and says so.
  */
-export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job.assignTimeout' | 'job.reviewTimeout' | 'job.campaignClosed'): Promise<'applied' | 'stale'> {
+export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job.campaignClosed'): Promise<'applied' | 'stale'> {
   try {
     await sendJobEvent(deps, { role: 'system', userId: null }, jobId, { type, by: 'system' });
     return 'applied';
@@ -321,6 +333,26 @@ export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job
     if (error instanceof DomainError && (error.type === 'illegal_transition' || error.type === 'not_found')) return 'stale';
     throw error;
   }
+}
+
+/**
+ * A wait of the job machine ended (a `machine.delayed` message, decision 031). It acts only on
+ * the entry that started it: when the job has entered a state since (the counter moved on), or
+ * the machine no longer takes the event, it does nothing and says so. Delivered at least once,
+ * so a repeat finds the counter moved (or the same no-op for a reminder's notification key).
+ */
+export async function runJobDelayedEvent(deps: JobDeps, message: Pick<DelayedMessage, 'id' | 'entry' | 'event'>): Promise<'applied' | 'stale'> {
+  return deps.db.transaction(async (tx) => {
+    const [owner] = await tx.select({ campaignId: jobs.campaignId }).from(jobs).where(eq(jobs.id, message.id));
+    if (!owner) return 'stale';
+    const campaign = await lockCampaign(tx, owner.campaignId);
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, message.id)).for('update');
+    if (!job || job.stateEntry !== message.entry) return 'stale';
+    const context = await jobContextFor(deps, tx, campaign, job.shippedAt);
+    if (!jobMachine.resolveState({ value: job.status, context }).can(message.event as JobEvent)) return 'stale';
+    await applyDecision(deps, tx, { campaign, job, from: job.status, event: message.event, actor: { role: 'system', userId: null } });
+    return 'applied';
+  });
 }
 
 /** Campaign close: every applicant still MATCHED is cancelled, each through the machine. */

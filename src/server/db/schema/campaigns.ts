@@ -97,7 +97,15 @@ export const jobs = pgTable(
     postUrl: text('post_url'),
     changeNote: text('change_note'),
     insight: jsonb('insight').$type<Record<string, number | string[]>>(),
+    /** When the job last entered its state (a re-entry, e.g. shipped, restarts the state's wait). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counts entries into a state (decision 031): incremented whenever the machine enters one, and
+     * carried by each deadline message, so a message from an earlier entry does nothing.
+     */
+    stateEntry: integer('state_entry').notNull().default(0),
+    /** When the current state's wait ends by itself (the machine's own `after`), as the runner scheduled it. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     ...stamps,
   },
   (t) => [
