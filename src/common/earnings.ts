@@ -56,6 +56,8 @@ export interface DeactivationFacts {
   jobStatuses: readonly JobStatus[];
   /** The minimum withdrawal in force. */
   minimumWithdrawalMinor: number;
+  /** The withdrawal fee in force. */
+  withdrawalFeeMinor: number;
 }
 
 /**
@@ -69,7 +71,10 @@ export function deactivationBlockersOf(facts: DeactivationFacts): DeactivationBl
   if (facts.availableMinor > 0 && !facts.bankApproved) blockers.push('bank_account_is_empty');
   if (facts.jobStatuses.some((status) => workingJobStatuses.includes(status))) blockers.push('has_working_job');
   if (facts.jobStatuses.some((status) => newJobStatuses.includes(status))) blockers.push('has_new_job');
-  if (facts.availableMinor > 0 && facts.availableMinor < facts.minimumWithdrawalMinor) blockers.push('balance_less_than_service_fee');
+  // Issue 26: "less than the service fee" means under the fee (30 THB: a withdrawal would leave
+  // nothing); under the minimum withdrawal (300 THB) but above the fee is its own reason.
+  if (facts.availableMinor > 0 && facts.availableMinor < facts.withdrawalFeeMinor) blockers.push('balance_less_than_service_fee');
+  else if (facts.availableMinor > 0 && facts.availableMinor < facts.minimumWithdrawalMinor) blockers.push('balance_less_than_minimum_withdrawal');
   if (facts.availableMinor >= facts.minimumWithdrawalMinor) blockers.push('balance_remaining_in_account');
   return blockers;
 }

@@ -82,7 +82,7 @@ export type AccountStatus = (typeof accountStatuses)[number];
 /** PRODUCT.md "Who": only these statuses may sign in. */
 export const signInStatuses: readonly AccountStatus[] = ['active', 'allowed'];
 
-export const deactivationBlockers = ['document_is_process', 'bank_account_is_empty', 'has_working_job', 'has_new_job', 'balance_less_than_service_fee', 'balance_remaining_in_account'] as const;
+export const deactivationBlockers = ['document_is_process', 'bank_account_is_empty', 'has_working_job', 'has_new_job', 'balance_less_than_service_fee', 'balance_less_than_minimum_withdrawal', 'balance_remaining_in_account'] as const;
 export type DeactivationBlocker = (typeof deactivationBlockers)[number];
 export const qualificationResults = ['error_friends', 'error_engagement', 'error_post_not_found', 'error_ratio', 'not_public', 'qualified', 'already_signup'] as const;
 export const privilegeErrors = ['incorrect', 'quota_exceeded', 'expired'] as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
+import { codeFrom, signUp } from './influencer-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -78,13 +79,14 @@ describe('POST /sv_authauth/signin/influencer', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks one account after 5 failures with 429 and Retry-After, even for the right password', async () => {
+  it('the attacker: 5 failures on one account from one IP lock that pair (429 and Retry-After, even for the right password)', async () => {
     const email = 'agency@kolify.test';
+    const attacker = new Client(server, { ip: '203.0.113.50' });
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await browser().post('/sv_authauth/marketer/authen/', { email, password: `wrong-${attempt}` });
+      const response = await attacker.post('/sv_authauth/marketer/authen/', { email, password: `wrong-${attempt}` });
       expect(response.status).toBe(401);
     }
-    const locked = await browser().post('/sv_authauth/marketer/authen/', { email, password: demoPassword });
+    const locked = await attacker.post('/sv_authauth/marketer/authen/', { email, password: demoPassword });
     expect(locked.status).toBe(429);
     expect(locked.json.type).toBe('rate_limited');
     const retryAfter = Number(locked.headers.get('retry-after'));
@@ -93,6 +95,29 @@ describe('sign-in throttling', () => {
     // Another account is not affected.
     const other = await browser().post('/sv_authauth/marketer/authen/', { email: 'brand@kolify.test', password: demoPassword });
     expect(other.status).toBe(200);
+  });
+
+  it('the owner (issue 26, OWASP lockout as denial of service): failures from many IPs stop those IPs, not the owner from a clean one', async () => {
+    const email = 'individual@kolify.test';
+    const attackers = Array.from({ length: 5 }, (_, index) => new Client(server, { ip: `203.0.113.${60 + index}` }));
+    for (const attacker of attackers) expect((await attacker.post('/sv_authauth/marketer/authen/', { email, password: 'guess-123456' })).status).toBe(401);
+    // The account's count is past its limit: an IP that already failed on it waits…
+    const again = await attackers[0]!.post('/sv_authauth/marketer/authen/', { email, password: demoPassword });
+    expect(again.status).toBe(429);
+    // …the owner, from an IP without failures, gets in with the right password.
+    expect((await browser().post('/sv_authauth/marketer/authen/', { email, password: demoPassword })).status).toBe(200);
+  });
+
+  it('the owner locked out on their own IP gets in after a password reset by e-mail code', async () => {
+    const { email } = await signUp(server);
+    const own = new Client(server, { ip: '203.0.113.90' });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await own.post('/sv_authauth/signin/influencer', { email, password: `typo-${attempt}-xx` })).status).toBe(401);
+    expect((await own.post('/sv_authauth/signin/influencer', { email, password: 'Recovered passphrase 9' })).status).toBe(429);
+    await own.post('/api/notification/requestOtpEmail', { email, purpose: 'reset_password' });
+    const verified = await own.post('/api/notification/verifyEmailOtp', { email, code: await codeFrom(own, email), purpose: 'reset_password' });
+    expect(verified.status).toBe(200);
+    expect((await own.patch(`/sv_influ_api/influ/changePasswordByEmail/${verified.json.uuid}`, { email, verificationToken: verified.json.verificationToken, newPassword: 'Recovered passphrase 9' })).status).toBe(200);
+    expect((await own.post('/sv_authauth/signin/influencer', { email, password: 'Recovered passphrase 9' })).status).toBe(200);
   });
 
   it('locks one address after 20 failures across accounts', async () => {

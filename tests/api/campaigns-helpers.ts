@@ -17,10 +17,14 @@ export async function signInAs(server: TestServer, email: string) {
   return { client, id: user!.id };
 }
 
-const inDays = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString().slice(0, 10);
+/** A Bangkok calendar day (SPEC §9: campaign dates are Bangkok's; UTC+7, no daylight saving). */
+const inDays = (days: number, from = Date.now()) => new Date(from + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A campaign's dates counted from the server's clock (a test that moves the clock keeps campaigns open). */
-export const datesFrom = (now: Date) => ({ applyBy: inDays(10, now.getTime()), postFrom: inDays(12, now.getTime()), postTo: inDays(20, now.getTime()) });
+/**
+ * A campaign's dates counted from the server's clock (a test that moves the clock keeps campaigns
+ * open). The posting window opens today: a post link before it is refused (issue 26).
+ */
+export const datesFrom = (now: Date) => ({ applyBy: inDays(0, now.getTime()), postFrom: inDays(0, now.getTime()), postTo: inDays(20, now.getTime()) });
 
 export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
   visibility: 'public',
@@ -36,9 +40,7 @@ export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
   pricePerInfluencerMinor: 300_000,
   packageOfferId: null,
   productShipping: false,
-  applyBy: inDays(10),
-  postFrom: inDays(12),
-  postTo: inDays(20),
+  ...datesFrom(new Date()),
   hashtags: ['LotusTea', '#summer'],
   couponCode: 'LOTUS10',
   dos: ['Show the label'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobEvents, outboxMessages } from '#server/db/schema/index';
 import { startTestServer, type TestServer, type Client } from './harness';
-import { addChannel, campaignInput, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
+import { addChannel, campaignInput, datesFrom, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
 
 let server: TestServer;
@@ -258,7 +258,7 @@ describe('campaign credit is held in credit lots', () => {
 
 describe('job market: keyset paging', () => {
   it('walks every campaign once, newest first, page by page with next (filtered or not)', async () => {
-    for (let made = 0; made < 3; made += 1) await publishedCampaign(brand.client, {}, fund(600_000));
+    for (let made = 0; made < 3; made += 1) await publishedCampaign(brand.client, datesFrom(server.deps.now()), fund(600_000));
     for (const filter of ['', '&isMatch=true', '&isMatch=false']) {
       const whole = await ploy.client.get(`/api/jobs/public?limit=50${filter}`);
       expect(whole.json.next).toBeNull();

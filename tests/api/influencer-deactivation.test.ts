@@ -111,13 +111,13 @@ describe('deactivation blockers (SPEC §8), each produced for real and cleared',
   it('money without an approved bank account, below the minimum, remaining, and under review, then settled', async () => {
     const inf = await signUp(server);
     await earn(inf.uuid, 100_00);
-    // 100 THB: no bank account to send it to, and below the 300 THB minimum withdrawal.
-    expect(await blockersOf(inf.client, inf.uuid)).toEqual(['bank_account_is_empty', 'balance_less_than_service_fee']);
+    // 100 THB: no bank account to send it to, and below the 300 THB minimum withdrawal (above the 30 THB fee).
+    expect(await blockersOf(inf.client, inf.uuid)).toEqual(['bank_account_is_empty', 'balance_less_than_minimum_withdrawal']);
     // A bank account under review: still nowhere to send it, and a document in process.
     const bank = await addBankAccount(inf.uuid, 'in_progress');
-    expect(await blockersOf(inf.client, inf.uuid)).toEqual(['document_is_process', 'bank_account_is_empty', 'balance_less_than_service_fee']);
+    expect(await blockersOf(inf.client, inf.uuid)).toEqual(['document_is_process', 'bank_account_is_empty', 'balance_less_than_minimum_withdrawal']);
     await addBankAccount(inf.uuid, 'approve');
-    expect(await blockersOf(inf.client, inf.uuid)).toEqual(['balance_less_than_service_fee']);
+    expect(await blockersOf(inf.client, inf.uuid)).toEqual(['balance_less_than_minimum_withdrawal']);
     // More earned: 500 THB can be withdrawn, so it must be.
     await earn(inf.uuid, 400_00);
     expect(await blockersOf(inf.client, inf.uuid)).toEqual(['balance_remaining_in_account']);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { packageOffers } from '#server/db/schema/index';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
-import { campaignInput, idempotency, signInAs } from './campaigns-helpers';
+import { addChannel, campaignInput, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
+import { fundMarketer } from './campaigns-money';
 
 /** Issue 26, "Defects found from outside": each defect as an outsider met it, then the fix. */
 let server: TestServer;
@@ -104,5 +105,62 @@ describe('campaign dates', () => {
     } finally {
       await server.clock.setTime(before);
     }
+  });
+});
+
+describe('the posting window', () => {
+  it('a post link before the window opens is refused with the window in the message; on the first day it is taken', async () => {
+    const brand = await signInAs(server, 'brand@kolify.test');
+    const ploy = await signInAs(server, 'influencer@kolify.test');
+    await fundMarketer(server, brand.id, 300_000);
+    const today = new Date(server.deps.now().getTime() + 7 * 3_600_000);
+    const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const campaign = await publishedCampaign(brand.client, { visibility: 'invite_only', influencerCount: 1, pricePerInfluencerMinor: 300_000, applyBy: day(0), postFrom: day(2), postTo: day(9), name: 'Window check' });
+    const channel = await addChannel(server, ploy.id);
+    const invited = await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    const send = (body: Record<string, unknown>) => ploy.client.post(`/api/jobs/${invited.json.id}/events`, body);
+    expect((await send({ type: 'job.accept' })).json.status).toBe('READY');
+    const early = await send({ type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/early' });
+    expectProblem(early, 400);
+    expect(early.json.errors).toEqual([{ path: 'postUrl', message: 'job_post_before_window' }]);
+    expect(early.json.detail).toContain(`${day(2)} to ${day(9)}`);
+    const before = server.clock.now();
+    await server.clock.setTime(before + 2 * 86_400_000);
+    try {
+      expect((await send({ type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/on-time' })).json.status).toBe('SUBMIT');
+    } finally {
+      await server.clock.setTime(before);
+    }
+    completedJob = { brand, campaignId: campaign.id, jobId: invited.json.id as string, send, approve: () => brand.client.post(`/api/jobs/${invited.json.id}/events`, { type: 'job.approve' }) };
+  });
+});
+
+let completedJob: { brand: { client: Client; id: string }; campaignId: string; jobId: string; send: (body: Record<string, unknown>) => Promise<{ json: { status: string } }>; approve: () => Promise<unknown> } | undefined;
+
+describe("the marketer's statement", () => {
+  it('shows the reserve, release and capture of a job with its campaign and influencer; ?kind=capture answers them; the CSV agrees', async () => {
+    const job = completedJob!;
+    await job.approve();
+    expect((await job.send({ type: 'job.submitInsight', insight: { reach: 1000, impressions: 1500, engagement: 90 } })).json.status).toBe('COMPLETED');
+    const { brand } = job;
+    const all = await brand.client.get(`/api/credits/marketers/${brand.id}/statement?limit=200`);
+    expect(all.status).toBe(200);
+    type Row = { kind: string; account: string | null; amount: number; campaign: { id: string; name: string } | null; influencer: string | null; reference: string };
+    const mine = (all.json.data as Row[]).filter((row) => row.campaign?.id === job.campaignId);
+    expect(mine.map((row) => `${row.kind}/${row.account}/${row.amount}`).sort()).toEqual(['capture/reserved/-300000', 'reserve/available/-300000', 'reserve/reserved/300000']);
+    const capture = await brand.client.get(`/api/credits/marketers/${brand.id}/statement?kind=capture`);
+    const captures = (capture.json.data as Row[]).filter((row) => row.campaign?.id === job.campaignId);
+    expect(captures).toEqual([expect.objectContaining({ kind: 'capture', account: 'reserved', amount: -300_000, campaign: { id: job.campaignId, name: 'Window check' }, influencer: expect.any(String) })]);
+    expect(captures[0]!.influencer).not.toBe('');
+    const csv = await brand.client.get(`/api/credits/marketers/${brand.id}/statement?format=csv&kind=capture`);
+    expect(csv.text).toContain('"capture","reserved","Window check"');
+    expect(csv.text).toMatch(/"'?-3000\.00"/);
+
+    // A campaign closed with budget left gives it back: the release row names the campaign too.
+    const other = await publishedCampaign(brand.client, { name: 'Closed early', influencerCount: 1, pricePerInfluencerMinor: 100_000 }, () => fundMarketer(server, brand.id, 100_000));
+    expect((await brand.client.post(`/api/campaigns/${other.id}/close`)).status).toBe(200);
+    const releases = await brand.client.get(`/api/credits/marketers/${brand.id}/statement?kind=release`);
+    expect((releases.json.data as Row[]).filter((row) => row.campaign?.id === other.id).map((row) => `${row.account}/${row.amount}`).sort()).toEqual(['available/100000', 'reserved/-100000']);
   });
 });

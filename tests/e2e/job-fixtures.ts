@@ -7,6 +7,21 @@ export const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A Bangkok calendar day (SPEC §9: campaign dates are Bangkok's; UTC+7, no daylight saving). */
+const bangkokDay = (now: number, days = 0) => new Date(now + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The server's time: the clock server's moves with the deadline spec (POST /dev/clock answers its
+ * now; one millisecond forward is nothing), the ordinary server's is the machine's.
+ */
+async function serverNow(request: APIRequestContext, baseURL: string): Promise<number> {
+  const answer = await request.post('/dev/clock', { headers: { origin: baseURL }, data: { advanceMs: 1 } });
+  const now = answer.ok() && /json/.test(answer.headers()['content-type'] ?? '') ? Date.parse(((await answer.json()) as { now?: string }).now ?? '') : NaN;
+  return Number.isNaN(now) ? Date.now() : now;
+}
+
+/** Campaign dates whose posting window is open today (issue 26: a link before the window is refused). */
+export const openWindowDates = (now: number) => ({ applyBy: bangkokDay(now), postFrom: bangkokDay(now), postTo: bangkokDay(now, 20) });
 
 /** An API call that must succeed; answers its JSON. */
 export async function api(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown, headers: Record<string, string> = {}) {
@@ -56,9 +71,7 @@ export const inviteOnlyCampaign = (name: string, overrides: Record<string, unkno
   pricePerInfluencerMinor: 50_000,
   packageOfferId: null,
   productShipping: false,
-  applyBy: inDays(10),
-  postFrom: inDays(12),
-  postTo: inDays(20),
+  ...openWindowDates(Date.now()),
   hashtags: [],
   couponCode: null,
   dos: [],
@@ -75,7 +88,7 @@ export const inviteOnlyCampaign = (name: string, overrides: Record<string, unkno
 export async function inviteToNewJob(page: Page, playwright: Playwright, baseURL: string, uuid: string) {
   const { channelId, handle } = await approvedChannel(page, playwright, baseURL, uuid);
   const { brand } = await brandApi(playwright, baseURL);
-  const campaign = await api(brand, 'post', '/api/campaigns', inviteOnlyCampaign(`Invite ${handle}`));
+  const campaign = await api(brand, 'post', '/api/campaigns', inviteOnlyCampaign(`Invite ${handle}`, openWindowDates(await serverNow(brand, baseURL))));
   await api(brand, 'post', `/api/campaigns/${campaign.id as string}/publish`, undefined, { 'idempotency-key': `invite-${handle}` });
   const job = await api(brand, 'post', `/api/campaigns/${campaign.id as string}/invite`, { channelId });
   return { jobId: job.id as string, campaignId: campaign.id as string, campaignName: campaign.name as string, brand };

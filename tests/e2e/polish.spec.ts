@@ -124,7 +124,7 @@ const roles: Record<'influencer' | 'manager' | 'brand' | 'admin', { home: string
       { path: '/Marketer/credit/buy', group: 'credit' },
       { path: '/Marketer/campaign', group: 'credit' },
       { path: '/Marketer/packageBalance', group: 'package' },
-      { path: '/Marketer/package', group: 'package' },
+      { path: '/Marketer/buyPackage', group: 'package' },
       { path: '/Marketer/campaignPackage', group: 'package' },
     ],
   },

@@ -154,14 +154,15 @@ describe('deactivation machine (influencer variant), every transition', () => {
     });
   }
 
-  it('each of the six conditions the server decides blocks the influencer', async () => {
+  it('each of the seven conditions the server decides blocks the influencer', async () => {
     const facts = [
-      { availableMinor: 0, underReview: true, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
-      { availableMinor: 500_00, underReview: false, bankApproved: false, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
-      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['READY'], minimumWithdrawalMinor: 300_00 },
-      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['ASSIGN'], minimumWithdrawalMinor: 300_00 },
-      { availableMinor: 100_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
-      { availableMinor: 300_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00 },
+      { availableMinor: 0, underReview: true, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
+      { availableMinor: 500_00, underReview: false, bankApproved: false, jobStatuses: [], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
+      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['READY'], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
+      { availableMinor: 0, underReview: false, bankApproved: true, jobStatuses: ['ASSIGN'], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
+      { availableMinor: 20_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
+      { availableMinor: 100_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
+      { availableMinor: 300_00, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 },
     ] as const;
     const seen = new Set<string>();
     for (const fact of facts) {
@@ -175,6 +176,16 @@ describe('deactivation machine (influencer variant), every transition', () => {
     }
     expect([...seen].sort()).toEqual([...influencerDeactivation.blockers].sort());
     // Nothing holds: the influencer chooses a reason.
-    expect(deactivationBlockersOf({ availableMinor: 0, underReview: false, bankApproved: false, jobStatuses: ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'], minimumWithdrawalMinor: 300_00 })).toEqual([]);
+    expect(deactivationBlockersOf({ availableMinor: 0, underReview: false, bankApproved: false, jobStatuses: ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 })).toEqual([]);
+  });
+});
+
+describe('money left below the fee or the minimum (issue 26)', () => {
+  const fact = (availableMinor: number) => ({ availableMinor, underReview: false, bankApproved: true, jobStatuses: [], minimumWithdrawalMinor: 300_00, withdrawalFeeMinor: 30_00 });
+  it('under the 30 THB fee is balance_less_than_service_fee; from the fee to under the 300 THB minimum is its own reason', () => {
+    expect(deactivationBlockersOf(fact(29_99))).toEqual(['balance_less_than_service_fee']);
+    expect(deactivationBlockersOf(fact(30_00))).toEqual(['balance_less_than_minimum_withdrawal']);
+    expect(deactivationBlockersOf(fact(299_99))).toEqual(['balance_less_than_minimum_withdrawal']);
+    expect(deactivationBlockersOf(fact(300_00))).toEqual(['balance_remaining_in_account']);
   });
 });

@@ -82,6 +82,7 @@ export const pages = {
   marketerBuyCredit: { title: m.page_marketer_buy_credit_title },
   marketerCampaigns: { title: m.page_marketer_campaigns_title },
   marketerPackageBalance: { title: m.page_marketer_package_balance_title },
+  marketerBuyPackage: { title: m.page_marketer_buy_package_title },
   marketerPackageCampaigns: { title: m.page_marketer_package_campaigns_title },
   marketerCampaignCreate: { title: m.page_marketer_campaign_create_title },
   marketerCampaignDetail: { title: m.page_marketer_campaign_detail_title },

@@ -20,6 +20,7 @@ export const influencerDeactivationCheckSchema = v.object({
   codeDestination: v.nullable(v.string()),
   /** The minimum withdrawal in force (a balance below it cannot leave), minor units. */
   minimumWithdrawalMinor: v.number(),
+  withdrawalFeeMinor: v.number(),
 });
 export type InfluencerDeactivationCheck = v.InferOutput<typeof influencerDeactivationCheckSchema>;
 

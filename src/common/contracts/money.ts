@@ -102,11 +102,16 @@ export const statementRowSchema = v.object({
   at: v.string(),
   kind: v.string(),
   reference: v.string(),
-  /** Signed change of the marketer's available credit (package rows: slots, see `slots`). */
+  /** Signed change of the account's balance (package rows: 0, see `slots`). */
   amount: v.number(),
-  /** Available credit right after this movement. */
+  /** The account's balance right after this movement (package rows: available credit). */
   balance: v.number(),
   slots: v.nullable(v.number()),
+  /** Which of the marketer's credit accounts moved: available, or reserved for jobs (null: a package row). */
+  account: v.nullable(v.picklist(['available', 'reserved'])),
+  /** The campaign the movement belongs to, and the influencer when it is one job's. */
+  campaign: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  influencer: v.nullable(v.string()),
 });
 export type StatementRow = v.InferOutput<typeof statementRowSchema>;
 export const statementSchema = v.object({ currency: v.string(), data: v.array(statementRowSchema), nextCursor: v.nullable(v.string()) });

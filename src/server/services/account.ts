@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error';
 import { hashPassword, verifyPassword } from './password';
 import { consumeVerification, verificationRequired } from './otp';
 import { commonPasswords } from './common-passwords';
-import { revokeAllSessions } from './auth';
+import { clearSignInFailures, revokeAllSessions } from './auth';
 
 /**
  * Account operations shared by influencers and marketers: creating the user, passwords,
@@ -112,6 +112,8 @@ export async function resetPassword(db: Database, input: { role: 'influencer' | 
       .returning({ id: users.id });
     if (!user) throw verificationRequired();
     await revokeAllSessions(tx, user.id);
+    // The code proved the owner: others' failed sign-ins no longer lock them out (issue 26).
+    await clearSignInFailures(tx, input.role, user.id);
   });
 }
 

@@ -59,6 +59,7 @@ export async function deactivationFacts(db: Executor, deps: Pick<Deps, 'config' 
     bankApproved: bank?.status === 'approve',
     jobStatuses: jobRows.map((row) => row.status as JobStatus),
     minimumWithdrawalMinor: rules.minimumMinor,
+    withdrawalFeeMinor: rules.feeMinor,
   };
 }
 
@@ -75,7 +76,7 @@ export async function deactivationCheck(db: Executor, deps: Pick<Deps, 'config' 
   const facts = await deactivationFacts(db, deps, userId);
   const blockers = deactivationBlockersOf(facts);
   const confirmWith = profile.socialProvider ? 'code' : 'password';
-  return { canDeactivate: blockers.length === 0, blockers, reasons: [...deleteReasons], confirmWith, codeDestination: confirmWith === 'code' ? maskDestination(user.email) : null, minimumWithdrawalMinor: facts.minimumWithdrawalMinor };
+  return { canDeactivate: blockers.length === 0, blockers, reasons: [...deleteReasons], confirmWith, codeDestination: confirmWith === 'code' ? maskDestination(user.email) : null, minimumWithdrawalMinor: facts.minimumWithdrawalMinor, withdrawalFeeMinor: facts.withdrawalFeeMinor };
 }
 
 /** The machine's walk for one PATCH: the check's findings, the reason and detail, confirm — the answer is where it stands. */

@@ -310,6 +310,10 @@ export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: str
       throw new DomainError('illegal_transition', { detail: `The job is ${job!.status} now, not ${expectedStatus}.`, state: job!.status, event: body.type });
     }
     const event = { ...step, by: actor.role } as JobEvent;
+    // Issue 26: a link posted before the campaign's window opens is not the post it paid for.
+    if (event.type === 'job.submitPost' && campaign.postFrom > bangkokToday(deps.now())) {
+      throw new DomainError('validation', { detail: `The posting window is ${campaign.postFrom} to ${campaign.postTo}; submit the link from ${campaign.postFrom}.`, errors: [{ path: 'postUrl', message: 'job_post_before_window' }] });
+    }
     if (event.type === 'job.select') {
       assertPublished(campaign, event.type);
       // Decide first so an illegal select answers 409 before "campaign full".

@@ -10,8 +10,8 @@ import { bangkokDateTime, pdfMoney as money, thaiPdf } from './pdf';
  * subsets (fontsource ships them apart); both are embedded in the file.
  */
 const labels = {
-  th: { title: 'รายการเคลื่อนไหวเครดิต', customer: 'ลูกค้า', taxId: 'เลขประจำตัวผู้เสียภาษี', period: 'ช่วงวันที่', all: 'ทั้งหมด', date: 'วันที่', kind: 'รายการ', amount: 'จำนวน (บาท)', balance: 'คงเหลือ (บาท)' },
-  en: { title: 'Credit usage statement', customer: 'Customer', taxId: 'Tax ID', period: 'Period', all: 'All', date: 'Date', kind: 'Movement', amount: 'Amount (THB)', balance: 'Balance (THB)' },
+  th: { title: 'รายการเคลื่อนไหวเครดิต', customer: 'ลูกค้า', taxId: 'เลขประจำตัวผู้เสียภาษี', period: 'ช่วงวันที่', all: 'ทั้งหมด', date: 'วันที่', kind: 'รายการ', amount: 'จำนวน (บาท)', balance: 'คงเหลือ (บาท)', available: 'เครดิตคงเหลือ', reserved: 'เครดิตที่กันไว้' },
+  en: { title: 'Credit usage statement', customer: 'Customer', taxId: 'Tax ID', period: 'Period', all: 'All', date: 'Date', kind: 'Movement', amount: 'Amount (THB)', balance: 'Balance (THB)', available: 'Available credit', reserved: 'Reserved credit' },
 };
 const kinds: Record<string, { th: string; en: string }> = {
   topup: { th: 'เติมเครดิต', en: 'Top-up' },
@@ -55,7 +55,10 @@ export async function statementPdf(deps: Pick<Deps, 'db'>, marketerId: string, r
     write(`${kinds[row.kind]?.[options.locale] ?? row.kind}${row.slots ? ` (${row.slots})` : ''}`, columns.kind, y);
     write(money(row.amount), columns.amount, y, { width: 90, align: 'right' });
     write(money(row.balance), columns.balance, y, { width: 90, align: 'right' });
-    y += 16;
+    // The account, campaign and influencer under the movement, as on the screen and in the CSV.
+    const owner = [row.account ? l[row.account] : null, row.campaign?.name, row.influencer].filter(Boolean).join(' · ');
+    if (owner) write(owner.length > 70 ? `${owner.slice(0, 69)}…` : owner, columns.kind, y + 12, { size: 8 });
+    y += owner ? 28 : 16;
   }
   return finish();
 }

@@ -108,7 +108,7 @@ export function marketerMenu(): MenuEntry[] {
       icon: IconPackage,
       children: [
         { key: 'packageBalance', label: () => m.menu_package_balance(), to: '/$lang/Marketer/packageBalance' },
-        { key: 'buyPackage', label: () => m.menu_buy_package(), to: '/$lang/Marketer/package' },
+        { key: 'buyPackage', label: () => m.menu_buy_package(), to: '/$lang/Marketer/buyPackage' },
         { key: 'packageCampaigns', label: () => m.menu_manage_campaign_package(), to: '/$lang/Marketer/campaignPackage' },
       ],
     },

@@ -1,5 +1,7 @@
 import { campaignAttachmentLimit } from '#common/contracts/campaigns';
 import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
+import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { problemMessages } from '#client/app/problem-message';
@@ -98,10 +100,20 @@ const fieldErrors: Record<string, () => string> = {
   campaign_attachment_duplicate: () => m.campaign_error_attachment_duplicate(),
   campaign_attachments_too_many: () => m.campaign_error_attachments_too_many({ max: String(campaignAttachmentLimit) }),
   job_post_url_invalid: () => m.job_error_post_url_invalid(),
+  job_post_before_window: () => m.job_error_post_before_window_opens(),
   job_note_required: () => m.job_error_note_required(),
   job_tracking_required: () => m.job_error_tracking_required(),
 };
 export const fieldErrorText = (key: string) => own(fieldErrors, key)?.() ?? m.campaign_error_generic();
+
+/** A job's field errors; a link sent before the posting window opens names the window. */
+export function jobFieldErrorsOf(error: unknown, window: { postFrom: string; postTo: string } | undefined, locale: Locale = 'th'): Record<string, string> {
+  const fields = fieldErrorsOf(error);
+  if (window && (toProblem(error).errors ?? []).some((item) => item.message === 'job_post_before_window')) {
+    fields.postUrl = m.job_error_post_before_window({ from: formatDate(window.postFrom, locale, 'long'), to: formatDate(window.postTo, locale, 'long') });
+  }
+  return fields;
+}
 
 /** A failed call as one sentence; the campaign-specific conflicts first, then the app's problem texts. */
 export function problemText(error: unknown): string {

@@ -13,17 +13,19 @@ import { BlockerFix, reasonLabel } from './components/deactivation-blocker';
 export function influencerDeactivationRole(lang: Locale, uuid: string, email: string): DeactivationRole {
   // The minimum withdrawal a blocker names is the one in force, as the check answered it.
   let minimumMinor = defaultWithdrawalRules.minimumMinor;
+  let feeMinor = defaultWithdrawalRules.feeMinor;
   return {
     rules: influencerDeactivation,
     check: async () => {
       const check = await getDeactivationCheck(uuid);
       minimumMinor = check.minimumWithdrawalMinor;
+      feeMinor = check.withdrawalFeeMinor;
       return check;
     },
     deactivate: ({ reason, detail, password, code }) =>
       deactivateAccount(uuid, { reason: reason as never, ...(detail ? { detail } : {}), ...(password !== undefined ? { password } : {}), ...(code !== undefined ? { code } : {}) }),
     requestCode: () => requestEmailCode({ email, purpose: 'deactivate', locale: lang }),
     reasonLabel,
-    renderBlocker: (blocker) => createElement(BlockerFix, { lang, blocker, minimumMinor }),
+    renderBlocker: (blocker) => createElement(BlockerFix, { lang, blocker, minimumMinor, feeMinor }),
   };
 }

@@ -14,6 +14,7 @@ export const enumLabels: Record<string, Record<string, Message>> = {
     has_working_job: () => m.marketer_blocker_has_working_job(),
     has_new_job: () => m.marketer_blocker_has_new_job(),
     balance_less_than_service_fee: () => m.marketer_blocker_balance_less_than_service_fee(),
+    balance_less_than_minimum_withdrawal: () => m.marketer_blocker_balance_less_than_minimum_withdrawal(),
     balance_remaining_in_account: () => m.marketer_blocker_balance_remaining_in_account(),
     has_open_campaign: () => m.marketer_blocker_has_open_campaign(),
   },

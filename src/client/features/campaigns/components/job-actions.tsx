@@ -4,13 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobEventBody } from '#common/contracts/campaigns';
 import { m } from '#common/paraglide/messages.js';
 import { sendJobEvent } from '../api/jobs';
-import { fieldErrorsOf, jobActionLabel, problemText } from '../labels';
+import type { Locale } from '#common/enums';
+import { jobActionLabel, jobFieldErrorsOf, problemText } from '../labels';
 
 /**
  * The buttons of one job for whoever looks at it: only the events the job machine allows this
  * side now (`allowedEvents`, from the server). Events that carry data open their small form.
  */
-export function JobActions({ job }: { job: Job }) {
+/** `window`: the campaign's posting days, named when a link is sent before they start (the influencer's side). */
+export function JobActions({ job, window, lang }: { job: Job; window?: { postFrom: string; postTo: string }; lang?: Locale }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -25,7 +27,7 @@ export function JobActions({ job }: { job: Job }) {
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
     },
   });
-  const errors = send.isError ? fieldErrorsOf(send.error) : {};
+  const errors = send.isError ? jobFieldErrorsOf(send.error, window, lang) : {};
   if (job.allowedEvents.length === 0) return null;
   const withForm = new Set(['job.ship', 'job.submitPost', 'job.requestChanges', 'job.submitInsight']);
   const danger = new Set(['job.decline', 'job.cancel']);

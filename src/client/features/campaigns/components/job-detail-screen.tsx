@@ -118,7 +118,7 @@ export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId
                     </Text>
                   )}
                   <JobDeadline job={job.data} viewer="influencer" lang={lang} />
-                  <JobActions job={job.data} />
+                  <JobActions job={job.data} window={campaign} lang={lang} />
                 </Stack>
               )}
             </Paper>

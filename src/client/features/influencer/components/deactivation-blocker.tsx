@@ -4,7 +4,7 @@ import type { DeactivationBlocker, Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 
-type Fix = { icon: typeof IconCoin; text: (minimum: string) => string; fix: (minimum: string) => string; link: { to: '/$lang/Influencer/earn/withdraw' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobs'; label: () => string } };
+type Fix = { icon: typeof IconCoin; text: (minimum: string, fee: string) => string; fix: (minimum: string, fee: string) => string; link: { to: '/$lang/Influencer/earn/withdraw' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobs'; label: () => string } };
 
 /** SPEC §8: each condition that keeps an influencer from leaving, what settles it, and where. */
 const fixes: Record<DeactivationBlocker, Fix> = {
@@ -14,17 +14,24 @@ const fixes: Record<DeactivationBlocker, Fix> = {
   has_new_job: { icon: IconHourglass, text: () => m.leave_blocker_has_new_job(), fix: () => m.leave_fix_has_new_job(), link: { to: '/$lang/Influencer/jobs', label: () => m.leave_link_jobs() } },
   balance_less_than_service_fee: {
     icon: IconCoin,
-    text: (minimum) => m.leave_blocker_balance_less_than_service_fee({ minimum }),
+    text: (_minimum, fee) => m.leave_blocker_balance_less_than_service_fee({ fee }),
     fix: (minimum) => m.leave_fix_balance_less_than_service_fee({ minimum }),
+    link: { to: '/$lang/Influencer/jobs', label: () => m.leave_link_jobs() },
+  },
+  balance_less_than_minimum_withdrawal: {
+    icon: IconCoin,
+    text: (minimum) => m.leave_blocker_balance_less_than_minimum_withdrawal({ minimum }),
+    fix: (minimum) => m.leave_fix_balance_less_than_minimum_withdrawal({ minimum }),
     link: { to: '/$lang/Influencer/jobs', label: () => m.leave_link_jobs() },
   },
   balance_remaining_in_account: { icon: IconWallet, text: () => m.leave_blocker_balance_remaining_in_account(), fix: () => m.leave_fix_balance_remaining_in_account(), link: { to: '/$lang/Influencer/earn/withdraw', label: () => m.leave_link_withdraw() } },
 };
 
 /** `minimumMinor`: the minimum withdrawal in force, as the deactivation check answered it. */
-export function BlockerFix({ lang, blocker, minimumMinor }: { lang: Locale; blocker: string; minimumMinor: number }) {
+export function BlockerFix({ lang, blocker, minimumMinor, feeMinor }: { lang: Locale; blocker: string; minimumMinor: number; feeMinor: number }) {
   const fix = fixes[blocker as DeactivationBlocker];
   const minimum = (minimumMinor / 100).toLocaleString('en-US');
+  const fee = (feeMinor / 100).toLocaleString('en-US');
   if (!fix) return <Text size="sm">{blocker}</Text>;
   const Icon = fix.icon;
   return (
@@ -34,10 +41,10 @@ export function BlockerFix({ lang, blocker, minimumMinor }: { lang: Locale; bloc
       </ThemeIcon>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} size="sm">
-          {fix.text(minimum)}
+          {fix.text(minimum, fee)}
         </Text>
         <Text size="sm" c="dimmed">
-          {fix.fix(minimum)}
+          {fix.fix(minimum, fee)}
         </Text>
         <div>
           <ButtonLink to={fix.link.to} params={{ lang }} size="xs" variant="light" mt={4} data-testid={`deactivate-fix-${blocker}`}>

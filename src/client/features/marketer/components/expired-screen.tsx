@@ -1,21 +1,30 @@
-import { Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, List, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
+import { formatDate } from '#common/dates';
+import { StackTable } from '#client/components/stack-table';
+import { useExpiredCredits } from '../api/get-expired-credits';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './screen-states';
 
 /**
- * Marketer/expired: why credits or packages expire and how to buy again. It reads the figures the
- * dashboard has (none until money exists, PRODUCT.md "Money": credits valid 365 days, packages 180).
+ * Marketer/expired: the credit that has expired (each lot, how much and when; issue 26: the screen
+ * showed only what expires soon), what expires soon, why credits or packages expire and how to buy
+ * again (PRODUCT.md "Money": credits valid 365 days, packages 180).
  */
-export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
+export function ExpiredScreen({ lang, uuid }: { lang: 'th' | 'en'; uuid: string }) {
   const dashboard = useMarketerDashboard();
-  if (dashboard.isPending) return <LoadingState />;
+  const expired = useExpiredCredits(uuid);
+  if (dashboard.isPending || expired.isPending) return <LoadingState />;
   if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (expired.isError) return <ErrorState error={expired.error} onRetry={() => void expired.refetch()} />;
   const expiring = dashboard.data.credit.expiringSoon;
+  const lots = expired.data.data;
+  const total = lots.reduce((sum, lot) => sum + lot.expiredAmount, 0);
+  const columns = { date: m.marketer_expired_col_date(), bought: m.marketer_expired_col_bought(), lost: m.marketer_expired_col_lost() };
   return (
     <PageFrame title={m.marketer_expired_title()} subtitle={m.marketer_expired_subtitle()} testId="marketer-expired">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -25,12 +34,30 @@ export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
               <IconHourglassEmpty />
             </ThemeIcon>
             <div>
-              <Text fw={700}>{expiring > 0 ? m.marketer_expired_amount({ amount: formatMoney(expiring) }) : m.marketer_expired_none()}</Text>
+              <Text fw={700} data-testid="expired-total">
+                {total > 0 ? m.marketer_expired_amount({ amount: formatMoney(total) }) : m.marketer_expired_none()}
+              </Text>
               <Text size="sm" c="dimmed">
                 {m.marketer_expired_balance({ amount: formatMoney(dashboard.data.credit.balance) })}
+                {expiring > 0 ? ` · ${m.marketer_expiring_soon({ amount: formatMoney(expiring) })}` : ''}
               </Text>
             </div>
           </Group>
+          {lots.length > 0 ? (
+            <StackTable minWidth={420} striped data-testid="expired-lots" columns={[columns.date, { label: columns.bought, align: 'right' }, { label: columns.lost, align: 'right' }]}>
+              {lots.map((lot) => (
+                <Table.Tr key={lot.id}>
+                  <Table.Td data-label={columns.date}>{formatDate(lot.expiredAt, lang)}</Table.Td>
+                  <Table.Td data-label={columns.bought} ta="right">
+                    {formatMoney(lot.amount, { decimals: 2 })}
+                  </Table.Td>
+                  <Table.Td data-label={columns.lost} ta="right" c="red">
+                    {formatMoney(lot.expiredAmount, { decimals: 2 })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </StackTable>
+          ) : null}
           <Title order={4}>{m.marketer_expired_why()}</Title>
           <List spacing="xs" size="sm">
             <List.Item>{m.marketer_expired_rule_credit()}</List.Item>
@@ -38,7 +65,7 @@ export function ExpiredScreen({ lang }: { lang: 'th' | 'en' }) {
             <List.Item>{m.marketer_expired_rule_alert()}</List.Item>
           </List>
           <Group>
-            <ButtonLink to="/$lang/Marketer/package" params={{ lang }} data-testid="expired-buy-package">
+            <ButtonLink to="/$lang/Marketer/buyPackage" params={{ lang }} data-testid="expired-buy-package">
               {m.marketer_expired_buy_package()}
             </ButtonLink>
             <ButtonLink to="/$lang/Marketer/dashboard" params={{ lang }} variant="default">

@@ -13,25 +13,50 @@ import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { Checkout } from './payment-panel';
 import { StackTable } from '#client/components/stack-table';
+import { ButtonLink } from '#client/app/ui/links';
+
+/** Buying one of the published offers (paid like a top-up): under Package balance and on its own page. */
+export function PackageCheckout({ uuid, lang, initialSlug = '' }: { uuid: string; lang: 'th' | 'en'; initialSlug?: string }) {
+  const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { locale: lang, limit: 50 } })) });
+  const [slug, setSlug] = useState(initialSlug);
+  const buy = useBuyPackage(uuid);
+  return (
+    <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: paymentMethodsOf()[0]! } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
+      <NativeSelect
+        label={m.money_package_choose()}
+        value={slug}
+        onChange={(e) => setSlug(e.currentTarget.value)}
+        data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor)}` }))]}
+        data-testid="money-package-select"
+      />
+    </Checkout>
+  );
+}
+
+/** Marketer/buyPackage, the menu's *Buy package* (issue 26: it led to the public list, which sells nothing). */
+export function BuyPackageScreen({ uuid, lang, slug }: { uuid: string; lang: 'th' | 'en'; slug?: string }) {
+  return (
+    <PageFrame title={m.money_buy_package_title()} subtitle={m.money_buy_package_subtitle()} testId="money-buy-package">
+      <PackageCheckout uuid={uuid} lang={lang} initialSlug={slug} />
+      <Group>
+        <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="subtle">
+          {m.money_buy_package_browse()}
+        </ButtonLink>
+        <ButtonLink to="/$lang/Marketer/packageBalance" params={{ lang }} variant="subtle">
+          {m.menu_package_balance()}
+        </ButtonLink>
+      </Group>
+    </PageFrame>
+  );
+}
 
 /** Package balance, and buying one of the published offers (paid like a top-up). */
 export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
   const balance = usePackageBalance(uuid, lang);
-  const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { locale: lang, limit: 50 } })) });
-  const [slug, setSlug] = useState('');
-  const buy = useBuyPackage(uuid);
   const columns = { name: m.money_package_name(), slots: m.money_package_slots(), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
-      <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: paymentMethodsOf()[0]! } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
-        <NativeSelect
-          label={m.money_package_choose()}
-          value={slug}
-          onChange={(e) => setSlug(e.currentTarget.value)}
-          data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor)}` }))]}
-          data-testid="money-package-select"
-        />
-      </Checkout>
+      <PackageCheckout uuid={uuid} lang={lang} />
       {balance.isPending ? (
         <MoneyLoading />
       ) : balance.isError ? (

@@ -75,6 +75,11 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
                 <Table.Td data-label={columns.kind}>
                   {kindLabel[row.kind]?.() ?? row.kind}
                   {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                  {row.account || row.campaign ? (
+                    <Text size="xs" c="dimmed" data-testid="money-statement-owner">
+                      {[row.account === 'reserved' ? m.money_account_reserved() : row.account === 'available' ? m.money_account_available() : null, row.campaign?.name, row.influencer].filter(Boolean).join(' · ')}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red' : undefined}>
                   {row.slots ? '' : formatMoney(row.amount, { decimals: 2 })}

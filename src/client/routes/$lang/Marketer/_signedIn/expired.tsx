@@ -10,6 +10,6 @@ export const Route = createFileRoute('/$lang/Marketer/_signedIn/expired')({
 });
 
 function RouteComponent() {
-  const { lang } = Route.useRouteContext();
-  return <ExpiredScreen lang={lang} />;
+  const { lang, user } = Route.useRouteContext();
+  return <ExpiredScreen lang={lang} uuid={user.uuid} />;
 }
