@@ -276,10 +276,16 @@ if (torn!.payments !== torn!.keys) fail(`payments (${torn!.payments}) ≠ top-up
 const moneyCounts = async () => (await query<{ postings: number; payments: number; lots: number }>('select (select count(*)::int from ledger_postings) as postings, (select count(*)::int from payments) as payments, (select count(*)::int from credit_lots) as lots'))[0]!;
 const countsBefore = await moneyCounts();
 let replayed = 0;
-for (const entry of acknowledged.filter((item) => item.key)) {
-  const response = await entry.client.post(entry.path, entry.body, { 'idempotency-key': entry.key! });
-  if (response.status !== entry.status || response.headers.get('idempotent-replayed') !== 'true' || JSON.stringify(canonical(response.json)) !== JSON.stringify(canonical(entry.answer))) fail(`replay of ${entry.kind} ${entry.key}: ${response.status}`);
-  else replayed += 1;
+const toReplay = acknowledged.filter((item) => item.key);
+// Eight at a time, as the crowd sent them.
+for (let index = 0; index < toReplay.length; index += 8) {
+  await Promise.all(
+    toReplay.slice(index, index + 8).map(async (entry) => {
+      const response = await entry.client.post(entry.path, entry.body, { 'idempotency-key': entry.key! });
+      if (response.status !== entry.status || response.headers.get('idempotent-replayed') !== 'true' || JSON.stringify(canonical(response.json)) !== JSON.stringify(canonical(entry.answer))) fail(`replay of ${entry.kind} ${entry.key}: ${response.status}`);
+      else replayed += 1;
+    }),
+  );
 }
 if (JSON.stringify(await moneyCounts()) !== JSON.stringify(countsBefore)) fail('replays moved money');
 
