@@ -25,7 +25,7 @@ const once = async (name: string, args: string[]) => {
   const server = await startKolify({ name, env, args });
   server.process.kill('SIGTERM');
   await server.exited;
-  return Math.round(server.startMs);
+  return { ms: Math.round(server.startMs), cpu: server.cpuMs };
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -37,9 +37,16 @@ for (const [name, args] of [
   ['node --import tsx src/server/main.ts', tsxStart],
 ] as const) {
   const runs = [await once(name, [...args]), await once(name, [...args]), await once(name, [...args])];
-  rows.push({ start: name, 'median ms': median(runs), runs: runs.join(', '), goal: name.includes('compiled') ? (median(runs) <= 2000 ? '≤ 2 s: met' : '≤ 2 s: MISSED') : '' });
+  const wall = median(runs.map((run) => run.ms));
+  rows.push({
+    start: name,
+    'median ms': wall,
+    'median CPU ms': median(runs.map((run) => run.cpu ?? 0)),
+    runs: runs.map((run) => `${run.ms} (CPU ${run.cpu})`).join(', '),
+    goal: name.includes('compiled') ? (wall <= 2000 ? '≤ 2 s: met' : '≤ 2 s: MISSED') : '',
+  });
 }
-console.log(`\nStart to healthy (spawn → first 200 from /healthz), NODE_ENV=production on PostgreSQL, migrated database; load average ${load} at the start`);
-console.log(`First start of the compiled server on an empty database (every migration): ${firstStart} ms`);
+console.log(`\nStart to healthy (spawn → first 200 from /healthz), NODE_ENV=production on PostgreSQL, migrated database; load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end`);
+console.log(`First start of the compiled server on an empty database (every migration): ${firstStart.ms} ms (CPU ${firstStart.cpu} ms)`);
 console.table(rows);
 await database.drop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root (the processes run from it, as `npm start` does). */
@@ -31,6 +32,8 @@ export interface KolifyProcess {
   exited: Promise<number | null>;
   /** Milliseconds from spawn to the first 200 from the health path. */
   startMs: number;
+  /** CPU time (user + system) the process had used by then, on Linux; null elsewhere. A starved machine stretches startMs, not this. */
+  cpuMs: number | null;
   output: () => string;
 }
 
@@ -67,7 +70,18 @@ export async function startKolify(options: { name: string; env: Record<string, s
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { name: options.name, process: child, port, url, exited, startMs: performance.now() - started, output: () => output };
+  const startMs = performance.now() - started;
+  return { name: options.name, process: child, port, url, exited, startMs, cpuMs: cpuMsOf(child.pid), output: () => output };
+}
+
+/** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** What every production process of a test needs besides its database (no real mail is sent). */
