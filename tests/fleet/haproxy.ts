@@ -26,7 +26,10 @@ backend kolify
   balance roundrobin
   option httpchk GET /healthz/ready
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 1 check
+  # A check's answer may take seconds on a starved machine: a short check timeout (it defaults to
+  # inter) marked healthy processes down and the balancer answered 503 with none left.
+  timeout check 5s
+  default-server inter 1s fall 3 rise 1 check
 ${serverPorts.map((port, index) => `  server kolify${index + 1} 127.0.0.1:${port}`).join('\n')}
 `;
 }
