@@ -7,6 +7,7 @@ import { loadSession, requestContext, sameOrigin, securityHeaders } from './http
 import { ProblemError, problemResponse } from './http/problem';
 import { DomainError } from './domain-error';
 import { rejectDeepJson, rejectNulInUrl } from './http/validate';
+import { measureRequests } from './metrics';
 import { compressResponses } from './http/compress';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
@@ -91,7 +92,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production });
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
+  app.use(measureRequests, requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 

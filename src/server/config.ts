@@ -25,7 +25,8 @@ const environmentSchema = v.object({
   WHATSAPP_TOKEN: v.optional(v.string()),
   /** Keys the HMAC of one-time codes; required in production. */
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  /** The site's own origin; by default http://localhost:<PORT>. Production requires it. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   COUNTRY: v.optional(v.picklist(countries), 'TH'),
   COOKIE_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/))),
   IPINFO_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipinfo.io/json'),
@@ -53,6 +54,11 @@ const environmentSchema = v.object({
   OPN_WEBHOOK_SECRET: v.optional(v.string()),
   /** The company's PromptPay id (13-digit tax id or phone) the QR pays to. */
   PROMPTPAY_ID: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{13}|\d{15})$/)), '0105560000001'),
+  /** SIGTERM: how long in-flight requests and the job in hand may take to finish (issue 28). */
+  SHUTDOWN_GRACE_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(600)), '10'),
+  /** Prometheus metrics on their own port (loopback by default); unset = no metrics. */
+  METRICS_PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65535))),
+  METRICS_HOST: v.optional(v.string(), '127.0.0.1'),
   /** End-to-end tests only: the app's and the queue's clock stand still and move by POST /dev/clock. */
   TEST_CLOCK: v.optional(v.picklist(['true', 'false']), 'false'),
 });
@@ -216,6 +222,12 @@ export interface Config {
   whatsappToken: string | undefined;
   secret: string;
   publicUrl: string;
+  /**
+   * Origins whose unsafe requests are the site's own (the Origin check). Production: PUBLIC_URL's
+   * alone. Development and test: PUBLIC_URL's, and the same URL through the other loopback name
+   * (localhost ↔ 127.0.0.1), since both reach the same server on this machine.
+   */
+  trustedOrigins: string[];
   country: (typeof countries)[number];
   cookiePrefix: string;
   ipInfoUrl: string;
@@ -234,6 +246,9 @@ export interface Config {
   promptpayId: string;
   /** TEST_CLOCK: a clock the end-to-end suite moves (never in production). */
   testClock: boolean;
+  shutdownGraceMs: number;
+  /** Where Prometheus metrics are served (never on the public port), or null for none. */
+  metrics: { port: number; host: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -256,6 +271,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.OPN_SECRET_KEY && !e.OPN_WEBHOOK_SECRET) throw new ConfigError('Invalid configuration:\n  OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY (Opn dashboard, Webhooks; base64).');
   if (s3Keys === 1) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain).');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || s3Keys > 0)) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given.');
+  // PUBLIC_URL follows the port the server listens on unless it is given (issue 28).
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const envShort = production ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev';
   return {
     env: e.NODE_ENV,
@@ -275,7 +292,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     whatsappToken: e.WHATSAPP_TOKEN,
     // Outside production a fixed development secret is fine: codes there land in the outbox anyway.
     secret: e.SECRET ?? 'kolify-development-secret-not-for-production',
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: production ? [new URL(publicUrl).origin] : loopbackTwins(new URL(publicUrl).origin),
     country: e.COUNTRY,
     // SPEC §3: auth and locale cookie names are built from environment and country.
     cookiePrefix: e.COOKIE_PREFIX ?? `kolify_${envShort}_${e.COUNTRY.toLowerCase()}`,
@@ -307,7 +325,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         { apiUrl: '', secretKey: 'skey_test_local', webhookSecret: Buffer.from('kolify-local-gateway-webhook-secret').toString('base64'), local: !production },
     promptpayId: e.PROMPTPAY_ID,
     testClock: e.TEST_CLOCK === 'true',
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
   };
+}
+
+const loopbackNames = ['localhost', '127.0.0.1'];
+/** An origin and, when its host is a loopback name, the same origin through the other one. */
+function loopbackTwins(origin: string): string[] {
+  const url = new URL(origin);
+  if (!loopbackNames.includes(url.hostname)) return [origin];
+  return loopbackNames.map((hostname) => {
+    const twin = new URL(origin);
+    twin.hostname = hostname;
+    return twin.origin;
+  });
 }
 
 export function cookieNames(config: Pick<Config, 'cookiePrefix'>) {

@@ -22,4 +22,6 @@ export interface Deps {
   /** The payment gateway (Opn Payments), and the local one when the embedded default runs it. */
   gateway: Gateway;
   localGateway: LocalGateway | null;
+  /** This process's state for readiness: draining once SIGTERM arrives (src/server/main.ts). */
+  lifecycle: { draining: boolean };
 }

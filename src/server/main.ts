@@ -15,6 +15,9 @@ import { startDeps } from './jobs/start';
 import { answerClientErrors } from './http/client-errors';
 import { startFakeSocialPlatform } from './providers/fake-social-platform';
 import { testClockRoutes } from './http/test-clock';
+import { drain } from './drain';
+import { registerStateGauges, serveMetrics } from './metrics';
+import { notificationQueue } from './services/notifications';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
@@ -55,6 +58,12 @@ async function main() {
   // Issue 13: the demo influencer's earnings and withdrawals (after the demo credit and bank account).
   if (config.seedDemo) await seedDemoEarnings(deps);
   const app = createApp(deps);
+  // Issue 28: Prometheus metrics on their own port, never the public one.
+  const metricsServer = config.metrics ? await serveMetrics(config.metrics.port, config.metrics.host) : null;
+  if (config.metrics) {
+    registerStateGauges({ db: deps.db, queue: deps.queue, pool: database.pool, outboxQueue: notificationQueue });
+    log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   if (clock) app.route('/', testClockRoutes(clock, deps.queue));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);
@@ -63,12 +72,23 @@ async function main() {
   });
   answerClientErrors(server);
 
-  const shutdown = () => {
-    server.close(() => void deps.queue.stop().finally(() => void database.close().finally(() => process.exit(0))));
-    setTimeout(() => process.exit(0), 5000).unref();
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    metricsServer?.close();
+    void drain({ server, deps, database, log, graceMs: config.shutdownGraceMs, signal }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'drain failed');
+        process.exit(1);
+      },
+    );
+    // Whatever hangs, the process ends a little after its grace.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000).unref();
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 void main();

@@ -71,6 +71,17 @@ describe('POST /sv_authauth/signin/influencer', () => {
     expect(form.status).toBe(415);
   });
 
+  it('accepts the same site through either loopback name (localhost or 127.0.0.1) outside production', async () => {
+    const other = new URL(server.origin);
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const response = await browser({ origin: other.origin }).post('/sv_authauth/signin/influencer', { email: 'influencer@kolify.test', password: demoPassword });
+    expect(response.status).toBe(200);
+    // Another port on loopback is another site.
+    other.port = String(Number(other.port || 80) + 1);
+    const elsewhere = await browser({ origin: other.origin }).post('/sv_authauth/signin/influencer', { email: 'influencer@kolify.test', password: demoPassword });
+    expect(elsewhere.status).toBe(403);
+  });
+
   it('refuses a sign-in posted from another origin', async () => {
     const response = await browser({ origin: 'https://evil.example' }).post('/sv_authauth/signin/influencer', { email: 'influencer@kolify.test', password: demoPassword });
     expect(response.status).toBe(403);

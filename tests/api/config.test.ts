@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
 
+  it('PUBLIC_URL follows the port; outside production both loopback names are the same origin; production trusts PUBLIC_URL alone', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    const dev = loadConfig({ PORT: '4000' });
+    expect(dev.publicUrl).toBe('http://localhost:4000');
+    expect(dev.trustedOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3351/' }).trustedOrigins).toEqual(['http://localhost:3351', 'http://127.0.0.1:3351']);
+    // A real host has no twin, even outside production.
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.kolify.co' }).trustedOrigins).toEqual(['https://staging.kolify.co']);
+    const production = loadConfig({ NODE_ENV: 'production', PORT: '8080', DATABASE_URL: 'postgres://db/kolify', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'http://localhost:8080', SECRET: 'x'.repeat(32) });
+    expect(production.trustedOrigins).toEqual(['http://localhost:8080']);
+  });
+
   it('names a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -17,8 +17,8 @@ import { lighthouseScores } from './lighthouse';
 import { benchConnections as connections, benchSeconds as duration, listen, measure, withinBudget } from './load';
 import { jobMarketBench } from './job-market';
 
-// BENCH_PARTS=api,jobs,js,paint,lighthouse,ledger,soak (default: all) runs a subset.
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,jobs,js,paint,lighthouse,ledger,soak').split(',').map((part) => part.trim()));
+// BENCH_PARTS=api,jobs,js,paint,lighthouse,ledger,soak,startup (default: all) runs a subset.
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,jobs,js,paint,lighthouse,ledger,soak,startup').split(',').map((part) => part.trim()));
 
 const baseline = await listen(new Hono().get('/', (c) => c.text('hello')).fetch);
 const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', STATIC_DIR: process.env.STATIC_DIR ?? './dist' });
@@ -116,6 +116,12 @@ if (parts.has('ledger')) {
 if (parts.has('soak')) {
   const soak = spawnSync('bash', ['tests/scripts/with-postgres.sh', 'npx', 'tsx', 'tests/bench/soak.ts'], { stdio: 'inherit' });
   if (soak.status !== 0) console.log(`soak exited with ${soak.status}`);
+}
+
+// Issue 28: start to healthy, compiled against tsx, on a throwaway PostgreSQL cluster (needs `npm run build`).
+if (parts.has('startup')) {
+  const startup = spawnSync('bash', ['tests/scripts/with-postgres.sh', 'npx', 'tsx', 'tests/bench/startup.ts'], { stdio: 'inherit' });
+  if (startup.status !== 0) console.log(`start-up bench exited with ${startup.status}`);
 }
 
 // Something the parts started (an idle socket, a library's timer) can outlive them; the figures are printed.

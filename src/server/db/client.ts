@@ -20,20 +20,45 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection string (the job queue opens its own small pool). */
   url?: string;
+  /** PostgreSQL's pool (readiness and metrics read its use). */
+  pool?: pg.Pool;
   /** PGlite's one connection (the job queue shares it). */
   pglite?: PGlite;
   close: () => Promise<void>;
 }
 
+// The compiled server (dist/.server/main.js) carries a copy of the migrations beside it.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The advisory lock every process takes to migrate (issue 28): processes that start together on
+ * an empty database queue behind the first, which migrates; the others then find nothing to do.
+ * Any fixed 64-bit number would do; this one spells "kolify migrate" nowhere else.
+ */
+export const migrationLockKey = 2_028_202_600_028n;
+
+/** Drizzle's migrations on one connection that holds the migration lock for the whole run. */
+export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
+    try {
+      await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
+    }
+  } finally {
+    connection.release();
+  }
+}
 
 /** PGlite by default (embedded, one connection), PostgreSQL when a URL is given. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    await migrateUnderLock(pool);
+    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, pool, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

@@ -111,13 +111,14 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * PRODUCT.md: unsafe methods authenticated by cookie need a same-origin Origin header.
  * A browser request from another origin is refused even without a session (login CSRF).
- * "Same origin" is PUBLIC_URL's origin alone: the Host header (and the request URL built from
- * it) is whatever the client says, so it proves nothing.
+ * "Same origin" is PUBLIC_URL's origin alone (outside production also its loopback twin,
+ * config.trustedOrigins): the Host header (and the request URL built from it) is whatever the
+ * client says, so it proves nothing.
  */
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (unsafeMethods.has(c.req.method)) {
     const origin = c.req.header('origin');
-    if (origin ? origin !== new URL(c.var.deps.config.publicUrl).origin : c.var.sessionVia === 'cookie') {
+    if (origin ? !c.var.deps.config.trustedOrigins.includes(origin) : c.var.sessionVia === 'cookie') {
       throw new ProblemError(403, 'cross_origin', { detail: 'This request must come from the Kolify site itself.' });
     }
   }

@@ -1,3 +1,4 @@
+import { jobsFailed, jobsRetried } from '../metrics';
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -43,7 +44,19 @@ export interface Queue {
    * some of the jobs too; each still runs once.
    */
   runDue(): Promise<number>;
-  stop(): Promise<void>;
+  /** Throws unless the queue's own connections reach its tables (readiness). */
+  ping(): Promise<void>;
+  /** Each queue's jobs by state, from pg-boss's own counts (metrics). */
+  stats(): Promise<QueueStats[]>;
+  /** Stops fetching; a job in hand finishes within `timeoutMs` (default 5 s), then the pool closes. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface QueueStats {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
 }
 
 /** A clock pg-boss understands; its TestClock moves both JavaScript's and the database's now. */
@@ -121,7 +134,13 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   const runOne = async (name: string, job: Job<unknown>) => {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No worker for ${name}`);
-    await handler(job.data, { id: job.id, name, retryCount: job.retryCount });
+    if (job.retryCount > 0) jobsRetried.inc({ queue: name });
+    try {
+      await handler(job.data, { id: job.id, name, retryCount: job.retryCount });
+    } catch (error) {
+      jobsFailed.inc({ queue: name });
+      throw error;
+    }
   };
 
   let stopping: Promise<void> | undefined;
@@ -174,9 +193,16 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
       if (errors.length > 0) throw errors[0];
       return ran;
     },
+    async ping() {
+      if (!(await boss.isInstalled())) throw new Error('The job queue schema is missing');
+    },
+    async stats() {
+      const queues = await boss.getQueues([...created]);
+      return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
+    },
     // Once: shutdown paths (signals, a test that closes the database early) may each ask.
-    stop() {
-      stopping ??= boss.stop({ graceful: true, timeout: 5000, close: true });
+    stop(timeoutMs = 5000) {
+      stopping ??= boss.stop({ graceful: true, timeout: timeoutMs, close: true });
       return stopping;
     },
   };

@@ -24,7 +24,7 @@ export async function startDeps(
   const localGateway = config.gateway.local ? await startLocalGateway({ secretKey: config.gateway.secretKey, webhookSecret: config.gateway.webhookSecret }) : null;
   const gatewayConfig = { ...config.gateway, apiUrl: localGateway?.url ?? config.gateway.apiUrl };
   const gateway = createOpnGateway(() => gatewayConfig);
-  const deps: Deps = { db: database.db, config, log, messenger, queue, now: clock ? () => new Date(clock.now()) : () => new Date(), gateway, localGateway };
+  const deps: Deps = { db: database.db, config, log, messenger, queue, now: clock ? () => new Date(clock.now()) : () => new Date(), gateway, localGateway, lifecycle: { draining: false } };
   await registerWorkers(deps);
   return deps;
 }

@@ -1,0 +1,355 @@
+// `npm run test:fleet` (issue 28; decision 034): three compiled Kolify processes (the production
+// start, `node dist/.server/main.js` with NODE_ENV=production) on one throwaway PostgreSQL 15 and
+// one s3rver bucket, behind a real HAProxy from Debian. A crowd of clients drives money writes
+// (each with its Idempotency-Key) and file uploads through the balancer for FLEET_SECONDS
+// (default 180) while one process is SIGKILLed and restarted and the other two are rolled with
+// SIGTERM. Then the verdict: the ledger's invariants hold, every acknowledged write is there
+// exactly once and replays its stored answer, every upload is readable through every process,
+// each acknowledged top-up's jobs were queued exactly once and no job failed, no 5xx reached a
+// client outside the kill's window; with requests/s, p50/p99 and errors by kind. Exits 1 on
+// any failure. Runs inside tests/scripts/with-postgres.sh (TEST_DATABASE_URL); needs `npm run build`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../src/server/db/schema/index';
+import type { Database } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed';
+import { campaignInput, datesFrom } from '../api/campaigns-helpers';
+import { Client, demoPassword, freshPostgres } from '../api/harness';
+import { canonical, ledgerHolds, ledgerInvariantsSql, type LedgerInvariants } from '../api/money-checks';
+import { freePort, productionEnv, startKolify, type KolifyProcess } from './kolify-process';
+import { haproxyConfig } from './haproxy';
+
+const seconds = Number(process.env.FLEET_SECONDS ?? 180);
+const clientsPerMarketer = 3;
+const baseUrl = process.env.TEST_DATABASE_URL;
+if (!baseUrl) {
+  console.error('The fleet test runs on PostgreSQL: npm run test:fleet (tests/scripts/with-postgres.sh)');
+  process.exit(1);
+}
+if (!existsSync('dist/.server/main.js')) {
+  console.error('No compiled server: run `npm run build` first.');
+  process.exit(1);
+}
+const haproxyBin = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((path) => existsSync(path));
+if (!haproxyBin) {
+  console.error('HAProxy is missing: apt-get install -y haproxy (.ci/run installs it).');
+  process.exit(1);
+}
+
+const failures: string[] = [];
+const fail = (what: string) => failures.push(what);
+const runId = randomBytes(4).toString('hex');
+const temp = mkdtempSync(join(tmpdir(), 'kolify-fleet-'));
+const children: ChildProcess[] = [];
+
+// 1. The shared parts: an empty database, a bucket, the balancer's port.
+const database = await freshPostgres(baseUrl);
+const s3dir = join(temp, 's3');
+const bucket = 'kolify-fleet';
+const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: bucket, configs: [] }] });
+const s3port = ((await s3.run()) as AddressInfo).port;
+const lbPort = await freePort();
+const lbUrl = `http://127.0.0.1:${lbPort}`;
+const env = productionEnv({
+  DATABASE_URL: database.url,
+  PUBLIC_URL: lbUrl,
+  TRUST_PROXY: 'true',
+  STATIC_DIR: './dist',
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+  SHUTDOWN_GRACE_SECONDS: '10',
+});
+
+// 2. Three processes at once on the empty database: the migration lock lets one migrate.
+const ports = [await freePort(), await freePort(), await freePort()];
+const started = performance.now();
+const fleet: KolifyProcess[] = await Promise.all(ports.map((port, index) => startKolify({ name: `kolify${index + 1}`, env, port, healthPath: '/healthz/ready' })));
+for (const member of fleet) children.push(member.process);
+console.log(`3 compiled processes ready on an empty database in ${Math.round(performance.now() - started)} ms (each: ${fleet.map((member) => Math.round(member.startMs)).join(', ')} ms)`);
+const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+const query = async <T extends object>(text: string, values: unknown[] = []) => (await pool.query<T>(text, values)).rows;
+const [migrations] = await query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations');
+if (migrations!.n !== migrations!.distinct) fail(`migrations applied more than once: ${migrations!.n} rows, ${migrations!.distinct} distinct`);
+
+// Production never seeds demo data; the test seeds the demo accounts itself (marketers, staff).
+await seedDemo(drizzle(pool, { schema }) as unknown as Database, 10);
+
+// 3. HAProxy in front, in the foreground, as a child.
+const cfg = join(temp, 'haproxy.cfg');
+writeFileSync(cfg, haproxyConfig(lbPort, ports));
+const check = spawnSync(haproxyBin, ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
+if (check.status !== 0) throw new Error(`haproxy config: ${check.stderr}`);
+const haproxy = spawn(haproxyBin, ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
+children.push(haproxy);
+for (let i = 0; ; i += 1) {
+  const ok = await fetch(`${lbUrl}/healthz/ready`).then((response) => response.ok, () => false);
+  if (ok) break;
+  if (i > 100) throw new Error('HAProxy did not come up');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+// 4. The crowd.
+const target = { url: lbUrl, origin: lbUrl };
+let address = 0;
+const signIn = async (email: string, path: string) => {
+  const client = new Client(target, { ip: `203.0.113.${++address}` });
+  const response = await client.post(path, { email, password: demoPassword });
+  if (response.status !== 200) throw new Error(`sign-in ${email}: ${response.status} ${response.text}`);
+  return { client, id: response.json.uuid as string };
+};
+const marketerEmails = ['brand@kolify.test', 'agency@kolify.test', 'individual@kolify.test'];
+const marketers: Awaited<ReturnType<typeof signIn>>[] = [];
+for (const email of marketerEmails) for (let i = 0; i < clientsPerMarketer; i += 1) marketers.push(await signIn(email, '/sv_authauth/marketer/authen/'));
+const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
+const uploader = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
+const marketerIds = [...new Set(marketers.map((marketer) => marketer.id))];
+
+interface Write {
+  kind: 'topup' | 'confirm' | 'create' | 'publish' | 'close';
+  client: Client;
+  path: string;
+  body: unknown;
+  key?: string;
+  scope?: string;
+  status?: number;
+  answer?: Record<string, unknown>;
+}
+const writes: Write[] = [];
+const uploads: { id: string; url: string; bytes: Buffer }[] = [];
+const latencies: number[] = [];
+const errors = new Map<string, number>();
+const fiveHundreds: { at: number; what: string }[] = [];
+const count = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1);
+let requests = 0;
+let sequence = 0;
+let stopAll = false;
+
+/**
+ * One request with a client's retries: a cut connection or a 502/503 from the balancer (every
+ * process busy restarting) is sent again, same key, up to 20 times. Returns the final answer.
+ */
+async function send<T>(what: string, attempt: () => Promise<T & { status: number }>): Promise<(T & { status: number }) | null> {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const sent = performance.now();
+    requests += 1;
+    try {
+      const response = await attempt();
+      latencies.push(performance.now() - sent);
+      if (response.status >= 500) {
+        count(`${response.status} (retried)`);
+        fiveHundreds.push({ at: Date.now(), what: `${what} → ${response.status}` });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      return response;
+    } catch {
+      count('connection cut (retried)');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return null;
+}
+
+const unexpected: string[] = [];
+async function write(entry: Write): Promise<boolean> {
+  writes.push(entry);
+  const response = await send(`${entry.kind} ${entry.path}`, () => entry.client.post(entry.path, entry.body, entry.key ? { 'idempotency-key': entry.key } : {}));
+  if (!response) return false;
+  if (response.status >= 200 && response.status < 300) {
+    entry.status = response.status;
+    entry.answer = response.json;
+    return true;
+  }
+  count(`${response.status}`);
+  unexpected.push(`${entry.kind} ${entry.path} → ${response.status} ${response.text.slice(0, 160)}`);
+  return false;
+}
+
+/** money-crash.test.ts's cycle: top up, staff confirm, draft, publish (reserve), every other time close (release). */
+async function moneyClient(worker: number) {
+  const marketer = marketers[worker]!;
+  for (let cycle = 0; !stopAll; cycle += 1) {
+    const keyed = (scope: string) => ({ key: `fleet-${runId}-${++sequence}`, scope });
+    const topUp: Write = { kind: 'topup', client: marketer.client, path: `/api/credits/marketers/${marketer.id}/topups`, body: { amount: 100_000 + worker * 1_000 + cycle * 100, method: 'bank_transfer' }, ...keyed(`${marketer.id} POST topups`) };
+    if (!(await write(topUp))) continue;
+    const paymentId = topUp.answer!.id as string;
+    if (!(await write({ kind: 'confirm', client: staff.client, path: `/api/admin/payments/${paymentId}/actions`, body: { action: 'confirm' }, ...keyed(`${staff.id} POST payments/${paymentId}/actions`) }))) continue;
+    const price = 10_000 * (1 + ((worker + cycle) % 9));
+    const draft: Write = { kind: 'create', client: marketer.client, path: '/api/campaigns', body: campaignInput({ name: `Fleet ${runId} ${worker}.${cycle}`, influencerCount: 1, pricePerInfluencerMinor: price, ...datesFrom(new Date()) }) };
+    if (!(await write(draft))) continue;
+    const campaignId = draft.answer!.id as string;
+    if (!(await write({ kind: 'publish', client: marketer.client, path: `/api/campaigns/${campaignId}/publish`, body: undefined, ...keyed(`campaign.publish:${marketer.id}`) }))) continue;
+    if (cycle % 2 === 1) await write({ kind: 'close', client: marketer.client, path: `/api/campaigns/${campaignId}/close`, body: undefined });
+  }
+}
+
+/** Staff uploads of small distinct PNGs (a cover image each), through the balancer. */
+async function uploadClient() {
+  const cookie = () => [...uploader.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  for (let n = 0; !stopAll; n += 1) {
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: n % 256, g: (n >> 8) % 256, b: 7 } } }).png().toBuffer();
+    const response = await send('upload', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), `fleet-${n}.png`);
+      const answer = await fetch(`${lbUrl}/api/admin/content/uploads?purpose=image`, { method: 'POST', body: form, headers: { origin: lbUrl, cookie: cookie(), 'x-forwarded-for': '203.0.113.250' } });
+      return { status: answer.status, json: (await answer.json().catch(() => null)) as { id: string; url: string } | null };
+    });
+    if (response && response.status === 201 && response.json) uploads.push({ id: response.json.id, url: response.json.url, bytes });
+    else if (response) unexpected.push(`upload → ${response.status}`);
+  }
+}
+
+// 5. Chaos while the crowd runs: SIGKILL kolify1 at 20 %, restart it; SIGTERM kolify2 at 45 % and
+// kolify3 at 70 % (a rolling restart), each started again once it has drained.
+const chaos: { at: string; event: string; ms: number }[] = [];
+let killWindow: [number, number] = [0, 0];
+const runStarted = Date.now();
+const at = (fraction: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 * fraction));
+async function restart(index: number, signal: 'SIGKILL' | 'SIGTERM') {
+  const member = fleet[index]!;
+  const t0 = performance.now();
+  if (signal === 'SIGKILL') killWindow = [Date.now() - 1_000, Date.now() + 3_000];
+  member.process.kill(signal);
+  const code = await member.exited;
+  const stoppedMs = Math.round(performance.now() - t0);
+  if (signal === 'SIGTERM' && code !== 0) fail(`${member.name} exited ${code} after SIGTERM (drain failed):\n${member.output()}`);
+  const next = await startKolify({ name: member.name, env, port: member.port, healthPath: '/healthz/ready' });
+  children.push(next.process);
+  fleet[index] = next;
+  chaos.push({ at: `${((Date.now() - runStarted) / 1000).toFixed(1)} s`, event: `${signal} ${member.name}: stopped in ${stoppedMs} ms, ready again in ${Math.round(next.startMs)} ms`, ms: Math.round(performance.now() - t0) });
+}
+const chaosDone = (async () => {
+  await at(0.2);
+  await restart(0, 'SIGKILL');
+  await at(0.25);
+  await restart(1, 'SIGTERM');
+  await at(0.25);
+  await restart(2, 'SIGTERM');
+})();
+const crowd = Promise.all([...marketers.map((_, worker) => moneyClient(worker)), uploadClient(), uploadClient()]);
+await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+await chaosDone;
+stopAll = true;
+await crowd;
+const runSeconds = (Date.now() - runStarted) / 1000;
+
+// 6. The verdict.
+const acknowledged = writes.filter((entry) => entry.status !== undefined);
+const [ledger] = await query<LedgerInvariants>(ledgerInvariantsSql);
+if (JSON.stringify(ledger) !== JSON.stringify(ledgerHolds)) fail(`ledger invariants: ${JSON.stringify(ledger)}`);
+const keys = new Map((await query<{ scope: string; key: string; status: number; response: unknown }>('select scope, key, status, response from idempotency_keys where key like $1', [`fleet-${runId}-%`])).map((row) => [`${row.scope}|${row.key}`, row]));
+const paymentRows = new Map((await query<{ id: string; status: string; amount: string }>('select id, status, amount::text from payments where marketer_id = any($1::uuid[])', [marketerIds])).map((row) => [row.id, row]));
+const campaignRows = new Map((await query<{ id: string; status: string }>('select id, status from campaigns where name like $1', [`Fleet ${runId} %`])).map((row) => [row.id, row]));
+const postingCounts = new Map((await query<{ ref: string; n: number }>(`select kind || ' ' || reference as ref, count(*)::int as n from ledger_postings where kind in ('topup', 'reserve', 'release') group by kind, reference`)).map((row) => [row.ref, row.n]));
+const lost: string[] = [];
+for (const entry of acknowledged) {
+  if (entry.key) {
+    const stored = keys.get(`${entry.scope}|${entry.key}`);
+    if (!stored || stored.status !== entry.status || JSON.stringify(canonical(stored.response)) !== JSON.stringify(canonical(entry.answer))) lost.push(`${entry.kind} ${entry.key}: stored answer missing or different`);
+  }
+  const id = entry.answer!.id as string;
+  if (entry.kind === 'topup' && paymentRows.get(id)?.amount !== String((entry.body as { amount: number }).amount)) lost.push(`topup ${id}: payment missing`);
+  if (entry.kind === 'confirm') {
+    const paymentId = entry.path.split('/')[4]!;
+    if (paymentRows.get(paymentId)?.status !== 'paid' || postingCounts.get(`topup payment:${paymentId}`) !== 1) lost.push(`confirm ${paymentId}: not paid once`);
+  }
+  if (entry.kind === 'create' && !campaignRows.has(id)) lost.push(`campaign ${id}: missing`);
+  if (entry.kind === 'publish' && (!['published', 'closed'].includes(campaignRows.get(id)?.status ?? '') || postingCounts.get(`reserve campaign:${id}`) !== 1)) lost.push(`publish ${id}: not reserved once`);
+  if (entry.kind === 'close' && (campaignRows.get(id)?.status !== 'closed' || postingCounts.get(`release campaign:${id}`) !== 1)) lost.push(`close ${id}: not released once`);
+}
+if (lost.length > 0) fail(`acknowledged writes lost or doubled (${lost.length}): ${lost.slice(0, 10).join('; ')}`);
+const [torn] = await query<{ payments: number; keys: number }>(`select (select count(*)::int from payments where marketer_id = any($1::uuid[]) and method = 'bank_transfer') as payments, (select count(*)::int from idempotency_keys where key like $2 and scope like '% POST topups') as keys`, [marketerIds, `fleet-${runId}-%`]);
+if (torn!.payments !== torn!.keys) fail(`payments (${torn!.payments}) ≠ top-up keys (${torn!.keys}): a top-up applied without its key or twice`);
+
+// Every acknowledged key sent again through the balancer: its stored answer, nothing moves.
+const moneyCounts = async () => (await query<{ postings: number; payments: number; lots: number }>('select (select count(*)::int from ledger_postings) as postings, (select count(*)::int from payments) as payments, (select count(*)::int from credit_lots) as lots'))[0]!;
+const countsBefore = await moneyCounts();
+let replayed = 0;
+const toReplay = acknowledged.filter((item) => item.key);
+// Eight at a time, as the crowd sent them.
+for (let index = 0; index < toReplay.length; index += 8) {
+  await Promise.all(
+    toReplay.slice(index, index + 8).map(async (entry) => {
+      const response = await entry.client.post(entry.path, entry.body, { 'idempotency-key': entry.key! });
+      if (response.status !== entry.status || response.headers.get('idempotent-replayed') !== 'true' || JSON.stringify(canonical(response.json)) !== JSON.stringify(canonical(entry.answer))) fail(`replay of ${entry.kind} ${entry.key}: ${response.status}`);
+      else replayed += 1;
+    }),
+  );
+}
+if (JSON.stringify(await moneyCounts()) !== JSON.stringify(countsBefore)) fail('replays moved money');
+
+// Queue: each confirmed top-up's lot queued its alert and expiry jobs exactly once; no job failed.
+const [jobs] = await query<{ lots: number; alerts: number; expiries: number; doubled: number; failed: number }>(
+  `select (select count(*)::int from credit_lots where payment_id is not null) as lots,
+          (select count(*)::int from pgboss.job where name = 'credits.alert-lot') as alerts,
+          (select count(*)::int from pgboss.job where name = 'credits.expire-lot') as expiries,
+          (select count(*)::int from (select name, singleton_key from pgboss.job where singleton_key is not null group by name, singleton_key having count(*) > 1) d) as doubled,
+          (select count(*)::int from pgboss.job where state = 'failed') as failed`,
+);
+if (jobs!.doubled !== 0 || jobs!.failed !== 0 || jobs!.alerts !== jobs!.lots || jobs!.expiries !== jobs!.lots) fail(`queue: ${JSON.stringify(jobs)}`);
+
+// Every acknowledged upload readable, byte for byte, straight from every process.
+let reads = 0;
+for (const upload of uploads) {
+  for (const member of fleet) {
+    const response = await fetch(`${member.url}${upload.url}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || !bytes.equals(upload.bytes)) fail(`upload ${upload.id} through ${member.name}: ${response.status}`);
+    else reads += 1;
+  }
+}
+
+// 5xx that reached a client: only while the killed process's requests were in flight.
+const outside = fiveHundreds.filter((entry) => entry.at < killWindow[0] || entry.at > killWindow[1]);
+if (outside.length > 0) fail(`5xx outside the SIGKILL window (${outside.length}): ${outside.slice(0, 5).map((entry) => entry.what).join('; ')}`);
+if (unexpected.length > 0) fail(`answers other than 2xx (${unexpected.length}): ${unexpected.slice(0, 5).join('; ')}`);
+if (acknowledged.length < 50) fail(`only ${acknowledged.length} writes acknowledged`);
+
+const sorted = [...latencies].sort((a, b) => a - b);
+const pct = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+console.log(`\nFleet: 3 compiled processes behind HAProxy ${spawnSync(haproxyBin, ['-v'], { encoding: 'utf8' }).stdout.split(' ')[2]}, PostgreSQL 15 (throwaway), s3rver; ${runSeconds.toFixed(0)} s; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.table(chaos.map(({ at: when, event }) => ({ at: when, event })));
+console.table([
+  {
+    requests,
+    'req/s': Math.round(requests / runSeconds),
+    'p50 ms': pct(0.5),
+    'p99 ms': pct(0.99),
+    'writes acknowledged': acknowledged.length,
+    'keys replayed': replayed,
+    uploads: uploads.length,
+    'upload reads (×3 processes)': reads,
+    'lots / alert jobs / expiry jobs': `${jobs!.lots} / ${jobs!.alerts} / ${jobs!.expiries}`,
+  },
+]);
+console.log('Errors by kind (every one retried by the client):', errors.size > 0 ? Object.fromEntries(errors) : 'none');
+
+// 7. Tear down: the balancer, the processes (drained), the bucket, the database.
+haproxy.kill('SIGTERM');
+await Promise.all(fleet.map(async (member) => {
+  member.process.kill('SIGTERM');
+  await member.exited;
+}));
+await pool.end();
+await s3.close();
+await database.drop();
+rmSync(temp, { recursive: true, force: true });
+for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+
+if (failures.length > 0) {
+  console.error(`\nFLEET TEST FAILED:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nFleet test passed: nothing acknowledged was lost or doubled.');
+process.exit(0);
