@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreenElementId } from '#common/query-keys';
 import { contentPostTranslations, contentPosts } from '#server/db/schema/index';
 import { invalidateSeoHtml } from '#server/services/seo-html';
+import { cookieNames } from '#server/config';
 import { startTestServer, type TestServer } from './harness';
 
 // Issue 17: the served page carries the first screen's data. Each query in it must be exactly
@@ -241,10 +242,11 @@ describe('addresses no page serves, and posts under the other language (issue 26
   });
 
   it('a language we do not serve goes to the stored one (SPEC §2), the rest kept', async () => {
-    const redirected = await fetch(`${server.url}/fr/x?y=1`, { headers: { cookie: 't_lang=en' }, redirect: 'manual' });
+    const language = cookieNames(server.config).language;
+    const redirected = await fetch(`${server.url}/fr/x?y=1`, { headers: { cookie: `${language}=en` }, redirect: 'manual' });
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get('location')).toBe('/en/x?y=1');
-    const indonesian = await fetch(`${server.url}/id/faq`, { headers: { cookie: 't_lang=th' }, redirect: 'manual' });
+    const indonesian = await fetch(`${server.url}/id/faq`, { headers: { cookie: `${language}=th` }, redirect: 'manual' });
     expect(indonesian.headers.get('location')).toBe('/th/faq');
   });
 

@@ -85,8 +85,8 @@ test.describe('root and language redirects (SPEC §2)', () => {
 });
 
 test.describe('not found (SPEC §8)', () => {
-  test('a language we do not serve goes to the stored language (SPEC §2), and the page it names answers 404', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 't_lang', value: 'en', url: baseURL! }]);
+  test('a language we do not serve goes to the stored language (SPEC §2), and the page it names answers 404', async ({ page, setLanguageCookie }) => {
+    await setLanguageCookie('en');
     await page.goto('/fr/x');
     await expect(page).toHaveURL('/en/x');
     await expect(page.getByRole('heading', { name: 'Page not found: /en/x' })).toBeVisible();
