@@ -34,7 +34,10 @@ import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
 import { backOfficeRoutes } from './routes/back-office';
 import { talentManagerRoutes } from './routes/talent-manager';
-import { renderIndex } from './services/seo-html';
+import { alternateDetailPath, renderIndex } from './services/seo-html';
+import { getCookie } from 'hono/cookie';
+import { isLocale } from '#common/enums';
+import { cookieNames } from './config';
 import { loadPageAssets } from './page-assets';
 import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
 
@@ -125,8 +128,20 @@ export function createApp(deps: Deps) {
       // Issue 3: each public URL's own title, description, canonical, hreflang and share image;
       // issue 17: the first screen's data and the route's module preloads.
       const search = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?') + 1) : '';
+      const first = c.req.path.split('/')[1] ?? '';
+      // SPEC §2: /fr/x, /id/x — a language we do not serve — goes to the stored language, the rest
+      // kept. With none stored the client asks the visitor's country, so the shell is served.
+      const stored = getCookie(c, cookieNames(deps.config).language);
+      if (!isLocale(first.toLowerCase()) && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(first) && isLocale(stored)) {
+        return c.redirect(`/${stored}${c.req.path.slice(first.length + 1)}${search ? `?${search}` : ''}`, 302);
+      }
       return renderIndex(deps.db, deps.config, assets, c.req.path, search).then(
-        (page) => c.html(page.html, page.status),
+        async (page) => {
+          // Issue 26: a post's link under the other language's prefix with its own slug moves (301)
+          // to the post's address in this language; looked up only when the page is not found.
+          const alternate = page.status === 404 ? await alternateDetailPath(deps.db, c.req.path).catch(() => null) : null;
+          return alternate ? c.redirect(`${alternate}${search ? `?${search}` : ''}`, 301) : c.html(page.html, page.status);
+        },
         (error: unknown) => {
           (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');
           return c.html(indexHtml);

@@ -70,6 +70,22 @@ export function matchRoute(routes: RouteChunk[], restParts: string[]): RouteChun
 
 const noFiles: RouteFiles = { styles: [], scripts: [] };
 
+/**
+ * Whether a route of the build serves the path (the catch-all `$` is the not-found screen): from
+ * the same manifest chunks as the route files. Without a manifest every path is taken as known.
+ */
+export function knownRouteFrom(manifest: Manifest | null): (restParts: string[]) => boolean {
+  if (!manifest) return () => true;
+  const routes: RouteChunk[] = [];
+  for (const key of Object.keys(manifest)) {
+    const segments = routeSegments(key);
+    if (segments && !(segments.length === 1 && segments[0] === '$')) routes.push({ segments, key });
+  }
+  // The error screen's route sits beside the language layout (`$lang_.error.tsx`), outside its folder.
+  routes.push({ segments: ['error'], key: 'error' });
+  return (restParts) => matchRoute(routes, restParts) !== null;
+}
+
 export function routeFilesFrom(manifest: Manifest | null): (restParts: string[]) => RouteFiles {
   if (!manifest) return () => noFiles;
   const routes: RouteChunk[] = [];
@@ -159,6 +175,7 @@ export function loadPageAssets(staticDir: string, log: Pick<Logger, 'error'>): P
     stylesheets,
     routeRules,
     routeFiles: routeFilesFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
+    knownRoute: knownRouteFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
     renderScreen: screenRenderer(join(staticDir, '.ssr', 'ssr.js'), log),
   };
 }

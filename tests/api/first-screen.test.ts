@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreenElementId } from '#common/query-keys';
-import { contentPostTranslations } from '#server/db/schema/index';
+import { contentPostTranslations, contentPosts } from '#server/db/schema/index';
 import { invalidateSeoHtml } from '#server/services/seo-html';
+import { cookieNames } from '#server/config';
 import { startTestServer, type TestServer } from './harness';
 
 // Issue 17: the served page carries the first screen's data. Each query in it must be exactly
@@ -35,6 +36,15 @@ writeFileSync(
     'src/client/routes/$lang/articles/detail/$slug.tsx?tsr-split=component---loader': { file: 'assets/article-1.js', imports: ['index.html', '_public-1.js'], css: ['assets/article-1.css'] },
     'src/client/routes/$lang/articles/detail/$slug.tsx?tsr-split=errorComponent---notFoundComponent---pendingComponent': { file: 'assets/article-404-1.js' },
     'src/client/routes/$lang/$.tsx?tsr-split=component': { file: 'assets/splat-1.js' },
+    // Routes without chunks of their own here: the server knows a page by its route (issue 26: any other path answers 404).
+    'src/client/routes/$lang/articles/index.tsx?tsr-split=component---loader': { file: 'assets/articles-1.js' },
+    'src/client/routes/$lang/caseStudy/index.tsx?tsr-split=component---loader': { file: 'assets/case-studies-1.js' },
+    'src/client/routes/$lang/caseStudy/detail/$slug.tsx?tsr-split=component---loader': { file: 'assets/case-study-1.js' },
+    'src/client/routes/$lang/jobMarketBoard.tsx?tsr-split=component---loader': { file: 'assets/jobs-1.js' },
+    'src/client/routes/$lang/Marketer/package/index.tsx?tsr-split=component---loader': { file: 'assets/packages-1.js' },
+    'src/client/routes/$lang/Marketer/package/detail/$slug.tsx?tsr-split=component---loader': { file: 'assets/package-1.js' },
+    'src/client/routes/$lang/faq.tsx?tsr-split=component---loader': { file: 'assets/faq-1.js' },
+    'src/client/routes/$lang/about.tsx?tsr-split=component---loader': { file: 'assets/about-1.js' },
   }),
 );
 
@@ -220,5 +230,48 @@ describe('the first screen in the served page', () => {
     expect(await manifest.text()).not.toContain('home-1.js');
     expect(manifest.headers.get('content-type')).not.toContain('application/json');
     expect(await (await fetch(`${server.url}/.ssr/ssr.js`)).text()).not.toContain('export const render');
+  });
+});
+
+describe('addresses no page serves, and posts under the other language (issue 26)', () => {
+  it('an unknown path answers 404 with the not-found shell; a known one 200', async () => {
+    const missing = await fetch(`${server.url}/en/no-such-page/deeper`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    expect((await fetch(`${server.url}/en/faq`)).status).toBe(200);
+  });
+
+  it('a language we do not serve goes to the stored one (SPEC §2), the rest kept', async () => {
+    const language = cookieNames(server.config).language;
+    const redirected = await fetch(`${server.url}/fr/x?y=1`, { headers: { cookie: `${language}=en` }, redirect: 'manual' });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/en/x?y=1');
+    const indonesian = await fetch(`${server.url}/id/faq`, { headers: { cookie: `${language}=th` }, redirect: 'manual' });
+    expect(indonesian.headers.get('location')).toBe('/th/faq');
+  });
+
+  it("an article or case study under the other language's prefix with its own slug moves (301) to its alternate", async () => {
+    for (const [kind, path] of [['article', 'articles'], ['case_study', 'caseStudy']] as const) {
+      const rows = await server.database.db
+        .select({ postId: contentPostTranslations.postId, locale: contentPostTranslations.locale, slug: contentPostTranslations.slug })
+        .from(contentPostTranslations)
+        .innerJoin(contentPosts, eq(contentPosts.id, contentPostTranslations.postId))
+        .where(and(eq(contentPosts.kind, kind), eq(contentPosts.status, 'publish')));
+      const byPost = new Map<number, Record<string, string>>();
+      for (const row of rows) byPost.set(row.postId, { ...byPost.get(row.postId), [row.locale]: row.slug });
+      const candidates = [...byPost.values()].filter((slugs) => slugs.th && slugs.en && slugs.th !== slugs.en);
+      let moved = 0;
+      // A post in a hidden category is not found in either language; every other one moves.
+      for (const slugs of candidates.slice(0, 5)) {
+        const answer = await fetch(`${server.url}/en/${path}/detail/${encodeURIComponent(slugs.th!)}`, { redirect: 'manual' });
+        if (answer.status === 404) continue;
+        expect(answer.status, `${kind} ${slugs.th}`).toBe(301);
+        expect(answer.headers.get('location')).toBe(`/en/${path}/detail/${encodeURIComponent(slugs.en!)}`);
+        moved += 1;
+      }
+      expect(moved, kind).toBeGreaterThan(0);
+      // Its own slug under its own prefix is the page itself.
+      expect((await fetch(`${server.url}/th/${path}/detail/${encodeURIComponent(candidates[0]!.th!)}`, { redirect: 'manual' })).status).not.toBe(301);
+    }
   });
 });

@@ -85,10 +85,16 @@ test.describe('root and language redirects (SPEC §2)', () => {
 });
 
 test.describe('not found (SPEC §8)', () => {
-  test('a language we do not serve is a 404, not a redirect', async ({ page }) => {
+  test('a language we do not serve goes to the stored language (SPEC §2), and the page it names answers 404', async ({ page, setLanguageCookie }) => {
+    await setLanguageCookie('en');
     await page.goto('/fr/x');
-    await expect(page).toHaveURL('/fr/x');
-    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ: /fr/x' })).toBeVisible();
+    await expect(page).toHaveURL('/en/x');
+    await expect(page.getByRole('heading', { name: 'Page not found: /en/x' })).toBeVisible();
+    await page.goto('/id/faq');
+    await expect(page).toHaveURL('/en/faq');
+    // Issue 26: the not-found page is a 404 for crawlers, not a 200.
+    expect((await page.request.get('/en/no-such-page')).status()).toBe(404);
+    expect((await page.request.get('/en/faq')).status()).toBe(200);
   });
 
   test('an unknown page, per language', async ({ page }) => {

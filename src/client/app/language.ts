@@ -36,7 +36,7 @@ export async function resolveLanguage(config: AppConfigResponse): Promise<Locale
   return lang;
 }
 
-/** A first path segment that is a language code we do not serve (/fr, /id, /pt-BR) is a 404. */
+/** A first path segment that is a language code we do not serve (/fr, /id, /pt-BR): replaced by the stored language. */
 export function looksLikeLanguageCode(segment: string): boolean {
   return /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(segment);
 }

@@ -111,10 +111,10 @@ describe('routing guards (SPEC §2 "Route behaviour")', () => {
     expect(router.state.location.pathname).toBe('/en/faq');
   });
 
-  it('a language we do not serve is a 404 at the root', async () => {
-    const router = await navigateTo('/fr/x');
-    expect(router.state.location.pathname).toBe('/fr/x');
-    expect(notFoundBoundary(router)).toBe('__root__');
+  it('a language we do not serve goes to the stored one, the rest kept (SPEC §2; issue 26)', async () => {
+    document.cookie = 't_lang=en; Path=/';
+    expect((await navigateTo('/fr/x?y=1')).state.location.href).toBe('/en/x?y=1');
+    expect((await navigateTo('/id/faq')).state.location.pathname).toBe('/en/faq');
   });
 
   it('influencer pages send a visitor to sign in (after the language guard)', async () => {

@@ -1,10 +1,10 @@
-import { createFileRoute, notFound, Outlet, redirect, rootRouteId } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { isLocale, type Locale } from '#common/enums';
 import { setLocale } from '#common/paraglide/runtime.js';
 import { alternatePath } from '#client/app/alternates';
 import { appConfigQueryOptions } from '#client/app/app-config';
 import { languageHead } from '#client/app/head';
-import { looksLikeLanguageCode, resolveLanguage, storedLanguage, storeLanguage } from '#client/app/language';
+import { looksLikeLanguageCode, resolveLanguage, storeLanguage } from '#client/app/language';
 import { AppLayout } from '#client/app/layout/app-layout';
 import { loadRouteRules, ruleRedirect } from '#client/app/route-rules';
 import { NotFoundScreen } from '#client/app/screens/not-found-screen';
@@ -27,10 +27,10 @@ export const Route = createFileRoute('/$lang')({
     if (!isLocale(params.lang)) {
       const lowered = params.lang.toLowerCase();
       if (isLocale(lowered)) throw redirect({ href: `/${lowered}${location.pathname.slice(params.lang.length + 1)}${suffix}`, replace: true });
-      // /fr/x: a language we do not serve is a 404, not a redirect.
+      // /fr/x, /id/x: a language we do not serve goes to the stored one (SPEC §2), the rest kept.
       if (looksLikeLanguageCode(params.lang)) {
-        if (!preload) applyLocale(storedLanguage(config) ?? 'th');
-        throw notFound({ routeId: rootRouteId });
+        const lang = await resolveLanguage(config);
+        throw redirect({ href: `/${lang}${location.pathname.slice(params.lang.length + 1)}${suffix}`, replace: true });
       }
       // /about, /Influencer/dashboard: the first segment is a page; prefix the language.
       const lang = await resolveLanguage(config);

@@ -62,6 +62,31 @@ export function splitPath(pathname: string): { locale: Locale; hasLocale: boolea
   return { locale: hasLocale ? (segments[0] as Locale) : 'th', hasLocale, restParts: hasLocale ? segments.slice(1) : segments };
 }
 
+/**
+ * A shared article or case-study link opened under the other language's prefix with its own slug
+ * (`/en/articles/detail/<thai-slug>`): the address of the same post in the prefix's language, for a
+ * 301 (issue 26; the language switch does the same on the client). Null when the path is no such
+ * detail page, the slug is this language's own, or the post has no version in this language.
+ */
+export async function alternateDetailPath(db: Executor, pathname: string): Promise<string | null> {
+  const { locale, hasLocale, restParts } = splitPath(pathname);
+  const [first, second, slug, ...more] = restParts;
+  if (!hasLocale || (first !== 'articles' && first !== 'caseStudy') || second !== 'detail' || !slug || more.length > 0) return null;
+  const kind = first === 'articles' ? 'article' : 'case_study';
+  const found = async (language: Locale) => {
+    try {
+      return await getPost(db, kind, language, slug);
+    } catch (error) {
+      if (error instanceof DomainError && error.type === 'not_found') return null;
+      throw error;
+    }
+  };
+  if (await found(locale)) return null;
+  const other = await found(locale === 'th' ? 'en' : 'th');
+  const alternate = other?.alternates[locale];
+  return alternate ? `/${locale}/${first}/detail/${encodeURIComponent(alternate)}` : null;
+}
+
 export async function pageMetaFor(db: Executor, pathname: string): Promise<PageMeta> {
   const { locale, restParts } = splitPath(pathname);
   const rest = restParts.length ? `/${restParts.map(encodeURIComponent).join('/')}` : '';
@@ -159,6 +184,8 @@ export interface PageAssets {
   routeRules: unknown;
   /** The stylesheets and chunks a path's route needs besides the entry (from the Vite manifest). */
   routeFiles: (restParts: string[]) => RouteFiles;
+  /** Whether a page route (not the catch-all not-found one) serves the path after the language. */
+  knownRoute?: (restParts: string[]) => boolean;
   /**
    * The built server render of a first screen (dist/.ssr, decision 028): the markup for inside
    * #root, or null when the build has none or the render failed or took too long (logged).
@@ -241,6 +268,12 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   if (hit && hit.expiresAt > Date.now()) return hit;
   const meta = await pageMetaFor(db, pathname);
   const { locale, hasLocale, restParts } = splitPath(pathname);
+  // Issue 26: an address no route serves is the client's not-found screen, answered 404 (a
+  // crawler must not index it); the bare paths without a language redirect on the client.
+  if (hasLocale && assets.knownRoute && !assets.knownRoute(restParts)) {
+    meta.status = 404;
+    meta.noindex = true;
+  }
   let html = injectHead(assets.indexHtml, meta, config);
   // Paths without a language redirect on the client first: data for them would be wasted.
   const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules);

@@ -31,8 +31,6 @@ export interface MenuEntry {
   /** A link; entries with `children` are groups and have none. */
   to?: MenuTo;
   children?: MenuEntry[];
-  /** Not built yet: shown, but not a link. */
-  disabled?: boolean;
   /** Active only on its own page, not on the pages under it (a section's home). */
   exact?: boolean;
 }
@@ -117,7 +115,7 @@ export function marketerMenu(): MenuEntry[] {
 
 /**
  * The back office's menu (issue 15): money and configuration only for admins, the rest for any
- * staff; packages are shown, not a link, until their screen exists.
+ * staff (packages are edited under Content).
  */
 export function adminMenu(role: 'admin' | 'support' = 'admin'): MenuEntry[] {
   const admin = role === 'admin';
@@ -135,7 +133,6 @@ export function adminMenu(role: 'admin' | 'support' = 'admin'): MenuEntry[] {
         ] satisfies MenuEntry[])
       : []),
     { key: 'audit', label: () => m.staff_audit_title(), icon: IconHistory, to: '/$lang/Admin/audit' },
-    { key: 'packages', label: () => m.menu_admin_packages(), icon: IconPackage, disabled: true },
   ];
 }
 

@@ -25,7 +25,7 @@ function isUnder(pathname: string, href: string): boolean {
 function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; nested?: boolean }) {
   const Icon = entry.icon;
   const leftSection = Icon ? <Icon size={20} stroke={1.6} aria-hidden="true" /> : undefined;
-  if (entry.disabled || !entry.to) {
+  if (!entry.to) {
     return (
       <NavLink
         component="div"
