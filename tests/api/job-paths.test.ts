@@ -63,7 +63,9 @@ describe('job paths over HTTP', () => {
         const invite = steps[0]!.type === 'job.invite';
         const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
         await fundMarketer(server, brand.id, price);
-        const dates = datesFrom(server.deps.now());
+        // A one-day posting window: READY's wait ends 13 days on, so the clock (moved by every
+        // path's waits) stays well inside the seeded credit's year of validity.
+        const dates = { ...datesFrom(server.deps.now()), postTo: datesFrom(server.deps.now()).postFrom };
         const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...dates });
         let jobId = '';
         let deadlineAt: string | null = null;
@@ -108,9 +110,13 @@ describe('job paths over HTTP', () => {
         const open = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'].includes(String(path.state.value));
         expect(after.reserved - before.reserved).toBe(open ? price : 0);
         expect(after.available - before.available).toBe(completed || open ? 0 : price);
-        // This path's own deadlines fire now, so the next path starts from a quiet ledger.
-        await server.clock.setTime(server.deps.now().getTime() + 40 * day);
-        await server.deps.queue.runDue();
+        // This path's own waits end now (each at its deadline, no further), so the next path starts from a quiet ledger.
+        for (let wait = 0; wait < 4; wait += 1) {
+          const { json } = (await ploy.client.get(`/api/jobs/${jobId}`)) as { json: { deadlineAt: string | null } };
+          if (!json.deadlineAt) break;
+          await server.clock.setTime(Math.max(server.deps.now().getTime(), Date.parse(json.deadlineAt)));
+          await server.deps.queue.runDue();
+        }
       });
     }
   }

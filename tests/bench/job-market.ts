@@ -208,7 +208,7 @@ async function benchOneSize(size: Size, baselineUrl: string) {
   const deepAfter = marketDeep.after ?? undefined;
   for (const [name, call] of [
     ['GET /api/jobs', (db: Database) => listMyJobs(db, influencerId)],
-    [`GET /api/jobs/public (page ${marketDeep.reached})`, (db: Database) => jobMarket(db, influencerId, { limit: 12, after: deepAfter })],
+    [`GET /api/jobs/public (page ${marketDeep.reached})`, (db: Database) => jobMarket(db, influencerId, { limit: 12, after: deepAfter }, new Date())],
     [`GET /api/campaigns/public/job?page=${deepPage}`, (db: Database) => listPublicJobs(db, { page: deepPage })],
   ] as const) {
     const plans = await plansOf(database, call);
@@ -218,14 +218,14 @@ async function benchOneSize(size: Size, baselineUrl: string) {
 
   const targets: [string, string, Record<string, string>, () => Promise<unknown>][] = [
     ['GET /api/jobs (my jobs)', `${app.url}/api/jobs`, bearer, () => listMyJobs(database.db, influencerId)],
-    ['GET /api/jobs/public (page 1)', market, bearer, () => jobMarket(database.db, influencerId, { limit: 12 })],
-    [`GET /api/jobs/public (page ${marketDeep.reached}, after=)`, withAfter(market, marketDeep.after), bearer, () => jobMarket(database.db, influencerId, { limit: 12, after: marketDeep.after ?? undefined })],
-    ['GET /api/jobs/public?isMatch=true (page 1)', matching, bearer, () => jobMarket(database.db, influencerId, { limit: 12, isMatch: true })],
+    ['GET /api/jobs/public (page 1)', market, bearer, () => jobMarket(database.db, influencerId, { limit: 12 }, new Date())],
+    [`GET /api/jobs/public (page ${marketDeep.reached}, after=)`, withAfter(market, marketDeep.after), bearer, () => jobMarket(database.db, influencerId, { limit: 12, after: marketDeep.after ?? undefined }, new Date())],
+    ['GET /api/jobs/public?isMatch=true (page 1)', matching, bearer, () => jobMarket(database.db, influencerId, { limit: 12, isMatch: true }, new Date())],
     [
       `GET /api/jobs/public?isMatch=true (page ${matchingDeep.reached}, after=)`,
       withAfter(matching, matchingDeep.after),
       bearer,
-      () => jobMarket(database.db, influencerId, { limit: 12, isMatch: true, after: matchingDeep.after ?? undefined }),
+      () => jobMarket(database.db, influencerId, { limit: 12, isMatch: true, after: matchingDeep.after ?? undefined }, new Date()),
     ],
     ['GET /api/campaigns/public/job (page 1, cached)', `${app.url}/api/campaigns/public/job`, {}, () => listPublicJobs(database.db, {})],
     [`GET /api/campaigns/public/job?page=${deepPage} (cached)`, `${app.url}/api/campaigns/public/job?page=${deepPage}`, {}, () => listPublicJobs(database.db, { page: deepPage })],

@@ -133,10 +133,10 @@ export const campaignRoutes = new Hono<AppEnv>()
   // ---- influencer: the job market and my jobs ----
   .get('/api/jobs', jobDoc('SPEC §7: my jobs (influencer), newest change first', jobListSchema), influencerOnly, async (c) => c.json(await listMyJobs(c.var.deps.db, me(c))))
   .get('/api/jobs/public', jobDoc('SPEC §7: the job market for me; isMatch=true|false keeps matching / not matching campaigns; keyset paging with after', jobMarketSchema), influencerOnly, validate('query', jobMarketQuery), async (c) =>
-    c.json(await jobMarket(c.var.deps.db, me(c), c.req.valid('query'))),
+    c.json(await jobMarket(c.var.deps.db, me(c), c.req.valid('query'), c.var.deps.now())),
   )
   .get('/api/jobs/public/:id', jobDoc('One campaign of my job market, with how each of my channels matches', jobMarketItemSchema), influencerOnly, async (c) =>
-    c.json(await jobMarketItem(c.var.deps.db, me(c), idOf(c))),
+    c.json(await jobMarketItem(c.var.deps.db, me(c), idOf(c), c.var.deps.now())),
   )
   .get(
     '/api/jobs/partners',

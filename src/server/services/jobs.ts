@@ -469,9 +469,9 @@ async function channelsForMatch(db: Database, influencerId: string) {
 }
 
 /** One campaign of the job market (job detail): open and public, or one the influencer has a job in. */
-export async function jobMarketItem(db: Database, influencerId: string, campaignId: string): Promise<JobMarketItem> {
+export async function jobMarketItem(db: Database, influencerId: string, campaignId: string, now: Date): Promise<JobMarketItem> {
   const [row] = await marketItemStatement.run(db, [influencerId, campaignId]);
-  if (!row || (!isOpenOnMarket(row) && !row.jobId)) throw notFoundError('No open job with this id.');
+  if (!row || (!isOpenOnMarket(row, now) && !row.jobId)) throw notFoundError('No open job with this id.');
   const { channels, interests } = await channelsForMatch(db, influencerId);
   return marketItemOf(row, channels, interests);
 }
@@ -488,11 +488,12 @@ function decodeCursor(cursor: string): { at: Date; id: string } | null {
  * they were invited to, newest first, keyset-paged on (published_at, id); each with whether one
  * of their channels matches and what each channel fails. `isMatch` keeps only one kind.
  */
-export async function jobMarket(db: Database, influencerId: string, query: { isMatch?: boolean; after?: string; limit: number }): Promise<{ items: JobMarketItem[]; next: string | null }> {
+export async function jobMarket(db: Database, influencerId: string, query: { isMatch?: boolean; after?: string; limit: number }, now: Date): Promise<{ items: JobMarketItem[]; next: string | null }> {
   let cursor = query.after ? decodeCursor(query.after) : null;
   if (query.after && !cursor) throw new DomainError('validation', { errors: [{ path: 'after', message: 'cursor_invalid' }] });
   const { channels, interests } = await channelsForMatch(db, influencerId);
-  const today = bangkokToday();
+  // "Still open" by the app's clock (deps.now), the one the deadlines and the apply check use.
+  const today = bangkokToday(now);
   const items: JobMarketItem[] = [];
   // Matching is per influencer, so filtered pages are filled batch by batch (bounded); an
   // unfiltered page needs one row more than the page, to know there is a next one.

@@ -14,7 +14,7 @@ export const bangkokToday = (now = new Date()) => new Date(now.getTime() + 7 * 3
  * Open to any influencer (the board, the job market, a campaign's brief and attachments): public,
  * published and still taking applications. Others only by a job in them. `publicJobWhere` in SQL.
  */
-export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= bangkokToday();
+export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>, now?: Date) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= bangkokToday(now);
 
 const publicJobWhere = () => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, bangkokToday()));
 
