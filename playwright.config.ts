@@ -4,6 +4,9 @@ import { chromiumLaunchOptions } from './tests/e2e/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const clockPort = port + 1;
+// One id per run, inherited by the workers: the automatic axe scan runs once per screen and width
+// in the whole run (tests/e2e/fixtures.ts, issue 31).
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
 
 function server(listen: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${listen}`;
@@ -29,12 +32,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The flaky list comes last, so a test that only passed on retry is seen, not buried in a green run;
   // the axe reporter prints the accessibility totals by impact (issue 16, suite 3).
-  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/e2e/axe-reporter.ts'], ['./tests/e2e/flaky-reporter.ts']],
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/e2e/axe-reporter.ts'], ['./tests/e2e/time-reporter.ts'], ['./tests/e2e/flaky-reporter.ts']],
   use: {
     baseURL,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',

@@ -1,4 +1,4 @@
-import { accounts, expect, screenshotsIn, signInAsInfluencer, signInOnForm, staffPage, test } from './fixtures';
+import { expect, screenshotsIn, signInAsInfluencer, staffPage, test } from './fixtures';
 
 /**
  * Issue 10: social channels in Chromium, Thai and English, at 1440 and 390 px. The OAuth platform
@@ -79,9 +79,8 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('channel-result-waiting').getByTestId('channel-result-title')).toHaveText(copy[lang].waiting);
     await shoot(page, `${lang}-manual-waiting`);
 
-    const staff = await staffPage(browser, baseURL!, config, page.viewportSize());
+    const staff = await staffPage(browser, baseURL!, config, page.viewportSize(), 'admin');
     await staff.page.goto(`/${lang}/Admin/channels`);
-    await signInOnForm(staff.page, accounts.admin.email);
     await expect(staff.page.getByRole('heading', { name: copy[lang].review })).toBeVisible();
     const card = staff.page.locator('div[data-testid^="review-"][data-with-border]').filter({ hasText: name });
     await expect(card).toBeVisible();

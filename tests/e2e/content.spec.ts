@@ -121,7 +121,8 @@ test('staff write and publish an article, and a visitor sees it @desktop-only', 
   await visitor.close();
 });
 
-test('a crawler without JavaScript sees each page’s own title, canonical and alternates', async ({ request }) => {
+// No browser, so no width: one project runs it (issue 31).
+test('a crawler without JavaScript sees each page’s own title, canonical and alternates', { tag: '@desktop-only' }, async ({ request }) => {
   const article = await request.get('/en/articles/detail/pricing-posts-micro-influencers-2026');
   const html = await article.text();
   expect(html).toContain('<title>How to price a post so brands book you again: a 2026 guide for micro-influencers | Kolify</title>');

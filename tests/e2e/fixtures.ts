@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -15,12 +17,22 @@ export const accounts = {
   support: { email: 'support@kolify.test' },
 } as const;
 
+/** A seeded demo account (README's table), by what the tests call it. */
+export type Role = keyof typeof accounts;
+
 interface Fixtures {
   config: AppConfigResponse;
   /** Runs axe on the page the test ends on (automatic; see checkAccessibility). */
   accessibility: void;
   /** Sets the stored-language cookie before the first page load. */
   setLanguageCookie: (lang: 'th' | 'en') => Promise<void>;
+  /**
+   * The fast path for a test that is not about signing in (issue 31): signs `page` in as a seeded
+   * account through the API (one request) and sets the cookies the SPA's sign-in would have set;
+   * no page is loaded. Then `page.goto` the screen the test is about. Sign-in itself is tested on
+   * the form (auth.spec.ts and the specs that use signInOnForm).
+   */
+  signedInAs: (role: Role, email?: string) => Promise<{ uuid: string }>;
 }
 
 let visitorCounter = 0;
@@ -56,6 +68,9 @@ export const test = base.extend<Fixtures>({
     await use(async (lang) => {
       await context.addCookies([{ name: config.cookies.language, value: lang, url: baseURL! }]);
     });
+  },
+  signedInAs: async ({ page }, use) => {
+    await use((role, email) => signInByApi(page, role, email));
   },
 });
 
@@ -103,13 +118,17 @@ export async function secondBrowser(
   return { context, page };
 }
 
-/** A second person at another address (staff, beside the member the test signs in): their own browser context. */
-export async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null) {
+/**
+ * A second person at another address (staff, beside the member the test signs in): their own browser context.
+ * `signedInAs` signs them in through the API first (the fast path, issue 31); without it the test signs in on the form.
+ */
+export async function staffPage(browser: Browser, baseURL: string, config: { ipInfoUrl: string; cookies: { acceptCookies: string } }, viewport: { width: number; height: number } | null, signedInAs?: 'admin' | 'support') {
   const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
   await context.addCookies([{ name: config.cookies.acceptCookies, value: 'true', url: baseURL }]);
   const page = await context.newPage();
   await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
   waitForAppOnLoad(page);
+  if (signedInAs) await signInByApi(page, signedInAs);
   return { page, close: () => context.close() };
 }
 
@@ -139,6 +158,54 @@ const lastScanned = new WeakMap<Page, string>();
  * run lists every screen that fails).
  */
 export async function scanAccessibility(page: Page): Promise<void> {
+  await base.step(`axe ${new URL(page.url()).pathname}`, async () => {
+    await scan(page);
+    firstScanOf(await screenOf(page));
+  }, { box: true });
+}
+
+/**
+ * What makes one screen another for accessibility: the width (the project), the path with its ids
+ * taken out, the query's names, who is signed in, and what is open over the page (a dialog, a
+ * drawer, an alert, a field marked invalid). Two tests ending on the same one are one screen.
+ */
+async function screenOf(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  const path = url.pathname
+    .split('/')
+    .map((part) => (/^[0-9a-f-]{16,}$/i.test(part) || /\d/.test(part) ? ':id' : part))
+    .join('/');
+  const query = [...new Set(url.searchParams.keys())].sort().join('&');
+  const state = await page
+    .evaluate(() => {
+      const shown = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed').length;
+      return { dialogs: shown('[role="dialog"], [role="alertdialog"]'), alerts: shown('[role="alert"]'), invalid: shown('[aria-invalid="true"]'), menus: shown('[role="menu"]') };
+    })
+    .catch(() => ({}));
+  const scope = (await page.context().cookies(url.origin)).find((cookie) => cookie.name === cookieNames?.scope)?.value ?? 'open';
+  return JSON.stringify([base.info().project.name, path, query, scope, state]);
+}
+
+/**
+ * The automatic scan runs once per screen and width in a whole run, over all workers (issue 31):
+ * each first scan leaves a file named after the screen in a folder of this run's own
+ * (E2E_RUN_ID, set by playwright.config.ts), and creating it fails for every later one.
+ * AXE_EVERY_TEST=1 scans the end of every test again, as before.
+ */
+function firstScanOf(screen: string): boolean {
+  if (process.env.AXE_EVERY_TEST) return true;
+  const folder = join(tmpdir(), `kolify-e2e-axe-${process.env.E2E_RUN_ID ?? process.ppid}`);
+  mkdirSync(folder, { recursive: true });
+  try {
+    writeFileSync(join(folder, createHash('sha256').update(screen).digest('hex').slice(0, 32)), screen, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+async function scan(page: Page): Promise<void> {
   const testInfo = base.info();
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   // The global loading bar and entering transitions settle first, or axe reads half-drawn colours.
@@ -173,7 +240,13 @@ export async function scanAccessibility(page: Page): Promise<void> {
 async function checkAccessibility(page: Page, baseURL: string, testInfo: TestInfo): Promise<void> {
   if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith(baseURL)) return;
   if (lastScanned.get(page) === page.url()) return;
-  await scanAccessibility(page);
+  if (cookieNames === undefined) cookieNames = (await page.request.get('/sv_influ_api/open/config').then((response) => response.json() as Promise<AppConfigResponse>)).cookies;
+  const screen = await screenOf(page);
+  if (!firstScanOf(screen)) {
+    testInfo.annotations.push({ type: 'axe', description: `scanned already in this run: ${screen}` });
+    return;
+  }
+  await base.step(`axe ${new URL(page.url()).pathname}`, () => scan(page), { box: true });
 }
 
 export function isMobile(page: Page): boolean {
@@ -188,23 +261,73 @@ export async function openSideMenu(page: Page): Promise<void> {
 }
 
 export async function signInOnForm(page: Page, email: string, password = demoPassword): Promise<void> {
+  await base.step(`sign in on the form as ${email}`, () => fillSignInForm(page, email, password), { box: true });
+}
+
+async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
   const form = page.locator('form[data-testid^="sign-in-form"]');
   await form.getByRole('textbox', { name: /email|อีเมล/i }).fill(email);
   await form.getByLabel(/^(password|รหัสผ่าน)/i).fill(password);
   await form.getByTestId('sign-in-submit').click();
 }
 
-/** Influencer sign-in through the page itself (the route the guard uses). */
+/**
+ * The influencer signed in and on their dashboard. Through the API (signInByApi), not the form:
+ * the tests that call this are about what comes after; the form is tested where sign-in is the
+ * subject (auth.spec.ts and every signInOnForm). Issue 31: half the time and no scrypt wait in the page.
+ */
 export async function signInAsInfluencer(page: Page, lang: 'th' | 'en', email: string = accounts.influencer.email): Promise<void> {
-  await page.goto(`/${lang}/Influencer/preLogin/goto:login`);
-  await signInOnForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
+  await base.step(`sign in as influencer ${email}`, async () => {
+    await signInByApi(page, 'influencer', email);
+    await page.goto(`/${lang}/Influencer/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
+  }, { box: true });
 }
 
+/** The marketer signed in (through the API, as signInAsInfluencer) and on their dashboard. */
 export async function signInAsMarketer(page: Page, lang: 'th' | 'en', email: string = accounts.brand.email): Promise<void> {
-  await page.goto(`/${lang}/Marketer?login=1`);
-  await signInOnForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/Marketer/dashboard$`));
+  await base.step(`sign in as marketer ${email}`, async () => {
+    await signInByApi(page, 'brand', email);
+    await page.goto(`/${lang}/Marketer/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/Marketer/dashboard$`));
+  }, { box: true });
+}
+
+/** The cookie names from the server's config (the same for the whole run). */
+let cookieNames: AppConfigResponse['cookies'] | undefined;
+
+/** Where each kind of account signs in (src/server/routes/auth.ts). */
+const signInPaths: Record<Role, string> = {
+  influencer: '/sv_authauth/signin/influencer',
+  manager: '/sv_authauth/signin/influencer',
+  brand: '/sv_authauth/marketer/authen/',
+  agency: '/sv_authauth/marketer/authen/',
+  individual: '/sv_authauth/marketer/authen/',
+  admin: '/sv_authauth/admin/signin',
+  support: '/sv_authauth/admin/signin',
+};
+
+/**
+ * Signs the page's browser context in through the API: the answer's HttpOnly session cookie lands
+ * in the context (page.request shares its cookies), and the scope, uuid and sign-in flag cookies
+ * are the ones the SPA's auth machine writes after a sign-in on the form (src/client/app/auth.ts).
+ * `email` signs in another account of the same kind (a fresh sign-up, another marketer).
+ */
+export async function signInByApi(page: Page, role: Role, email: string = accounts[role].email, password = demoPassword): Promise<{ uuid: string }> {
+  return base.step(`sign in by API as ${email}`, async () => {
+    const origin = new URL(base.info().project.use.baseURL!).origin;
+    const response = await page.request.post(signInPaths[role], { headers: { origin }, data: { email, password } });
+    expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+    const { scope, uuid } = (await response.json()) as { scope: string; uuid: string };
+    cookieNames ??= ((await (await page.request.get('/sv_influ_api/open/config')).json()) as AppConfigResponse).cookies;
+    const names = cookieNames;
+    await page.context().addCookies([
+      { name: names.loginFlag, value: 'true', url: origin },
+      { name: names.scope, value: scope, url: origin },
+      { name: names.uuid, value: uuid, url: origin },
+    ]);
+    return { uuid };
+  }, { box: true });
 }
 
 export async function signOut(page: Page): Promise<void> {
@@ -216,11 +339,14 @@ export async function signOut(page: Page): Promise<void> {
 /**
  * A screenshot for review, once the page has settled (network idle for at most 5 s, fonts loaded), written to
  * .tmp/{folder}/{project}-{name}.png. Returns the function the specs call as shoot(page, name).
+ * Review screenshots are taken when asked for (SCREENS=1, as `npm run test:screens`, or SHOTS=1 on
+ * any spec): they check nothing (issue 31; 27 s of 768 s test time in five specs measured, 24 shots).
  */
 export function screenshotsIn(folder: string) {
   const directory = join(process.cwd(), '.tmp', folder);
-  mkdirSync(directory, { recursive: true });
-  return async (page: Page, name: string, fullPage = true) => {
+  const wanted = Boolean(process.env.SCREENS || process.env.SHOTS);
+  if (wanted) mkdirSync(directory, { recursive: true });
+  return (page: Page, name: string, fullPage = true) => !wanted ? Promise.resolve() : base.step(`screenshot ${folder}/${name}`, async () => {
     // Network idle, but bounded: a screen that polls (or a slow run) never goes idle, and a review
     // screenshot is not worth a failed test.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
@@ -228,7 +354,7 @@ export function screenshotsIn(folder: string) {
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(directory, `${base.info().project.name}-${name}.png`), fullPage });
-  };
+  }, { box: true });
 }
 
 /**
@@ -253,7 +379,11 @@ export const freshPassword = 'Jasmine rice at dawn 42';
 let signUps = 0;
 
 /** A new influencer signed up through the API and signed in on the page (the API sets the session cookie). */
-export async function signUpInfluencerByApi(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse, prefix: string): Promise<{ uuid: string; email: string }> {
+export function signUpInfluencerByApi(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse, prefix: string): Promise<{ uuid: string; email: string }> {
+  return base.step(`sign up ${prefix} by API`, () => signUpByApi(page, lang, baseURL, config, prefix), { box: true });
+}
+
+async function signUpByApi(page: Page, lang: 'th' | 'en', baseURL: string, config: AppConfigResponse, prefix: string): Promise<{ uuid: string; email: string }> {
   const email = `${prefix}.${lang}.${Date.now().toString(36)}${++signUps}${Math.floor(Math.random() * 1e4)}@kolify.test`;
   const headers = { origin: baseURL };
   expect((await page.request.post('/api/notification/requestOtpEmail', { headers, data: { email, locale: lang, purpose: 'signup' } })).status()).toBe(200);

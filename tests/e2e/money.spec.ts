@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { accounts, expect, expectTableFits, scanAccessibility, screenshotsIn, signInAsMarketer, signInOnForm, staffPage, test } from './fixtures';
+import { accounts, expect, expectTableFits, scanAccessibility, screenshotsIn, signInAsMarketer, staffPage, test } from './fixtures';
 
 const shot = screenshotsIn('money');
 /** Tables on a phone (390 px, Thai) and a desktop (1440 px, English): .tmp/screens/tables. */
@@ -119,9 +119,8 @@ for (const lang of ['th', 'en'] as const) {
     await page.getByTestId('money-buy-submit').click();
     await expect(page.getByTestId('money-payment')).toHaveAttribute('data-status', 'pending');
 
-    const staff = await staffPage(browser, baseURL!, config, page.viewportSize());
+    const staff = await staffPage(browser, baseURL!, config, page.viewportSize(), 'admin');
     await staff.page.goto(`/${lang}/Admin`);
-    await signInOnForm(staff.page, accounts.admin.email);
     await staff.page.getByTestId('admin-payments-link').click();
     await expect(staff.page.getByRole('heading', { level: 1, name: lang === 'th' ? 'การชำระเงิน' : 'Payments' })).toBeVisible();
     const card = staff.page.locator('[data-testid^="staff-payment-"][data-with-border]').filter({ hasText: `${amount} + VAT` });
