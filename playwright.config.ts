@@ -52,6 +52,7 @@ export default defineConfig({
     server(port, {}),
     // A second server whose clock stands still until a test moves it (POST /dev/clock): deadlines
     // fire there (tests/e2e/job-deadline.spec.ts) without moving time under the other specs.
-    server(clockPort, { TEST_CLOCK: 'true' }),
+    // It also pays withdrawals by Opn transfer (issue 27, tests/e2e/providers.spec.ts); the first keeps the CSV batch.
+    server(clockPort, { TEST_CLOCK: 'true', OPN_PAYOUTS: 'transfer' }),
   ],
 });

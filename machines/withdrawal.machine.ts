@@ -150,7 +150,20 @@ export interface WithdrawalStatusContext {
   batched: boolean;
 }
 
-export type WithdrawalStatusEvent = { type: 'withdrawal.approve' } | { type: 'withdrawal.reject'; reason: string } | { type: 'withdrawal.batch' } | { type: 'withdrawal.pay' };
+/**
+ * Issue 27, payouts by transfer: the gateway's transfer webhook moves an approved withdrawal —
+ * `transfer.sent` (left for the bank), `transfer.paid` (arrived), `transfer.failed` (the bank
+ * refused; the money goes back to earnings). A withdrawal with a transfer counts as batched: it can
+ * neither be rejected nor put in a bank file.
+ */
+export type WithdrawalStatusEvent =
+  | { type: 'withdrawal.approve' }
+  | { type: 'withdrawal.reject'; reason: string }
+  | { type: 'withdrawal.batch' }
+  | { type: 'withdrawal.pay' }
+  | { type: 'transfer.sent' }
+  | { type: 'transfer.paid' }
+  | { type: 'transfer.failed' };
 
 export const withdrawalStatusMachine = setup({
   types: {
@@ -178,10 +191,22 @@ export const withdrawalStatusMachine = setup({
         'withdrawal.batch': { guard: 'isNotBatched', actions: assign({ batched: true }) },
         'withdrawal.reject': { guard: 'isNotBatched', target: 'reject' },
         'withdrawal.pay': { guard: 'isBatched', target: 'complete' },
+        'transfer.sent': { guard: 'isBatched', target: 'sent' },
+        'transfer.paid': { guard: 'isBatched', target: 'complete' },
+        'transfer.failed': { guard: 'isBatched', target: 'failed' },
+      },
+    },
+    /** The transfer left for the bank. */
+    sent: {
+      on: {
+        'transfer.paid': 'complete',
+        'transfer.failed': 'failed',
       },
     },
     complete: { type: 'final' },
     reject: { type: 'final' },
+    /** The bank refused the transfer; the money is back in the influencer's earnings. */
+    failed: { type: 'final' },
   },
 });
 

@@ -37,7 +37,8 @@ export const documentStatuses = ['in_progress', 'approve', 'complete', 'reject']
 export const verificationStatuses = ['in_progress', 'approve', 'reject'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 /** PRODUCT.md "Money": in_progress → approve → complete, or reject (the money returns). */
-export const withdrawalStatuses = ['in_progress', 'approve', 'complete', 'reject'] as const;
+/** `sent`/`failed` (issue 27): the gateway's transfer left for the bank, or the bank refused it (money back to earnings). */
+export const withdrawalStatuses = ['in_progress', 'approve', 'complete', 'reject', 'sent', 'failed'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const bankHolderTypes = ['individual', 'company'] as const;
 export type BankHolderType = (typeof bankHolderTypes)[number];

@@ -52,6 +52,8 @@ const environmentSchema = v.object({
   OPN_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.omise.co'),
   OPN_SECRET_KEY: v.optional(v.string()),
   OPN_WEBHOOK_SECRET: v.optional(v.string()),
+  /** Issue 27: how approved withdrawals are paid: `transfer` (an Opn transfer; the default with OPN_SECRET_KEY) or `bank_file` (staff's CSV batch; the default without). */
+  OPN_PAYOUTS: v.optional(v.picklist(['transfer', 'bank_file'])),
   /** The company's PromptPay id (13-digit tax id or phone) the QR pays to. */
   PROMPTPAY_ID: v.optional(v.pipe(v.string(), v.regex(/^(\d{10}|\d{13}|\d{15})$/)), '0105560000001'),
   /** SIGTERM: how long in-flight requests and the job in hand may take to finish (issue 28). */
@@ -242,7 +244,7 @@ export interface Config {
   socialProviders: SocialProviderConfig[];
   channelPlatforms: ChannelPlatformConfig[];
   /** The payment gateway; `local` when the embedded default runs its own on loopback. */
-  gateway: { apiUrl: string; secretKey: string; webhookSecret: string; local: boolean };
+  gateway: { apiUrl: string; secretKey: string; webhookSecret: string; local: boolean; payouts: 'transfer' | 'bank_file' };
   promptpayId: string;
   /** TEST_CLOCK: a clock the end-to-end suite moves (never in production). */
   testClock: boolean;
@@ -320,9 +322,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     socialProviders: socialProvidersFrom(source),
     channelPlatforms: channelPlatformsFrom(source),
     gateway: e.OPN_SECRET_KEY
-      ? { apiUrl: e.OPN_API_URL.replace(/\/$/, ''), secretKey: e.OPN_SECRET_KEY, webhookSecret: e.OPN_WEBHOOK_SECRET ?? '', local: false }
+      ? { apiUrl: e.OPN_API_URL.replace(/\/$/, ''), secretKey: e.OPN_SECRET_KEY, webhookSecret: e.OPN_WEBHOOK_SECRET ?? '', local: false, payouts: e.OPN_PAYOUTS ?? 'transfer' }
       : // The local gateway's keys: it runs only outside production, on 127.0.0.1.
-        { apiUrl: '', secretKey: 'skey_test_local', webhookSecret: Buffer.from('kolify-local-gateway-webhook-secret').toString('base64'), local: !production },
+        { apiUrl: '', secretKey: 'skey_test_local', webhookSecret: Buffer.from('kolify-local-gateway-webhook-secret').toString('base64'), local: !production, payouts: !production ? (e.OPN_PAYOUTS ?? 'bank_file') : 'bank_file' },
     promptpayId: e.PROMPTPAY_ID,
     testClock: e.TEST_CLOCK === 'true',
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),

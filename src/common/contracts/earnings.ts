@@ -111,7 +111,7 @@ export const earnQuery = v.object({
 });
 export type EarnQuery = v.InferInput<typeof earnQuery>;
 
-export const earnMovementKinds = ['job.escrow_capture', 'referral.reward', 'withdrawal.request', 'withdrawal.reject'] as const;
+export const earnMovementKinds = ['job.escrow_capture', 'referral.reward', 'withdrawal.request', 'withdrawal.reject', 'withdrawal.return'] as const;
 /** The postings that are earnings (a job's pay, a referral reward): what the monthly "earned" figures add up. */
 export const earningPostingKinds: readonly string[] = ['job.escrow_capture', 'referral.reward'];
 export const earnMovementSchema = v.object({
@@ -185,6 +185,10 @@ export const withdrawalSchema = v.object({
   createdAt: v.string(),
   reviewedAt: v.nullable(v.string()),
   completedAt: v.nullable(v.string()),
+  /** Issue 27: when the gateway's transfer left for the bank, when it failed and why. */
+  sentAt: v.nullable(v.string()),
+  failedAt: v.nullable(v.string()),
+  failureReason: v.nullable(v.string()),
 });
 export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
 
@@ -205,6 +209,8 @@ export const staffWithdrawalSchema = v.object({
   influencerEmail: v.string(),
   holderType: v.picklist(bankHolderTypes),
   batchId: v.nullable(v.string()),
+  /** The gateway's transfer (Opn `trsf_…`) paying it, when paid by transfer. */
+  transferId: v.nullable(v.string()),
 });
 export type StaffWithdrawal = v.InferOutput<typeof staffWithdrawalSchema>;
 export const staffWithdrawalsSchema = v.object({ data: v.array(staffWithdrawalSchema) });

@@ -3,6 +3,8 @@ import { purgeIdempotencyKeys } from '../ledger/idempotency';
 import { alertLot, expireLot, jobNames, pollCharge } from '../services/money';
 import { deliverNotification, notificationQueue, type NotificationDelivery } from '../services/notifications';
 import { registerJobWorkers } from './job-workers';
+import { payoutJobs } from '../services/earnings';
+import { createRecipientJob, sendTransfer } from '../services/payouts';
 
 /** Every queue's worker and schedule; each area adds its own line here. */
 export async function registerWorkers(deps: Deps): Promise<void> {
@@ -14,6 +16,9 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await deps.queue.work<{ lotId: number }>(jobNames.alertLot, (data) => alertLot(deps, data.lotId));
   // Issue 27: a pending gateway charge is asked about on a backoff until it ends (lost webhooks).
   await deps.queue.work<{ paymentId: string; attempt: number }>(jobNames.pollCharge, (data) => pollCharge(deps, data));
+  // Issue 27: payouts by Opn transfer (recipient on bank approval, transfer on withdrawal approval).
+  await deps.queue.work<{ bankAccountId: string }>(payoutJobs.recipient, (data) => createRecipientJob(deps, data.bankAccountId));
+  await deps.queue.work<{ withdrawalId: string }>(payoutJobs.transfer, (data) => sendTransfer(deps, data.withdrawalId));
   // Member notifications, enqueued by the business transaction and sent after it commits.
   await deps.queue.work<NotificationDelivery>(notificationQueue, (data, job) => deliverNotification(deps, data, job));
   // Issue 12: the job machine's deadlines and campaign close.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
-import { PROMPTPAY_LIMITS, signWebhook, type Charge, type ChargeStatus } from './opn-gateway';
+import { PROMPTPAY_LIMITS, signWebhook, type Charge, type ChargeStatus, type Recipient, type Transfer } from './opn-gateway';
 
 /**
  * A local Opn Payments on 127.0.0.1 answering with the shapes of its published reference
@@ -18,6 +18,8 @@ import { PROMPTPAY_LIMITS, signWebhook, type Charge, type ChargeStatus } from '.
 export interface LocalGateway {
   url: string;
   charges: Map<string, Charge>;
+  recipients: Map<string, Recipient>;
+  transfers: Map<string, Transfer>;
   events: Map<string, { object: 'event'; id: string; key: string; created_at: string; data: unknown }>;
   /** Where webhooks go (set once the app listens). */
   setWebhookUrl(url: string): void;
@@ -33,6 +35,8 @@ const CHARGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export async function startLocalGateway(options: { secretKey: string; webhookSecret: string; port?: number }): Promise<LocalGateway> {
   const charges = new Map<string, Charge>();
+  const recipients = new Map<string, Recipient>();
+  const transfers = new Map<string, Transfer>();
   const events: LocalGateway['events'] = new Map();
   const qrPayloads = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
@@ -44,8 +48,8 @@ export async function startLocalGateway(options: { secretKey: string; webhookSec
   // https://docs.opn.ooo/api-errors: every error is this object, with a link to its explanation.
   const error = (code: string, message: string) => ({ object: 'error', location: `https://www.omise.co/api-errors#${code.replace(/_/g, '-')}`, code, message });
 
-  async function emit(key: string, charge: Charge) {
-    const event = { object: 'event' as const, id: id('evnt'), livemode: false, location: '', key, created_at: new Date().toISOString(), data: structuredClone(charge) };
+  async function emit(key: string, data: Charge | Transfer | Recipient) {
+    const event = { object: 'event' as const, id: id('evnt'), livemode: false, location: '', key, created_at: new Date().toISOString(), data: structuredClone(data) };
     event.location = `/events/${event.id}`;
     events.set(event.id, event);
     if (!webhookUrl || control.dropWebhooks) return;
@@ -76,6 +80,10 @@ export async function startLocalGateway(options: { secretKey: string; webhookSec
       await emit('charge.expire', charge);
     }
   }
+
+  const key = (c: { req: { header(name: string): string | undefined } }) => c.req.header('idempotency-key');
+  const byTransferKey = new Map<string, string>();
+  const byRecipientKey = new Map<string, string>();
 
   const app = new Hono()
     // The QR image is a public download, as Opn's document download_uri.
@@ -174,6 +182,97 @@ export async function startLocalGateway(options: { secretKey: string; webhookSec
       await emit('charge.complete', charge);
       return c.json(charge);
     })
+    // https://docs.opn.ooo/recipients-api: new recipients are unverified; test mode verifies at once here.
+    .post('/recipients', async (c) => {
+      const k = key(c);
+      if (k && byRecipientKey.has(k)) return c.json(recipients.get(byRecipientKey.get(k)!)!);
+      const body = (await c.req.json().catch(() => null)) as { name?: string; email?: string; type?: string; bank_account?: { brand?: string; number?: string; name?: string } } | null;
+      if (!body?.name || !body.bank_account?.brand || !body.bank_account.number || !body.bank_account.name) return c.json(error('invalid_recipient', 'name and bank account are required'), 400);
+      if (body.type !== 'individual' && body.type !== 'corporation') return c.json(error('invalid_recipient', 'type is not one of individual, corporation'), 400);
+      const recipientId = id('recp');
+      const recipient: Recipient = {
+        object: 'recipient',
+        id: recipientId,
+        livemode: false,
+        location: `/recipients/${recipientId}`,
+        verified: true,
+        active: true,
+        name: body.name,
+        email: body.email ?? null,
+        type: body.type,
+        bank_account: { object: 'bank_account', brand: body.bank_account.brand, last_digits: body.bank_account.number.slice(-4), name: body.bank_account.name },
+        failure_code: null,
+        created_at: new Date().toISOString(),
+      };
+      recipients.set(recipientId, recipient);
+      if (k) byRecipientKey.set(k, recipientId);
+      return c.json(recipient);
+    })
+    .get('/recipients/:id', (c) => {
+      const recipient = recipients.get(c.req.param('id'));
+      return recipient ? c.json(recipient) : c.json(error('not_found', 'recipient was not found'), 404);
+    })
+    .post('/transfers', async (c) => {
+      const k = key(c);
+      if (k && byTransferKey.has(k)) return c.json(transfers.get(byTransferKey.get(k)!)!);
+      const body = (await c.req.json().catch(() => null)) as { amount?: number; recipient?: string; metadata?: Record<string, string> } | null;
+      const recipient = body?.recipient ? recipients.get(body.recipient) : undefined;
+      if (!recipient) return c.json(error('not_found', 'recipient was not found'), 404);
+      if (!recipient.verified || !recipient.active) return c.json(error('failed_transfer', 'recipient is not verified or not active'), 400);
+      if (!Number.isInteger(body!.amount) || body!.amount! < 3_000) return c.json(error('invalid_amount', 'amount must be at least 3000'), 400);
+      const transferId = id('trsf');
+      const transfer: Transfer = {
+        object: 'transfer',
+        id: transferId,
+        livemode: false,
+        location: `/transfers/${transferId}`,
+        recipient: recipient.id,
+        amount: body!.amount!,
+        currency: 'THB',
+        fee: 0,
+        sent: false,
+        paid: false,
+        sent_at: null,
+        paid_at: null,
+        failure_code: null,
+        failure_message: null,
+        metadata: body!.metadata ?? {},
+        created_at: new Date().toISOString(),
+      };
+      transfers.set(transferId, transfer);
+      if (k) byTransferKey.set(k, transferId);
+      await emit('transfer.create', transfer);
+      return c.json(transfer);
+    })
+    .get('/transfers/:id', (c) => {
+      const transfer = transfers.get(c.req.param('id'));
+      return transfer ? c.json(transfer) : c.json(error('not_found', 'transfer was not found'), 404);
+    })
+    // Test mode: a transfer is marked sent, then paid (or it fails, e.g. the account was closed).
+    .post('/transfers/:id/mark_as_sent', async (c) => {
+      const transfer = transfers.get(c.req.param('id'));
+      if (!transfer) return c.json(error('not_found', 'transfer was not found'), 404);
+      if (transfer.sent || transfer.failure_code) return c.json(error('failed_transfer', 'transfer was already sent'), 400);
+      Object.assign(transfer, { sent: true, sent_at: new Date().toISOString() });
+      await emit('transfer.send', transfer);
+      return c.json(transfer);
+    })
+    .post('/transfers/:id/mark_as_paid', async (c) => {
+      const transfer = transfers.get(c.req.param('id'));
+      if (!transfer) return c.json(error('not_found', 'transfer was not found'), 404);
+      if (!transfer.sent || transfer.paid || transfer.failure_code) return c.json(error('failed_transfer', 'transfer is not sent'), 400);
+      Object.assign(transfer, { paid: true, paid_at: new Date().toISOString() });
+      await emit('transfer.pay', transfer);
+      return c.json(transfer);
+    })
+    .post('/transfers/:id/mark_as_failed', async (c) => {
+      const transfer = transfers.get(c.req.param('id'));
+      if (!transfer) return c.json(error('not_found', 'transfer was not found'), 404);
+      if (transfer.paid || transfer.failure_code) return c.json(error('failed_transfer', 'transfer is already final'), 400);
+      Object.assign(transfer, { failure_code: 'account_closed', failure_message: 'the bank account is closed' });
+      await emit('transfer.fail', transfer);
+      return c.json(transfer);
+    })
     .post('/charges/:id/mark_as_failed', async (c) => {
       const charge = charges.get(c.req.param('id'));
       if (!charge) return c.json(error('not_found', 'charge was not found'), 404);
@@ -190,6 +289,8 @@ export async function startLocalGateway(options: { secretKey: string; webhookSec
   return {
     url: base,
     charges,
+    recipients,
+    transfers,
     events,
     control,
     setWebhookUrl: (url) => {

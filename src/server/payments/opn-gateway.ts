@@ -57,6 +57,42 @@ export interface Charge {
   created_at: string;
 }
 
+/** https://docs.opn.ooo/recipients-api: who a transfer pays (a verified, active bank account). */
+export interface Recipient {
+  object: 'recipient';
+  id: string;
+  livemode: boolean;
+  location: string;
+  verified: boolean;
+  active: boolean;
+  name: string;
+  email: string | null;
+  type: 'individual' | 'corporation';
+  bank_account: { object: 'bank_account'; brand: string; last_digits: string; name: string };
+  failure_code: string | null;
+  created_at: string;
+}
+
+/** https://docs.opn.ooo/transfers-api: `sent` once it left for the bank, `paid` once it arrived; a failure has its code. */
+export interface Transfer {
+  object: 'transfer';
+  id: string;
+  livemode: boolean;
+  location: string;
+  recipient: string;
+  amount: number;
+  currency: string;
+  fee: number;
+  sent: boolean;
+  paid: boolean;
+  sent_at: string | null;
+  paid_at: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  metadata: Record<string, string>;
+  created_at: string;
+}
+
 export interface GatewayConfig {
   apiUrl: string;
   secretKey: string;
@@ -121,6 +157,18 @@ export function createOpnGateway(config: () => GatewayConfig) {
       call<Charge>('POST', '/charges', { amount: input.amount, currency: input.currency.toLowerCase(), source: { type: 'promptpay' }, metadata: input.metadata }, input.idempotencyKey),
     /** The charge as the gateway sees it: a webhook is only a hint to look. */
     getCharge: (id: string) => call<Charge>('GET', `/charges/${encodeURIComponent(id)}`),
+    /** A recipient for an approved bank account (Opn verifies it before transfers to it go out). */
+    createRecipient: (input: { name: string; email: string | null; type: 'individual' | 'corporation'; bankBrand: string; accountNumber: string; accountName: string; idempotencyKey: string }) =>
+      call<Recipient>(
+        'POST',
+        '/recipients',
+        { name: input.name, ...(input.email ? { email: input.email } : {}), type: input.type, bank_account: { brand: input.bankBrand, number: input.accountNumber, name: input.accountName } },
+        input.idempotencyKey,
+      ),
+    /** A transfer of `amount` satang to a recipient; the same Idempotency-Key never pays twice. */
+    createTransfer: (input: { amount: number; recipient: string; metadata: Record<string, string>; idempotencyKey: string }) =>
+      call<Transfer>('POST', '/transfers', { amount: input.amount, recipient: input.recipient, metadata: input.metadata }, input.idempotencyKey),
+    getTransfer: (id: string) => call<Transfer>('GET', `/transfers/${encodeURIComponent(id)}`),
     /** The QR image of a charge's source (a document download), with its content type. */
     download: async (uri: string): Promise<{ body: ArrayBuffer; contentType: string }> => {
       const { apiUrl, secretKey } = config();
@@ -138,6 +186,30 @@ export function createOpnGateway(config: () => GatewayConfig) {
   };
 }
 export type Gateway = ReturnType<typeof createOpnGateway>;
+
+/**
+ * Opn's `bank_account[brand]` for each Thai bank code Kolify stores (src/common/enums.ts thaiBanks).
+ * https://docs.opn.ooo/recipients-api lists the brands; checked in the sandbox before going live.
+ */
+export const opnBankBrands: Record<string, string> = {
+  '002': 'bbl',
+  '004': 'kbank',
+  '006': 'ktb',
+  '011': 'tmb',
+  '014': 'scb',
+  '022': 'cimb',
+  '024': 'uob',
+  '025': 'bay',
+  '030': 'gsb',
+  '033': 'ghb',
+  '034': 'baac',
+  '066': 'ibank',
+  '067': 'tisco',
+  '069': 'kk',
+  '070': 'icbc',
+  '071': 'tcrb',
+  '073': 'lhb',
+};
 
 export function signWebhook(secretBase64: string, timestamp: number, body: string): string {
   return createHmac('sha256', Buffer.from(secretBase64, 'base64')).update(`${timestamp}.${body}`).digest('hex');

@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { withdrawals } from '../db/schema/earnings';
 import { payments } from '../db/schema/money';
 import {
   buyPackageBody,
@@ -25,12 +26,12 @@ import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
 import { answerIdempotent, idempotencyKeyOf, idempotent } from '../ledger/idempotency';
 import { assertOwnId } from '../services/marketer';
+import { handleGatewayWebhook } from '../services/gateway-webhook';
 import {
   creditTotal,
   expiredCredits,
   expiryAlert,
   getPayment,
-  handleGatewayWebhook,
   packageBalance,
   assertGatewayLimits,
   openCharge,
@@ -251,7 +252,30 @@ export const paymentAdminRoutes = new Hono<AppEnv>()
   );
 
 /** Outside production: tell the local gateway a PromptPay QR was paid (it then sends its signed webhook). */
-export const localGatewayRoutes = new Hono<AppEnv>().post(
+export const localGatewayRoutes = new Hono<AppEnv>()
+  .post(
+    '/gateway/withdrawals/:withdrawalId/:action{mark_as_sent|mark_as_paid|mark_as_failed}',
+    describeRoute({ tags: ['Development'], summary: 'Move the transfer paying one of your withdrawals at the local gateway, as Opn test mode does (not in production)' }),
+    requireScope('influencer_logged_in'),
+    async (c) => {
+      const { deps } = c.var;
+      const withdrawalId = c.req.param('withdrawalId');
+      if (!deps.localGateway || !v.is(paymentIdParam, { id: withdrawalId })) throw new ProblemError(404, 'not_found');
+      const [row] = await deps.db
+        .select({ transferId: withdrawals.transferId })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.influencerId, c.var.session!.user.uuid)));
+      if (!row) throw new ProblemError(404, 'not_found');
+      if (!row.transferId || row.transferId.startsWith('claim:')) throw new ProblemError(409, 'conflict', { detail: 'No transfer yet.' });
+      const response = await fetch(`${deps.localGateway.url}/transfers/${row.transferId}/${c.req.param('action')}`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${deps.config.gateway.secretKey}:`).toString('base64')}` },
+      });
+      if (!response.ok) throw new ProblemError(409, 'conflict', { detail: `The gateway said ${response.status}.` });
+      return c.json(await response.json());
+    },
+  )
+  .post(
   '/gateway/payments/:paymentId/pay',
   describeRoute({ tags: ['Development'], summary: 'Pay a pending PromptPay payment at the local gateway (not in production)' }),
   marketerOnly,

@@ -1,5 +1,6 @@
 import type { SessionUser } from '#common/contracts/auth';
 import { recordAudit } from './audit';
+import { payoutJobs } from './earnings';
 import { enqueueNotification } from './notifications';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { accountNameMatches, profileNamesOf } from '#common/bank-account';
@@ -189,6 +190,8 @@ export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue'>,
       .returning();
     if (decision.approve) {
       await tx.update(bankDocuments).set({ status: 'complete', rejectReason: null, updatedAt: now }).where(eq(bankDocuments.bankAccountId, row.id));
+      // Issue 27: the approved account becomes an Opn recipient (a queue job, after commit; no-op without a gateway).
+      await deps.queue.enqueue(payoutJobs.recipient, { bankAccountId: row.id }, { tx, singletonKey: `${row.id}:${now.getTime()}` });
     } else {
       const rejected = decision.documents;
       await tx.update(bankDocuments).set({ status: 'approve', rejectReason: null, updatedAt: now }).where(eq(bankDocuments.bankAccountId, row.id));

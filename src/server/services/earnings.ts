@@ -17,6 +17,9 @@ import { csvCell } from './money';
 import { recordAudit } from './audit';
 import { enqueueNotification } from './notifications';
 
+/** Issue 27: the queue jobs that pay withdrawals by gateway transfer (services/payouts.ts). */
+export const payoutJobs = { recipient: 'payouts.create-recipient', transfer: 'payouts.transfer' } as const;
+
 /**
  * An influencer's earnings and withdrawals (PRODUCT.md "Money", issue 13;
  * docs/decisions/024-withdrawals.md). The money sits in the ledger: a completed job credits
@@ -59,6 +62,9 @@ export function toWithdrawal(row: WithdrawalRow, options: { masked: boolean } = 
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    failureReason: row.failureReason,
   };
 }
 
@@ -95,7 +101,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
       // Credit-normal: a credit (negative entry) adds to the influencer's earnings.
       if (earningPostingKinds.includes(row.kind)) bucket.earned += -row.amount;
       else if (row.kind === 'withdrawal.request') bucket.withdrawn += row.amount;
-      else if (row.kind === 'withdrawal.reject') bucket.withdrawn -= -row.amount;
+      else if (row.kind === 'withdrawal.reject' || row.kind === 'withdrawal.return') bucket.withdrawn -= -row.amount;
     }
     const rows = await db
       .select({
@@ -175,7 +181,7 @@ export function earningsCsv(movements: EarnMovement[]): string {
 // ---- the influencer's withdrawals
 
 /** E-mails the influencer in their language; the queue sends it once the transaction commits. */
-async function notify(tx: Transaction, deps: Pick<Deps, 'queue'>, row: WithdrawalRow, status: WithdrawalStatus) {
+export async function notify(tx: Transaction, deps: Pick<Deps, 'queue'>, row: WithdrawalRow, status: WithdrawalStatus) {
   const [owner] = await tx
     .select({ email: users.email, language: influencerProfiles.notificationLanguage })
     .from(users)
@@ -255,7 +261,7 @@ export async function listWithdrawals(db: Executor, influencerId: string, query:
 const staffColumns = { withdrawal: withdrawals, email: users.email, holderType: bankAccounts.holderType };
 
 function toStaff(row: { withdrawal: WithdrawalRow; email: string; holderType: 'individual' | 'company' }): StaffWithdrawal {
-  return { ...toWithdrawal(row.withdrawal, { masked: false }), influencerId: row.withdrawal.influencerId, influencerEmail: row.email, holderType: row.holderType, batchId: row.withdrawal.batchId };
+  return { ...toWithdrawal(row.withdrawal, { masked: false }), influencerId: row.withdrawal.influencerId, influencerEmail: row.email, holderType: row.holderType, batchId: row.withdrawal.batchId, transferId: row.withdrawal.transferId?.startsWith('claim:') ? null : row.withdrawal.transferId };
 }
 
 export async function staffWithdrawals(db: Executor, status: WithdrawalStatus): Promise<StaffWithdrawal[]> {
@@ -271,10 +277,11 @@ export async function staffWithdrawals(db: Executor, status: WithdrawalStatus): 
 }
 
 /** Locks one withdrawal and decides a staff event on it (404 unknown, 409 not allowed in its status). */
-async function decideOn(tx: Transaction, withdrawalId: string, event: WithdrawalStatusEvent) {
+export async function decideOn(tx: Transaction, withdrawalId: string, event: WithdrawalStatusEvent) {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
   if (!row) throw notFoundError('No such withdrawal.');
-  const decision = decide(withdrawalStatusMachine, { value: row.status, context: { batched: row.batchId !== null } }, event);
+  // A gateway transfer (or its claim) holds it like a bank file does: no reject, no second payout.
+  const decision = decide(withdrawalStatusMachine, { value: row.status, context: { batched: row.batchId !== null || row.transferId !== null } }, event);
   return { row, status: decision.value as WithdrawalStatus };
 }
 
@@ -294,6 +301,8 @@ export async function approveWithdrawal(db: Database, deps: MoneyDeps & Pick<Dep
     const [updated] = await tx.update(withdrawals).set({ status, reviewedBy: staff.uuid, reviewedAt: deps.now() }).where(eq(withdrawals.id, withdrawalId)).returning();
     await recordAudit(tx, staff, { action: 'withdrawal.approve', targetType: 'withdrawal', targetId: withdrawalId, before: { status: row.status }, after: { status, amountMinor: row.amountMinor, netMinor: row.netMinor } });
     await notify(tx, deps, updated!, status);
+    // Issue 27: with a gateway, the queue pays it by transfer (after commit); without, the bank file does.
+    if (deps.config.gateway.payouts === 'transfer') await deps.queue.enqueue(payoutJobs.transfer, { withdrawalId }, { tx, singletonKey: withdrawalId });
     return staffRow(tx, withdrawalId);
   });
 }
@@ -416,6 +425,14 @@ const withdrawalTexts: Record<WithdrawalStatus, Record<'th' | 'en', Text>> = {
   complete: {
     th: (row) => ({ subject: 'โอนเงินแล้ว', text: `โอนเงิน ${thb(row.netMinor)} บาท เข้าบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว` }),
     en: (row) => ({ subject: 'Withdrawal paid', text: `THB ${thb(row.netMinor)} has been paid to your account ending ${row.accountNumber.slice(-4)}.` }),
+  },
+  sent: {
+    th: (row) => ({ subject: 'ส่งเงินไปยังธนาคารแล้ว', text: `ยอดสุทธิ ${thb(row.netMinor)} บาท ถูกส่งไปยังบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว ปกติเข้าบัญชีภายในหนึ่งวันทำการ` }),
+    en: (row) => ({ subject: 'Withdrawal sent to your bank', text: `THB ${thb(row.netMinor)} is on its way to your account ending ${row.accountNumber.slice(-4)}; it usually arrives within one business day.` }),
+  },
+  failed: {
+    th: (row) => ({ subject: 'โอนเงินไม่สำเร็จ', text: `ธนาคารไม่รับการโอน ${thb(row.netMinor)} บาท เข้าบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} ยอด ${thb(row.amountMinor)} บาท ได้คืนเข้ารายได้ที่ถอนได้แล้ว โปรดตรวจสอบบัญชีธนาคารแล้วถอนใหม่` }),
+    en: (row) => ({ subject: 'Withdrawal failed', text: `The bank refused the transfer of THB ${thb(row.netMinor)} to your account ending ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} THB ${thb(row.amountMinor)} is back in your available earnings. Check your bank account and withdraw again.` }),
   },
   reject: {
     th: (row) => ({ subject: 'คำขอถอนเงินไม่ได้รับการอนุมัติ', text: `คำขอถอนเงิน ${thb(row.amountMinor)} บาท ไม่ได้รับการอนุมัติ: ${row.rejectReason ?? ''} ยอดเงินได้คืนเข้ารายได้ที่ถอนได้แล้ว` }),

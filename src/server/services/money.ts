@@ -27,11 +27,11 @@ import { users } from '../db/schema/auth';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { campaigns, jobs } from '../db/schema/index';
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
-import { creditLotUses, creditLots, gatewayEvents, packagePurchases, paymentEvents, payments } from '../db/schema/money';
+import { creditLotUses, creditLots, packagePurchases, paymentEvents, payments } from '../db/schema/money';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
-import { GatewayError, PROMPTPAY_LIMITS, verifyWebhook, type Charge } from '../payments/opn-gateway';
+import { GatewayError, PROMPTPAY_LIMITS, type Charge } from '../payments/opn-gateway';
 
 /** PRODUCT.md "Money": credit valid 365 days, alert 30 days before; platform fee 20 %. */
 export const CREDIT_VALID_DAYS = 365;
@@ -111,7 +111,7 @@ export async function openCharge(deps: Pick<Deps, 'gateway' | 'config' | 'log'>,
   }
 }
 
-function gatewayProblem(deps: Pick<Deps, 'log'>, error: unknown): DomainError {
+export function gatewayProblem(deps: Pick<Deps, 'log'>, error: unknown): DomainError {
   if (!(error instanceof GatewayError)) throw error;
   deps.log.warn({ err: error }, 'payment gateway call failed');
   return error.kind === 'refused'
@@ -258,7 +258,7 @@ async function schedulePoll(tx: Executor | undefined, deps: Pick<Deps, 'queue' |
  * body) to its payment, in the caller's transaction: successful with the exact total → confirmed;
  * expired or failed → the payment ends so, and the marketer is told. Anything else moves nothing.
  */
-async function applyCharge(tx: Transaction, deps: Deps, charge: Charge): Promise<'confirmed' | 'expired' | 'failed' | 'ignored'> {
+export async function applyCharge(tx: Transaction, deps: Deps, charge: Charge): Promise<'confirmed' | 'expired' | 'failed' | 'ignored'> {
   const [payment] = await tx
     .select({ id: payments.id, total: payments.total, status: payments.status, marketerId: payments.marketerId, purpose: payments.purpose, email: users.email, locale: users.locale })
     .from(payments)
@@ -292,42 +292,6 @@ async function applyCharge(tx: Transaction, deps: Deps, charge: Charge): Promise
     ]);
   }
   return charge.status;
-}
-
-/**
- * The gateway's webhook: signature and timestamp checked; the charge is read back from the
- * gateway (outside any transaction) before anything moves. Each event id is handled once: a
- * duplicate answers 200 and moves nothing (a 409 would only make Opn retry it).
- */
-export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers: { signature?: string; timestamp?: string }): Promise<'confirmed' | 'expired' | 'failed' | 'ignored' | 'duplicate'> {
-  if (!verifyWebhook(deps.config.gateway.webhookSecret, rawBody, headers, Math.floor(Date.now() / 1000))) {
-    throw new DomainError('unauthorized', { detail: 'Webhook signature is missing, wrong or too old.' });
-  }
-  let event: { id?: unknown; key?: unknown; data?: { id?: unknown; object?: unknown } };
-  try {
-    event = JSON.parse(rawBody) as typeof event;
-  } catch {
-    throw new DomainError('bad_request', { detail: 'The body is not JSON.' });
-  }
-  if (typeof event.id !== 'string' || typeof event.key !== 'string') throw new DomainError('bad_request', { detail: 'Not an event.' });
-  const eventId = event.id;
-  const chargeId = event.key.startsWith('charge.') && typeof event.data?.id === 'string' ? event.data.id : null;
-  const [seen] = await deps.db.select({ id: gatewayEvents.id }).from(gatewayEvents).where(eq(gatewayEvents.id, eventId));
-  if (seen) return 'duplicate';
-  let charge: Charge | null = null;
-  if (chargeId) {
-    try {
-      charge = await deps.gateway.getCharge(chargeId);
-    } catch (error) {
-      // Not recorded as seen: Opn retries the webhook, and the poll job asks again meanwhile.
-      throw gatewayProblem(deps, error);
-    }
-  }
-  return deps.db.transaction(async (tx) => {
-    const fresh = await tx.insert(gatewayEvents).values({ id: eventId }).onConflictDoNothing().returning({ id: gatewayEvents.id });
-    if (fresh.length === 0) return 'duplicate' as const;
-    return charge ? applyCharge(tx, deps, charge) : ('ignored' as const);
-  });
 }
 
 /**

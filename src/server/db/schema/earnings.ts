@@ -24,6 +24,8 @@ export const bankAccounts = pgTable('bank_accounts', {
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
   holderType: text('holder_type', { enum: bankHolderTypes }).notNull(),
+  /** Issue 27: the Opn recipient this approved account became (`recp_…`); null until then. */
+  gatewayRecipientId: text('gateway_recipient_id'),
   status: text('status', { enum: verificationStatuses }).notNull().default('in_progress'),
   rejectReason: text('reject_reason'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +97,11 @@ export const withdrawals = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Issue 27: the gateway's transfer (Opn `trsf_…`) paying it, when and why it went or failed. */
+    transferId: text('transfer_id').unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

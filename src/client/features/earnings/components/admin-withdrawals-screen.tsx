@@ -103,6 +103,11 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
                           {withdrawalStatusLabel[row.status]()}
                         </Badge>
                         {row.batchId && row.status === 'approve' ? <Text size="xs">{m.earn_admin_in_batch()}</Text> : null}
+                        {row.transferId ? (
+                          <Text size="xs" ff="monospace" data-testid="earn-admin-transfer-id">
+                            {m.earn_admin_transfer_id({ id: row.transferId })}
+                          </Text>
+                        ) : null}
                         {row.rejectReason ? (
                           <Text size="xs" c="red.9">
                             {row.rejectReason}

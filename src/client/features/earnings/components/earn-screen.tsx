@@ -189,6 +189,22 @@ function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
                       {row.rejectReason}
                     </Text>
                   ) : null}
+                  {/* Issue 27: where the money is, each step with its date. */}
+                  <Stack gap={0} mt={4} data-testid="earn-history-steps">
+                    <Text size="xs">{m.earn_step_requested({ date: formatDateTime(row.createdAt, lang) })}</Text>
+                    {row.reviewedAt && row.status !== 'reject' ? <Text size="xs">{m.earn_step_approved({ date: formatDateTime(row.reviewedAt, lang) })}</Text> : null}
+                    {row.sentAt ? <Text size="xs">{m.earn_step_sent({ date: formatDateTime(row.sentAt, lang) })}</Text> : null}
+                    {row.completedAt ? (
+                      <Text size="xs" data-testid="earn-step-paid">
+                        {m.earn_step_paid({ date: formatDateTime(row.completedAt, lang) })}
+                      </Text>
+                    ) : null}
+                    {row.failedAt ? (
+                      <Text size="xs" c="red.9" data-testid="earn-step-failed">
+                        {m.earn_step_failed({ date: formatDateTime(row.failedAt, lang), reason: row.failureReason ?? '' })}
+                      </Text>
+                    ) : null}
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}

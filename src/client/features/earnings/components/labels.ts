@@ -7,13 +7,16 @@ export const withdrawalStatusLabel: Record<WithdrawalStatus, () => string> = {
   approve: () => m.earn_status_approve(),
   complete: () => m.earn_status_complete(),
   reject: () => m.earn_status_reject(),
+  sent: () => m.earn_status_sent(),
+  failed: () => m.earn_status_failed(),
 };
-export const withdrawalStatusColor: Record<WithdrawalStatus, string> = { in_progress: 'gray.7', approve: 'blue.9', complete: 'teal.9', reject: 'red.9' };
+export const withdrawalStatusColor: Record<WithdrawalStatus, string> = { in_progress: 'gray.7', approve: 'blue.9', complete: 'teal.9', reject: 'red.9', sent: 'indigo.9', failed: 'red.9' };
 
 export const movementLabel: Record<string, () => string> = {
   'job.escrow_capture': () => m.earn_kind_job(),
   'referral.reward': () => m.earn_kind_referral(),
   'withdrawal.request': () => m.earn_kind_withdrawal(),
   'withdrawal.reject': () => m.earn_kind_returned(),
+  'withdrawal.return': () => m.earn_kind_returned(),
 };
 
