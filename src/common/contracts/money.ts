@@ -93,6 +93,8 @@ export const statementRowSchema = v.object({
   /** Available credit right after this movement. */
   balance: v.number(),
   slots: v.nullable(v.number()),
+  /** The campaign a reservation, release or capture belongs to; `closed` once its jobs are done (issue 32). */
+  campaign: v.optional(v.nullable(v.object({ name: v.string(), closed: v.boolean() }))),
 });
 export type StatementRow = v.InferOutput<typeof statementRowSchema>;
 export const statementSchema = v.object({ currency: v.string(), data: v.array(statementRowSchema), nextCursor: v.nullable(v.string()) });

@@ -15,5 +15,8 @@ const demoCreditMinor = 5_000_000;
 export async function seedDemoCredit(deps: Pick<Deps, 'db' | 'queue' | 'now'>): Promise<void> {
   const [brand] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
   if (!brand) return;
-  await deps.db.transaction((tx) => grantCredit(tx, deps, { marketerId: brand.id, amount: demoCreditMinor, currency: 'THB', source: platformAccount('bank', 'THB'), reference: 'seed:demo-brand-credit' }));
+  // Confirmed four months ago: before the demo jobs it paid for (seed-earnings), so the statement
+  // reads in order. The lot's 365-day validity counts from then.
+  const confirmedAt = new Date(deps.now().getTime() - 120 * 86_400_000);
+  await deps.db.transaction((tx) => grantCredit(tx, { ...deps, now: () => confirmedAt }, { marketerId: brand.id, amount: demoCreditMinor, currency: 'THB', source: platformAccount('bank', 'THB'), reference: 'seed:demo-brand-credit' }));
 }

@@ -216,6 +216,7 @@ export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<
       whtMinor: breakdown.whtMinor,
       netMinor: breakdown.netMinor,
       idempotencyKey,
+      createdAt: deps.now(),
     })
     .returning();
   await post(tx, {

@@ -21,6 +21,7 @@ import {
 } from '#common/contracts/money';
 import type { Database, Executor, Transaction } from '../db/client';
 import { users } from '../db/schema/auth';
+import { campaigns } from '../db/schema/campaigns';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
 import { creditLotUses, creditLots, gatewayEvents, packagePurchases, paymentEvents, payments } from '../db/schema/money';
@@ -358,8 +359,16 @@ export async function statement(
     }
   }
   const hasMore = entryRows.length > query.limit;
-  const page = hasMore ? rows.filter((row) => row.id < 0 || row.id > entryRows[query.limit]!.id) : rows;
+  const page: Statement['data'] = hasMore ? rows.filter((row) => row.id < 0 || row.id > entryRows[query.limit]!.id) : rows;
   page.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+  // Each line names its campaign (a budget is reserved under `campaign:<id>`), so a statement
+  // reads "spent on X" rather than an anonymous reservation once X's jobs are done.
+  const campaignIds = [...new Set(page.map((row) => /^campaign:([0-9a-f-]{36})$/.exec(row.reference)?.[1]).filter((id): id is string => id !== undefined))];
+  if (campaignIds.length > 0) {
+    const named = await db.select({ id: campaigns.id, name: campaigns.name, status: campaigns.status }).from(campaigns).where(inArray(campaigns.id, campaignIds));
+    const byId = new Map(named.map((row) => [row.id, { name: row.name, closed: row.status === 'closed' }]));
+    for (const row of page) row.campaign = byId.get(/^campaign:([0-9a-f-]{36})$/.exec(row.reference)?.[1] ?? '') ?? null;
+  }
   return { currency, data: page, nextCursor: hasMore ? String(entryRows[query.limit - 1]!.id) : null };
 }
 

@@ -73,8 +73,15 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
               <Table.Tr key={row.id}>
                 <Table.Td data-label={columns.date}>{formatDateTime(row.at, lang)}</Table.Td>
                 <Table.Td data-label={columns.kind}>
-                  {kindLabel[row.kind]?.() ?? row.kind}
-                  {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                  <span data-testid="money-row-kind">
+                    {row.kind === 'reserve' && row.campaign?.closed ? m.money_kind_spent() : (kindLabel[row.kind]?.() ?? row.kind)}
+                    {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                  </span>
+                  {row.campaign ? (
+                    <Text size="xs" c="dimmed" data-testid="money-row-campaign">
+                      {row.campaign.name}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red' : undefined}>
                   {row.slots ? '' : formatMoney(row.amount, 'TH', { decimals: 2 })}
