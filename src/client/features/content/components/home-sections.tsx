@@ -108,7 +108,8 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
       <Container size="xl" pb={{ base: 48, md: 80 }}>
         <Card radius="lg" padding="xl" withBorder={false} data-testid="home-closing" style={{ background: 'linear-gradient(135deg, var(--mantine-color-kolify-0), var(--mantine-color-blush-0))' }}>
           <Stack gap="sm" align="center" ta="center" py={{ base: 'md', md: 'xl' }}>
-            <Badge variant="light" size="lg">
+            {/* Wraps at 390 px instead of cutting its words off. */}
+            <Badge variant="light" size="lg" h="auto" py={4} maw="100%" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
               {m.content_home_cta_badge()}
             </Badge>
             <Title order={2} fz={{ base: 26, md: 34 }}>
