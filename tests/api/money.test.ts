@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { signWebhook } from '#server/payments/opn-gateway';
 import { payments } from '#server/db/schema/money';
 import { auditLog } from '#server/db/schema/auth';
+import { campaigns } from '#server/db/schema/campaigns';
+import { publishedCampaign } from './campaigns-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -357,6 +359,21 @@ describe('the statement', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The Thai font is embedded in the file.
     expect(bytes.toString('latin1')).toMatch(/FontFile2|FontFile3/);
+  });
+
+  it('names the campaign of a reservation, and says when that campaign has closed (issue 32)', async () => {
+    const { client, uuid } = await signIn('individual@kolify.test');
+    await pay(client, (await topUp(client, uuid, 100_000)).json.id);
+    const name = `Statement names me ${randomUUID().slice(0, 8)}`;
+    const campaign = await publishedCampaign(client, { name, visibility: 'invite_only', influencerCount: 1, pricePerInfluencerMinor: 50_000 });
+    const reserve = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=reserve`)).json.data.find((row: { reference: string }) => row.reference === `campaign:${campaign.id}`);
+    expect(reserve.campaign).toEqual({ name, closed: false });
+    await server.database.db.update(campaigns).set({ status: 'closed' }).where(eq(campaigns.id, campaign.id));
+    const after = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=reserve`)).json.data.find((row: { reference: string }) => row.reference === `campaign:${campaign.id}`);
+    expect(after.campaign).toEqual({ name, closed: true });
+    // A top-up belongs to no campaign.
+    const topup = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=topup`)).json.data[0];
+    expect(topup.campaign ?? null).toBeNull();
   });
 
   it('the dashboard carries credit, packages and 12 months of spend', async () => {

@@ -17,8 +17,12 @@ export const brandGradient = { from: 'kolify.6', to: 'blush.5', deg: 135 } as co
  */
 const brightPalettes: Record<string, number> = { teal: 0.25, green: 0.3, lime: 0.45, yellow: 0.5, orange: 0.35, cyan: 0.3 };
 
-/** White on a filled red 6 button is 3.3:1; red 8 is 4.5:1 (a destructive confirm, axe color-contrast). */
-const filledShades: Record<string, number> = { red: 8 };
+/**
+ * White on a filled red 6 button is 3.3:1; red 8 is 4.5:1 (a destructive confirm, axe color-contrast).
+ * Issue 32: white on blush 6 (#ec4899, the TALENT MANAGER badge) is 3.5:1, blush 8 5.5:1; Mantine's
+ * pink, grape and blue 6 are 3.5–4.0:1 under white, their shade 8 over 4.5:1.
+ */
+const filledShades: Record<string, number> = { red: 8, blush: 8, pink: 8, grape: 8, blue: 8 };
 
 const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
@@ -77,6 +81,9 @@ export const theme = createTheme({
     // A table that scrolls sideways (on a phone) must be reachable by keyboard to scroll it
     // (axe scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A loader names what loads (aria-label) and says so to screen readers: a label on a span
+    // needs a role (axe aria-prohibited-attr, issue 32), on every loading state at once.
+    Loader: { defaultProps: { role: 'status' } },
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },

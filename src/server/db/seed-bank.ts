@@ -28,6 +28,8 @@ export async function seedBankAccounts(db: Database, options: { storage?: Storag
     const files = demo.documents.map((kind) => ({ kind, bytes: drawings[kind](), storageKey: `${owner.id}/demo-${kind.replace('_', '-')}.png` }));
     for (const file of files) await options.storage?.put(file.storageKey, file.bytes, 'image/png');
     const approved = demo.status === 'approve';
+    // Every date of the row agrees (the back-office home counts waiting time from createdAt).
+    const submittedAt = new Date(Date.now() - (approved ? 30 : 1) * 86_400_000);
     await db.transaction(async (tx) => {
       const [account] = await tx
         .insert(bankAccounts)
@@ -38,7 +40,8 @@ export async function seedBankAccounts(db: Database, options: { storage?: Storag
           accountName: demo.accountName,
           holderType: demo.holderType,
           status: demo.status,
-          submittedAt: new Date(Date.now() - (approved ? 30 : 1) * 86_400_000),
+          submittedAt,
+          createdAt: submittedAt,
           ...(approved ? { reviewedAt: new Date(Date.now() - 29 * 86_400_000), reviewedBy: admin?.id ?? null } : {}),
         })
         .returning({ id: bankAccounts.id });

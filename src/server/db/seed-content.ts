@@ -555,16 +555,16 @@ const packages = [
 ] as const;
 
 const jobs = [
-  { brandName: 'Siam Glow Cosmetics', locale: 'th', name: 'รีวิวเซรั่มกันแดด Siam Glow SPF50', brief: 'ทดลองใช้เซรั่มกันแดด 7 วัน แล้วเล่าประสบการณ์ในชีวิตประจำวัน เน้นเนื้อบางเบาไม่เหนียว', objective: 'awareness', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel'], tier: 'micro', interests: ['INTEREST_WOMEN'], influencerCount: 20, price: 3_000_00, shipping: true, applyIn: 10, hashtags: ['#SiamGlow', '#กันแดดผิวไทย'] },
-  { brandName: 'Doi Brew Roasters', locale: 'th', name: 'แนะนำกาแฟดอยคั่วใหม่ ที่ร้านนิมมาน', brief: 'มาที่ร้านสาขานิมมาน ชิมกาแฟคั่วใหม่ และเล่าเรื่องเกษตรกรผู้ปลูก', objective: 'traffic', channelTypes: ['TIKTOK', 'LEMON8'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_FOOD'], influencerCount: 8, price: 1_800_00, shipping: false, applyIn: 6, hashtags: ['#DoiBrew'] },
-  { brandName: 'Thai EV Motors', locale: 'en', name: 'Weekend road trip in the new Thai EV compact', brief: 'Drive our compact EV for a weekend trip outside Bangkok and show real range and charging stops.', objective: 'engagement', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], tier: 'alist', interests: ['INTEREST_CAR', 'INTEREST_TRAVEL'], influencerCount: 3, price: 45_000_00, shipping: false, applyIn: 14, hashtags: ['#ThaiEV', '#EVroadtrip'] },
-  { brandName: 'Andaman Blue Resort', locale: 'th', name: 'พักฟรี 2 คืนที่กระบี่ แลกคลิปรีวิวช่วงหน้าฝน', brief: 'เข้าพัก 2 คืน ถ่ายทอดบรรยากาศหน้าฝนและกิจกรรมในรีสอร์ต', objective: 'awareness', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel', 'story'], tier: 'micro', interests: ['INTEREST_TRAVEL'], influencerCount: 6, price: 5_000_00, shipping: false, applyIn: 20, hashtags: ['#AndamanBlue'] },
-  { brandName: 'KaoKlai Invest', locale: 'th', name: 'อธิบายการลงทุนรายเดือนแบบเข้าใจง่าย', brief: 'ทำคลิปอธิบายการออมและลงทุนรายเดือนสำหรับคนเริ่มทำงาน พร้อมลิงก์เปิดบัญชี', objective: 'traffic', channelTypes: ['TIKTOK', 'YOUTUBE', 'X'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_INVESTMENT'], influencerCount: 10, price: 4_500_00, shipping: false, applyIn: 12, hashtags: ['#KaoKlaiInvest'] },
-  { brandName: 'Little Lotus Baby Care', locale: 'th', name: 'คุณพ่อคุณแม่มือใหม่ ลองผ้าอ้อมรุ่นใหม่', brief: 'ใช้ผ้าอ้อมรุ่นใหม่ 2 สัปดาห์ และเล่าชีวิตจริงกับลูกน้อย ไม่ต้องจัดฉาก', objective: 'engagement', channelTypes: ['INSTAGRAM', 'FACEBOOK_PROFILE'], postTypes: ['photoPost'], tier: 'micro', interests: ['INTEREST_PARENTING'], influencerCount: 15, price: 2_500_00, shipping: true, applyIn: 9, hashtags: ['#LittleLotus'] },
-  { brandName: 'NextGen Gadget TH', locale: 'en', name: 'Unbox and test our noise-cancelling earbuds', brief: 'Unbox the earbuds and test them on the BTS, at work and at the gym. Honest opinions welcome.', objective: 'coupon_code', channelTypes: ['TIKTOK', 'YOUTUBE'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_TECH'], influencerCount: 12, price: 3_500_00, shipping: true, applyIn: 7, hashtags: ['#NextGenTH'] },
-  { brandName: 'FitThai Plant Protein', locale: 'th', name: 'ชาเลนจ์ออกกำลังกาย 14 วัน กับโปรตีนพืช', brief: 'ชวนผู้ติดตามทำชาเลนจ์ 14 วัน และเล่าการใช้โปรตีนพืชหลังออกกำลังกาย', objective: 'engagement', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel', 'story'], tier: 'micro', interests: ['INTEREST_HEALTH'], influencerCount: 14, price: 2_800_00, shipping: true, applyIn: 15, hashtags: ['#FitThai14Days'] },
-  { brandName: 'Bangkok Art Market', locale: 'en', name: 'Cover our night art market opening', brief: 'Visit the opening night, meet the makers and share your favourite pieces.', objective: 'awareness', channelTypes: ['INSTAGRAM', 'LEMON8'], postTypes: ['photoPost', 'story'], tier: 'micro', interests: ['INTEREST_ART', 'INTEREST_LIFESTYLE'], influencerCount: 10, price: 2_000_00, shipping: false, applyIn: 5, hashtags: ['#BKKArtMarket'] },
-  { brandName: 'Chao Phraya Sound Fest', locale: 'th', name: 'โปรโมตเทศกาลดนตรีริมเจ้าพระยา', brief: 'แชร์ไลน์อัปศิลปินและชวนเพื่อนมางาน พร้อมโค้ดส่วนลดบัตร', objective: 'coupon_code', channelTypes: ['TIKTOK', 'X', 'FACEBOOK_PAGE'], postTypes: ['shareLink', 'videoPost'], tier: 'micro', interests: ['INTEREST_MUSIC'], influencerCount: 25, price: 1_200_00, shipping: false, applyIn: 18, hashtags: ['#ChaoPhrayaSoundFest'] },
+  { owner: 'brand', brandName: 'Siam Glow Cosmetics', locale: 'th', name: 'รีวิวเซรั่มกันแดด Siam Glow SPF50', brief: 'ทดลองใช้เซรั่มกันแดด 7 วัน แล้วเล่าประสบการณ์ในชีวิตประจำวัน เน้นเนื้อบางเบาไม่เหนียว', objective: 'awareness', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel'], tier: 'micro', interests: ['INTEREST_WOMEN'], influencerCount: 20, price: 3_000_00, shipping: true, applyIn: 10, hashtags: ['#SiamGlow', '#กันแดดผิวไทย'] },
+  { owner: 'individual', brandName: 'Doi Brew Roasters', locale: 'th', name: 'แนะนำกาแฟดอยคั่วใหม่ ที่ร้านนิมมาน', brief: 'มาที่ร้านสาขานิมมาน ชิมกาแฟคั่วใหม่ และเล่าเรื่องเกษตรกรผู้ปลูก', objective: 'traffic', channelTypes: ['TIKTOK', 'LEMON8'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_FOOD'], influencerCount: 8, price: 1_800_00, shipping: false, applyIn: 6, hashtags: ['#DoiBrew'] },
+  { owner: 'agency', brandName: 'Thai EV Motors', locale: 'th', name: 'ทริปสุดสัปดาห์กับรถ EV คอมแพกต์รุ่นใหม่ของ Thai EV', brief: 'ขับรถ EV คอมแพกต์ของเราเที่ยวนอกกรุงเทพฯ หนึ่งสุดสัปดาห์ แล้วเล่าระยะทางที่วิ่งได้จริงและจุดแวะชาร์จระหว่างทาง', objective: 'engagement', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], tier: 'alist', interests: ['INTEREST_CAR', 'INTEREST_TRAVEL'], influencerCount: 3, price: 45_000_00, shipping: false, applyIn: 14, hashtags: ['#ThaiEV', '#EVroadtrip'] },
+  { owner: 'agency', brandName: 'Andaman Blue Resort', locale: 'th', name: 'พักฟรี 2 คืนที่กระบี่ แลกคลิปรีวิวช่วงหน้าฝน', brief: 'เข้าพัก 2 คืน ถ่ายทอดบรรยากาศหน้าฝนและกิจกรรมในรีสอร์ต', objective: 'awareness', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel', 'story'], tier: 'micro', interests: ['INTEREST_TRAVEL'], influencerCount: 6, price: 5_000_00, shipping: false, applyIn: 20, hashtags: ['#AndamanBlue'] },
+  { owner: 'agency', brandName: 'KaoKlai Invest', locale: 'th', name: 'อธิบายการลงทุนรายเดือนแบบเข้าใจง่าย', brief: 'ทำคลิปอธิบายการออมและลงทุนรายเดือนสำหรับคนเริ่มทำงาน พร้อมลิงก์เปิดบัญชี', objective: 'traffic', channelTypes: ['TIKTOK', 'YOUTUBE', 'X'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_INVESTMENT'], influencerCount: 10, price: 4_500_00, shipping: false, applyIn: 12, hashtags: ['#KaoKlaiInvest'] },
+  { owner: 'agency', brandName: 'Little Lotus Baby Care', locale: 'th', name: 'คุณพ่อคุณแม่มือใหม่ ลองผ้าอ้อมรุ่นใหม่', brief: 'ใช้ผ้าอ้อมรุ่นใหม่ 2 สัปดาห์ และเล่าชีวิตจริงกับลูกน้อย ไม่ต้องจัดฉาก', objective: 'engagement', channelTypes: ['INSTAGRAM', 'FACEBOOK_PROFILE'], postTypes: ['photoPost'], tier: 'micro', interests: ['INTEREST_PARENTING'], influencerCount: 15, price: 2_500_00, shipping: true, applyIn: 9, hashtags: ['#LittleLotus'] },
+  { owner: 'agency', brandName: 'NextGen Gadget TH', locale: 'th', name: 'แกะกล่องและทดสอบหูฟังตัดเสียงรบกวน NextGen', brief: 'แกะกล่องหูฟัง แล้วลองใช้บนรถไฟฟ้า BTS ที่ทำงาน และที่ยิม รีวิวตามจริงได้เต็มที่', objective: 'coupon_code', channelTypes: ['TIKTOK', 'YOUTUBE'], postTypes: ['videoPost'], tier: 'micro', interests: ['INTEREST_TECH'], influencerCount: 12, price: 3_500_00, shipping: true, applyIn: 7, hashtags: ['#NextGenTH'] },
+  { owner: 'agency', brandName: 'FitThai Plant Protein', locale: 'th', name: 'ชาเลนจ์ออกกำลังกาย 14 วัน กับโปรตีนพืช', brief: 'ชวนผู้ติดตามทำชาเลนจ์ 14 วัน และเล่าการใช้โปรตีนพืชหลังออกกำลังกาย', objective: 'engagement', channelTypes: ['INSTAGRAM', 'TIKTOK'], postTypes: ['reel', 'story'], tier: 'micro', interests: ['INTEREST_HEALTH'], influencerCount: 14, price: 2_800_00, shipping: true, applyIn: 15, hashtags: ['#FitThai14Days'] },
+  { owner: 'agency', brandName: 'Bangkok Art Market', locale: 'th', name: 'พาเที่ยวคืนเปิดตลาดศิลปะกลางคืน Bangkok Art Market', brief: 'มาคืนเปิดงาน พูดคุยกับศิลปินผู้สร้างผลงาน แล้วแชร์ชิ้นงานที่คุณชอบที่สุด', objective: 'awareness', channelTypes: ['INSTAGRAM', 'LEMON8'], postTypes: ['photoPost', 'story'], tier: 'micro', interests: ['INTEREST_ART', 'INTEREST_LIFESTYLE'], influencerCount: 10, price: 2_000_00, shipping: false, applyIn: 5, hashtags: ['#BKKArtMarket'] },
+  { owner: 'agency', brandName: 'Chao Phraya Sound Fest', locale: 'th', name: 'โปรโมตเทศกาลดนตรีริมเจ้าพระยา', brief: 'แชร์ไลน์อัปศิลปินและชวนเพื่อนมางาน พร้อมโค้ดส่วนลดบัตร', objective: 'coupon_code', channelTypes: ['TIKTOK', 'X', 'FACEBOOK_PAGE'], postTypes: ['shareLink', 'videoPost'], tier: 'micro', interests: ['INTEREST_MUSIC'], influencerCount: 25, price: 1_200_00, shipping: false, applyIn: 18, hashtags: ['#ChaoPhrayaSoundFest'] },
 ] as const;
 
 const partners = [
@@ -641,6 +641,9 @@ export async function seedContent(db: Database, options: { storage?: Storage } =
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(contentCategories);
   if ((existing?.n ?? 0) > 0) return;
   const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
+  const [agency] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agency@kolify.test'));
+  const [individual] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'individual@kolify.test'));
+  const ownerIds = { brand: brand?.id, agency: agency?.id, individual: individual?.id };
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@kolify.test'));
 
   let pdfKey: string | null = null;
@@ -734,21 +737,23 @@ export async function seedContent(db: Database, options: { storage?: Storage } =
       }
     }
 
+    // Each campaign belongs to the marketer whose brand it carries: the brand runs its own, the
+    // agency runs its clients', the individual marketer runs his coffee shop's (issue 32).
+    const owned = jobs.flatMap((job, index) => {
+      const marketerId = ownerIds[job.owner];
+      return marketerId
+        ? [{ ...campaignRow(job, marketerId, [job.applyIn, job.applyIn + 2, job.applyIn + 16]), visibility: 'public' as const, status: 'published' as const, publishedAt: new Date(Date.now() - (index + 1) * 7_200_000) }]
+        : [];
+    });
+    if (owned.length > 0) await tx.insert(campaigns).values(owned);
     if (brand) {
-      await tx.insert(campaigns).values(
-        jobs.map((job, index) => ({
-          ...campaignRow(job, brand.id, [job.applyIn, job.applyIn + 2, job.applyIn + 16]),
-          visibility: 'public' as const,
-          status: 'published' as const,
-          publishedAt: new Date(Date.now() - index * 7_200_000),
-        })),
-      );
-      // Not on the job board: a draft, an invite-only campaign and one whose applications closed.
+      // Not on the job board: a draft, an invite-only campaign and one whose applications closed,
+      // each its own Siam Glow product (the status badge says which, not the name).
       const base = campaignRow(jobs[0], brand.id, [30, 32, 45]);
       await tx.insert(campaigns).values([
-        { ...base, name: 'Draft: Siam Glow lip tint', visibility: 'public', status: 'draft' },
-        { ...base, name: 'Invite-only: Siam Glow VIP creators', visibility: 'invite_only', status: 'published', publishedAt: new Date() },
-        { ...base, name: 'Closed: Siam Glow songkran', visibility: 'public', status: 'published', applyBy: dateOnly(daysFromNow(-3)), publishedAt: daysFromNow(-30) },
+        { ...base, name: 'ลิปทินต์ Siam Glow Juicy Tint สีใหม่', brief: 'ทาลิปทินต์สีใหม่ตลอดวัน แล้วโชว์สีก่อนและหลังกินข้าว เน้นความติดทน', briefHtml: '<p>ทาลิปทินต์สีใหม่ตลอดวัน แล้วโชว์สีก่อนและหลังกินข้าว เน้นความติดทน</p>', hashtags: ['#SiamGlow', '#JuicyTint'], visibility: 'public', status: 'draft' },
+        { ...base, name: 'ครีมบำรุงผิวกลางคืน Siam Glow Night Repair สำหรับครีเอเตอร์ที่ได้รับเชิญ', brief: 'ใช้ครีมบำรุงกลางคืนสองสัปดาห์ก่อนวางขาย แล้วเล่าผลลัพธ์ที่เห็นจริงบนผิว', briefHtml: '<p>ใช้ครีมบำรุงกลางคืนสองสัปดาห์ก่อนวางขาย แล้วเล่าผลลัพธ์ที่เห็นจริงบนผิว</p>', hashtags: ['#SiamGlow', '#NightRepair'], visibility: 'invite_only', status: 'published', publishedAt: new Date() },
+        { ...base, name: 'ปาร์ตี้ปลายปีผิวโกลว์กับสเปรย์ Siam Glow Glow Mist', brief: 'ฉีดสเปรย์ก่อนออกงานปาร์ตี้ปลายปี แล้วเล่าว่าผิวยังสดชื่นจนจบงาน ถ่ายก่อนและหลังในแสงไฟงาน', briefHtml: '<p>ฉีดสเปรย์ก่อนออกงานปาร์ตี้ปลายปี แล้วเล่าว่าผิวยังสดชื่นจนจบงาน ถ่ายก่อนและหลังในแสงไฟงาน</p>', hashtags: ['#SiamGlow', '#GlowMist'], visibility: 'public', status: 'published', applyBy: dateOnly(daysFromNow(-3)), postFrom: dateOnly(daysFromNow(-1)), postTo: dateOnly(daysFromNow(13)), publishedAt: daysFromNow(-30) },
       ]);
     }
 
@@ -779,6 +784,8 @@ function campaignRow(job: (typeof jobs)[number], marketerId: string, days: [appl
     locale: job.locale,
     name: job.name,
     brief: job.brief,
+    // The brief a creator reads on the job's page (the plain `brief` is only the card's summary).
+    briefHtml: `<p>${job.brief}</p>`,
     objective: job.objective,
     channelTypes: [...job.channelTypes],
     postTypes: [...job.postTypes],

@@ -18,5 +18,8 @@ export async function seedDemoCredit(deps: Pick<Deps, 'db' | 'queue' | 'now' | '
   const [brand] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
   if (!brand) return;
   const currency = currencyOf(deps.config.country);
-  await deps.db.transaction((tx) => grantCredit(tx, deps, { marketerId: brand.id, amount: demoAmount(deps.config.country, demoCreditMinor), currency, source: platformAccount('bank', currency), reference: 'seed:demo-brand-credit' }));
+  // Confirmed four months ago: before the demo jobs it paid for (seed-earnings), so the statement
+  // reads in order. The lot's 365-day validity counts from then.
+  const confirmedAt = new Date(deps.now().getTime() - 120 * 86_400_000);
+  await deps.db.transaction((tx) => grantCredit(tx, { ...deps, now: () => confirmedAt }, { marketerId: brand.id, amount: demoAmount(deps.config.country, demoCreditMinor), currency, source: platformAccount('bank', currency), reference: 'seed:demo-brand-credit' }));
 }

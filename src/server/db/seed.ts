@@ -6,6 +6,7 @@ import { hashPassword } from '../services/password';
 import { seedContent } from './seed-content';
 import { seedChannels } from './seed-channels';
 import { seedBankAccounts } from './seed-bank';
+import { seedApplicants } from './seed-applicants';
 
 /** README: every demo account has this password. Never seeded in production. */
 export const demoPassword = 'Kolify-demo-2026';
@@ -61,6 +62,8 @@ export async function seedDemo(db: Database, passwordHashCost: number, options: 
   await seedContent(db, options);
   // Issue 10: demo channels (so jobs can match) and privilege codes.
   await seedChannels(db);
+  // Issue 32: the demo creators have applied to the campaigns on the job board.
+  await seedApplicants(db);
   // Issue 13: the demo influencer's approved bank account; the talent manager's waits for review.
   await seedBankAccounts(db, options);
 }

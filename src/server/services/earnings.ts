@@ -222,6 +222,7 @@ export async function requestWithdrawal(tx: Transaction, deps: MoneyDeps & Pick<
       whtMinor: breakdown.whtMinor,
       netMinor: breakdown.netMinor,
       idempotencyKey,
+      createdAt: deps.now(),
     })
     .returning();
   await post(tx, {

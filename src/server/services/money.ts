@@ -24,6 +24,7 @@ import {
 } from '#common/contracts/money';
 import type { Database, Executor, Transaction } from '../db/client';
 import { users } from '../db/schema/auth';
+import { campaigns } from '../db/schema/campaigns';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { campaigns, jobs } from '../db/schema/index';
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
@@ -544,7 +545,7 @@ export async function statement(
     }
   }
   const hasMore = entryRows.length > query.limit;
-  const page = hasMore ? rows.filter((row) => row.id < 0 || row.id > entryRows[query.limit]!.id) : rows;
+  const page: Statement['data'] = hasMore ? rows.filter((row) => row.id < 0 || row.id > entryRows[query.limit]!.id) : rows;
   page.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return { currency, data: page, nextCursor: hasMore ? String(entryRows[query.limit - 1]!.id) : null };
 }

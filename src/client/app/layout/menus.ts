@@ -33,6 +33,8 @@ export interface MenuEntry {
   children?: MenuEntry[];
   /** Active only on its own page, not on the pages under it (a section's home). */
   exact?: boolean;
+  /** Other paths (and the pages under them) that belong to this entry: a campaign's own page. */
+  alsoActiveUnder?: string[];
 }
 
 /**
@@ -97,7 +99,8 @@ export function marketerMenu(): MenuEntry[] {
       children: [
         { key: 'creditBalance', label: () => m.menu_credit_balance(), to: '/$lang/Marketer/credit' },
         { key: 'buyCredit', label: () => m.menu_buy_credit(), to: '/$lang/Marketer/credit/buy' },
-        { key: 'campaigns', label: () => m.menu_manage_campaign(), to: '/$lang/Marketer/campaign' },
+        // A campaign's page and the wizard keep "Manage campaign" highlighted (issue 32).
+        { key: 'campaigns', label: () => m.menu_manage_campaign(), to: '/$lang/Marketer/campaign', alsoActiveUnder: ['/$lang/Marketer/campaignDetail', '/$lang/Marketer/campaignCreate'] },
       ],
     },
     {

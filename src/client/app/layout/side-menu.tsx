@@ -22,7 +22,13 @@ function isUnder(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** Whether `pathname` is one of the entry's other pages (alsoActiveUnder). */
+function isAlsoUnder(entry: MenuEntry, pathname: string, lang: Locale): boolean {
+  return (entry.alsoActiveUnder ?? []).some((path) => isUnder(pathname, path.replace('$lang', lang)));
+}
+
 function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; nested?: boolean }) {
+  const { pathname } = useLocation();
   const Icon = entry.icon;
   const leftSection = Icon ? <Icon size={20} stroke={1.6} aria-hidden="true" /> : undefined;
   if (!entry.to) {
@@ -48,6 +54,7 @@ function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; ne
       params={{ lang } as never}
       // A section's home (/Admin) is not active on the pages under it that have their own entry.
       activeOptions={{ exact: entry.exact === true }}
+      {...(isAlsoUnder(entry, pathname, lang) ? { active: true, 'aria-current': 'page' as const } : {})}
       label={entry.label()}
       leftSection={leftSection}
       fw={nested ? 400 : 500}
@@ -60,7 +67,7 @@ function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; ne
 function EntryGroup({ entry, lang, pathname }: { entry: MenuEntry; lang: Locale; pathname: string }) {
   const Icon = entry.icon;
   const children = entry.children ?? [];
-  const active = children.some((child) => child.to && isUnder(pathname, menuHref(child.to, lang)));
+  const active = children.some((child) => (child.to && isUnder(pathname, menuHref(child.to, lang))) || isAlsoUnder(child, pathname, lang));
   const [opened, setOpened] = useState(active || entry.key === 'dashboard');
   // The menu follows where you are: arriving under a group (by a link elsewhere) opens it.
   useEffect(() => {

@@ -75,7 +75,7 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
       <Card withBorder padding="lg" radius="md" data-testid="staff-user-profile">
         <Group justify="space-between" align="flex-start">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" flex={1}>
-            <Fact label={m.staff_users_col_role()}>{roleLabel(user.role)}</Fact>
+            <Fact label={m.staff_users_col_role()}>{roleLabel(user)}</Fact>
             <Fact label={m.staff_users_col_status()}>
               <Badge variant="light" color={statusColors[user.status] ?? 'gray'} data-testid="staff-user-status">
                 {statusLabel(user.status)}

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextI
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import type { AccountStatus, Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
+import { roleLabel as sessionRoleLabel } from '#client/app/layout/role-label';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import { useStaffUsers } from '../api/back-office';
@@ -12,7 +13,13 @@ import { StackTable } from '#client/components/stack-table';
 export const statusColors: Partial<Record<AccountStatus, string>> = { active: 'green', allowed: 'green', suspended: 'orange', blacklist: 'red', deactivated: 'gray' };
 export const statusLabel = (status: string): string =>
   ({ active: m.staff_status_active(), allowed: m.staff_status_active(), suspended: m.staff_status_suspended(), blacklist: m.staff_status_blacklist(), deactivated: m.staff_status_deactivated() })[status] ?? status;
-export const roleLabel = (role: string): string => (role === 'influencer' ? m.staff_users_role_influencer() : role === 'marketer' ? m.staff_users_role_marketer() : role);
+/** Each row by its own role, in the singular ("Marketer · Agency"), never the filter's plural (issue 32). */
+export const roleLabel = (user: { role: string; marketerType: string | null; isTalentManager?: boolean }): string => {
+  if (user.role === 'admin') return m.staff_role_admin();
+  if (user.role === 'support') return m.staff_role_support();
+  const marketerType = user.marketerType === 'brand' || user.marketerType === 'agency' || user.marketerType === 'individual' ? user.marketerType : null;
+  return sessionRoleLabel({ role: user.role === 'marketer' ? 'marketer' : 'influencer', isTalentManager: user.isTalentManager ?? false, marketerType });
+};
 
 /** /{lang}/Admin/users: find a member by name, e-mail, phone, social id or referral code. */
 export function StaffUsersScreen({ lang }: { lang: Locale }) {
@@ -87,7 +94,7 @@ export function StaffUsersScreen({ lang }: { lang: Locale }) {
                         {user.phone ?? '—'}
                       </Text>
                     </Table.Td>
-                    <Table.Td data-label={columns.role}>{roleLabel(user.role)}</Table.Td>
+                    <Table.Td data-label={columns.role}>{roleLabel(user)}</Table.Td>
                     <Table.Td data-label={columns.status}>
                       <Badge variant="light" color={statusColors[user.status] ?? 'gray'}>
                         {statusLabel(user.status)}

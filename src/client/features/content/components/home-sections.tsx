@@ -15,7 +15,7 @@ import { channelLabel } from '#client/components/channel-label';
 import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
 import { ErrorView } from './state-views';
-import { AnchorLink } from '#client/app/ui/links';
+import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 
 function Section({ title, intro, more, children, testId }: { title: string; intro?: string; more?: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -104,10 +104,30 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
       <Section title={m.content_home_cases_title()} more={<More to="/$lang/caseStudy" lang={lang}>{m.content_all_case_studies()}</More>} testId="home-cases">
         <Grid query={{ ...cases, data: cases.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
       </Section>
+      {/* The closing band: what the page asked for, once more, with both ways in (issue 32). */}
       <Container size="xl" pb={{ base: 48, md: 80 }}>
-        <Badge variant="light" size="lg" mb="sm">
-          {m.content_home_cta_badge()}
-        </Badge>
+        <Card radius="lg" padding="xl" withBorder={false} data-testid="home-closing" style={{ background: 'linear-gradient(135deg, var(--mantine-color-kolify-0), var(--mantine-color-blush-0))' }}>
+          <Stack gap="sm" align="center" ta="center" py={{ base: 'md', md: 'xl' }}>
+            {/* Wraps at 390 px instead of cutting its words off. */}
+            <Badge variant="light" size="lg" h="auto" py={4} maw="100%" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+              {m.content_home_cta_badge()}
+            </Badge>
+            <Title order={2} fz={{ base: 26, md: 34 }}>
+              {m.content_home_cta_title()}
+            </Title>
+            <Text c="dimmed" fz="lg" maw={640}>
+              {m.content_home_cta_text()}
+            </Text>
+            <Group justify="center" gap="sm" mt="sm">
+              <ButtonLink to="/$lang/Influencer" params={{ lang }} size="lg" variant="gradient">
+                {m.home_cta_influencer()}
+              </ButtonLink>
+              <ButtonLink to="/$lang/Marketer" params={{ lang }} size="lg" variant="default">
+                {m.home_cta_marketer()}
+              </ButtonLink>
+            </Group>
+          </Stack>
+        </Card>
       </Container>
       <OpenJob job={job} lang={lang} onClose={() => setJob(null)} />
     </>

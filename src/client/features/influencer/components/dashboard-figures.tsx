@@ -1,12 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Card, Grid, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCalendarMonth, IconClockHour4, IconHourglassHigh, IconWallet } from '@tabler/icons-react';
-import type { DashboardNextStep, InfluencerDashboard } from '#common/contracts/influencer-account';
+import { IconCalendarMonth, IconClockHour4, IconHourglassHigh, IconWallet } from '@tabler/icons-react';
+import type { InfluencerDashboard } from '#common/contracts/influencer-account';
 import type { Locale } from '#common/enums';
 import { jobStatusLabel } from '#client/components/job-status-label';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { ButtonLink } from '#client/app/ui/links';
 import { ErrorAlert } from '#client/features/account/page';
 import { useDashboard } from '../api/account-closing';
 
@@ -40,15 +39,6 @@ function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: 
   );
 }
 
-
-type StepLink = '/$lang/Influencer/signUpProfile' | '/$lang/Influencer/verifyMobilePhone' | '/$lang/Influencer/channelAdd' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobMarket';
-const nextSteps: Record<DashboardNextStep, { text: () => string; to: StepLink }> = {
-  profile: { text: () => m.influencer_dash_next_profile(), to: '/$lang/Influencer/signUpProfile' },
-  phone: { text: () => m.influencer_dash_next_phone(), to: '/$lang/Influencer/verifyMobilePhone' },
-  channel: { text: () => m.influencer_dash_next_channel(), to: '/$lang/Influencer/channelAdd' },
-  bank_account: { text: () => m.influencer_dash_next_bank_account(), to: '/$lang/Influencer/earn/bankAccount' },
-  first_job: { text: () => m.influencer_dash_next_first_job(), to: '/$lang/Influencer/jobMarket' },
-};
 
 function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
   const jobsTotal = data.jobs.reduce((sum, row) => sum + row.count, 0);
@@ -98,20 +88,6 @@ function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
               </Group>
             )}
           </Card>
-          {data.nextSteps.length > 0 ? (
-            <Card withBorder radius="lg" padding="lg" data-testid="dash-next-steps">
-              <Title order={2} fz="lg" mb="sm">
-                {m.influencer_dash_next_title()}
-              </Title>
-              <Stack gap={6}>
-                {data.nextSteps.map((step) => (
-                  <ButtonLink key={step} to={nextSteps[step].to} params={{ lang }} variant="subtle" size="sm" justify="space-between" rightSection={<IconArrowRight size={16} />} fullWidth data-testid={`dash-next-${step}`}>
-                    {nextSteps[step].text()}
-                  </ButtonLink>
-                ))}
-              </Stack>
-            </Card>
-          ) : null}
         </Stack>
         </Grid.Col>
       </Grid>

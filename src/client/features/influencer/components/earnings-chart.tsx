@@ -17,6 +17,9 @@ export default function EarningsChart({ months, lang }: { months: { month: strin
       h={220}
       data={data}
       dataKey="month"
+      // An image (role=img, named) is not a Tab stop: recharts' keyboard layer adds an unnamed
+      // svg role=application tabindex=0 inside it (issue 32).
+      barChartProps={{ accessibilityLayer: false }}
       series={[{ name: 'earned', label: m.influencer_dash_chart_series(), color: 'kolify.6' }]}
       valueFormatter={(value) => formatMoney(Math.round(value * 100), { decimals: 'auto' })}
       tickLine="y"

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconBuildingBank, IconPlugConnected, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingBank, IconPlugConnected, IconUsersGroup } from '@tabler/icons-react';
 import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
+import { useDashboard } from '../api/account-closing';
 
 function Step({ number, icon, title, text, action }: { number: number; icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
@@ -26,7 +27,19 @@ function Step({ number, icon, title, text, action }: { number: number; icon: Rea
   );
 }
 
-/** /{lang}/Influencer/dashboard — figures, profile progress, channels, and the first steps. */
+type StepKey = 'channel' | 'bank_account' | 'first_job';
+const steps: { key: StepKey; icon: ReactNode; title: () => string; text: () => string; to: '/$lang/Influencer/channelAdd' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobMarket' }[] = [
+  { key: 'channel', icon: <IconPlugConnected size={24} />, title: () => m.influencer_step_channel_title(), text: () => m.influencer_step_channel_text(), to: '/$lang/Influencer/channelAdd' },
+  { key: 'bank_account', icon: <IconBuildingBank size={24} />, title: () => m.influencer_step_bank_title(), text: () => m.influencer_step_bank_text(), to: '/$lang/Influencer/earn/bankAccount' },
+  { key: 'first_job', icon: <IconBriefcase size={24} />, title: () => m.influencer_step_jobs_title(), text: () => m.influencer_step_jobs_text(), to: '/$lang/Influencer/jobMarket' },
+];
+
+/**
+ * /{lang}/Influencer/dashboard — figures, profile progress, channels, and the first steps this
+ * member has not taken yet (issue 32: a member with channels, a bank account and jobs sees their
+ * work, not a tutorial). Until the dashboard's figures arrive no step shows, so a finished step
+ * never flashes.
+ */
 export function InfluencerDashboard({
   user,
   lang,
@@ -40,6 +53,10 @@ export function InfluencerDashboard({
   /** Money, jobs and the earnings chart (issue 13). */ figures?: ReactNode;
   /** Connected channels with their status (issue 10). */ channels?: ReactNode;
 }) {
+  const dashboard = useDashboard(user.uuid);
+  const pending = new Set<string>(dashboard.data?.nextSteps ?? []);
+  // The profile's step is the progress card above (its ring and its button), not a card here too.
+  const open = steps.filter((step) => pending.has(step.key));
   const button = { variant: 'light', size: 'sm', fullWidth: true } as const;
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
@@ -47,8 +64,8 @@ export function InfluencerDashboard({
         <Title order={1} fz={{ base: 26, md: 32 }} data-testid="dashboard-greeting">
           {m.dashboard_greeting({ name: user.displayName })}
         </Title>
-        <Text c="dimmed" fz="lg">
-          {m.influencer_dashboard_text()}
+        <Text c="dimmed" fz="lg" data-testid="dashboard-intro">
+          {pending.has('first_job') || !dashboard.data ? m.influencer_dashboard_text() : m.influencer_dashboard_text_working()}
         </Text>
       </Stack>
       {figures}
@@ -59,52 +76,24 @@ export function InfluencerDashboard({
           {m.influencer_dashboard_talent_manager()}
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="lg">
-        <Step
-          number={1}
-          icon={<IconUserCircle size={24} />}
-          title={m.influencer_step_profile_title()}
-          text={m.influencer_step_profile_text()}
-          action={
-            <ButtonLink to="/$lang/Influencer/account" params={{ lang }} {...button}>
-              {m.dashboard_start()}
-            </ButtonLink>
-          }
-        />
-        <Step
-          number={2}
-          icon={<IconPlugConnected size={24} />}
-          title={m.influencer_step_channel_title()}
-          text={m.influencer_step_channel_text()}
-          action={
-            <ButtonLink to="/$lang/Influencer/channelAdd" params={{ lang }} {...button}>
-              {m.dashboard_start()}
-            </ButtonLink>
-          }
-        />
-        <Step
-          number={3}
-          icon={<IconBuildingBank size={24} />}
-          title={m.influencer_step_bank_title()}
-          text={m.influencer_step_bank_text()}
-          action={
-            <ButtonLink to="/$lang/Influencer/earn/bankAccount" params={{ lang }} {...button}>
-              {m.dashboard_start()}
-            </ButtonLink>
-          }
-        />
-        <Step
-          number={4}
-          icon={<IconBriefcase size={24} />}
-          title={m.influencer_step_jobs_title()}
-          text={m.influencer_step_jobs_text()}
-          action={
-            <ButtonLink to="/$lang/Influencer/jobMarket" params={{ lang }} {...button}>
-              {m.dashboard_start()}
-            </ButtonLink>
-          }
-        />
-      </SimpleGrid>
+      {open.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="lg" data-testid="dashboard-steps">
+          {open.map((step, index) => (
+            <Step
+              key={step.key}
+              number={index + 1}
+              icon={step.icon}
+              title={step.title()}
+              text={step.text()}
+              action={
+                <ButtonLink to={step.to} params={{ lang }} {...button} data-testid={`dash-next-${step.key}`}>
+                  {m.dashboard_start()}
+                </ButtonLink>
+              }
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
     </Container>
   );
 }

@@ -66,7 +66,7 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
 
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Title order={4} mb="md">
-          {m.marketer_company_title()}
+          {data.type === 'individual' ? m.marketer_personal_title() : m.marketer_company_title()}
         </Title>
         {saved && (
           <Alert color="teal" mb="md" role="status" data-testid="account-saved">

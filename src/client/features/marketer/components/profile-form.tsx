@@ -127,7 +127,7 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
           <NativeSelect label={m.marketer_field_country()} data={options('country', countries, false)} value={values.country} onChange={choose('country')} data-testid="profile-country" />
           <TextInput
             label={type === 'individual' ? m.marketer_field_national_id() : m.marketer_field_tax_id()}
-            description={values.country === 'TH' ? m.marketer_field_tax_id_hint() : undefined}
+            description={values.country === 'TH' ? (type === 'individual' ? m.marketer_field_national_id_hint() : m.marketer_field_tax_id_hint()) : undefined}
             required
             inputMode={values.country === 'TH' ? 'numeric' : 'text'}
             {...text('taxId')}

@@ -43,7 +43,7 @@ export function SignUpProfileScreen({ lang }: { lang: 'th' | 'en' }) {
   };
   const fieldErrors = failure ? fieldErrorsOf(failure) : {};
   return (
-    <PageFrame title={m.marketer_step_profile()} subtitle={m.marketer_profile_intro()} testId="marketer-signup-profile">
+    <PageFrame title={data.type === 'individual' ? m.marketer_step_profile_individual() : m.marketer_step_profile()} subtitle={m.marketer_profile_intro()} testId="marketer-signup-profile">
       {early ? (
         <Alert color="yellow">
           {m.marketer_profile_finish_first()}{' '}

@@ -17,6 +17,9 @@ export default function SpendChart({ months, lang }: { months: MoneyDashboard['b
       h={260}
       data={data}
       dataKey="month"
+      // An image (role=img, named) is not a Tab stop: recharts' keyboard layer adds an unnamed
+      // svg role=application tabindex=0 inside it (issue 32).
+      barChartProps={{ accessibilityLayer: false }}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       // The zero line reads 0, not the dash other empty amounts show.

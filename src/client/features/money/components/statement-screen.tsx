@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { statementKinds, type StatementQuery } from '#common/contracts/money';
 import { formatDateTime } from '#common/dates';
@@ -8,6 +8,7 @@ import { statementFileUrl, useStatement } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { StackTable } from '#client/components/stack-table';
+import { DateField } from '#client/components/date-field';
 
 const kindLabel: Record<string, () => string> = {
   topup: () => m.money_kind_topup(),
@@ -41,8 +42,8 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
     <PageFrame title={m.money_statement_title()} subtitle={m.money_statement_subtitle()} testId="money-statement">
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput type="date" label={m.money_filter_from()} value={filters.from} onChange={(e) => setFilter('from', e.currentTarget.value)} />
-          <TextInput type="date" label={m.money_filter_to()} value={filters.to} onChange={(e) => setFilter('to', e.currentTarget.value)} />
+          <DateField label={m.money_filter_from()} value={filters.from} onChange={(value) => setFilter('from', value)} lang={lang} testId="money-filter-from" />
+          <DateField label={m.money_filter_to()} value={filters.to} onChange={(value) => setFilter('to', value)} lang={lang} testId="money-filter-to" />
           <NativeSelect
             label={m.money_filter_kind()}
             value={filters.kind}
@@ -73,8 +74,10 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
               <Table.Tr key={row.id}>
                 <Table.Td data-label={columns.date}>{formatDateTime(row.at, lang)}</Table.Td>
                 <Table.Td data-label={columns.kind}>
-                  {kindLabel[row.kind]?.() ?? row.kind}
-                  {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                  <span data-testid="money-row-kind">
+                    {kindLabel[row.kind]?.() ?? row.kind}
+                    {row.slots ? ` · ${m.money_slots({ slots: String(row.slots) })}` : ''}
+                  </span>
                   {row.account || row.campaign ? (
                     <Text size="xs" c="dimmed" data-testid="money-statement-owner">
                       {[row.account === 'reserved' ? m.money_account_reserved() : row.account === 'available' ? m.money_account_available() : null, row.campaign?.name, row.influencer].filter(Boolean).join(' · ')}

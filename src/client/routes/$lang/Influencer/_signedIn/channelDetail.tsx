@@ -5,8 +5,9 @@ import { m } from '#common/paraglide/messages.js';
 import { getChannelDetailQueryOptions } from '#client/features/channels/api/channels';
 import { ChannelDetailScreen } from '#client/features/channels/components/channel-detail-screen';
 import { AccountCard } from '#client/features/account/page';
+import { ChannelList } from '#client/features/channels/components/channel-list';
 
-/** Influencer/channelDetail?id=: one channel. */
+/** Influencer/channelDetail?id=: one channel; without an id (the menu's entry), the member's channels to choose from. */
 export const Route = createFileRoute('/$lang/Influencer/_signedIn/channelDetail')({
   validateSearch: v.object({ id: v.optional(v.fallback(v.pipe(v.string(), v.uuid()), undefined as never)) }),
   loaderDeps: ({ search }) => ({ id: search.id }),
@@ -16,11 +17,7 @@ export const Route = createFileRoute('/$lang/Influencer/_signedIn/channelDetail'
 });
 
 function ChannelDetailRoute() {
-  const { lang } = Route.useRouteContext();
+  const { lang, user } = Route.useRouteContext();
   const { id } = Route.useSearch();
-  return <AccountCard size={760} title={m.page_influencer_channel_detail_title()}>{id ? <ChannelDetailScreen lang={lang} id={id} /> : <NoChannel />}</AccountCard>;
-}
-
-function NoChannel() {
-  return <p data-testid="channel-none">{m.channel_none_selected()}</p>;
+  return <AccountCard size={760} title={m.page_influencer_channel_detail_title()}>{id ? <ChannelDetailScreen lang={lang} id={id} /> : <ChannelList lang={lang} uuid={user.uuid} />}</AccountCard>;
 }
