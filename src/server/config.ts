@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { countries } from '#common/enums';
+import { defaultCountry } from '#common/countries';
 
 /**
  * Server configuration from the environment, validated once at start.
@@ -26,7 +27,7 @@ const environmentSchema = v.object({
   /** Keys the HMAC of one-time codes; required in production. */
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
-  COUNTRY: v.optional(v.picklist(countries), 'TH'),
+  COUNTRY: v.optional(v.picklist(countries), defaultCountry),
   COOKIE_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/))),
   IPINFO_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipinfo.io/json'),
   ALLOWED_EXTERNAL_HOSTS: v.optional(v.string(), ''),

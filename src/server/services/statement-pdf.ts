@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { StatementRow } from '#common/contracts/money';
-import { marketerProfiles } from '../db/schema/marketer';
-import type { Deps } from '../deps';
-import { bangkokDateTime, pdfMoney as money, thaiPdf } from './pdf';
+import { eq } from "drizzle-orm";
+import type { StatementRow } from "#common/contracts/money";
+import { marketerProfiles } from "../db/schema/marketer";
+import type { Deps } from "../deps";
+import {
+  bangkokDateTime,
+  pdfCurrency,
+  pdfMoney as money,
+  thaiPdf,
+} from "./pdf";
 
 /**
  * The usage statement as a PDF, generated on the server (so no PDF code reaches the browser) and
@@ -10,30 +15,73 @@ import { bangkokDateTime, pdfMoney as money, thaiPdf } from './pdf';
  * subsets (fontsource ships them apart); both are embedded in the file.
  */
 const labels = {
-  th: { title: 'รายการเคลื่อนไหวเครดิต', customer: 'ลูกค้า', taxId: 'เลขประจำตัวผู้เสียภาษี', period: 'ช่วงวันที่', all: 'ทั้งหมด', date: 'วันที่', kind: 'รายการ', amount: 'จำนวน (บาท)', balance: 'คงเหลือ (บาท)' },
-  en: { title: 'Credit usage statement', customer: 'Customer', taxId: 'Tax ID', period: 'Period', all: 'All', date: 'Date', kind: 'Movement', amount: 'Amount (THB)', balance: 'Balance (THB)' },
+  th: {
+    title: "รายการเคลื่อนไหวเครดิต",
+    customer: "ลูกค้า",
+    taxId: "เลขประจำตัวผู้เสียภาษี",
+    period: "ช่วงวันที่",
+    all: "ทั้งหมด",
+    date: "วันที่",
+    kind: "รายการ",
+    get amount() {
+      return `จำนวน (${pdfCurrency()})`;
+    },
+    get balance() {
+      return `คงเหลือ (${pdfCurrency()})`;
+    },
+  },
+  en: {
+    title: "Credit usage statement",
+    customer: "Customer",
+    taxId: "Tax ID",
+    period: "Period",
+    all: "All",
+    date: "Date",
+    kind: "Movement",
+    get amount() {
+      return `Amount (${pdfCurrency()})`;
+    },
+    get balance() {
+      return `Balance (${pdfCurrency()})`;
+    },
+  },
 };
 const kinds: Record<string, { th: string; en: string }> = {
-  topup: { th: 'เติมเครดิต', en: 'Top-up' },
-  reserve: { th: 'กันเครดิตสำหรับงาน', en: 'Reserved for a job' },
-  release: { th: 'คืนเครดิตที่กันไว้', en: 'Released' },
-  capture: { th: 'ชำระค่างาน', en: 'Paid for a job' },
-  expire: { th: 'เครดิตหมดอายุ', en: 'Expired' },
-  refund: { th: 'คืนเงิน', en: 'Refund' },
-  reversal: { th: 'รายการแก้ไข', en: 'Correction' },
-  package: { th: 'ซื้อแพ็กเกจ', en: 'Package bought' },
+  topup: { th: "เติมเครดิต", en: "Top-up" },
+  reserve: { th: "กันเครดิตสำหรับงาน", en: "Reserved for a job" },
+  release: { th: "คืนเครดิตที่กันไว้", en: "Released" },
+  capture: { th: "ชำระค่างาน", en: "Paid for a job" },
+  expire: { th: "เครดิตหมดอายุ", en: "Expired" },
+  refund: { th: "คืนเงิน", en: "Refund" },
+  reversal: { th: "รายการแก้ไข", en: "Correction" },
+  package: { th: "ซื้อแพ็กเกจ", en: "Package bought" },
 };
 
-export async function statementPdf(deps: Pick<Deps, 'db'>, marketerId: string, rows: StatementRow[], options: { from?: string; to?: string; locale: 'th' | 'en' }): Promise<Buffer> {
-  const [profile] = await deps.db.select().from(marketerProfiles).where(eq(marketerProfiles.userId, marketerId));
+export async function statementPdf(
+  deps: Pick<Deps, "db">,
+  marketerId: string,
+  rows: StatementRow[],
+  options: { from?: string; to?: string; locale: "th" | "en" },
+): Promise<Buffer> {
+  const [profile] = await deps.db
+    .select()
+    .from(marketerProfiles)
+    .where(eq(marketerProfiles.userId, marketerId));
   const l = labels[options.locale];
   const { doc, write, letterhead, finish } = thaiPdf(l.title);
   letterhead(options.locale, l.taxId);
   write(l.title, 48, 120, { size: 16, bold: true });
-  const customer = profile?.type === 'individual' ? profile.contactName : (profile?.companyName ?? profile?.contactName ?? '');
+  const customer =
+    profile?.type === "individual"
+      ? profile.contactName
+      : (profile?.companyName ?? profile?.contactName ?? "");
   write(`${l.customer}: ${customer}`, 48, 148);
   if (profile?.taxId) write(`${l.taxId}: ${profile.taxId}`, 48, 164);
-  write(`${l.period}: ${options.from || options.to ? `${options.from ?? '…'} – ${options.to ?? '…'}` : l.all}`, 48, 180);
+  write(
+    `${l.period}: ${options.from || options.to ? `${options.from ?? "…"} – ${options.to ?? "…"}` : l.all}`,
+    48,
+    180,
+  );
 
   const columns = { date: 48, kind: 170, amount: 330, balance: 450 };
   let y = 212;
@@ -52,9 +100,16 @@ export async function statementPdf(deps: Pick<Deps, 'db'>, marketerId: string, r
       header();
     }
     write(bangkokDateTime(new Date(row.at)), columns.date, y);
-    write(`${kinds[row.kind]?.[options.locale] ?? row.kind}${row.slots ? ` (${row.slots})` : ''}`, columns.kind, y);
-    write(money(row.amount), columns.amount, y, { width: 90, align: 'right' });
-    write(money(row.balance), columns.balance, y, { width: 90, align: 'right' });
+    write(
+      `${kinds[row.kind]?.[options.locale] ?? row.kind}${row.slots ? ` (${row.slots})` : ""}`,
+      columns.kind,
+      y,
+    );
+    write(money(row.amount), columns.amount, y, { width: 90, align: "right" });
+    write(money(row.balance), columns.balance, y, {
+      width: 90,
+      align: "right",
+    });
     y += 16;
   }
   return finish();
