@@ -37,6 +37,20 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 30 (decision 036): a country is never spelled by hand; the deployment's comes from the
+    // configuration once, and what differs lives in the country table (src/common/countries.ts)
+    // and the formatting modules. Tests, the table and the lists of codes are exempt.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/common/countries.ts', 'src/common/money.ts', 'src/common/enums.ts', 'src/common/places.ts', 'src/server/db/migrations/**', '**/*.test.{ts,tsx}', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value=/^(TH|ID|CO)$/]", message: "No country literal ('TH' | 'ID' | 'CO'): read deploymentCountry() or the country table (src/common/countries.ts; decision 036)." },
+        { selector: "TemplateElement[value.raw=/^(TH|ID|CO)$/]", message: 'No country literal: read deploymentCountry() or the country table (decision 036).' },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

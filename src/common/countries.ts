@@ -69,6 +69,8 @@ export interface CountryRules {
     normalize: (value: string) => string;
     isValid: (value: string) => boolean;
   };
+  /** Colombia: a marketer's classification, tax regimen and account-holder type (SPEC §3) are required. */
+  taxProfileFields: boolean;
   /** The address lines, in the order the country writes them. */
   addressFields: readonly AddressField[];
   banks: readonly Bank[];
@@ -148,9 +150,10 @@ export const countryRules: Record<CountryCode, CountryRules> = {
       callingCode: '66',
       // Mobile 6/8/9 + 8 digits; Bangkok and provincial lines 2–7 + 7 digits.
       national: /^(?:[689]\d{8}|[2-7]\d{7})$/,
-      display: (n) => (n.length === 9 ? `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}` : `0${n}`),
+      display: (n) => (n.length === 9 ? `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}` : `0${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4)}`),
     },
     taxId: { name: 'เลขประจำตัวผู้เสียภาษี', normalize: normalizeThaiTaxId, isValid: isValidThaiTaxId },
+    taxProfileFields: false,
     addressFields: ['house', 'subDistrict', 'district', 'province', 'postcode'],
     banks: [
       // The Bank of Thailand's codes; names in the locales as bank_name_<code>.
@@ -185,6 +188,7 @@ export const countryRules: Record<CountryCode, CountryRules> = {
       display: (n) => `0${n.slice(0, 3)}-${n.slice(3, 7)}-${n.slice(7)}`,
     },
     taxId: { name: 'NPWP', normalize: digitsOnly, isValid: isValidNpwp },
+    taxProfileFields: false,
     addressFields: ['house', 'subDistrict', 'district', 'regency', 'province', 'postcode'],
     // Bank Indonesia's 3-digit codes (kode bank).
     banks: [
@@ -226,6 +230,7 @@ export const countryRules: Record<CountryCode, CountryRules> = {
       display: (n) => `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`,
     },
     taxId: { name: 'NIT', normalize: digitsOnly, isValid: isValidNit },
+    taxProfileFields: true,
     addressFields: ['house', 'district', 'province', 'postcode'],
     // The Superintendencia Financiera's entity codes.
     banks: [
@@ -284,3 +289,10 @@ export const deploymentCountry = (): CountryCode => deployment;
 
 /** The payment methods offered here, the first the default (PromptPay only in Thailand). */
 export const paymentMethodsOf = (country: CountryCode = deployment) => countryRules[country].paymentMethods;
+
+/**
+ * A browser storage key that carries the deployment's country, like the cookie names (SPEC §3):
+ * two countries served from one origin (a developer's localhost) never read each other's state.
+ * Called when the key is used, after the country is set.
+ */
+export const storageKey = (name: string) => `kolify_${deployment.toLowerCase()}_${name}`;

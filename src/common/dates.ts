@@ -3,6 +3,7 @@
 // are written out here because Intl's Thai data is not guaranteed in every runtime.
 
 import type { Locale } from './enums';
+import { countryRules, deploymentCountry } from './countries';
 
 /** SPEC §9 time zone. Bangkok has no daylight saving: always UTC+07:00. */
 export const bangkokTimeZone = 'Asia/Bangkok';
@@ -24,8 +25,9 @@ function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** SPEC §9 and issue 30: Buddhist-era years only in the Thai language of the Thai deployment. */
 function displayYear(year: number, locale: Locale): number {
-  return locale === 'th' ? year + buddhistEraOffset : year;
+  return locale === 'th' && countryRules[deploymentCountry()].buddhistEraInThai ? year + buddhistEraOffset : year;
 }
 
 interface CalendarParts {
@@ -37,6 +39,8 @@ interface CalendarParts {
 }
 
 const bangkokOffsetMs = 7 * 3_600_000;
+/** The deployment's wall clock (issue 30): Bangkok and Jakarta UTC+07:00, Bogotá UTC−05:00, none with daylight saving. */
+const localOffsetMs = () => countryRules[deploymentCountry()].utcOffsetMinutes * 60_000;
 
 /**
  * Bangkok wall-clock parts of a UTC instant. Formatting runs on every screen, so it does
@@ -66,7 +70,7 @@ function bangkokParts(isoUtc: DateInput): CalendarParts | null {
     epochMs = isoUtc.getTime();
   }
   if (!Number.isFinite(epochMs)) return null;
-  const local = new Date(epochMs + bangkokOffsetMs);
+  const local = new Date(epochMs + localOffsetMs());
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
 }
 

@@ -32,8 +32,12 @@ describe('formatPhone', () => {
     expect(formatPhone('+66812345678')).toBe('081 234 5678');
     expect(formatPhone('+6621234567')).toBe('02 123 4567');
   });
-  it('leaves other countries as stored, and nothing as empty', () => {
-    expect(formatPhone('+573001234567')).toBe('+573001234567');
+  it('writes Indonesian and Colombian numbers their own way (issue 30)', () => {
+    expect(formatPhone('+6281234567890')).toBe('0812-3456-7890');
+    expect(formatPhone('+573001234567')).toBe('300 123 4567');
+  });
+  it('leaves numbers of no country we serve as stored, and nothing as empty', () => {
+    expect(formatPhone('+14155550100')).toBe('+14155550100');
     expect(formatPhone(null)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { countries } from '#common/enums';
+import { defaultCountry } from '#common/countries';
 
 /**
  * Server configuration from the environment, validated once at start.
@@ -27,7 +28,7 @@ const environmentSchema = v.object({
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   /** The site's own origin; by default http://localhost:<PORT>. Production requires it. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
-  COUNTRY: v.optional(v.picklist(countries), 'TH'),
+  COUNTRY: v.optional(v.picklist(countries), defaultCountry),
   COOKIE_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/))),
   IPINFO_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipinfo.io/json'),
   ALLOWED_EXTERNAL_HOSTS: v.optional(v.string(), ''),

@@ -185,7 +185,7 @@ describe('questionnaire and profile validation', () => {
 
   it('requires the Colombian fields only when the country is CO', async () => {
     const { client } = await signSomeoneIn('agency@kolify.test');
-    const colombia = { ...validProfile, country: 'CO', taxId: '900123456-7' };
+    const colombia = { ...validProfile, country: 'CO', taxId: '900123456-8' };
     const missing = await client.patch('/sv_marketer_profile/', colombia);
     expect(missing.status).toBe(400);
     expect(missing.json.errors).toEqual([
@@ -195,7 +195,7 @@ describe('questionnaire and profile validation', () => {
     ]);
     const complete = await client.patch('/sv_marketer_profile/', { ...colombia, classification: 'big-contributor', taxRegimen: 'ORANGE_ECONOMY', accountHolderType: 'company' });
     expect(complete.status).toBe(200);
-    expect(complete.json).toMatchObject({ country: 'CO', classification: 'big-contributor', taxRegimen: 'ORANGE_ECONOMY', accountHolderType: 'company', taxId: '900123456-7' });
+    expect(complete.json).toMatchObject({ country: 'CO', classification: 'big-contributor', taxRegimen: 'ORANGE_ECONOMY', accountHolderType: 'company', taxId: '9001234568' });
     // Back in Thailand they are not required and are dropped.
     const thailand = await client.patch('/sv_marketer_profile/', { ...validProfile, classification: 'big-contributor' });
     expect(thailand.status).toBe(200);

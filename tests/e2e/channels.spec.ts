@@ -113,6 +113,6 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(page, `${lang}-estimator-result`);
     await page.getByTestId('estimator-signup').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/signup`));
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('kolify_estimate') ?? 'null'))).toEqual({ type: 'INSTAGRAM', handle: '@ploy.eats', followers: 10000, engagementRate: 3 });
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('kolify_th_estimate') ?? 'null'))).toEqual({ type: 'INSTAGRAM', handle: '@ploy.eats', followers: 10000, engagementRate: 3 });
   });
 }

@@ -1,3 +1,4 @@
+import { storageKey } from '#common/countries';
 /**
  * Keeping a long-lived tab on the current build (SPEC §4, §8):
  * - builds/latest.json is polled; when its buildId differs from this bundle's, the next
@@ -7,7 +8,8 @@
  */
 
 export const reloadGuardMs = 10_000;
-const reloadGuardKey = 'kolify:chunk-reload-at';
+// Issue 30: storage keys carry the country, like the cookie names.
+const reloadGuardKey = () => storageKey('chunk-reload-at');
 
 export function isNewBuild(latest: unknown, currentBuildId: string): boolean {
   const buildId = (latest as { buildId?: unknown } | null)?.buildId;
@@ -59,14 +61,14 @@ export function installStaleChunkReload(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
     let last: string | null = null;
     try {
-      last = target.sessionStorage.getItem(reloadGuardKey);
+      last = target.sessionStorage.getItem(reloadGuardKey());
     } catch {
       // Storage may be disabled; then the guard cannot hold, so do not reload.
       return;
     }
     const now = Date.now();
     if (!mayReloadForStaleChunk(last, now)) return; // let the error surface: the error screen shows
-    target.sessionStorage.setItem(reloadGuardKey, String(now));
+    target.sessionStorage.setItem(reloadGuardKey(), String(now));
     event.preventDefault();
     target.location.reload();
   });

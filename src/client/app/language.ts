@@ -1,3 +1,4 @@
+import { thailand } from '#common/countries';
 import { ofetch } from 'ofetch';
 import { isLocale, type Locale } from '#common/enums';
 import type { AppConfigResponse } from '#common/contracts/config';
@@ -22,7 +23,7 @@ export async function detectLanguage(config: AppConfigResponse): Promise<Locale>
     // Not through the API client: a third-party origin, no credentials, no global spinner.
     const info = await ofetch<{ country?: unknown }>(config.ipInfoUrl, { timeout: countryLookupTimeoutMs, retry: 0 });
     if (typeof info?.country !== 'string' || info.country === '') throw new Error('No country in the answer');
-    return info.country.toUpperCase() === 'TH' ? 'th' : 'en';
+    return info.country.toUpperCase() === thailand ? 'th' : 'en';
   } catch {
     console.error('Failed to fetch country info, defaulting to Thailand');
     return 'th';

@@ -1,11 +1,18 @@
 import * as v from 'valibot';
+import { deploymentCountry, isValidPhone } from '../countries';
 import { marketerTypes, notificationChannels, roles, scopes, accountStatuses } from '../enums';
 
 export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('email_invalid'), v.maxLength(254, 'email_too_long'));
 /** PRODUCT.md: passwords 8–128 characters, no composition rules (the common-password list is checked on set, not on sign-in). */
 export const passwordSchema = v.pipe(v.string(), v.minLength(8, 'password_too_short'), v.maxLength(128, 'password_too_long'));
 /** E.164 phone number. */
-export const phoneSchema = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{6,14}$/, 'phone_invalid'));
+export const phoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\+[1-9]\d{6,14}$/, 'phone_invalid'),
+  // Issue 30: a number of the deployment's country (+66, +62 or +57, with that country's rules).
+  v.check((phone) => isValidPhone(deploymentCountry(), phone), 'phone_invalid'),
+);
 
 /** The channels a user is told on: at least one, each once. */
 export const notificationChannelsSchema = v.pipe(

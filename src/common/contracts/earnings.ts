@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { accountNumberLength, normalizeAccountNumber } from '../bank-account';
-import { bankDocumentKinds, bankHolderTypes, documentStatuses, thaiBanks, verificationStatuses, withdrawalStatuses } from '../enums';
+import { normalizeAccountNumber } from '../bank-account';
+import { bankOf, deploymentCountry } from '../countries';
+import { bankDocumentKinds, bankHolderTypes, documentStatuses, verificationStatuses, withdrawalStatuses } from '../enums';
 import { keysetPaged, keysetQueryEntries } from './content';
 
 /**
@@ -22,7 +23,8 @@ const uploadId = (message: string) => v.pipe(requiredString(message), v.uuid(mes
  */
 export const bankAccountBody = v.pipe(
   v.object({
-    bankCode: v.picklist(thaiBanks, 'bank_code_invalid'),
+    // Issue 30: a bank of the deployment's country (countries.ts).
+    bankCode: v.pipe(v.string('bank_code_invalid'), v.check((code) => bankOf(deploymentCountry(), code) !== undefined, 'bank_code_invalid')),
     accountNumber: v.pipe(requiredString('bank_account_number_invalid'), v.maxLength(40, 'bank_account_number_invalid'), v.transform(normalizeAccountNumber), v.regex(/^\d+$/, 'bank_account_number_invalid')),
     accountName: v.pipe(requiredString('bank_account_name_required'), v.trim(), v.minLength(1, 'bank_account_name_required'), v.maxLength(150, 'bank_account_name_too_long')),
     holderType: v.picklist(bankHolderTypes, 'bank_holder_type_invalid'),
@@ -32,7 +34,13 @@ export const bankAccountBody = v.pipe(
     vatRegistrationUploadId: v.optional(v.nullable(uploadId('bank_vat_registration_required'))),
   }),
   v.forward(
-    v.check((body) => body.accountNumber.length === accountNumberLength(body.bankCode), 'bank_account_number_length'),
+    v.check((body) => {
+      const bank = bankOf(deploymentCountry(), body.bankCode);
+      // An unknown bank is bankCode's error alone.
+      if (!bank) return true;
+      const [min, max] = bank.accountDigits;
+      return body.accountNumber.length >= min && body.accountNumber.length <= max;
+    }, 'bank_account_number_length'),
     ['accountNumber'],
   ),
   v.forward(
@@ -56,7 +64,7 @@ export type BankDocument = v.InferOutput<typeof bankDocumentSchema>;
 
 export const bankAccountSchema = v.object({
   id: v.string(),
-  bankCode: v.picklist(thaiBanks),
+  bankCode: v.string(),
   /** Digits only; the screens show an approved one masked but the last four. */
   accountNumber: v.string(),
   accountName: v.string(),

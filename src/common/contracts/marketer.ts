@@ -14,7 +14,7 @@ import {
   accountStatuses,
 } from '../enums';
 import { marketerIndustries, marketerOtpPurposes, marketerSignupSteps } from '../marketer';
-import { isValidThaiTaxId, normalizeThaiTaxId } from '../thai-tax-id';
+import { countryRules, deploymentCountry, isValidTaxId, normalizeTaxId } from '../countries';
 import { emailSchema, notificationChannelsSchema, passwordSchema, phoneSchema } from './auth';
 import { otpCodeSchema } from './otp';
 import { moneyDashboardSchema } from './money';
@@ -75,7 +75,8 @@ export type MarketerAddress = v.InferOutput<typeof addressSchema>;
 const profileFields = {
   contactName: contactNameSchema,
   companyName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(160, 'company_name_too_long')))),
-  country: v.optional(v.picklist(countries, 'country_invalid'), 'TH'),
+  // Issue 30: the deployment's country unless given.
+  country: v.optional(v.picklist(countries, 'country_invalid'), () => deploymentCountry()),
   taxId: v.pipe(v.string(), v.trim(), v.minLength(1, 'tax_id_required'), v.maxLength(30, 'tax_id_too_long')),
   address: addressSchema,
   website: v.optional(websiteSchema, ''),
@@ -93,6 +94,8 @@ interface ProfileLike {
   accountHolderType?: string | null;
 }
 
+const isCountry = (value: string): value is (typeof countries)[number] => (countries as readonly string[]).includes(value);
+
 type RawContext = { dataset: { value: unknown; typed: boolean }; addIssue: (info: { message: string; path?: never }) => void };
 /** The rules across fields: Thai checksum, and the Colombian fields required only for CO. */
 function checkProfileRules({ dataset, addIssue }: RawContext) {
@@ -101,8 +104,9 @@ function checkProfileRules({ dataset, addIssue }: RawContext) {
   if (body.step !== undefined && body.step !== 'profile') return;
   const at = (key: string, message: string) =>
     addIssue({ message, path: [{ type: 'object', origin: 'value', input: body, key, value: (body as unknown as Record<string, unknown>)[key] }] as never });
-  if (body.country === 'TH' && !isValidThaiTaxId(body.taxId)) at('taxId', 'tax_id_invalid');
-  if (body.country === 'CO') {
+  // Issue 30: each country's tax identifier and its check (Thai id, NPWP, NIT with its check digit).
+  if (isCountry(body.country) && !isValidTaxId(body.country, body.taxId)) at('taxId', 'tax_id_invalid');
+  if (isCountry(body.country) && countryRules[body.country].taxProfileFields) {
     if (!body.classification) at('classification', 'classification_required');
     if (!body.taxRegimen) at('taxRegimen', 'tax_regimen_required');
     if (!body.accountHolderType) at('accountHolderType', 'account_holder_type_required');
@@ -113,9 +117,9 @@ function normalizeProfile<T extends ProfileLike & { step?: string }>(body: T): T
   if (body.step !== undefined && body.step !== 'profile') return body;
   return {
     ...body,
-    taxId: body.country === 'TH' ? normalizeThaiTaxId(body.taxId) : body.taxId,
+    taxId: isCountry(body.country) ? normalizeTaxId(body.country, body.taxId) : body.taxId,
     // Colombian fields mean nothing elsewhere.
-    ...(body.country === 'CO' ? {} : { classification: null, taxRegimen: null, accountHolderType: null }),
+    ...(isCountry(body.country) && countryRules[body.country].taxProfileFields ? {} : { classification: null, taxRegimen: null, accountHolderType: null }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BankDocumentKind, BankHolderType, ThaiBank, VerificationStatus } from '#common/enums';
+import type { BankDocumentKind, BankHolderType, VerificationStatus } from '#common/enums';
 import type { Storage } from '../providers/storage';
 import type { Database } from './client';
 import { demoBankBookPng, demoIdCardPng, demoVatRegistrationPng } from './demo-documents';
@@ -11,7 +11,7 @@ import { bankAccounts, bankDocuments, uploads, users } from './schema/index';
  * office's queue is not empty). Idempotent: an account that exists is left as it is. The
  * document bytes go to storage when the caller gives it (the server does; API tests need none).
  */
-const demoAccounts: { email: string; bankCode: ThaiBank; accountNumber: string; accountName: string; holderType: BankHolderType; status: VerificationStatus; documents: BankDocumentKind[] }[] = [
+const demoAccounts: { email: string; bankCode: string; accountNumber: string; accountName: string; holderType: BankHolderType; status: VerificationStatus; documents: BankDocumentKind[] }[] = [
   { email: 'influencer@kolify.test', bankCode: '004', accountNumber: '0581234567', accountName: 'พลอย ศรีสุข', holderType: 'individual', status: 'approve', documents: ['id_card', 'bank_book'] },
   { email: 'manager@kolify.test', bankCode: '014', accountNumber: '4071234567', accountName: 'Nat Talent Studio Co., Ltd.', holderType: 'company', status: 'in_progress', documents: ['id_card', 'bank_book', 'vat_registration'] },
 ];

@@ -1,3 +1,4 @@
+import { thailand } from '#common/countries';
 import type { Storage } from '../providers/storage';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
@@ -48,7 +49,7 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
     if (!user) continue;
     await db
       .insert(influencerProfiles)
-      .values({ userId: user.id, country: 'TH', nationality: 'TH', consentAcceptedAt: new Date('2026-01-05T03:00:00Z'), notificationLanguage: 'th', ...profile, interests: [...('interests' in profile ? profile.interests : [])], notificationChannels: [...profile.notificationChannels] })
+      .values({ userId: user.id, country: thailand, nationality: thailand, consentAcceptedAt: new Date('2026-01-05T03:00:00Z'), notificationLanguage: 'th', ...profile, interests: [...('interests' in profile ? profile.interests : [])], notificationChannels: [...profile.notificationChannels] })
       .onConflictDoNothing();
   }
 }
@@ -98,7 +99,7 @@ async function seedDemoMarketerProfiles(db: Database): Promise<void> {
       .values({
         userId: row.id,
         ...profile,
-        country: 'TH',
+        country: thailand,
         address: { line: '999 Rama I Road', district: 'Pathum Wan', province: 'Bangkok', postcode: '10330' },
         notificationChannels: ['email', 'sms'],
         signupStep: 'done',

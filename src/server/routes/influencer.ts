@@ -1,3 +1,4 @@
+import { thailand } from '#common/countries';
 import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -342,7 +343,7 @@ export const influencerRoutes = new Hono<AppEnv>()
   })
   .get('/sv_influ_api/influ/getMemberCountry/:id', doc("The member's country and nationality", memberCountryResponse), signedIn, async (c) => {
     const { profile } = await own(c);
-    return c.json({ country: profile.country, nationality: profile.nationality, isThai: profile.nationality === 'TH' });
+    return c.json({ country: profile.country, nationality: profile.nationality, isThai: profile.nationality === thailand });
   })
   .post('/sv_influ_api/influ/profile/image/:id', doc('Upload the profile image (multipart "file"; JPEG, PNG, WebP or GIF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
     const { user } = await own(c);

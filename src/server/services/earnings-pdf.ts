@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Earn, EarnMovement } from '#common/contracts/earnings';
-import { users } from '../db/schema/auth';
-import type { Deps } from '../deps';
-import { bangkokDateTime, pdfMoney as money, thaiPdf } from './pdf';
+import { eq } from "drizzle-orm";
+import type { Earn, EarnMovement } from "#common/contracts/earnings";
+import { users } from "../db/schema/auth";
+import type { Deps } from "../deps";
+import {
+  bangkokDateTime,
+  pdfCurrency,
+  pdfMoney as money,
+  thaiPdf,
+} from "./pdf";
 
 /**
  * The influencer's earnings statement as a PDF (the same pdfkit + Noto Sans Thai way as the
@@ -11,51 +16,75 @@ import { bangkokDateTime, pdfMoney as money, thaiPdf } from './pdf';
  */
 const labels = {
   th: {
-    title: 'รายงานรายได้และการถอนเงิน',
-    taxId: 'เลขประจำตัวผู้เสียภาษี',
-    influencer: 'อินฟลูเอนเซอร์',
-    available: 'ถอนได้',
-    pending: 'รอยืนยัน',
-    withdrawing: 'กำลังถอน',
-    withdrawn: 'ถอนแล้ว',
-    date: 'วันที่',
-    item: 'รายการ',
-    amount: 'จำนวน (บาท)',
-    fee: 'ค่าธรรมเนียม',
-    wht: 'ภาษีหัก ณ ที่จ่าย 3%',
-    balance: 'คงเหลือ (บาท)',
+    title: "รายงานรายได้และการถอนเงิน",
+    taxId: "เลขประจำตัวผู้เสียภาษี",
+    influencer: "อินฟลูเอนเซอร์",
+    available: "ถอนได้",
+    pending: "รอยืนยัน",
+    withdrawing: "กำลังถอน",
+    withdrawn: "ถอนแล้ว",
+    date: "วันที่",
+    item: "รายการ",
+    get amount() {
+      return `จำนวน (${pdfCurrency()})`;
+    },
+    fee: "ค่าธรรมเนียม",
+    wht: "ภาษีหัก ณ ที่จ่าย 3%",
+    get balance() {
+      return `คงเหลือ (${pdfCurrency()})`;
+    },
   },
   en: {
-    title: 'Earnings and withdrawals statement',
-    taxId: 'Tax ID',
-    influencer: 'Influencer',
-    available: 'Available',
-    pending: 'Pending',
-    withdrawing: 'Withdrawing',
-    withdrawn: 'Withdrawn',
-    date: 'Date',
-    item: 'Movement',
-    amount: 'Amount (THB)',
-    fee: 'Fee',
-    wht: 'Withholding tax 3%',
-    balance: 'Balance (THB)',
+    title: "Earnings and withdrawals statement",
+    taxId: "Tax ID",
+    influencer: "Influencer",
+    available: "Available",
+    pending: "Pending",
+    withdrawing: "Withdrawing",
+    withdrawn: "Withdrawn",
+    date: "Date",
+    item: "Movement",
+    get amount() {
+      return `Amount (${pdfCurrency()})`;
+    },
+    fee: "Fee",
+    wht: "Withholding tax 3%",
+    get balance() {
+      return `Balance (${pdfCurrency()})`;
+    },
   },
 };
 const kinds: Record<string, { th: string; en: string }> = {
-  'job.escrow_capture': { th: 'รายได้จากงาน', en: 'Job earning' },
-  'referral.reward': { th: 'รางวัลแนะนำเพื่อน', en: 'Referral reward' },
-  'withdrawal.request': { th: 'ถอนเงิน', en: 'Withdrawal' },
-  'withdrawal.reject': { th: 'คืนเงินจากคำขอที่ไม่อนุมัติ', en: 'Rejected withdrawal returned' },
+  "job.escrow_capture": { th: "รายได้จากงาน", en: "Job earning" },
+  "referral.reward": { th: "รางวัลแนะนำเพื่อน", en: "Referral reward" },
+  "withdrawal.request": { th: "ถอนเงิน", en: "Withdrawal" },
+  "withdrawal.reject": {
+    th: "คืนเงินจากคำขอที่ไม่อนุมัติ",
+    en: "Rejected withdrawal returned",
+  },
 };
 
-export async function earningsPdf(deps: Pick<Deps, 'db'>, influencerId: string, earn: Earn, movements: EarnMovement[], locale: 'th' | 'en'): Promise<Buffer> {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, influencerId));
+export async function earningsPdf(
+  deps: Pick<Deps, "db">,
+  influencerId: string,
+  earn: Earn,
+  movements: EarnMovement[],
+  locale: "th" | "en",
+): Promise<Buffer> {
+  const [user] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, influencerId));
   const l = labels[locale];
   const { doc, write, letterhead, finish } = thaiPdf(l.title);
   letterhead(locale, l.taxId);
   write(l.title, 48, 120, { size: 16, bold: true });
-  write(`${l.influencer}: ${user?.email ?? ''}`, 48, 148);
-  write(`${l.available} ${money(earn.available)} · ${l.pending} ${money(earn.pending)} · ${l.withdrawing} ${money(earn.withdrawing)} · ${l.withdrawn} ${money(earn.withdrawn)}`, 48, 166);
+  write(`${l.influencer}: ${user?.email ?? ""}`, 48, 148);
+  write(
+    `${l.available} ${money(earn.available)} · ${l.pending} ${money(earn.pending)} · ${l.withdrawing} ${money(earn.withdrawing)} · ${l.withdrawn} ${money(earn.withdrawn)}`,
+    48,
+    166,
+  );
 
   const columns = { date: 48, item: 150, amount: 360, balance: 450 };
   let y = 200;
@@ -75,12 +104,27 @@ export async function earningsPdf(deps: Pick<Deps, 'db'>, influencerId: string, 
     }
     write(bangkokDateTime(new Date(row.at)), columns.date, y);
     const kind = kinds[row.kind]?.[locale] ?? row.kind;
-    write(row.campaignName ? `${kind}: ${row.campaignName.slice(0, 38)}` : kind, columns.item, y);
-    write(money(row.amount), columns.amount - 10, y, { width: 80, align: 'right' });
-    write(money(row.balance), columns.balance, y, { width: 90, align: 'right' });
+    write(
+      row.campaignName ? `${kind}: ${row.campaignName.slice(0, 38)}` : kind,
+      columns.item,
+      y,
+    );
+    write(money(row.amount), columns.amount - 10, y, {
+      width: 80,
+      align: "right",
+    });
+    write(money(row.balance), columns.balance, y, {
+      width: 90,
+      align: "right",
+    });
     y += 14;
     if (row.fee !== null && row.wht !== null && row.net !== null) {
-      write(`${l.fee} ${money(row.fee)} · ${l.wht} ${money(row.wht)} · net ${money(row.net)}`, columns.item, y, { size: 8 });
+      write(
+        `${l.fee} ${money(row.fee)} · ${l.wht} ${money(row.wht)} · net ${money(row.net)}`,
+        columns.item,
+        y,
+        { size: 8 },
+      );
       y += 14;
     }
   }

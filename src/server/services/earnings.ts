@@ -1,3 +1,4 @@
+import { formatMoney } from '#common/money';
 import type { SessionUser } from '#common/contracts/auth';
 import { and, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import { withdrawalBreakdown } from '#common/earnings';
@@ -171,6 +172,7 @@ export async function allMovements(db: Executor, deps: MoneyDeps, influencerId: 
 
 export function earningsCsv(movements: EarnMovement[]): string {
   const lines = [['date', 'month', 'kind', 'campaign', 'job', 'withdrawal', 'amount', 'fee', 'withholding_tax', 'net', 'balance'].map(csvCell).join(',')];
+  // CSV stays machine-readable (a plain decimal point) in every country (issue 30); amounts are in the deployment's currency.
   const thb = (minor: number | null) => (minor === null ? null : (minor / 100).toFixed(2));
   for (const row of movements) {
     lines.push([row.at, row.month, row.kind, row.campaignName, row.jobId, row.withdrawalId, thb(row.amount), thb(row.fee), thb(row.wht), thb(row.net), thb(row.balance)].map(csvCell).join(','));
@@ -412,20 +414,21 @@ export async function markBatchPaid(tx: Transaction, deps: MoneyDeps & Pick<Deps
 
 // ---- e-mails, in the influencer's notification language
 
-const thb = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Issue 30: amounts in messages in the deployment's currency and format. */
+const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 type Text = (row: WithdrawalRow) => { subject: string; text: string };
 const withdrawalTexts: Record<WithdrawalStatus, Record<'th' | 'en', Text>> = {
   in_progress: {
-    th: (row) => ({ subject: 'ได้รับคำขอถอนเงินแล้ว', text: `เราได้รับคำขอถอนเงิน ${thb(row.amountMinor)} บาท (ค่าธรรมเนียม ${thb(row.feeMinor)} บาท ภาษีหัก ณ ที่จ่าย ${thb(row.whtMinor)} บาท รับสุทธิ ${thb(row.netMinor)} บาท) และกำลังตรวจสอบ` }),
-    en: (row) => ({ subject: 'Withdrawal request received', text: `We received your withdrawal of THB ${thb(row.amountMinor)} (fee THB ${thb(row.feeMinor)}, withholding tax THB ${thb(row.whtMinor)}, net THB ${thb(row.netMinor)}) and are reviewing it.` }),
+    th: (row) => ({ subject: 'ได้รับคำขอถอนเงินแล้ว', text: `เราได้รับคำขอถอนเงิน ${money(row.amountMinor)} (ค่าธรรมเนียม ${money(row.feeMinor)} ภาษีหัก ณ ที่จ่าย ${money(row.whtMinor)} รับสุทธิ ${money(row.netMinor)}) และกำลังตรวจสอบ` }),
+    en: (row) => ({ subject: 'Withdrawal request received', text: `We received your withdrawal of ${money(row.amountMinor)} (fee ${money(row.feeMinor)}, withholding tax ${money(row.whtMinor)}, net ${money(row.netMinor)}) and are reviewing it.` }),
   },
   approve: {
-    th: (row) => ({ subject: 'อนุมัติการถอนเงินแล้ว', text: `คำขอถอนเงิน ${thb(row.amountMinor)} บาท ได้รับการอนุมัติ ยอดสุทธิ ${thb(row.netMinor)} บาท จะโอนเข้าบัญชีในรอบจ่ายถัดไป` }),
-    en: (row) => ({ subject: 'Withdrawal approved', text: `Your withdrawal of THB ${thb(row.amountMinor)} is approved; THB ${thb(row.netMinor)} will be paid in the next payout run.` }),
+    th: (row) => ({ subject: 'อนุมัติการถอนเงินแล้ว', text: `คำขอถอนเงิน ${money(row.amountMinor)} ได้รับการอนุมัติ ยอดสุทธิ ${money(row.netMinor)} จะโอนเข้าบัญชีในรอบจ่ายถัดไป` }),
+    en: (row) => ({ subject: 'Withdrawal approved', text: `Your withdrawal of ${money(row.amountMinor)} is approved; ${money(row.netMinor)} will be paid in the next payout run.` }),
   },
   complete: {
-    th: (row) => ({ subject: 'โอนเงินแล้ว', text: `โอนเงิน ${thb(row.netMinor)} บาท เข้าบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว` }),
-    en: (row) => ({ subject: 'Withdrawal paid', text: `THB ${thb(row.netMinor)} has been paid to your account ending ${row.accountNumber.slice(-4)}.` }),
+    th: (row) => ({ subject: 'โอนเงินแล้ว', text: `โอนเงิน ${money(row.netMinor)} เข้าบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว` }),
+    en: (row) => ({ subject: 'Withdrawal paid', text: `${money(row.netMinor)} has been paid to your account ending ${row.accountNumber.slice(-4)}.` }),
   },
   sent: {
     th: (row) => ({ subject: 'ส่งเงินไปยังธนาคารแล้ว', text: `ยอดสุทธิ ${thb(row.netMinor)} บาท ถูกส่งไปยังบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว ปกติเข้าบัญชีภายในหนึ่งวันทำการ` }),
@@ -436,8 +439,8 @@ const withdrawalTexts: Record<WithdrawalStatus, Record<'th' | 'en', Text>> = {
     en: (row) => ({ subject: 'Withdrawal failed', text: `The bank refused the transfer of THB ${thb(row.netMinor)} to your account ending ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} THB ${thb(row.amountMinor)} is back in your available earnings. Check your bank account and withdraw again.` }),
   },
   reject: {
-    th: (row) => ({ subject: 'คำขอถอนเงินไม่ได้รับการอนุมัติ', text: `คำขอถอนเงิน ${thb(row.amountMinor)} บาท ไม่ได้รับการอนุมัติ: ${row.rejectReason ?? ''} ยอดเงินได้คืนเข้ารายได้ที่ถอนได้แล้ว` }),
-    en: (row) => ({ subject: 'Withdrawal rejected', text: `Your withdrawal of THB ${thb(row.amountMinor)} was rejected: ${row.rejectReason ?? ''} The money is back in your available earnings.` }),
+    th: (row) => ({ subject: 'คำขอถอนเงินไม่ได้รับการอนุมัติ', text: `คำขอถอนเงิน ${money(row.amountMinor)} ไม่ได้รับการอนุมัติ: ${row.rejectReason ?? ''} ยอดเงินได้คืนเข้ารายได้ที่ถอนได้แล้ว` }),
+    en: (row) => ({ subject: 'Withdrawal rejected', text: `Your withdrawal of ${money(row.amountMinor)} was rejected: ${row.rejectReason ?? ''} The money is back in your available earnings.` }),
   },
 };
 

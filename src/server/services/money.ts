@@ -4,7 +4,7 @@ import type { SessionUser } from '#common/contracts/auth';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
-import { currencyOf } from '#common/money';
+import { currencyOf, formatMoney } from '#common/money';
 import { countryRules } from '#common/countries';
 import { readConfig } from './app-config';
 import {
@@ -750,7 +750,8 @@ export async function alertLot(deps: Deps, lotId: number): Promise<void> {
     await tx.update(creditLots).set({ alertedAt: deps.now() }).where(eq(creditLots.id, lotId));
     if (!lot.email) return;
     const thai = lot.locale !== 'en';
-    const amount = (lot.lot.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    // Issue 30: the deployment's currency and number format.
+    const amount = formatMoney(lot.lot.remaining, { decimals: 2 });
     const date = lot.lot.expiresAt.toISOString().slice(0, 10);
     await enqueueNotification(deps, tx, [
       {
@@ -758,7 +759,7 @@ export async function alertLot(deps: Deps, lotId: number): Promise<void> {
         locale: thai ? 'th' : 'en',
         to: lot.email,
         subject: thai ? 'เครดิต Kolify ของคุณใกล้หมดอายุ' : 'Your Kolify credit expires soon',
-        text: thai ? `เครดิต ${amount} บาทจะหมดอายุวันที่ ${date} ใช้ก่อนหมดอายุได้ที่ ${deps.config.publicUrl}/th/Marketer/credit` : `${amount} THB of credit expires on ${date}. Use it before then: ${deps.config.publicUrl}/en/Marketer/credit`,
+        text: thai ? `เครดิต ${amount} จะหมดอายุวันที่ ${date} ใช้ก่อนหมดอายุได้ที่ ${deps.config.publicUrl}/th/Marketer/credit` : `${amount} of credit expires on ${date}. Use it before then: ${deps.config.publicUrl}/en/Marketer/credit`,
       },
     ]);
   });

@@ -1,3 +1,5 @@
+import { currencyOf, formatAmount } from '#common/money';
+import { countryRules, deploymentCountry } from '#common/countries';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -18,7 +20,15 @@ export const company = {
 
 export type WriteOptions = { size?: number; bold?: boolean; width?: number; align?: 'left' | 'right' };
 
-export const pdfMoney = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Issue 30: the deployment's number format (its currency is named in the column header, pdfCurrency). */
+export function pdfMoney(minor: number): string {
+  const rules = countryRules[deploymentCountry()];
+  const decimals = rules.displayDecimals === 0 ? 0 : 2;
+  // A statement prints zero as a figure, not as the screens' dash.
+  if (Math.round(minor) === 0) return decimals === 0 ? '0' : `0${rules.separators.decimal}00`;
+  return formatAmount(minor, { decimals });
+}
+export const pdfCurrency = () => currencyOf();
 /** Bangkok date and time (UTC+7, no DST), YYYY-MM-DD HH:mm. */
 export const bangkokDateTime = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().replace('T', ' ').slice(0, 16);
 

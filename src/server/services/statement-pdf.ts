@@ -3,7 +3,7 @@ import type { StatementRow } from '#common/contracts/money';
 import { marketerProfiles } from '../db/schema/marketer';
 import type { Deps } from '../deps';
 import { formatDate, formatDateTime } from '#common/dates';
-import { pdfMoney as money, thaiPdf } from './pdf';
+import { pdfCurrency, pdfMoney as money, thaiPdf } from './pdf';
 
 /**
  * The usage statement as a PDF, generated on the server (so no PDF code reaches the browser) and
@@ -11,8 +11,18 @@ import { pdfMoney as money, thaiPdf } from './pdf';
  * subsets (fontsource ships them apart); both are embedded in the file.
  */
 const labels = {
-  th: { title: 'รายการเคลื่อนไหวเครดิต', customer: 'ลูกค้า', taxId: 'เลขประจำตัวผู้เสียภาษี', period: 'ช่วงวันที่', all: 'ทั้งหมด', date: 'วันที่', kind: 'รายการ', amount: 'จำนวน (บาท)', balance: 'คงเหลือ (บาท)', available: 'เครดิตคงเหลือ', reserved: 'เครดิตที่กันไว้', opening: 'ยอดยกมา', in: 'รับเข้า', out: 'จ่ายออก', closing: 'ยอดคงเหลือปลายงวด' },
-  en: { title: 'Credit usage statement', customer: 'Customer', taxId: 'Tax ID', period: 'Period', all: 'All', date: 'Date', kind: 'Movement', amount: 'Amount (THB)', balance: 'Balance (THB)', available: 'Available credit', reserved: 'Reserved credit', opening: 'Opening balance', in: 'In', out: 'Out', closing: 'Closing balance' },
+  th: { title: 'รายการเคลื่อนไหวเครดิต', customer: 'ลูกค้า', taxId: 'เลขประจำตัวผู้เสียภาษี', period: 'ช่วงวันที่', all: 'ทั้งหมด', date: 'วันที่', kind: 'รายการ', get amount() {
+      return `จำนวน (${pdfCurrency()})`;
+    },
+    get balance() {
+      return `คงเหลือ (${pdfCurrency()})`;
+    }, available: 'เครดิตคงเหลือ', reserved: 'เครดิตที่กันไว้', opening: 'ยอดยกมา', in: 'รับเข้า', out: 'จ่ายออก', closing: 'ยอดคงเหลือปลายงวด' },
+  en: { title: 'Credit usage statement', customer: 'Customer', taxId: 'Tax ID', period: 'Period', all: 'All', date: 'Date', kind: 'Movement', get amount() {
+      return `Amount (${pdfCurrency()})`;
+    },
+    get balance() {
+      return `Balance (${pdfCurrency()})`;
+    }, available: 'Available credit', reserved: 'Reserved credit', opening: 'Opening balance', in: 'In', out: 'Out', closing: 'Closing balance' },
 };
 const kinds: Record<string, { th: string; en: string }> = {
   topup: { th: 'เติมเครดิต', en: 'Top-up' },
@@ -27,13 +37,24 @@ const kinds: Record<string, { th: string; en: string }> = {
   spent: { th: 'จ่ายค่างานของแคมเปญแล้ว', en: "Spent on a campaign's jobs" },
 };
 
-export async function statementPdf(deps: Pick<Deps, 'db'>, marketerId: string, rows: StatementRow[], options: { from?: string; to?: string; locale: 'th' | 'en' }): Promise<Buffer> {
-  const [profile] = await deps.db.select().from(marketerProfiles).where(eq(marketerProfiles.userId, marketerId));
+export async function statementPdf(
+  deps: Pick<Deps, "db">,
+  marketerId: string,
+  rows: StatementRow[],
+  options: { from?: string; to?: string; locale: "th" | "en" },
+): Promise<Buffer> {
+  const [profile] = await deps.db
+    .select()
+    .from(marketerProfiles)
+    .where(eq(marketerProfiles.userId, marketerId));
   const l = labels[options.locale];
   const { doc, write, letterhead, finish } = thaiPdf(l.title);
   letterhead(options.locale, l.taxId);
   write(l.title, 48, 120, { size: 16, bold: true });
-  const customer = profile?.type === 'individual' ? profile.contactName : (profile?.companyName ?? profile?.contactName ?? '');
+  const customer =
+    profile?.type === "individual"
+      ? profile.contactName
+      : (profile?.companyName ?? profile?.contactName ?? "");
   write(`${l.customer}: ${customer}`, 48, 148);
   if (profile?.taxId) write(`${l.taxId}: ${profile.taxId}`, 48, 164);
   // Documents follow the screens' date rules (dd/mm/2569 in Thai), never ISO dates.

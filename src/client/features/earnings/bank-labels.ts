@@ -1,4 +1,5 @@
 import type { BankDocumentKind, BankHolderType, ThaiBank } from '#common/enums';
+import { bankOf, deploymentCountry, thailand } from '#common/countries';
 import type { BankAccount, BankDocument } from '#common/contracts/earnings';
 import { m } from '#common/paraglide/messages.js';
 import { fieldMessage } from '#client/features/account/messages';
@@ -70,8 +71,15 @@ const bankFieldMessages: Record<string, () => string> = {
 };
 export const bankFieldMessage = (key: string) => (Object.hasOwn(bankFieldMessages, key) ? bankFieldMessages[key]!() : fieldMessage(key));
 
-/** "123-4-56789-0" style groups for reading a number back (10 digits: 3-1-5-1; 12: 4-4-4). */
+/** A bank's name: Thai banks from the locales, other countries' banks by their own brand name (countries.ts). */
+export function bankName(code: string): string {
+  if (Object.hasOwn(bankNames, code)) return bankNames[code as ThaiBank]();
+  return bankOf(deploymentCountry(), code)?.name ?? code;
+}
+
+/** "123-4-56789-0" style groups for reading a number back (Thailand: 10 digits 3-1-5-1; 12: 4-4-4); elsewhere as typed. */
 export function formatAccountNumber(digits: string): string {
+  if (deploymentCountry() !== thailand) return digits;
   if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 4)}-${digits.slice(4, 9)}-${digits.slice(9)}`;
   if (digits.length === 12) return `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8)}`;
   return digits;

@@ -1,3 +1,5 @@
+import { countries } from '#common/enums';
+import { defaultCountry } from '#common/countries';
 import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -16,7 +18,7 @@ export const marketerProfiles = pgTable('marketer_profiles', {
   contactName: text('contact_name').notNull(),
   /** Null for individuals. */
   companyName: text('company_name'),
-  country: text('country', { enum: ['TH', 'ID', 'CO'] }).notNull().default('TH'),
+  country: text('country', { enum: countries }).notNull().default(defaultCountry),
   /** Thailand: 13 digits with a valid check digit (checked in src/common/thai-tax-id.ts). */
   taxId: text('tax_id'),
   address: jsonb('address').$type<{ line: string; subDistrict?: string; district: string; regency?: string; province: string; postcode: string }>(),

@@ -1,3 +1,4 @@
+import { storageKey } from '#common/countries';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, NumberInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconKey, IconLink, IconPlugConnected } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ import { addManualChannel, getChannelDetail, savePrivilegeCode, startOauthChanne
 import { channelTypeNames, connectFailureText, resultHelp, resultTitles, tierLabels } from '../labels';
 import { readCarriedEstimate } from './estimator-screen';
 
-const typeKey = 'kolify_channel_connecting';
+const typeKey = () => storageKey('channel_connecting');
 const outcomeOf = (channel: { id: string; status: ChannelOutcome['status']; result: ChannelOutcome['result']; tier: ChannelOutcome['tier'] }): ChannelOutcome => ({
   channelId: channel.id,
   status: channel.status,
@@ -57,13 +58,13 @@ export function ChannelAddScreen({ lang, uuid, returnedChannel, channelError }: 
   useEffect(() => {
     if (returnedChannel) actor.send({ type: 'oauth.returned', channelId: returnedChannel });
     else if (channelError) {
-      const type = sessionStorage.getItem(typeKey);
+      const type = sessionStorage.getItem(typeKey());
       if (type && isOauthChannelType(type)) {
         actor.send({ type: 'channel.choose', channelType: type });
         actor.send({ type: 'oauth.failed', reason: channelError });
       }
     }
-    sessionStorage.removeItem(typeKey);
+    sessionStorage.removeItem(typeKey());
   }, [actor, returnedChannel, channelError]);
 
   const choose = async (type: SocialChannelType) => {
@@ -71,7 +72,7 @@ export function ChannelAddScreen({ lang, uuid, returnedChannel, channelError }: 
     if (!isOauthChannelType(type)) return;
     try {
       const { authorizationUrl } = await startOauthChannel(type, { locale: lang, ...(context.privilegeCode ? { privilegeCode: context.privilegeCode } : {}) });
-      sessionStorage.setItem(typeKey, type);
+      sessionStorage.setItem(typeKey(), type);
       window.location.assign(authorizationUrl);
     } catch (error) {
       actor.send({ type: 'oauth.failed', reason: toProblem(error).type });

@@ -1,3 +1,4 @@
+import { storageKey } from '#common/countries';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, NumberInput, SimpleGrid, Stack, Stepper, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCalculator, IconSparkles } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { channelTypeNames, tierLabels } from '../labels';
 import { EstimateTable } from './channel-detail-screen';
 
 /** What the estimator hands to sign-up and then to channelAdd (sessionStorage, this tab only). */
-export const estimateCarryKey = 'kolify_estimate';
+export const estimateCarryKey = () => storageKey('estimate');
 export interface CarriedEstimate {
   type: SocialChannelType;
   handle: string;
@@ -22,7 +23,7 @@ export interface CarriedEstimate {
 }
 export function readCarriedEstimate(): CarriedEstimate | null {
   try {
-    const raw = sessionStorage.getItem(estimateCarryKey);
+    const raw = sessionStorage.getItem(estimateCarryKey());
     return raw ? (JSON.parse(raw) as CarriedEstimate) : null;
   } catch {
     return null;
@@ -30,10 +31,10 @@ export function readCarriedEstimate(): CarriedEstimate | null {
 }
 
 function visitorId() {
-  let id = sessionStorage.getItem('kolify_visitor');
+  let id = sessionStorage.getItem(storageKey('visitor'));
   if (!id) {
     id = crypto.randomUUID();
-    sessionStorage.setItem('kolify_visitor', id);
+    sessionStorage.setItem(storageKey('visitor'), id);
   }
   return id;
 }
@@ -54,7 +55,7 @@ export function EstimatorScreen({ lang }: { lang: Locale }) {
     const input = { visitor: visitorId(), type: type!, handle: handle.trim(), followers: Number(followers) || 0, engagementRate: Number(engagementRate) || 0 };
     calculate.mutate(input, {
       onSuccess: () => {
-        sessionStorage.setItem(estimateCarryKey, JSON.stringify({ type: input.type, handle: input.handle, followers: input.followers, engagementRate: input.engagementRate } satisfies CarriedEstimate));
+        sessionStorage.setItem(estimateCarryKey(), JSON.stringify({ type: input.type, handle: input.handle, followers: input.followers, engagementRate: input.engagementRate } satisfies CarriedEstimate));
         setStep(2);
       },
     });

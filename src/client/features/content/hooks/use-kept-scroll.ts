@@ -1,3 +1,4 @@
+import { storageKey as countryStorageKey } from '#common/countries';
 import { useEffect, useLayoutEffect } from 'react';
 
 /**
@@ -5,12 +6,12 @@ import { useEffect, useLayoutEffect } from 'react';
  * the visitor had scrolled; coming back restores it once the list has rendered.
  */
 const positions = new Map<string, number>();
-const storageKey = (key: string) => `kolify:scroll:${key}`;
+const scrollKey = (key: string) => countryStorageKey(`scroll:${key}`);
 
 export function rememberScroll(key: string): void {
   positions.set(key, window.scrollY);
   try {
-    sessionStorage.setItem(storageKey(key), String(window.scrollY));
+    sessionStorage.setItem(scrollKey(key), String(window.scrollY));
   } catch {
     // Private mode: the in-memory copy is enough.
   }
@@ -19,7 +20,7 @@ export function rememberScroll(key: string): void {
 function savedScroll(key: string): number | null {
   if (positions.has(key)) return positions.get(key)!;
   try {
-    const stored = sessionStorage.getItem(storageKey(key));
+    const stored = sessionStorage.getItem(scrollKey(key));
     return stored === null ? null : Number(stored);
   } catch {
     return null;

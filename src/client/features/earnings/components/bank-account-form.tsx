@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { accountNameMatches, accountNumberLength } from '#common/bank-account';
+import { accountNameMatches } from '#common/bank-account';
 import { bankAccountBody, type BankAccount } from '#common/contracts/earnings';
-import { bankDocumentKinds, bankHolderTypes, thaiBanks, type BankDocumentKind, type BankHolderType, type ThaiBank } from '#common/enums';
+import { bankDocumentKinds, bankHolderTypes, type BankDocumentKind, type BankHolderType } from '#common/enums';
+import { bankOf, countryRules, deploymentCountry } from '#common/countries';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
 import { ErrorAlert } from '#client/features/account/page';
 import { useSaveBankAccount } from '../api/bank-account';
-import { bankFieldMessage, bankNames, formatAccountNumber, holderTypeLabels } from '../bank-labels';
+import { bankFieldMessage, bankName, formatAccountNumber, holderTypeLabels } from '../bank-labels';
 import { BankDocumentField, type ChosenDocument } from './bank-document-field';
 
 const uploadPaths: Record<BankDocumentKind, 'idCardUploadId' | 'bankBookUploadId' | 'vatRegistrationUploadId'> = { id_card: 'idCardUploadId', bank_book: 'bankBookUploadId', vat_registration: 'vatRegistrationUploadId' };
@@ -22,7 +23,7 @@ const uploadPaths: Record<BankDocumentKind, 'idCardUploadId' | 'bankBookUploadId
 export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel }: { uuid: string; account: BankAccount | null; profileNames: string[]; onDone: () => void; onCancel?: () => void }) {
   const save = useSaveBankAccount(uuid);
   const [holderType, setHolderType] = useState<BankHolderType>(account?.holderType ?? 'individual');
-  const [bankCode, setBankCode] = useState<ThaiBank | null>(account?.bankCode ?? null);
+  const [bankCode, setBankCode] = useState<string | null>(account?.bankCode ?? null);
   const [accountNumber, setAccountNumber] = useState(account ? formatAccountNumber(account.accountNumber) : '');
   const [accountName, setAccountName] = useState(account?.accountName ?? (profileNames[0] ?? ''));
   const [documents, setDocuments] = useState<Partial<Record<BankDocumentKind, ChosenDocument>>>(() =>
@@ -33,7 +34,9 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
   const clear = (path: string) => setErrors((current) => (path in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)) : current));
   const rejected = new Map((account?.documents ?? []).filter((document) => document.status === 'reject').map((document) => [document.kind, document]));
   const kinds = bankDocumentKinds.filter((kind) => kind !== 'vat_registration' || holderType === 'company');
-  const digits = bankCode ? accountNumberLength(bankCode) : 10;
+  // Issue 30: the deployment's banks and their account-number lengths (countries.ts).
+  const banks = countryRules[deploymentCountry()].banks;
+  const digits = bankOf(deploymentCountry(), bankCode ?? '')?.accountDigits[1] ?? banks[0]!.accountDigits[1];
 
   const submit = () => {
     const body = {
@@ -93,9 +96,9 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
           <Select
             label={m.bank_bank()}
             placeholder={m.bank_bank_placeholder()}
-            data={thaiBanks.map((code) => ({ value: code, label: bankNames[code]() }))}
+            data={banks.map((bank) => ({ value: bank.code, label: bankName(bank.code) }))}
             value={bankCode}
-            onChange={(value) => (setBankCode(value as ThaiBank | null), clear('bankCode'), clear('accountNumber'))}
+            onChange={(value) => (setBankCode(value), clear('bankCode'), clear('accountNumber'))}
             searchable
             nothingFoundMessage={m.bank_bank_none()}
             error={errors.bankCode}

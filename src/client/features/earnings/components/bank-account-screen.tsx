@@ -9,7 +9,7 @@ import { m } from '#common/paraglide/messages.js';
 import { pageTitle } from '#client/app/pages';
 import { PageFrame, QueryState } from '#client/features/account/page';
 import { useBankAccount } from '../api/bank-account';
-import { accountStatusColors, accountStatusLabels, bankNames, documentLabels, documentStatusColors, documentStatusLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
+import { accountStatusColors, accountStatusLabels, bankName, documentLabels, documentStatusColors, documentStatusLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
 import { BankAccountForm } from './bank-account-form';
 import { DocumentPreview } from './bank-document-field';
 
@@ -90,7 +90,7 @@ function StatusBanner({ account, lang }: { account: BankAccount; lang: Locale })
 function AccountSummary({ account, onChange }: { account: BankAccount; onChange: () => void }) {
   const approved = account.status === 'approve';
   const rows: [string, string, string][] = [
-    [m.bank_bank(), bankNames[account.bankCode](), 'bank-summary-bank'],
+    [m.bank_bank(), bankName(account.bankCode), 'bank-summary-bank'],
     [m.bank_account_number(), approved ? maskAccountNumber(account.accountNumber) : formatAccountNumber(account.accountNumber), 'bank-summary-number'],
     [account.holderType === 'company' ? m.bank_account_name_company() : m.bank_account_name(), account.accountName, 'bank-summary-name'],
     [m.bank_holder_type(), holderTypeLabels[account.holderType](), 'bank-summary-holder'],

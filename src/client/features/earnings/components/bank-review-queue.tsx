@@ -10,7 +10,7 @@ import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { useBankReviewQueue, useReviewBankAccount } from '../api/bank-account';
-import { bankFieldMessage, bankNames, documentLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
+import { bankFieldMessage, bankName, documentLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
 import { DocumentPreview } from './bank-document-field';
 
 /** Back office: bank accounts waiting for review, oldest first; the evidence beside the typed details. */
@@ -104,7 +104,7 @@ function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
                 {m.bank_review_sent({ date: formatDateTime(account.submittedAt, lang, 'short') })}
               </Text>
             </Group>
-            <Detail label={m.bank_bank()} value={bankNames[account.bankCode]()} testId="bank-review-bank" />
+            <Detail label={m.bank_bank()} value={bankName(account.bankCode)} testId="bank-review-bank" />
             <Detail label={m.bank_account_number()} value={formatAccountNumber(account.accountNumber)} testId="bank-review-number" strong />
             <Detail label={individual ? m.bank_account_name() : m.bank_account_name_company()} value={account.accountName} testId="bank-review-name" strong />
             <Detail label={m.bank_review_profile_name()} value={owner.profileNames.join(' / ') || '—'} testId="bank-review-profile" />

@@ -1,3 +1,4 @@
+import { deploymentCountry, storageKey } from '#common/countries';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
 import { FieldMessage, NativeSelect, OtpStep, PasswordInput, ProblemMessage, preloadLaterSteps } from '#client/features/account/later-steps';
 import { StackForm } from '#client/features/account/stack-form';
 
-const proofKey = 'kolify.signup.proof';
+const proofKey = () => storageKey('signup_proof');
 // The step cookie is readable by scripts, so it carries no e-mail address: the address typed in
 // this tab stays in this tab (like the code proof) for a reload to resume at the password step.
 const emailKey = 'kolify.signup.email';
@@ -54,10 +55,10 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
     if (referralCode) writeCookie(cookieNames.referral, referralCode, 86_400);
     return {
       resume: socialTicket ? null : readProgress(cookieNames.signupStep),
-      verificationToken: typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(proofKey),
+      verificationToken: typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(proofKey()),
       referralCode: referralCode ?? readCookie(cookieNames.referral),
       socialTicket: socialTicket ?? null,
-      defaultCountry: config.countries[0]?.code ?? 'TH',
+      defaultCountry: config.countries[0]?.code ?? deploymentCountry(),
     };
   });
 
@@ -97,8 +98,8 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
 
   const context = snapshot.context;
   useEffect(() => {
-    if (context.verificationToken) sessionStorage.setItem(proofKey, context.verificationToken);
-    else sessionStorage.removeItem(proofKey);
+    if (context.verificationToken) sessionStorage.setItem(proofKey(), context.verificationToken);
+    else sessionStorage.removeItem(proofKey());
   }, [context.verificationToken]);
   useEffect(() => {
     if (context.email) sessionStorage.setItem(emailKey, context.email);
@@ -107,7 +108,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
   const done = snapshot.status === 'done';
   useEffect(() => {
     if (!done) return;
-    sessionStorage.removeItem(proofKey);
+    sessionStorage.removeItem(proofKey());
     sessionStorage.removeItem(emailKey);
     writeCookie(cookieNames.referral, '', 0);
     void navigate({ to: '/$lang/Influencer/signup/success', params: { lang } });

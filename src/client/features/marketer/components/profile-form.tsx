@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { accountHolderTypes, countries, marketerClassifications, taxRegimens, type CountryCode, type MarketerType } from '#common/enums';
 import { marketerIndustries, needsCompanyName } from '#common/marketer';
 import { profileBody, type MarketerProfile, type ProfileBody } from '#common/contracts/marketer';
-import { isValidThaiTaxId, normalizeThaiTaxId } from '#common/thai-tax-id';
+import { countryRules, deploymentCountry, isValidTaxId, normalizeTaxId } from '#common/countries';
 import { m } from '#common/paraglide/messages.js';
 import { enumLabel } from '../messages';
 import { fieldMessage } from '#client/features/account/messages';
@@ -28,7 +28,7 @@ interface Values {
 const fromProfile = (profile: Partial<MarketerProfile> | null): Values => ({
   contactName: profile?.contactName ?? '',
   companyName: profile?.companyName ?? '',
-  country: profile?.country ?? 'TH',
+  country: profile?.country ?? deploymentCountry(),
   taxId: profile?.taxId ?? '',
   line: profile?.address?.line ?? '',
   district: profile?.address?.district ?? '',
@@ -70,6 +70,15 @@ export interface ProfileFormProps {
  * checksum, address, website, industry; for Colombia the classification, tax regimen and
  * account-holder type. Checked with the same contract as the server before sending.
  */
+/** The tax identifier each country asks for (issue 30): Thai id, NPWP, NIT with its check digit. */
+const taxIdHints: Record<CountryCode, () => string> = {
+  TH: () => m.marketer_field_tax_id_hint(),
+  ID: () => m.marketer_field_tax_id_hint_npwp(),
+  CO: () => m.marketer_field_tax_id_hint_nit(),
+};
+/** An individual gives a personal id where the country has one (issue 32: no company certificate asked of a person). */
+const personalIdHints: Record<CountryCode, () => string> = { ...taxIdHints, TH: () => m.marketer_field_national_id_hint() };
+
 export function ProfileForm({ type, initial, submitting, serverErrors = {}, submitLabel, onSubmit, extraActions }: ProfileFormProps) {
   const [values, setValues] = useState<Values>(() => fromProfile(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -83,7 +92,8 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field)(event.currentTarget.value),
   });
   const errorAt = (...paths: string[]) => paths.map((path) => errors[path]).find(Boolean) || undefined;
-  const thaiHint = values.country === 'TH' && normalizeThaiTaxId(values.taxId).length === 13 && !isValidThaiTaxId(values.taxId);
+  // Issue 30: the country's tax identifier, checked as soon as it has its full length.
+  const thaiHint = normalizeTaxId(values.country, values.taxId).length >= 13 && !isValidTaxId(values.country, values.taxId);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -99,8 +109,8 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
     }
     if (needsCompanyName(type) && !values.companyName.trim()) found.companyName = fieldMessage('company_name_required');
     // The cross-field rules run only once every field has its type; say them all at once.
-    if (!found.taxId && values.country === 'TH' && values.taxId.trim() && !isValidThaiTaxId(values.taxId)) found.taxId = fieldMessage('tax_id_invalid');
-    if (values.country === 'CO') {
+    if (!found.taxId && values.taxId.trim() && !isValidTaxId(values.country, values.taxId)) found.taxId = fieldMessage('tax_id_invalid');
+    if (countryRules[values.country].taxProfileFields) {
       if (!values.classification) found.classification ??= fieldMessage('classification_required');
       if (!values.taxRegimen) found.taxRegimen ??= fieldMessage('tax_regimen_required');
       if (!values.accountHolderType) found.accountHolderType ??= fieldMessage('account_holder_type_required');
@@ -127,9 +137,9 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
           <NativeSelect label={m.marketer_field_country()} data={options('country', countries, false)} value={values.country} onChange={choose('country')} data-testid="profile-country" />
           <TextInput
             label={type === 'individual' ? m.marketer_field_national_id() : m.marketer_field_tax_id()}
-            description={values.country === 'TH' ? (type === 'individual' ? m.marketer_field_national_id_hint() : m.marketer_field_tax_id_hint()) : undefined}
+            description={(type === 'individual' ? personalIdHints : taxIdHints)[values.country]()}
             required
-            inputMode={values.country === 'TH' ? 'numeric' : 'text'}
+            inputMode="numeric"
             {...text('taxId')}
             error={errorAt('taxId') ?? (thaiHint ? fieldMessage('tax_id_invalid') : undefined)}
             data-testid="profile-tax-id"
@@ -156,7 +166,7 @@ export function ProfileForm({ type, initial, submitting, serverErrors = {}, subm
             data-testid="profile-industry"
           />
         </SimpleGrid>
-        {values.country === 'CO' && (
+        {countryRules[values.country].taxProfileFields && (
           <>
             <Title order={4} mt="xs">
               {m.marketer_section_colombia()}

@@ -1,3 +1,4 @@
+import { storageKey } from '#common/countries';
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -17,7 +18,7 @@ import { ProblemMessage } from '#client/features/account/later-steps';
 import { marketerProfileQueryKey } from '../api/marketer-profile-key';
 import type { AccountStep as AccountStepNow, PhoneStep as PhoneStepNow, ProfileStep as ProfileStepNow, QuestionnaireStep as QuestionnaireStepNow } from './signup-steps';
 
-const typeStorageKey = 'kolify_marketer_signup_type';
+const typeStorageKey = () => storageKey('marketer_signup_type');
 const typeIcons = { brand: IconBuildingStore, agency: IconBriefcase, individual: IconUser } as const;
 /** The first step's labels by name (the enumeration table of every marketer label loads with the later steps). */
 const typeLabels: Record<MarketerType, { label: () => string; hint: () => string }> = {
@@ -83,7 +84,7 @@ function FlowFrame({ children }: { children: ReactNode }) {
 
 function rememberedType(): MarketerType | null {
   try {
-    const value = sessionStorage.getItem(typeStorageKey);
+    const value = sessionStorage.getItem(typeStorageKey());
     return marketerTypes.includes(value as MarketerType) ? (value as MarketerType) : null;
   } catch {
     return null;
@@ -160,8 +161,8 @@ function provideSignup(auth: AuthActor, onProfile: (profile: MarketerProfile) =>
     actions: {
       rememberType: (_, params) => {
         try {
-          if (params.type) sessionStorage.setItem(typeStorageKey, params.type);
-          else sessionStorage.removeItem(typeStorageKey);
+          if (params.type) sessionStorage.setItem(typeStorageKey(), params.type);
+          else sessionStorage.removeItem(typeStorageKey());
         } catch {
           // Private mode: resuming the type step is a nicety.
         }

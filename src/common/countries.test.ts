@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bankOf, isValidNit, isValidNpwp, isValidPhone, isValidTaxId, nitCheckDigit } from './countries';
+import { formatDate } from './dates';
+import { setDeploymentCountry } from './countries';
+
+describe('tax identifiers (issue 30)', () => {
+  it('NIT: DIAN check digit (Bancolombia 890.903.938-8)', () => {
+    expect(nitCheckDigit('890903938')).toBe(8);
+    expect(isValidNit('890.903.938-8')).toBe(true);
+    expect(isValidNit('890.903.938-7')).toBe(false);
+    expect(isValidNit('12')).toBe(false);
+  });
+  it('NPWP: Luhn at digit 9 of the 15-digit form; the 16-digit NPWP/NIK', () => {
+    expect(isValidNpwp('02.183.241.5-000.000')).toBe(true);
+    expect(isValidNpwp('02.183.241.6-000.000')).toBe(false);
+    expect(isValidNpwp('0021832415000000')).toBe(true);
+    expect(isValidNpwp('3174011204950002')).toBe(true);
+    expect(isValidNpwp('0974011204950002')).toBe(false);
+  });
+  it('the Thai id keeps its checksum', () => {
+    expect(isValidTaxId('TH', '0994000165668')).toBe(true);
+    expect(isValidTaxId('TH', '0994000165667')).toBe(false);
+  });
+});
+
+describe('phones and banks per country', () => {
+  it('accepts the country mobile numbers only', () => {
+    expect(isValidPhone('TH', '+66812345678')).toBe(true);
+    expect(isValidPhone('ID', '+6281234567890')).toBe(true);
+    expect(isValidPhone('ID', '+66812345678')).toBe(false);
+    expect(isValidPhone('CO', '+573001234567')).toBe(true);
+    expect(isValidPhone('CO', '+57300123456')).toBe(false);
+  });
+  it('a bank belongs to one country', () => {
+    expect(bankOf('ID', 'ID014')?.name).toBe('BCA');
+    expect(bankOf('ID', '004')).toBeUndefined();
+    expect(bankOf('CO', 'CO007')?.name).toBe('Bancolombia');
+  });
+});
+
+describe('dates per country', () => {
+  it('Buddhist era only in Thai in Thailand; Bogotá is UTC-5', () => {
+    const at = '2026-11-22T03:30:00Z';
+    try {
+      expect(formatDate(at, 'th')).toBe('22/11/2569');
+      setDeploymentCountry('ID');
+      expect(formatDate(at, 'th')).toBe('22/11/2026');
+      setDeploymentCountry('CO');
+      expect(formatDate(at, 'th')).toBe('21/11/2026');
+      expect(formatDate(at, 'en', 'long')).toBe('21 November 2026');
+    } finally {
+      setDeploymentCountry('TH');
+    }
+  });
+});

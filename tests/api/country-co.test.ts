@@ -1,0 +1,12 @@
+import { describeCountryDeployment } from './country-deployment';
+
+// Issue 30: the Colombian deployment (NIT with DIAN's check digit, +57, IVA 19 %).
+describeCountryDeployment({
+  country: 'CO',
+  currency: 'COP',
+  vatBp: 1_900,
+  phone: '+573001234567',
+  taxId: '900.123.456-8',
+  badTaxId: '900.123.456-7',
+  address: { line: 'Calle 93 # 11-26', district: 'Bogotá', province: 'Bogotá, D.C.', postcode: '11022' },
+});

@@ -1,0 +1,12 @@
+import { describeCountryDeployment } from './country-deployment';
+
+// Issue 30: the Indonesian deployment (NPWP with its Luhn check digit, +62, PPN 12 %).
+describeCountryDeployment({
+  country: 'ID',
+  currency: 'IDR',
+  vatBp: 1_200,
+  phone: '+6281234567890',
+  taxId: '01.234.567.4-012.000',
+  badTaxId: '01.234.567.5-012.000',
+  address: { line: 'Jl. Jend. Sudirman Kav. 52', district: 'Kebayoran Baru', province: 'DKI Jakarta', postcode: '12190' },
+});
