@@ -63,9 +63,10 @@ describe('job paths over HTTP', () => {
         const invite = steps[0]!.type === 'job.invite';
         const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
         await fundMarketer(server, brand.id, price);
-        // A one-day posting window: READY's wait ends 13 days on, so the clock (moved by every
-        // path's waits) stays well inside the seeded credit's year of validity.
-        const dates = { ...datesFrom(server.deps.now()), postTo: datesFrom(server.deps.now()).postFrom };
+        // Posting opens today (issue 26: no post link before the window) and ends 12 days on: READY's
+        // wait outlasts SHIPPING's two 7-day waits' start, yet every path's waits keep the clock well
+        // inside the seeded credit's year of validity.
+        const dates = { ...datesFrom(server.deps.now()), postTo: datesFrom(new Date(server.deps.now().getTime() + 12 * day)).postFrom };
         const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...dates });
         let jobId = '';
         let deadlineAt: string | null = null;

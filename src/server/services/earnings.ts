@@ -431,12 +431,12 @@ const withdrawalTexts: Record<WithdrawalStatus, Record<'th' | 'en', Text>> = {
     en: (row) => ({ subject: 'Withdrawal paid', text: `${money(row.netMinor)} has been paid to your account ending ${row.accountNumber.slice(-4)}.` }),
   },
   sent: {
-    th: (row) => ({ subject: 'ส่งเงินไปยังธนาคารแล้ว', text: `ยอดสุทธิ ${thb(row.netMinor)} บาท ถูกส่งไปยังบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว ปกติเข้าบัญชีภายในหนึ่งวันทำการ` }),
-    en: (row) => ({ subject: 'Withdrawal sent to your bank', text: `THB ${thb(row.netMinor)} is on its way to your account ending ${row.accountNumber.slice(-4)}; it usually arrives within one business day.` }),
+    th: (row) => ({ subject: 'ส่งเงินไปยังธนาคารแล้ว', text: `ยอดสุทธิ ${money(row.netMinor)} ถูกส่งไปยังบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)} แล้ว ปกติเข้าบัญชีภายในหนึ่งวันทำการ` }),
+    en: (row) => ({ subject: 'Withdrawal sent to your bank', text: `${money(row.netMinor)} is on its way to your account ending ${row.accountNumber.slice(-4)}; it usually arrives within one business day.` }),
   },
   failed: {
-    th: (row) => ({ subject: 'โอนเงินไม่สำเร็จ', text: `ธนาคารไม่รับการโอน ${thb(row.netMinor)} บาท เข้าบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} ยอด ${thb(row.amountMinor)} บาท ได้คืนเข้ารายได้ที่ถอนได้แล้ว โปรดตรวจสอบบัญชีธนาคารแล้วถอนใหม่` }),
-    en: (row) => ({ subject: 'Withdrawal failed', text: `The bank refused the transfer of THB ${thb(row.netMinor)} to your account ending ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} THB ${thb(row.amountMinor)} is back in your available earnings. Check your bank account and withdraw again.` }),
+    th: (row) => ({ subject: 'โอนเงินไม่สำเร็จ', text: `ธนาคารไม่รับการโอน ${money(row.netMinor)} เข้าบัญชีที่ลงท้าย ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} ยอด ${money(row.amountMinor)} ได้คืนเข้ารายได้ที่ถอนได้แล้ว โปรดตรวจสอบบัญชีธนาคารแล้วถอนใหม่` }),
+    en: (row) => ({ subject: 'Withdrawal failed', text: `The bank refused the transfer of ${money(row.netMinor)} to your account ending ${row.accountNumber.slice(-4)}: ${row.failureReason ?? ''} ${money(row.amountMinor)} is back in your available earnings. Check your bank account and withdraw again.` }),
   },
   reject: {
     th: (row) => ({ subject: 'คำขอถอนเงินไม่ได้รับการอนุมัติ', text: `คำขอถอนเงิน ${money(row.amountMinor)} ไม่ได้รับการอนุมัติ: ${row.rejectReason ?? ''} ยอดเงินได้คืนเข้ารายได้ที่ถอนได้แล้ว` }),

@@ -24,7 +24,6 @@ import {
 } from '#common/contracts/money';
 import type { Database, Executor, Transaction } from '../db/client';
 import { users } from '../db/schema/auth';
-import { campaigns } from '../db/schema/campaigns';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { campaigns, jobs } from '../db/schema/index';
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
