@@ -514,10 +514,14 @@ describe('deactivation blockers from campaigns and jobs', () => {
   it('the demo brand, with published campaigns, is blocked: GET names it and PATCH answers 409', async () => {
     const { client } = await signSomeoneIn('brand@kolify.test');
     const check = await client.get('/sv_marketer_profile/deactivate/');
-    expect(check.json).toMatchObject({ canDeactivate: false, blockers: ['has_open_campaign'] });
+    // The demo's published campaigns have applicants (issue 32), so new jobs block too.
+    expect(check.json).toMatchObject({ canDeactivate: false, blockers: ['has_open_campaign', 'has_new_job'] });
     const refused = await client.patch('/sv_marketer_profile/deactivate/', { reason: 'hard_to_use' });
     expect(refused.status).toBe(409);
-    expect(refused.json.errors).toEqual([{ path: 'blockers', message: 'has_open_campaign' }]);
+    expect(refused.json.errors).toEqual([
+      { path: 'blockers', message: 'has_open_campaign' },
+      { path: 'blockers', message: 'has_new_job' },
+    ]);
     expect((await client.get('/sv_marketer_profile/')).status).toBe(200);
   });
 

@@ -114,6 +114,8 @@ describe('withdrawing', () => {
 
   it('replays the same key and body, and refuses the same key with another body (422)', async () => {
     const key = idempotency();
+    // Requests are dated by the app's clock, which stands still in tests: a minute on, so this one is the newer.
+    await server.clock.setTime(server.deps.now().getTime() + 60_000);
     const first = await withdraw(400_00, key);
     const again = await withdraw(400_00, key);
     expect(again.status).toBe(201);

@@ -19,6 +19,7 @@ export interface Expectation {
 
 export const expectations: Record<string, Expectation> = {
   'GET /healthz': { who: 'everyone' },
+  'GET /healthz/ready': { who: 'everyone' },
   'GET /sv_authauth/status': { who: 'everyone' },
   'POST /sv_authauth/signin/influencer': { who: 'everyone' },
   'POST /sv_authauth/marketer/authen/': { who: 'everyone' },
@@ -175,6 +176,7 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/credits/marketers/{id}/total': { who: 'marketer', ownerParam: 'id' },
   'POST /api/credits/marketers/{id}/topups': { who: 'marketer', ownerParam: 'id' },
   'GET /api/credits/marketers/{id}/payments/{paymentId}': { who: 'marketer', ownerParam: 'id' },
+  'GET /api/credits/marketers/{id}/payments/{paymentId}/qr': { who: 'marketer', ownerParam: 'id' },
   'GET /api/credits/marketers/{id}/expired': { who: 'marketer', ownerParam: 'id' },
   'GET /api/credits/marketers/{id}/statement': { who: 'marketer', ownerParam: 'id' },
   'POST /api/packages/marketers/{id}/purchases': { who: 'marketer', ownerParam: 'id' },
@@ -183,6 +185,7 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/payments': { who: 'admin' },
   'POST /api/admin/payments/{paymentId}/actions': { who: 'admin' },
   'POST /dev/gateway/payments/{paymentId}/pay': { who: 'everyone' },
+  'POST /dev/gateway/withdrawals/{withdrawalId}/{action}': { who: 'everyone' },
   // Issue 12: campaigns and jobs.
   'GET /api/campaigns': { who: 'marketer' },
   'POST /api/campaigns': { who: 'marketer' },

@@ -93,7 +93,7 @@ export const creditsRoutes = new Hono<AppEnv>()
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
       const { total } = await priceOf(deps.db, deps, body.amount);
-      assertGatewayLimits(total, body.method);
+      assertGatewayLimits(total, body.method, deps.config.country);
       // The gateway is asked first, outside the transaction; the same key gets the same charge back.
       const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'credit', total, idempotencyKey: `topup:${key}` }) : null;
       const answer = await idempotent(deps.db, { scope: `${marketerId} POST topups`, key, body, now: deps.now() }, async (tx) => ({
@@ -185,7 +185,7 @@ export const packagePurchaseRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const offer = await publishedOffer(deps.db, body.slug, deps.config.country);
       const { total } = await priceOf(deps.db, deps, offer.priceMinor);
-      assertGatewayLimits(total, body.method);
+      assertGatewayLimits(total, body.method, deps.config.country);
       const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'package', total, idempotencyKey: `purchase:${key}` }) : null;
       const answer = await idempotent(deps.db, { scope: `${marketerId} POST purchases`, key, body, now: deps.now() }, async (tx) => ({
         status: 201,

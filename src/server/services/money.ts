@@ -79,11 +79,17 @@ export async function priceOf(db: Executor, deps: Pick<Deps, 'now' | 'config'>, 
   return { amount, vat, total: amount + vat };
 }
 
+/** Issue 30: PromptPay exists only in Thailand; a staff-confirmed bank transfer works everywhere (a 400, before any gateway limit). */
+function assertPaymentMethod(method: TopUpBody['method'], country: Deps['config']['country']): void {
+  if (!(countryRules[country].paymentMethods as readonly string[]).includes(method)) throw new DomainError('validation', { errors: [{ path: 'method', message: 'method_invalid' }] });
+}
+
 /**
  * Refuses a total the gateway would refuse, before asking it: a 422 naming the limit
  * (PromptPay through Opn: 20.00 to 150,000.00 THB per charge, VAT included).
  */
-export function assertGatewayLimits(total: number, method: TopUpBody['method']): void {
+export function assertGatewayLimits(total: number, method: TopUpBody['method'], country: Deps['config']['country']): void {
+  assertPaymentMethod(method, country);
   if (method !== 'promptpay') return;
   const baht = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   if (total > PROMPTPAY_LIMITS.max) {
@@ -126,8 +132,7 @@ async function createPayment(
   input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; charge: Charge | null },
 ): Promise<PaymentRow> {
   const currency = currencyOf(deps.config.country);
-  // Issue 30: PromptPay exists only in Thailand; a staff-confirmed bank transfer works everywhere.
-  if (!(countryRules[deps.config.country].paymentMethods as readonly string[]).includes(input.method)) throw new DomainError('validation', { errors: [{ path: 'method', message: 'method_invalid' }] });
+  assertPaymentMethod(input.method, deps.config.country);
   const { vat, total } = await priceOf(tx, deps, input.amount);
   if (input.method === 'promptpay' && (!input.charge || input.charge.amount !== total)) throw new Error('A PromptPay payment needs its gateway charge for the same total');
   const charge = input.method === 'promptpay' ? input.charge : null;
