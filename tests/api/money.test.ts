@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { signWebhook } from '#server/payments/opn-gateway';
 import { payments } from '#server/db/schema/money';
 import { auditLog } from '#server/db/schema/auth';
-import { campaigns } from '#server/db/schema/campaigns';
 import { datesFrom, publishedCampaign } from './campaigns-helpers';
 
 let server: TestServer;
