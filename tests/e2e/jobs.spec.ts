@@ -37,6 +37,10 @@ for (const lang of ['th', 'en'] as const) {
     await page.getByTestId('campaign-next').click();
     await shoot(page, `${lang}-2-wizard-who`);
     await page.getByTestId('campaign-next').click();
+    // Posting opens today, so the influencer may send the link in this test (issue 26: not before the window).
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await page.getByTestId('campaign-apply-by').fill(today);
+    await page.getByTestId('campaign-post-from').fill(today);
     await shoot(page, `${lang}-3-wizard-when`);
     await page.getByTestId('campaign-next').click();
     await expect(page.getByTestId('campaign-review')).toContainText(name);

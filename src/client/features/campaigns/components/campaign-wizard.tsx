@@ -248,8 +248,8 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
             <Stack gap="md" mt="md">
               <Switch label={m.campaign_field_shipping()} checked={draft.productShipping} onChange={(event) => set('productShipping', event.currentTarget.checked)} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput type="date" label={m.campaign_field_apply_by()} value={draft.applyBy} onChange={(event) => set('applyBy', event.currentTarget.value)} error={errors.applyBy} />
-                <TextInput type="date" label={m.campaign_field_post_from()} value={draft.postFrom} onChange={(event) => set('postFrom', event.currentTarget.value)} error={errors.postFrom} />
+                <TextInput type="date" label={m.campaign_field_apply_by()} value={draft.applyBy} onChange={(event) => set('applyBy', event.currentTarget.value)} error={errors.applyBy} data-testid="campaign-apply-by" />
+                <TextInput type="date" label={m.campaign_field_post_from()} value={draft.postFrom} onChange={(event) => set('postFrom', event.currentTarget.value)} error={errors.postFrom} data-testid="campaign-post-from" />
                 <TextInput type="date" label={m.campaign_field_post_to()} value={draft.postTo} onChange={(event) => set('postTo', event.currentTarget.value)} error={errors.postTo} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
