@@ -6,8 +6,11 @@ import { grantCredit } from '../services/money';
 import { currencyOf } from '#common/money';
 import { demoAmount } from './seed-country';
 
-/** 50,000 THB in satang (its local worth elsewhere, seed-country.ts): enough for the demo brand to publish a campaign by credit at once. */
-const demoCreditMinor = 5_000_000;
+/**
+ * 200,000 THB in satang (its local worth elsewhere, seed-country.ts): the demo story's campaigns
+ * reserve their budgets from it (issue 32), and the brand still has enough to publish more at once.
+ */
+const demoCreditMinor = 20_000_000;
 
 /**
  * The demo brand starts with credit, as if staff had confirmed a bank transfer: the same posting
