@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '#common/enums';
 import type { Transaction } from '../db/client';
 import { bankAccounts, ledgerPostings, users, withdrawals } from '../db/schema/index';
@@ -38,10 +38,12 @@ export async function ensureRecipient(deps: Pick<Deps, 'db' | 'gateway' | 'confi
     idempotencyKey: `recipient:${row.account.id}:${row.account.updatedAt.getTime()}`,
   });
   // Only the account as it was when asked: an account changed meanwhile is reviewed again first.
+  // Compared to the millisecond: PostgreSQL keeps microseconds, the Date read back has milliseconds
+  // (an exact comparison matched nothing there, and the recipient was never stored).
   await deps.db
     .update(bankAccounts)
     .set({ gatewayRecipientId: recipient.id })
-    .where(and(eq(bankAccounts.id, row.account.id), eq(bankAccounts.updatedAt, row.account.updatedAt), eq(bankAccounts.status, 'approve')));
+    .where(and(eq(bankAccounts.id, row.account.id), sql`date_trunc('milliseconds', ${bankAccounts.updatedAt}) = ${row.account.updatedAt}`, eq(bankAccounts.status, 'approve')));
   return recipient.id;
 }
 
