@@ -33,8 +33,6 @@ const kinds: Record<string, { th: string; en: string }> = {
   refund: { th: 'คืนเงิน', en: 'Refund' },
   reversal: { th: 'รายการแก้ไข', en: 'Correction' },
   package: { th: 'ซื้อแพ็กเกจ', en: 'Package bought' },
-  // A reservation whose campaign has closed: the credit went to its jobs (issue 32).
-  spent: { th: 'จ่ายค่างานของแคมเปญแล้ว', en: "Spent on a campaign's jobs" },
 };
 
 export async function statementPdf(
