@@ -21,6 +21,8 @@ import { notificationQueue } from './services/notifications';
 
 // Entry: config → database → migrate → (demo seed) → app → listen.
 async function main() {
+  // Issue 28: where start-up time goes (ms since the process began), logged once listening.
+  const phases: Record<string, number> = { imports: Math.round(performance.now()) };
   let config;
   try {
     config = loadConfig();
@@ -42,6 +44,7 @@ async function main() {
     log.info({ url: platform.url }, 'channels connect to the local fake social platform');
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  phases.database = Math.round(performance.now());
   log.info({ database: database.kind }, 'database ready (migrated)');
   if (config.seedDemo) {
     await seedDemo(database.db, config.passwordHashCost, { storage: storageFor(config) });
@@ -51,7 +54,9 @@ async function main() {
 
   // TEST_CLOCK (end-to-end tests): time stands still until POST /dev/clock moves it.
   const clock = config.testClock ? new TestClock(Date.now()) : undefined;
+  phases.seed = Math.round(performance.now());
   const deps = await startDeps({ database, config, log, messenger: createMessenger(config) }, { clock });
+  phases.queue = Math.round(performance.now());
   // The running demo (npm start, e2e) gives the demo brand credit to publish a campaign; the
   // API suite starts every marketer at zero so its money figures are exact.
   if (config.seedDemo) await seedDemoCredit(deps);
@@ -68,7 +73,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);
     if (deps.localGateway) log.info(`local payment gateway (Opn Payments API) on ${deps.localGateway.url}`);
-    log.info(`Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
+    phases.listening = Math.round(performance.now());
+    log.info({ startupMs: phases }, `Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });
   answerClientErrors(server);
 

@@ -8,12 +8,13 @@
 // each acknowledged top-up's jobs were queued exactly once and no job failed, no 5xx reached a
 // client outside the kill's window; with requests/s, p50/p99 and errors by kind. Exits 1 on
 // any failure. Runs inside tests/scripts/with-postgres.sh (TEST_DATABASE_URL); needs `npm run build`.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -22,13 +23,24 @@ import * as schema from '../../src/server/db/schema/index';
 import type { Database } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed';
 import { campaignInput, datesFrom } from '../api/campaigns-helpers';
-import { Client, demoPassword, freshPostgres } from '../api/harness';
+import { Client, demoPassword, freshPostgres, type TestServer } from '../api/harness';
+import { addChannel } from '../api/channel-rows';
+import { freshEmail, password as influencerPassword } from '../api/influencer-helpers';
 import { canonical, ledgerHolds, ledgerInvariantsSql, type LedgerInvariants } from '../api/money-checks';
 import { freePort, productionEnv, startKolify, type KolifyProcess } from './kolify-process';
 import { haproxyConfig } from './haproxy';
+import { startMailCatcher } from './mail-catcher';
+import { pgBin, startCluster } from './cluster';
 
 const seconds = Number(process.env.FLEET_SECONDS ?? 180);
 const clientsPerMarketer = 3;
+const influencerCount = Number(process.env.FLEET_INFLUENCERS ?? 8);
+const visitorCount = Number(process.env.FLEET_VISITORS ?? 3);
+/** job.assignMs for the run: a selected influencer who does not answer is cancelled by the deadline, mid-soak. */
+const assignSeconds = Math.max(5, Math.round(seconds / 9));
+// Ports: the OS chooses, unless FLEET_PORT_BASE gives a range of 10 (an engineer's own range on a shared machine).
+let nextPort = Number(process.env.FLEET_PORT_BASE ?? 0);
+const port = () => (nextPort > 0 ? Promise.resolve(nextPort++) : freePort());
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) {
   console.error('The fleet test runs on PostgreSQL: npm run test:fleet (tests/scripts/with-postgres.sh)');
@@ -44,6 +56,7 @@ if (!haproxyBin) {
   process.exit(1);
 }
 
+const execFileAsync = promisify(execFile);
 const failures: string[] = [];
 const fail = (what: string) => failures.push(what);
 const runId = randomBytes(4).toString('hex');
@@ -54,9 +67,10 @@ const children: ChildProcess[] = [];
 const database = await freshPostgres(baseUrl);
 const s3dir = join(temp, 's3');
 const bucket = 'kolify-fleet';
-const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: bucket, configs: [] }] });
+const s3 = new S3rver({ port: nextPort > 0 ? await port() : 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: bucket, configs: [] }] });
 const s3port = ((await s3.run()) as AddressInfo).port;
-const lbPort = await freePort();
+const mail = await startMailCatcher(nextPort > 0 ? await port() : 0);
+const lbPort = await port();
 const lbUrl = `http://127.0.0.1:${lbPort}`;
 const env = productionEnv({
   DATABASE_URL: database.url,
@@ -69,10 +83,11 @@ const env = productionEnv({
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   S3_FORCE_PATH_STYLE: 'true',
   SHUTDOWN_GRACE_SECONDS: '10',
+  SMTP_URL: mail.url,
 });
 
 // 2. Three processes at once on the empty database: the migration lock lets one migrate.
-const ports = [await freePort(), await freePort(), await freePort()];
+const ports = [await port(), await port(), await port()];
 const started = performance.now();
 const fleet: KolifyProcess[] = await Promise.all(ports.map((port, index) => startKolify({ name: `kolify${index + 1}`, env, port, healthPath: '/healthz/ready' })));
 for (const member of fleet) children.push(member.process);
@@ -83,7 +98,10 @@ const [migrations] = await query<{ n: number; distinct: number }>('select count(
 if (migrations!.n !== migrations!.distinct) fail(`migrations applied more than once: ${migrations!.n} rows, ${migrations!.distinct} distinct`);
 
 // Production never seeds demo data; the test seeds the demo accounts itself (marketers, staff).
-await seedDemo(drizzle(pool, { schema }) as unknown as Database, 10);
+const db = drizzle(pool, { schema }) as unknown as Database;
+await seedDemo(db, 10);
+// Deadlines that fall during the soak: the durations are app_config rows (decision 031), read at each entry.
+await query(`insert into app_config (key, value, effective_from) values ('job.assignMs', $1::jsonb, now() - interval '1 day')`, [JSON.stringify(assignSeconds * 1000)]);
 
 // 3. HAProxy in front, in the foreground, as a child.
 const cfg = join(temp, 'haproxy.cfg');
@@ -210,6 +228,110 @@ async function uploadClient() {
   }
 }
 
+/** A job step (apply, select, accept): 409 is the machine refusing a job that moved on (a seat taken, a deadline that won). */
+interface JobStep {
+  kind: 'apply' | 'select' | 'accept';
+  jobId: string;
+}
+const jobSteps: JobStep[] = [];
+async function jobStep(kind: JobStep['kind'], client: Client, path: string, body: unknown): Promise<Record<string, unknown> | null> {
+  const response = await send(`${kind} ${path}`, () => client.post(path, body));
+  if (!response) return null;
+  if (response.status === 409 || response.status === 404) {
+    count(`${response.status} ${kind} (by design)`);
+    return null;
+  }
+  if (response.status >= 300) {
+    unexpected.push(`${kind} ${path} → ${response.status} ${response.text.slice(0, 160)}`);
+    return null;
+  }
+  return response.json;
+}
+
+/**
+ * An influencer signs up through the balancer as a person does: the code arrives by e-mail (at the
+ * test's SMTP server), then the account; the channel row is what qualification would leave
+ * (connecting a social platform is the channels issue's business, not the fleet's). A cut
+ * connection restarts the sign-up with a fresh address.
+ */
+const influencerIds: string[] = [];
+async function signUpInfluencer(index: number, attempt = 0): Promise<{ client: Client; id: string; channelId: string }> {
+  if (attempt > 5) throw new Error(`influencer ${index} could not sign up`);
+  const client = new Client(target, { ip: `198.51.100.${index + 1 + attempt * 20}` });
+  const email = freshEmail(`fleet${index}-`);
+  try {
+    const requested = await client.post('/api/notification/requestOtpEmail', { email, locale: 'en', purpose: 'signup' });
+    if (requested.status !== 200) throw new Error(`requestOtpEmail ${requested.status} ${requested.text}`);
+    const code = /\b(\d{6})\b/.exec((await mail.next(email)).body)?.[1];
+    const verified = await client.post('/api/notification/verifyEmailOtpSignUp', { email, code });
+    if (verified.status !== 200) throw new Error(`verify ${verified.status} ${verified.text}`);
+    const created = await client.post('/sv_influ_api/influSignup/createInfluMember', { consent: true, country: 'TH', nationality: 'TH', email, verificationToken: verified.json.verificationToken, password: influencerPassword, locale: 'en' });
+    if (created.status !== 200) throw new Error(`createInfluMember ${created.status} ${created.text}`);
+    const id = created.json.uuid as string;
+    await query(`update influencer_profiles set interests = '["INTEREST_FOOD"]'::jsonb, first_name_en = 'Fleet', last_name_en = $2 where user_id = $1`, [id, `Influencer ${index}`]);
+    const channel = await addChannel({ database: { db } } as unknown as TestServer, id);
+    influencerIds.push(id);
+    return { client, id, channelId: channel.id };
+  } catch (error) {
+    count(`sign-up restarted (${String(error).slice(0, 60)})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return signUpInfluencer(index, attempt + 1);
+  }
+}
+
+/** Influencers browse the market, apply to the run's campaigns, and (every other one) accept when chosen; the others let the deadline answer. */
+async function influencerClient(index: number) {
+  const { client, channelId } = await signUpInfluencer(index);
+  const answers = index % 2 === 0;
+  const applied = new Set<string>();
+  while (!stopAll) {
+    const market = await send('market', () => client.get('/api/jobs/public?limit=20'));
+    const open = ((market?.json?.items ?? []) as { campaign: { id: string; name: string }; jobId: string | null }[]).filter((item) => item.jobId === null && item.campaign.name.startsWith(`Fleet ${runId}`) && !applied.has(item.campaign.id));
+    const chosen = open[Math.floor(Math.random() * open.length)];
+    if (chosen) {
+      applied.add(chosen.campaign.id);
+      const job = await jobStep('apply', client, '/api/jobs/apply', { campaignId: chosen.campaign.id, channelId });
+      if (job) jobSteps.push({ kind: 'apply', jobId: job.id as string });
+    }
+    const mine = await send('my jobs', () => client.get('/api/jobs'));
+    for (const job of (mine?.json?.items ?? []) as { id: string; status: string }[]) {
+      if (answers && job.status === 'ASSIGN' && !stopAll) {
+        if (await jobStep('accept', client, `/api/jobs/${job.id}/events`, { type: 'job.accept', expectedStatus: 'ASSIGN' })) jobSteps.push({ kind: 'accept', jobId: job.id });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 400));
+  }
+}
+
+/** One session per marketer account chooses among its campaigns' applicants. */
+async function selectorClient(marketer: { client: Client }) {
+  while (!stopAll) {
+    const list = await send('my campaigns', () => marketer.client.get('/api/campaigns?limit=20'));
+    for (const campaign of ((list?.json?.items ?? []) as { id: string; status: string; name: string }[]).filter((item) => item.status === 'published' && item.name.startsWith(`Fleet ${runId}`))) {
+      if (stopAll) break;
+      const jobs = await send('campaign jobs', () => marketer.client.get(`/api/campaigns/${campaign.id}/jobs`));
+      for (const job of (jobs?.json?.items ?? []) as { id: string; status: string }[]) {
+        if (job.status === 'MATCHED' && (await jobStep('select', marketer.client, `/api/jobs/${job.id}/events`, { type: 'job.select', expectedStatus: 'MATCHED' }))) jobSteps.push({ kind: 'select', jobId: job.id });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 500));
+  }
+}
+
+/** Visitors read public pages (server-rendered) and the public API, signed out. */
+const visitorPaths = ['/th', '/en', '/th/about', '/en/faq', '/th/jobMarketBoard', '/en/articles', '/api/campaigns/public/job?page=1&perPage=6', '/api/blogs/lang/th?limit=5&perPage=5'];
+let pagesRead = 0;
+async function visitorClient(index: number) {
+  const client = new Client(target, { ip: `192.0.2.${100 + index}` });
+  for (let n = index; !stopAll; n += 1) {
+    const path = visitorPaths[n % visitorPaths.length]!;
+    const response = await send(`visit ${path}`, () => client.get(path));
+    if (response && response.status === 200) pagesRead += 1;
+    else if (response) unexpected.push(`visit ${path} → ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300));
+  }
+}
+
 // 5. Chaos while the crowd runs: SIGKILL kolify1 at 20 %, restart it; SIGTERM kolify2 at 45 % and
 // kolify3 at 70 % (a rolling restart), each started again once it has drained.
 const chaos: { at: string; event: string; ms: number }[] = [];
@@ -237,12 +359,48 @@ const chaosDone = (async () => {
   await at(0.25);
   await restart(2, 'SIGTERM');
 })();
-const crowd = Promise.all([...marketers.map((_, worker) => moneyClient(worker)), uploadClient(), uploadClient()]);
+// The backup, while the crowd writes: pg_dump's custom format, one consistent snapshot (README "Backups").
+const dumpFile = join(temp, 'kolify.dump');
+const backup = (async () => {
+  await at(0.6);
+  const [before] = await query<{ postings: number }>('select count(*)::int as postings from ledger_postings');
+  const t0 = performance.now();
+  await execFileAsync(`${pgBin()}/pg_dump`, ['--format=custom', '--no-owner', `--file=${dumpFile}`, database.url]);
+  return { ms: Math.round(performance.now() - t0), bytes: statSync(dumpFile).size, at: (Date.now() - runStarted) / 1000, postings: before!.postings };
+})();
+const crowd = Promise.all([
+  ...marketers.map((_, worker) => moneyClient(worker)),
+  uploadClient(),
+  uploadClient(),
+  ...Array.from({ length: influencerCount }, (_, index) => influencerClient(index)),
+  ...marketerEmails.map((_, index) => selectorClient(marketers[index * clientsPerMarketer]!)),
+  ...Array.from({ length: visitorCount }, (_, index) => visitorClient(index)),
+]);
 await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 await chaosDone;
 stopAll = true;
 await crowd;
+const dumped = await backup;
 const runSeconds = (Date.now() - runStarted) / 1000;
+
+// Settle: the crowd is gone; every deadline already due and every queued message gets its chance
+// (a job held by the killed process is failed by its lost heartbeat and retried).
+const settleStarted = Date.now();
+const pending = async () =>
+  (
+    await query<{ due: number; messages: number }>(
+      `select (select count(*)::int from jobs where status = 'ASSIGN' and deadline_at < now() - interval '3 seconds') as due,
+              (select count(*)::int from pgboss.job where name in ('notification.deliver', 'machine.delayed') and (state in ('retry', 'active') or (state = 'created' and start_after < now()))) as messages`,
+    )
+  )[0]!;
+for (let left = await pending(); left.due + left.messages > 0; left = await pending()) {
+  if (Date.now() - settleStarted > 120_000) {
+    fail(`after 120 s, ${left.due} due deadlines not fired and ${left.messages} messages not sent`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+const settleSeconds = (Date.now() - settleStarted) / 1000;
 
 // 6. The verdict.
 const acknowledged = writes.filter((entry) => entry.status !== undefined);
@@ -310,11 +468,107 @@ for (const upload of uploads) {
   }
 }
 
+// Deadlines: each job of the run selected and left unanswered was cancelled by its deadline exactly
+// once (three processes poll the same queue; one was killed), never both accepted and timed out.
+const jobRows = await query<{ id: string; status: string; overdue: boolean; selects: number; accepts: number; timeouts: number }>(
+  `select j.id, j.status, (j.status = 'ASSIGN' and j.deadline_at < now() - interval '3 seconds') as overdue,
+          count(e.id) filter (where e.event = 'job.select')::int as selects,
+          count(e.id) filter (where e.event = 'job.accept')::int as accepts,
+          count(e.id) filter (where e.event = 'job.assignTimeout')::int as timeouts
+     from jobs j join campaigns c on c.id = j.campaign_id left join job_events e on e.job_id = j.id
+    where c.name like $1 group by j.id`,
+  [`Fleet ${runId} %`],
+);
+const byJob = new Map(jobRows.map((row) => [row.id, row]));
+const deadlineFaults = jobRows.filter((row) => row.timeouts > 1 || row.selects > 1 || row.accepts > 1 || (row.timeouts === 1 && row.accepts === 1) || row.overdue);
+if (deadlineFaults.length > 0) fail(`deadlines not fired exactly once (${deadlineFaults.length}): ${JSON.stringify(deadlineFaults.slice(0, 5))}`);
+const fired = jobRows.filter((row) => row.timeouts === 1).length;
+if (fired === 0) fail('no deadline fell during the run: nothing shows it fires once across the fleet');
+const [doubledJobs] = await query<{ n: number }>('select count(*)::int as n from (select campaign_id, influencer_id from jobs group by campaign_id, influencer_id having count(*) > 1) d');
+if (doubledJobs!.n !== 0) fail(`${doubledJobs!.n} influencers hold two jobs in one campaign`);
+const stepLost = jobSteps.filter((step) => {
+  const row = byJob.get(step.jobId);
+  if (!row) return true;
+  if (step.kind === 'select') return row.selects !== 1;
+  if (step.kind === 'accept') return row.accepts !== 1 || row.timeouts !== 0;
+  return false;
+});
+if (stepLost.length > 0) fail(`acknowledged job steps lost or doubled (${stepLost.length}): ${JSON.stringify(stepLost.slice(0, 5))}`);
+
+// Messages: every queued notification has its outbox row and arrived at the SMTP server, once
+// (by its Message-ID, derived from the delivery key). A repeat is allowed only for a message that
+// was being sent when a process was SIGKILLed (sent, then its commit lost), and it carries the same
+// Message-ID, so a mail system drops it.
+const outbox = await query<{ key: string; to: string }>(`select delivery_key as key, destination as to from outbox_messages where delivery_key is not null and provider = 'smtp'`);
+const [queued] = await query<{ jobs: number; unrecorded: number; states: Record<string, number> }>(
+  `select (select count(*)::int from pgboss.job where name = 'notification.deliver') as jobs,
+          (select count(*)::int from pgboss.job j where name = 'notification.deliver' and not exists (select 1 from outbox_messages o where o.delivery_key = j.singleton_key)) as unrecorded,
+          (select coalesce(jsonb_object_agg(state, n), '{}') from (select state, count(*)::int as n from pgboss.job where name = 'notification.deliver' group by state) s) as states`,
+);
+const messageIdOf = (key: string) => `<${key.replace(/[^A-Za-z0-9.-]/g, '.')}@delivery.kolify>`;
+const arrivals = new Map<string, number[]>();
+for (const caught of mail.mails) if (caught.messageId) arrivals.set(caught.messageId, [...(arrivals.get(caught.messageId) ?? []), caught.at]);
+let duplicates = 0;
+const mailFaults: string[] = [];
+for (const row of outbox) {
+  const times = arrivals.get(messageIdOf(row.key)) ?? [];
+  if (times.length === 0) mailFaults.push(`${row.key} to ${row.to}: recorded, never arrived`);
+  if (times.length > 1) {
+    duplicates += times.length - 1;
+    if (times[0]! < killWindow[0] || times[0]! > killWindow[1]) mailFaults.push(`${row.key}: arrived ${times.length} times, outside the SIGKILL`);
+  }
+}
+const recordedIds = new Set(outbox.map((row) => messageIdOf(row.key)));
+const strays = [...arrivals.keys()].filter((id) => id.endsWith('@delivery.kolify>') && !recordedIds.has(id));
+if (strays.length > 0) mailFaults.push(`${strays.length} mails arrived with no outbox row`);
+if (queued!.unrecorded !== 0) mailFaults.push(`${queued!.unrecorded} queued notifications never recorded as sent (${JSON.stringify(queued!.states)})`);
+if (outbox.length === 0) mailFaults.push('no notification was sent: nothing shows messages go out once');
+if (mailFaults.length > 0) fail(`messages (${mailFaults.length}): ${mailFaults.slice(0, 5).join('; ')}`);
+const codes = mail.mails.filter((caught) => !caught.messageId?.endsWith('@delivery.kolify>')).length;
+
 // 5xx that reached a client: only while the killed process's requests were in flight.
 const outside = fiveHundreds.filter((entry) => entry.at < killWindow[0] || entry.at > killWindow[1]);
 if (outside.length > 0) fail(`5xx outside the SIGKILL window (${outside.length}): ${outside.slice(0, 5).map((entry) => entry.what).join('; ')}`);
 if (unexpected.length > 0) fail(`answers other than 2xx (${unexpected.length}): ${unexpected.slice(0, 5).join('; ')}`);
 if (acknowledged.length < 50) fail(`only ${acknowledged.length} writes acknowledged`);
+
+// 7. Restore: the dump taken mid-run into a cluster that never saw the original, one Kolify started
+// on it (same bucket); the ledger's invariants hold there, a marketer and an influencer sign in,
+// and a file uploaded before the dump reads back.
+const restoreStarted = performance.now();
+const cluster = startCluster(await port());
+const restoredUrl = cluster.url.replace(/\/postgres$/, '/kolify');
+const restoredPool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+await restoredPool.query('create database kolify');
+await restoredPool.end();
+await execFileAsync(`${pgBin()}/pg_restore`, ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, dumpFile]);
+const restoredDb = new pg.Pool({ connectionString: restoredUrl, max: 2 });
+const restoredPort = await port();
+const restoredApp = await startKolify({ name: 'restored', env: { ...env, DATABASE_URL: restoredUrl, PUBLIC_URL: `http://127.0.0.1:${restoredPort}`, SMTP_URL: 'smtp://127.0.0.1:9' }, port: restoredPort, healthPath: '/healthz/ready' });
+children.push(restoredApp.process);
+const [restoredLedger] = (await restoredDb.query<LedgerInvariants>(ledgerInvariantsSql)).rows;
+if (JSON.stringify(restoredLedger) !== JSON.stringify(ledgerHolds)) fail(`restored ledger invariants: ${JSON.stringify(restoredLedger)}`);
+const [restoredCounts] = (await restoredDb.query<{ postings: number; paid: number }>(`select (select count(*)::int from ledger_postings) as postings, (select count(*)::int from payments where status = 'paid') as paid`)).rows;
+if (!restoredCounts || restoredCounts.paid === 0 || restoredCounts.postings < dumped.postings) fail(`the restored database holds no paid top-up: ${JSON.stringify(restoredCounts)}`);
+const restoredTarget = { url: restoredApp.url, origin: restoredApp.url };
+const brandSignIn = await new Client(restoredTarget, { ip: '203.0.113.201' }).post('/sv_authauth/marketer/authen/', { email: 'brand@kolify.test', password: demoPassword });
+if (brandSignIn.status !== 200) fail(`sign-in on the restored database: ${brandSignIn.status} ${brandSignIn.text.slice(0, 160)}`);
+const [influencerBefore] = (await restoredDb.query<{ email: string }>(`select email from users where id = any($1::uuid[]) limit 1`, [influencerIds])).rows;
+if (influencerBefore) {
+  const signedIn = await new Client(restoredTarget, { ip: '203.0.113.202' }).post('/sv_authauth/signin/influencer', { email: influencerBefore.email, password: influencerPassword });
+  if (signedIn.status !== 200) fail(`influencer sign-in on the restored database: ${signedIn.status}`);
+}
+const [uploadBefore] = (await restoredDb.query<{ id: string }>('select id from uploads where id = any($1::uuid[]) limit 1', [uploads.map((upload) => upload.id)]).catch(() => ({ rows: [] }))).rows;
+const restoredUpload = uploads.find((upload) => upload.id === uploadBefore?.id);
+if (restoredUpload) {
+  const response = await fetch(`${restoredApp.url}${restoredUpload.url}`);
+  if (response.status !== 200 || !Buffer.from(await response.arrayBuffer()).equals(restoredUpload.bytes)) fail(`upload ${restoredUpload.id} through the restored process: ${response.status}`);
+}
+restoredApp.process.kill('SIGTERM');
+await restoredApp.exited;
+await restoredDb.end();
+cluster.stop();
+const restoreMs = Math.round(performance.now() - restoreStarted);
 
 const sorted = [...latencies].sort((a, b) => a - b);
 const pct = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
@@ -333,6 +587,18 @@ console.table([
     'lots / alert jobs / expiry jobs': `${jobs!.lots} / ${jobs!.alerts} / ${jobs!.expiries}`,
   },
 ]);
+console.table([
+  {
+    influencers: influencerIds.length,
+    'pages read': pagesRead,
+    'applies / selects / accepts': `${jobSteps.filter((step) => step.kind === 'apply').length} / ${jobSteps.filter((step) => step.kind === 'select').length} / ${jobSteps.filter((step) => step.kind === 'accept').length}`,
+    [`deadlines fired (${assignSeconds} s)`]: fired,
+    'notifications queued / e-mailed / repeats': `${queued!.jobs} / ${outbox.length} / ${duplicates}`,
+    'sign-up codes mailed': codes,
+    'settle s': settleSeconds.toFixed(0),
+  },
+]);
+console.log(`Backup: pg_dump at ${dumped.at.toFixed(0)} s under load, ${Math.round(dumped.bytes / 1024)} KiB in ${dumped.ms} ms; restored into a fresh cluster, Kolify ready on it and checked in ${restoreMs} ms (${restoredCounts?.postings ?? 0} postings, ${dumped.postings} before the dump began).`);
 console.log('Errors by kind (every one retried by the client):', errors.size > 0 ? Object.fromEntries(errors) : 'none');
 
 // 7. Tear down: the balancer, the processes (drained), the bucket, the database.
@@ -343,6 +609,7 @@ await Promise.all(fleet.map(async (member) => {
 }));
 await pool.end();
 await s3.close();
+await mail.close();
 await database.drop();
 rmSync(temp, { recursive: true, force: true });
 for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');

@@ -28,8 +28,15 @@ export interface EnqueueOptions {
 /** `retryCount`: the attempts before this one; at `retryPolicy.retryLimit` this is the last. */
 export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
 
-/** Every queue's retries: 5 more attempts after the first, 30 s doubling each time (with jitter). */
-export const retryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+/**
+ * Every queue's retries: 5 more attempts after the first, 30 s doubling each time (with jitter).
+ * A job whose process died (SIGKILL, a lost machine) stays `active` until pg-boss gives up on it:
+ * 15 minutes by default. With a heartbeat, the worker touches its job every 5 s and the supervisor
+ * (every `superviseSeconds` in each process) fails a job 10 s silent, so it is retried in well under
+ * a minute (the fleet test's deadlines and mails fired once after a kill).
+ */
+export const retryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true, heartbeatSeconds: 10 } as const;
+const superviseSeconds = 10;
 
 export interface Queue {
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
@@ -117,6 +124,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     // One process's cron pass suffices; every process runs it, pg-boss keeps it once.
     schedule: options.poll !== false,
     supervise: options.poll !== false,
+    superviseIntervalSeconds: superviseSeconds,
   };
   const boss = options.databaseUrl
     ? new PgBoss({ ...base, connectionString: options.databaseUrl, max: 4 })

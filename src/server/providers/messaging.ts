@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
 import type { Config } from '../config';
@@ -45,11 +45,13 @@ async function postJson(name: string, url: string, token: string | undefined, bo
 }
 
 export function createMessenger(config: MessengerConfig): Messenger {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer is loaded with the first e-mail, not at start (issue 28: start-up time).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(config.smtpUrl!)));
   const line = config.lineMessagingUrl && config.lineChannelToken ? { url: config.lineMessagingUrl, token: config.lineChannelToken } : null;
   const whatsapp = config.whatsappApiUrl && config.whatsappToken ? { url: config.whatsappApiUrl, token: config.whatsappToken } : null;
   const providerOf: Record<OutgoingMessage['channel'], string> = {
-    email: transport ? 'smtp' : 'outbox',
+    email: config.smtpUrl ? 'smtp' : 'outbox',
     sms: config.smsGatewayUrl ? 'sms-gateway' : 'outbox',
     line: line ? 'line-messaging' : 'outbox',
     whatsapp: whatsapp ? 'whatsapp-cloud' : 'outbox',
@@ -65,7 +67,10 @@ export function createMessenger(config: MessengerConfig): Messenger {
         .returning({ id: outboxMessages.id });
       if (recorded.length === 0) return false;
       if (provider === 'smtp') {
-        await transport!.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+        // Delivery is at least once (a process killed between the SMTP server's 250 and the commit
+        // sends again): a Message-ID derived from the delivery key lets the receiving side drop the repeat.
+        const messageId = options.deliveryKey ? `<${options.deliveryKey.replace(/[^A-Za-z0-9.-]/g, '.')}@delivery.kolify>` : undefined;
+        await (await smtp()).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, ...(messageId ? { messageId } : {}) });
       } else if (provider === 'sms-gateway') {
         await postJson('SMS gateway', config.smsGatewayUrl!, config.smsGatewayToken, { to: message.to, text: message.text });
       } else if (provider === 'line-messaging') {

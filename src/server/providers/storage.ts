@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config, StorageConfig } from '../config';
 
 /**
@@ -45,30 +45,43 @@ export function localFolderStorage(dir: string): Storage {
   };
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let sdk: Promise<S3Sdk> | undefined;
+/** The SDK costs a third of a second of CPU to load: a process loads it with its first file, not at start (issue 28). */
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
 export function s3BucketStorage(settings: Extract<StorageConfig, { kind: 's3' }>): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // Without keys the SDK's default chain applies (instance role, AWS_* variables).
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-  });
+  let connected: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= loadSdk().then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        // Without keys the SDK's default chain applies (instance role, AWS_* variables).
+        credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      const { s3, client } = await connect();
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
     },
     async get(key) {
+      const { s3, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return answer.Body ? new Uint8Array(await answer.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof s3.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

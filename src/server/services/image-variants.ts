@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageWidths, type ImageWidth } from '#common/image-widths';
 
 /**
@@ -12,6 +11,9 @@ export const variantKey = (storageKey: string, width: ImageWidth) => `${storageK
 
 /** The variants of an image's bytes, widest last; none when the bytes cannot be decoded. */
 export async function makeVariants(bytes: Uint8Array): Promise<{ width: ImageWidth; bytes: Uint8Array }[]> {
+  // Loaded with the first image, not at start (a quarter second of CPU, issue 28); outside the
+  // try: a missing sharp is an error, not an undecodable image.
+  const { default: sharp } = await import('sharp');
   try {
     // `rotate()` applies the EXIF orientation, as the browser does for the original.
     const source = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
