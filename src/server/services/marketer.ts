@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../db/client';
 import { campaigns, jobs, marketerProfileImages, marketerProfiles, users } from '../db/schema/index';
 import type { Deps } from '../deps';
@@ -300,7 +299,7 @@ export async function saveProfileImage(db: Database, userId: string, file: unkno
   const { 'upload.maxBytes': maxBytes } = await readConfig(db, ['upload.maxBytes']);
   if (file.size > maxBytes) throw new DomainError('payload_too_large', { detail: `At most ${maxBytes} bytes.`, errors: [{ path: 'file', message: 'file_too_large' }] });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (!type || !imageTypes.has(type.mime)) throw new DomainError('validation', { errors: [{ path: 'file', message: 'file_type_invalid' }] });
   return db.transaction(async (tx) => {
     const { row } = await loadRows(tx, userId);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { uploads } from '../db/schema/index';
@@ -38,7 +37,7 @@ export async function storeUpload(db: Executor, config: Pick<Config, 'storage'>,
   const file = input.file;
   if (file.size > maxBytes) throw new DomainError('payload_too_large', { errors: [{ path: 'file', message: 'file_too_large' }], detail: `The limit is ${maxBytes} bytes.` });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (!detected || !input.allowed.includes(detected.mime)) {
     throw new DomainError('unsupported_media_type', { errors: [{ path: 'file', message: 'file_type_not_allowed' }], detail: `Allowed: ${input.allowed.join(', ')}` });
   }
