@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, channels } from '#server/db/schema/index';
+import { auditLog, channels, users } from '#server/db/schema/index';
 import { readConfig } from '#server/services/app-config';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import { password, signInDemo, signUp } from './influencer-helpers';
@@ -125,6 +125,22 @@ describe('users', () => {
     expect(rows[0]).toMatchObject({ targetType: 'user', before: { status: 'active' }, after: { status: 'suspended' } });
     const audit = await admin.get(`/api/admin/audit?q=${member.uuid}`);
     expect(audit.json.items.map((row: { action: string }) => row.action)).toEqual(['user.reinstate', 'user.suspend']);
+    // Issue 32: the log names people, not ids — the staff member who acted and the member concerned.
+    const [named] = await server.database.db.select({ name: users.displayName }).from(users).where(eq(users.id, member.uuid));
+    const [staffName] = await server.database.db.select({ name: users.displayName }).from(users).where(eq(users.email, 'support@kolify.test'));
+    expect(audit.json.items[1]).toMatchObject({ actorName: staffName!.name, targetName: named!.name });
+  });
+
+  it("names the member who owns a reviewed record and the setting changed", async () => {
+    const [channel] = await server.database.db.select({ id: channels.id, owner: users.displayName }).from(channels).innerJoin(users, eq(users.id, channels.ownerId)).limit(1);
+    await server.database.db.insert(auditLog).values([
+      { actorId: (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@kolify.test')))[0]!.id, actorEmail: 'admin@kolify.test', actorRole: 'admin', action: 'channel.approve', targetType: 'channel', targetId: channel!.id, before: { status: 'pending' }, after: { status: 'qualified' } },
+    ]);
+    const audit = await admin.get(`/api/admin/audit?q=${channel!.id}`);
+    expect(audit.status).toBe(200);
+    expect(audit.json.items[0]).toMatchObject({ action: 'channel.approve', targetName: channel!.owner, actorName: expect.any(String) });
+    const config = await admin.get('/api/admin/audit?action=config&limit=1');
+    for (const row of config.json.items as { targetId: string; targetName: string }[]) expect(row.targetName).toBe(row.targetId);
   });
 
   it('an influencer cannot act on a user, and nothing is written', async () => {

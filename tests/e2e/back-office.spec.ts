@@ -13,8 +13,8 @@ const tables = screenshotsIn('screens/tables');
 test.describe.configure({ timeout: 180_000 });
 
 const copy = {
-  th: { suspended: 'บัญชีของคุณถูกระงับชั่วคราวโดยทีมงาน Kolify', statusSuspended: 'ถูกระงับ', statusActive: 'ใช้งานได้', reason: 'ผู้ติดตามปลอมในทุกช่องทาง', referredByNone: 'ไม่มี (สมัครโดยไม่ใช้รหัส)', referrals: 'การแนะนำเพื่อน' },
-  en: { suspended: 'Your account is suspended by Kolify staff', statusSuspended: 'Suspended', statusActive: 'Active', reason: 'Fake followers on every channel', referredByNone: 'Nobody (joined without a code)', referrals: 'Referrals' },
+  th: { suspended: 'บัญชีของคุณถูกระงับชั่วคราวโดยทีมงาน Kolify', statusSuspended: 'ถูกระงับ', statusActive: 'ใช้งานได้', reason: 'ผู้ติดตามปลอมในทุกช่องทาง', referredByNone: 'ไม่มี (สมัครโดยไม่ใช้รหัส)', referrals: 'การแนะนำเพื่อน', reinstated: 'คืนสถานะบัญชีของ', statusLabel: 'สถานะ', statusSuspendedWord: 'ระงับ', statusActiveWord: 'ใช้งาน' },
+  en: { suspended: 'Your account is suspended by Kolify staff', statusSuspended: 'Suspended', statusActive: 'Active', reason: 'Fake followers on every channel', referredByNone: 'Nobody (joined without a code)', referrals: 'Referrals', reinstated: 'reinstated', statusLabel: 'Status', statusSuspendedWord: 'Suspended', statusActiveWord: 'Active' },
 } as const;
 
 for (const lang of ['th', 'en'] as const) {
@@ -81,7 +81,9 @@ for (const lang of ['th', 'en'] as const) {
     await staff.page.getByTestId('staff-audit-search').fill(member.uuid);
     await staff.page.getByTestId('staff-audit-search').press('Enter');
     await expect(staff.page.getByTestId('staff-audit-row')).toHaveCount(2);
-    await expect(staff.page.getByTestId('staff-audit-row').first()).toContainText('user.reinstate');
+    // In words, not codes (issue 32): "Admin reinstated …'s account".
+    await expect(staff.page.getByTestId('staff-audit-sentence').first()).toContainText(copy[lang].reinstated);
+    await expect(staff.page.getByTestId('staff-audit-changes').first()).toContainText(`${copy[lang].statusLabel}: ${copy[lang].statusSuspendedWord} → ${copy[lang].statusActiveWord}`);
     await shoot(staff.page, `${lang}-6-audit`);
     await expectTableFits(staff.page.getByTestId('staff-audit-table'));
     await tables(staff.page, `${lang}-staff-audit`);
@@ -111,7 +113,7 @@ for (const lang of ['th', 'en'] as const) {
     await admin.page.goto(`/${lang}/Admin/audit`);
     await admin.page.getByTestId('staff-audit-search').fill('channel.alistFollowers');
     await admin.page.getByTestId('staff-audit-search').press('Enter');
-    await expect(admin.page.getByTestId('staff-audit-row').first()).toContainText(String(value));
+    await expect(admin.page.getByTestId('staff-audit-row').first()).toContainText(value.toLocaleString('en-US'));
     const download = admin.page.waitForEvent('download');
     await admin.page.getByTestId('staff-audit-export').click();
     expect((await download).suggestedFilename()).toBe('kolify-audit.csv');

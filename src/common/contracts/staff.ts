@@ -122,9 +122,13 @@ export const staffAuditRowSchema = v.object({
   at: v.string(),
   actorEmail: v.string(),
   actorRole: v.string(),
+  /** The staff member's name (the audit log reads as sentences, issue 32). */
+  actorName: v.nullable(v.string()),
   action: v.string(),
   targetType: v.string(),
   targetId: v.string(),
+  /** Whom or what the action concerned: the member owning the record, the setting, the content's title. */
+  targetName: v.nullable(v.string()),
   before: v.unknown(),
   after: v.unknown(),
   reason: v.nullable(v.string()),

@@ -258,7 +258,67 @@ function auditConditions(query: { q: string; action?: string }): SQL[] {
   return conditions;
 }
 
-const toAuditRow = (row: typeof auditLog.$inferSelect): StaffAuditRow => ({ ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null });
+type AuditRecord = typeof auditLog.$inferSelect;
+
+/** The owner of each kind of record staff act on: the audit log names the person, not the id (issue 32). */
+const ownerOf: Partial<Record<string, { table: typeof bankAccounts | typeof withdrawals | typeof channels | typeof payments; id: AnyPgColumn; owner: AnyPgColumn }>> = {
+  bank_account: { table: bankAccounts, id: bankAccounts.id, owner: bankAccounts.influencerId },
+  withdrawal: { table: withdrawals, id: withdrawals.id, owner: withdrawals.influencerId },
+  channel: { table: channels, id: channels.id, owner: channels.ownerId },
+  payment: { table: payments, id: payments.id, owner: payments.marketerId },
+};
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A content record's own title, from the saved record the audit row holds. */
+function contentTitle(after: unknown): string | null {
+  if (!after || typeof after !== 'object') return null;
+  const record = after as Record<string, unknown>;
+  for (const key of ['title', 'name', 'question', 'titleEn', 'titleTh', 'nameEn', 'nameTh']) {
+    const value = record[key];
+    if (typeof value === 'string' && value) return value;
+    if (value && typeof value === 'object') {
+      const text = (value as Record<string, unknown>).en ?? (value as Record<string, unknown>).th;
+      if (typeof text === 'string' && text) return text;
+    }
+  }
+  return null;
+}
+
+/** Who acted and whom it concerned, by name: one query per kind of record on the page. */
+async function auditNames(db: Executor, rows: AuditRecord[]): Promise<{ actors: Map<string, string>; targets: Map<string, string> }> {
+  const people = new Set(rows.map((row) => row.actorId));
+  const ownerIds = new Map<string, string>();
+  for (const [type, spec] of Object.entries(ownerOf)) {
+    const ids = [...new Set(rows.filter((row) => row.targetType === type && uuidShape.test(row.targetId)).map((row) => row.targetId))];
+    if (!spec || ids.length === 0) continue;
+    const owners = await db.select({ id: spec.id, owner: spec.owner }).from(spec.table).where(inArray(spec.id, ids));
+    for (const { id, owner } of owners as { id: string; owner: string }[]) {
+      ownerIds.set(`${type}:${id}`, owner);
+      people.add(owner);
+    }
+  }
+  for (const row of rows) if (row.targetType === 'user' && uuidShape.test(row.targetId)) people.add(row.targetId);
+  const named = people.size === 0 ? [] : await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, [...people]));
+  const names = new Map(named.map((person) => [person.id, person.name]));
+  const targets = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.targetType}:${row.targetId}`;
+    const person = row.targetType === 'user' ? row.targetId : ownerIds.get(key);
+    const name = person ? names.get(person) : row.targetType === 'config' ? row.targetId : contentTitle(row.after);
+    if (name) targets.set(key, name);
+  }
+  return { actors: names, targets };
+}
+
+const toAuditRow = (row: AuditRecord, names: { actors: Map<string, string>; targets: Map<string, string> }): StaffAuditRow => ({
+  ...row,
+  at: row.at.toISOString(),
+  before: row.before ?? null,
+  after: row.after ?? null,
+  actorName: names.actors.get(row.actorId) ?? null,
+  targetName: names.targets.get(`${row.targetType}:${row.targetId}`) ?? null,
+});
 
 /** Newest first, keyset-paged on the id (append-only, so ids follow time). */
 export async function auditPage(db: Executor, query: { q: string; action?: string; after?: string; limit: number }) {
@@ -274,7 +334,8 @@ export async function auditPage(db: Executor, query: { q: string; action?: strin
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
   const page = pageOf(rows, query.limit, (row) => String(row.id));
-  return { items: page.items.map(toAuditRow), next: page.next };
+  const names = await auditNames(db, page.items);
+  return { items: page.items.map((row) => toAuditRow(row, names)), next: page.next };
 }
 
 /** The CSV export holds at most this many rows (newest first); the filters narrow it. */

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { auditExportHref, useStaffAudit } from '../api/back-office';
+import { auditChanges, auditSentence, changeText } from '../audit-words';
 import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
 
 // The areas whose staff actions are audited (issue 15): an action is `area.verb` (content: `content.kind.verb`).
 const areas = ['user', 'config', 'channel', 'bank_account', 'withdrawal', 'payout_batch', 'payment', 'content'] as const;
-const compact = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** /{lang}/Admin/audit: every staff action, newest first; search, filter by area, export CSV. */
 export function StaffAuditScreen({ lang }: { lang: Locale }) {
@@ -19,7 +19,7 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
   const [action, setAction] = useState('');
   const audit = useStaffAudit(q, action);
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
-  const columns = { when: m.staff_audit_col_when(), who: m.staff_audit_col_who(), action: m.staff_audit_col_action(), change: m.staff_audit_col_change(), reason: m.staff_reason_label() };
+  const columns = { when: m.staff_audit_col_when(), who: m.staff_audit_col_who(), what: m.staff_audit_col_what(), reason: m.staff_reason_label() };
   return (
     <StaffScreen title={m.staff_audit_title()} text={m.staff_audit_text()} testId="staff-audit">
       <form
@@ -59,28 +59,29 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
             </Card>
           ) : (
             <Stack gap="sm">
-              <StackTable minWidth={900} striped verticalSpacing="xs" data-testid="staff-audit-table" columns={[columns.when, columns.who, columns.action, columns.change, columns.reason]}>
+              <StackTable minWidth={760} striped verticalSpacing="xs" data-testid="staff-audit-table" columns={[columns.when, columns.who, columns.what, columns.reason]}>
                 {items.map((row) => (
                   <Table.Tr key={row.id} data-testid="staff-audit-row">
                     <Table.Td data-label={columns.when}>
                       <Text size="sm">{formatDateTime(row.at, lang)}</Text>
                     </Table.Td>
                     <Table.Td data-label={columns.who}>
-                      <Text size="sm">{row.actorEmail}</Text>
-                      <Text size="xs" c="dimmed">
-                        {row.actorRole}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={columns.action}>
-                      <Text size="sm" fw={600} ff="monospace">
-                        {row.action}
-                      </Text>
+                      <Text size="sm">{row.actorName ?? row.actorEmail}</Text>
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {row.targetType} {row.targetId}
+                        {row.actorEmail}
                       </Text>
                     </Table.Td>
-                    <Table.Td data-label={columns.change}>
-                      <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{`${compact(row.before)}\n→ ${compact(row.after)}`}</Code>
+                    <Table.Td data-label={columns.what}>
+                      <Text size="sm" fw={600} data-testid="staff-audit-sentence">
+                        {auditSentence(row)}
+                      </Text>
+                      {auditChanges(row, lang).length > 0 ? (
+                        <List size="xs" c="dimmed" spacing={2} listStyleType="none" data-testid="staff-audit-changes">
+                          {auditChanges(row, lang).map((change) => (
+                            <List.Item key={change.field}>{changeText(change)}</List.Item>
+                          ))}
+                        </List>
+                      ) : null}
                     </Table.Td>
                     <Table.Td data-label={columns.reason}>
                       <Text size="sm">{row.reason ?? '—'}</Text>

@@ -11,8 +11,8 @@ import { problemText } from '#client/app/problem-message';
 import { useSetConfigValue, useStaffConfig } from '../api/back-office';
 import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
+import { formatConfigValue, inputUnit, toInput, toStored } from '../config-units';
 
-const show = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
 
 /** Field errors of a refused change, in the reader's language. */
 const fieldMessages: Record<string, () => string> = {
@@ -93,12 +93,12 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
                   </Text>
                   {item.kind === 'integer' ? (
                     <Text size="xs" c="dimmed">
-                      {show(item.min)} – {show(item.max)}
+                      {formatConfigValue(item.key, item.min, lang)} – {formatConfigValue(item.key, item.max, lang)}
                     </Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td fw={600} data-label={m.staff_config_col_value()} data-testid="staff-config-value">
-                  {show(item.value)}
+                  {formatConfigValue(item.key, item.value, lang)}
                   {item.value !== item.defaultValue ? (
                     <Badge ml="xs" size="xs" variant="light">
                       {m.staff_config_changed()}
@@ -106,12 +106,12 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td c="dimmed" data-label={m.staff_config_col_default()}>
-                  {show(item.defaultValue)}
+                  {formatConfigValue(item.key, item.defaultValue, lang)}
                 </Table.Td>
                 <Table.Td data-label={m.staff_config_col_scheduled()}>
                   {item.scheduled.map((entry) => (
                     <Text key={entry.effectiveFrom} size="xs" data-testid="staff-config-scheduled">
-                      {show(entry.value)} · {formatDateTime(entry.effectiveFrom, lang)}
+                      {formatConfigValue(item.key, entry.value, lang)} · {formatDateTime(entry.effectiveFrom, lang)}
                     </Text>
                   ))}
                 </Table.Td>
@@ -125,7 +125,7 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
           </StackTable>
         )}
       </QueryState>
-      {editing ? <EditModal item={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <EditModal item={editing} lang={lang} onClose={() => setEditing(null)} /> : null}
     </StaffScreen>
   );
 }
@@ -133,15 +133,21 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
 /** `datetime-local` is the browser's local time; the server gets it in ISO (UTC). */
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-function EditModal({ item, onClose }: { item: StaffConfigItem; onClose: () => void }) {
-  const [value, setValue] = useState(String(item.value));
+function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Locale; onClose: () => void }) {
+  // Typed in its unit (baht, %, days…), stored as today's integer (issue 32).
+  const unit = inputUnit(item.key, item.value, lang);
+  const [value, setValue] = useState(item.kind === 'integer' && typeof item.value === 'number' ? toInput(item.value, unit) : String(item.value));
   const [from, setFrom] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const save = useSetConfigValue();
   const submit = () => {
-    const parsed = item.kind === 'integer' ? Number(value.replaceAll(',', '')) : value;
+    const parsed = item.kind === 'integer' ? toStored(value, unit) : value;
+    if (Number.isNaN(parsed)) {
+      setErrors({ value: m.staff_config_number_in_unit({ unit: unit.label || '1' }) });
+      return;
+    }
     save.mutate(
       { key: item.key, value: parsed, reason, ...(from ? { effectiveFrom: new Date(from).toISOString() } : {}) },
       {
@@ -163,9 +169,11 @@ function EditModal({ item, onClose }: { item: StaffConfigItem; onClose: () => vo
       <Stack gap="md" data-testid="staff-config-modal">
         <TextInput
           label={m.staff_config_col_value()}
-          description={item.kind === 'integer' ? `${show(item.min)} – ${show(item.max)}` : undefined}
+          description={item.kind === 'integer' ? `${formatConfigValue(item.key, item.min, lang)} – ${formatConfigValue(item.key, item.max, lang)}` : undefined}
           value={value}
-          inputMode={item.kind === 'integer' ? 'numeric' : undefined}
+          inputMode={item.kind === 'integer' ? 'decimal' : undefined}
+          rightSection={unit.label ? <Text size="sm" c="dimmed">{unit.label}</Text> : undefined}
+          rightSectionWidth={unit.label ? Math.max(36, unit.label.length * 9 + 16) : undefined}
           onChange={(event) => setValue(event.currentTarget.value)}
           error={errors.value}
           data-autofocus

@@ -1,0 +1,87 @@
+import type { Locale } from '#common/enums';
+import { formatMoney } from '#common/money';
+
+/**
+ * A platform setting in the unit people think in (issue 32): the key's suffix says what the stored
+ * integer is — `…Minor` money in minor units, `…Ms` a duration in milliseconds, `…Bp` basis points.
+ * Stored values stay as they are; only what staff read changes.
+ */
+export type ConfigUnit = 'money' | 'duration' | 'percent' | 'number';
+
+export function configUnit(key: string): ConfigUnit {
+  if (key.endsWith('Minor')) return 'money';
+  if (key.endsWith('Ms')) return 'duration';
+  if (key.endsWith('Bp')) return 'percent';
+  return 'number';
+}
+
+const intlLocale = (lang: Locale) => (lang === 'th' ? 'th-TH' : 'en-US');
+
+const durationUnits = [
+  { unit: 'day', ms: 86_400_000 },
+  { unit: 'hour', ms: 3_600_000 },
+  { unit: 'minute', ms: 60_000 },
+  { unit: 'second', ms: 1_000 },
+] as const;
+
+/** Milliseconds in the largest whole unit: 604800000 → "7 days" / "7 วัน". */
+export function formatDuration(ms: number, lang: Locale): string {
+  const { unit, ms: size } = durationUnits.find((candidate) => ms % candidate.ms === 0 && ms >= candidate.ms) ?? { unit: 'second', ms: 1_000 };
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 }).format(ms / size);
+}
+
+export function formatConfigValue(key: string, value: unknown, lang: Locale): string {
+  if (typeof value !== 'number') return String(value);
+  switch (configUnit(key)) {
+    case 'money':
+      return formatMoney(value, { decimals: 2 });
+    case 'duration':
+      return formatDuration(value, lang);
+    case 'percent':
+      return `${new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(value / 100)} %`;
+    default:
+      return new Intl.NumberFormat(intlLocale(lang)).format(value);
+  }
+}
+
+/** How staff type a setting: in baht, percent or the duration's largest whole unit; stored × factor. */
+export interface InputUnit {
+  factor: number;
+  /** Shown beside the field: "฿", "%", "days" / "วัน"; empty for plain numbers. */
+  label: string;
+  decimals: number;
+}
+
+export function inputUnit(key: string, value: unknown, lang: Locale): InputUnit {
+  switch (configUnit(key)) {
+    case 'money':
+      return { factor: 100, label: formatMoney(100, { decimals: 0 }).replace(/[\d.,\s]/g, ''), decimals: 2 };
+    case 'percent':
+      return { factor: 100, label: '%', decimals: 2 };
+    case 'duration': {
+      const ms = typeof value === 'number' ? value : 0;
+      const { unit, ms: size } = durationUnits.find((candidate) => ms % candidate.ms === 0 && ms >= candidate.ms) ?? { unit: 'second', ms: 1_000 };
+      const word = new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' })
+        .formatToParts(2)
+        .filter((part) => part.type === 'unit')
+        .map((part) => part.value)
+        .join('')
+        .trim();
+      return { factor: size, label: word, decimals: 3 };
+    }
+    default:
+      return { factor: 1, label: '', decimals: 0 };
+  }
+}
+
+/** The stored integer as staff type it: 30000 → "300" (baht), 300 → "3" (%), 604800000 → "7" (days). */
+export const toInput = (stored: number, unit: InputUnit): string => String(stored / unit.factor);
+
+/** What staff typed back to the stored integer; NaN when it is not a number. */
+export function toStored(text: string, unit: InputUnit): number {
+  const cleaned = text.replaceAll(',', '').trim();
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  const [, fraction = ''] = cleaned.split('.');
+  if (fraction.length > unit.decimals) return Number.NaN;
+  return Math.round(Number(cleaned) * unit.factor);
+}
