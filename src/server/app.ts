@@ -135,12 +135,32 @@ export function createApp(deps: Deps) {
       if (!isLocale(first.toLowerCase()) && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(first) && isLocale(stored)) {
         return c.redirect(`/${stored}${c.req.path.slice(first.length + 1)}${search ? `?${search}` : ''}`, 302);
       }
-      return renderIndex(deps.db, deps.config, assets, c.req.path, search).then(
+      // Issue 31: a signed-in visitor (a session cookie or token) never gets a shared render.
+      const signedIn = Boolean(getCookie(c, cookieNames(deps.config).token) || c.req.header('authorization'));
+      return renderIndex(deps.db, deps.config, assets, c.req.path, search, { fresh: signedIn }).then(
         async (page) => {
           // Issue 26: a post's link under the other language's prefix with its own slug moves (301)
           // to the post's address in this language; looked up only when the page is not found.
           const alternate = page.status === 404 ? await alternateDetailPath(deps.db, c.req.path).catch(() => null) : null;
-          return alternate ? c.redirect(`${alternate}${search ? `?${search}` : ''}`, 301) : c.html(page.html, page.status);
+          if (alternate) return c.redirect(`${alternate}${search ? `?${search}` : ''}`, 301);
+          c.header('X-Page-Cache', page.cache);
+          if (!page.shared || signedIn) {
+            c.header('Cache-Control', 'private, no-cache');
+            return c.html(page.html, page.status);
+          }
+          // The browser revalidates (no-cache) and gets 304 while the content version stands.
+          if (page.cache === 'hit') c.set('fromCache', true);
+          c.header('ETag', page.etag);
+          c.header('Vary', 'Accept-Encoding');
+          const match = c.req.header('if-none-match');
+          if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return c.body(null, 304);
+          // The stored bytes, gzipped once per render for a browser; compressResponses() leaves an encoded body alone.
+          c.header('Content-Type', 'text/html; charset=UTF-8');
+          if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
+            c.header('Content-Encoding', 'gzip');
+            return c.body(page.gzipped(), page.status);
+          }
+          return c.body(page.bytes(), page.status);
         },
         (error: unknown) => {
           (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');

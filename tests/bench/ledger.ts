@@ -12,6 +12,8 @@
 // Run by `npm run bench` (BENCH_PARTS=ledger alone) inside a throwaway PostgreSQL 15 cluster:
 //   bash tests/scripts/with-postgres.sh tsx tests/bench/ledger.ts
 import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/auth';
@@ -28,6 +30,34 @@ if (!process.env.TEST_DATABASE_URL) {
   console.error('The ledger bench runs on PostgreSQL: bash tests/scripts/with-postgres.sh tsx tests/bench/ledger.ts');
   process.exit(2);
 }
+
+const loadNow = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(1))
+    .join(' / ');
+const loadAtStart = loadNow();
+
+/**
+ * The anchor (issue 31): pgbench TPC-B (3 updates, 1 insert, 1 select per transaction — the shape
+ * of a posting) on this same throwaway cluster, same settings, `concurrency` clients, in its own
+ * process: scale 10 (ten branch rows), and scale 1 (one hot branch row, as every top-up once met
+ * on the platform's accounts). Null when pgbench is not installed.
+ */
+function pgbench(scale: number): number | null {
+  const bin = ['/usr/lib/postgresql'].filter(existsSync).flatMap((root) => readdirSync(root).map((version) => `${root}/${version}/bin/pgbench`)).find(existsSync);
+  if (!bin) return null;
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `pgbench_s${scale}`;
+  const admin = spawnSync(bin.replace(/pgbench$/, 'psql'), [base.toString(), '-q', '-c', `drop database if exists ${name}`, '-c', `create database ${name}`], { encoding: 'utf8' });
+  if (admin.status !== 0) return null;
+  base.pathname = `/${name}`;
+  spawnSync(bin, ['-i', '-q', '-s', String(scale), base.toString()], { encoding: 'utf8' });
+  const run = spawnSync(bin, ['-n', '-c', String(concurrency), '-j', '2', '-T', String(seconds), base.toString()], { encoding: 'utf8' });
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
+  return tps ? Math.round(Number(tps)) : null;
+}
+const anchor = pgbench(10);
+const hotAnchor = pgbench(1);
 
 const server = await startTestServer({ TRUST_PROXY: 'true' });
 const { db } = server.database;
@@ -78,8 +108,9 @@ async function scenario(name: string, worker: (index: number, run: Run, until: n
     rows.push({ scenario: name, operation, count: sorted.length, 'per s': Math.round(sorted.length / elapsed), 'p50 ms': +percentile(sorted, 50).toFixed(1), 'p99 ms': +percentile(sorted, 99).toFixed(1), 'max ms': +(sorted.at(-1) ?? 0).toFixed(1) });
   }
   all.sort((a, b) => a - b);
+  const ratio = anchor ? ` = ${(postings / elapsed / anchor).toFixed(2)}× pgbench` : '';
   summaries.push(
-    `${name}: ${postings} postings in ${elapsed.toFixed(1)} s = ${Math.round(postings / elapsed)} postings/s; all operations p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms; refused ${run.refused}; errors ${run.errors.length}`,
+    `${name}: ${postings} postings in ${elapsed.toFixed(1)} s = ${Math.round(postings / elapsed)} postings/s${ratio}; all operations p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms; refused ${run.refused}; errors ${run.errors.length}`,
   );
   for (const line of [...new Set(run.errors)].slice(0, 10)) console.log(`ERROR ${line}`);
 }
@@ -172,10 +203,10 @@ const check = (await db.execute(sql`
 };
 const { unbalanced, negative, drift } = check.rows[0]!;
 
-const load = loadavg()
-  .map((figure) => figure.toFixed(1))
-  .join(' / ');
-console.log(`\nLedger — PostgreSQL (throwaway cluster, fsync off), ${concurrency} operations in flight, ${seconds} s per scenario, load generator and server in one process; ${cpus().length} cores, load average ${load}`);
+console.log(
+  `\nLedger — PostgreSQL (throwaway cluster, fsync off), ${concurrency} operations in flight, ${seconds} s per scenario, load generator and server in one process; ${cpus().length} cores, load average (1/5/15 min) at start ${loadAtStart}, at end ${loadNow()}`,
+);
+console.log(`anchor: pgbench TPC-B, ${concurrency} clients, same cluster: ${anchor ?? 'n/a'} tps at scale 10; ${hotAnchor ?? 'n/a'} tps at scale 1 (one hot branch row)`);
 console.table(rows);
 for (const line of summaries) console.log(line);
 console.log(`ledger after the runs: unbalanced postings ${unbalanced}, negative balances ${negative}, balance ≠ entries ${drift}`);

@@ -13,5 +13,7 @@ export interface AppEnv {
     session: Session | null;
     /** How the session was presented: an HttpOnly cookie, or an Authorization header. */
     sessionVia: 'cookie' | 'bearer' | null;
+    /** Answered from a process cache (a public read or page): its access line is logged at debug. */
+    fromCache?: boolean;
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { bumpContentVersion } from '../content-version';
 
 /**
  * Public reads (scope open) are the same for every visitor, so each process keeps the
@@ -21,6 +22,8 @@ const inflight = new Map<string, Promise<void>>();
 const maxEntries = 2000;
 
 export function invalidatePublicCache(prefix = ''): void {
+  // What changes a public read may change a server-rendered page too (the job board, content).
+  bumpContentVersion();
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
 }
 
@@ -40,6 +43,7 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
       await inflight.get(key);
       entry = entries.get(key);
     }
+    if (entry && entry.expiresAt > now) c.set('fromCache', true);
     if (!entry || entry.expiresAt <= now) {
       let done!: () => void;
       inflight.set(key, new Promise<void>((resolve) => (done = resolve)));

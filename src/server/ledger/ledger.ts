@@ -112,7 +112,7 @@ export async function accountIds(tx: Executor, refs: AccountRef[], options: { cr
  * negative refuses with `insufficient_funds` (the database's CHECK is the backstop); the caller's
  * transaction then rolls back as a whole.
  */
-export async function post(tx: Executor, input: PostingInput): Promise<Posting> {
+export async function post(tx: Executor, input: PostingInput, options: { whenNew?: () => Promise<unknown> } = {}): Promise<Posting> {
   if (input.entries.length < 2) throw new Error('A posting needs at least two entries');
   let sum = 0;
   for (const entry of input.entries) {
@@ -135,6 +135,11 @@ export async function post(tx: Executor, input: PostingInput): Promise<Posting> 
     return { id: existing!.id, kind: input.kind, reference: input.reference, createdAt: existing!.createdAt, replayed: true };
   }
 
+  // The caller's own writes for a first posting (a credit lot, its jobs) go here, before any
+  // balance row is locked: the locks below are held until commit, so the less the transaction
+  // does after them, the less the next posting on the same account waits (decision 016).
+  if (options.whenNew) await options.whenNew();
+
   const ids = await accountIds(
     tx,
     input.entries.map((entry) => entry.account),
@@ -146,8 +151,13 @@ export async function post(tx: Executor, input: PostingInput): Promise<Posting> 
     const signed = debitNormal.has(entry.account.name) ? entry.amount : -entry.amount;
     deltas.set(id, (deltas.get(id) ?? 0) + signed);
   }
+  // Lock order: people's accounts, then the platform's, each in ascending id. The order is the
+  // same for every posting (so none deadlock), and the platform's few rows, which every top-up,
+  // fee and VAT line meets, are locked last and so held for the shortest time (decision 016).
+  const platformIds = new Set(input.entries.filter((entry) => entry.account.ownerKind === 'platform').map((entry) => ids.get(refKey(entry.account))!));
+  const lockOrder = [...deltas.keys()].sort((a, b) => Number(platformIds.has(a)) - Number(platformIds.has(b)) || a - b);
   const finals = new Map<number, number>();
-  for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+  for (const id of lockOrder) {
     const delta = deltas.get(id)!;
     const [row] = await tx
       .update(ledgerAccounts)

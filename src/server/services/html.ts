@@ -26,8 +26,19 @@ export function sanitizeRichText(html: string): string {
   return sanitize(html, options).trim();
 }
 
+// A list of posts derives each card's excerpt and reading time from its body on every (uncached)
+// read: parsing the HTML was most of a public list's cost (issue 31), so the text of recent bodies
+// is kept. The body itself is the key; a changed body is another key.
+const plainTexts = new Map<string, string>();
+const maxPlainTexts = 500;
+
 export function plainText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const known = plainTexts.get(html);
+  if (known !== undefined) return known;
+  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  if (plainTexts.size >= maxPlainTexts) plainTexts.delete(plainTexts.keys().next().value!);
+  plainTexts.set(html, text);
+  return text;
 }
 
 /** A plain-text field (a title, a description): tags dropped, text kept as typed (React escapes it on render). */

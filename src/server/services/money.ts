@@ -221,18 +221,15 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
   // Money from the gateway waits in clearing until it settles; a bank transfer is in the bank.
   const source = platformAccount(via.by === 'gateway' ? 'payment_clearing' : 'bank', currency);
   const actorId = via.by === 'staff' ? via.actorId : null;
+  // The payment's own rows first and the posting last: the row lock taken FOR UPDATE above makes
+  // this run once per payment, and the platform accounts the posting locks are then held only
+  // until commit (decision 016, issue 31).
+  await tx.update(payments).set({ status: 'paid', confirmedAt: now }).where(eq(payments.id, row.id));
+  await tx.insert(paymentEvents).values({ paymentId: row.id, action: via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff', actorId, createdAt: now });
   if (row.purpose === 'credit') {
     await grantCredit(tx, deps, { marketerId: row.marketerId, amount: row.amount, vat: row.vat, currency, source, reference: `payment:${row.id}`, paymentId: row.id, actorId });
   } else {
     const [offer] = await tx.select().from(packageOffers).where(eq(packageOffers.id, row.packageOfferId!));
-    await post(tx, {
-      kind: 'package',
-      reference: `payment:${row.id}`,
-      currency,
-      actorId,
-      at: now,
-      entries: [debit(source, row.total), credit(platformAccount('revenue', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
-    });
     await tx.insert(packagePurchases).values({
       marketerId: row.marketerId,
       offerId: offer!.id,
@@ -242,9 +239,15 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
       expiresAt: new Date(now.getTime() + offer!.validityDays * DAY),
       createdAt: now,
     });
+    await post(tx, {
+      kind: 'package',
+      reference: `payment:${row.id}`,
+      currency,
+      actorId,
+      at: now,
+      entries: [debit(source, row.total), credit(platformAccount('revenue', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
+    });
   }
-  await tx.update(payments).set({ status: 'paid', confirmedAt: now }).where(eq(payments.id, row.id));
-  await tx.insert(paymentEvents).values({ paymentId: row.id, action: via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff', actorId, createdAt: now });
   return true;
 }
 
@@ -331,25 +334,32 @@ export async function grantCredit(
 ) {
   const now = deps.now();
   const vat = input.vat ?? 0;
-  const posting = await post(tx, {
-    kind: 'topup',
-    reference: input.reference,
-    currency: input.currency,
-    actorId: input.actorId ?? null,
-    at: now,
-    entries: [debit(input.source, input.amount + vat), credit(marketerAccount(input.marketerId, 'credit_available', input.currency), input.amount), credit(platformAccount('vat_payable', input.currency), vat)].filter(
-      (entry) => entry.amount !== 0,
-    ),
-  });
-  if (posting.replayed) return posting;
   const expiresAt = new Date(now.getTime() + CREDIT_VALID_DAYS * DAY);
-  const [lot] = await tx
-    .insert(creditLots)
-    .values({ marketerId: input.marketerId, paymentId: input.paymentId ?? null, amount: input.amount, remaining: input.amount, currency: input.currency, expiresAt, createdAt: now })
-    .returning({ id: creditLots.id });
-  await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - ALERT_DAYS_BEFORE * DAY), singletonKey: `lot:${lot!.id}`, tx });
-  await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
-  return posting;
+  // The lot and its jobs are written once the posting is known to be new, but before its balances
+  // are locked: the platform's clearing and VAT rows, which every top-up meets, stay locked only
+  // from the posting's last statement to commit (decision 016, issue 31).
+  const whenNew = async () => {
+    const [lot] = await tx
+      .insert(creditLots)
+      .values({ marketerId: input.marketerId, paymentId: input.paymentId ?? null, amount: input.amount, remaining: input.amount, currency: input.currency, expiresAt, createdAt: now })
+      .returning({ id: creditLots.id });
+    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - ALERT_DAYS_BEFORE * DAY), singletonKey: `lot:${lot!.id}`, tx });
+    await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
+  };
+  return post(
+    tx,
+    {
+      kind: 'topup',
+      reference: input.reference,
+      currency: input.currency,
+      actorId: input.actorId ?? null,
+      at: now,
+      entries: [debit(input.source, input.amount + vat), credit(marketerAccount(input.marketerId, 'credit_available', input.currency), input.amount), credit(platformAccount('vat_payable', input.currency), vat)].filter(
+        (entry) => entry.amount !== 0,
+      ),
+    },
+    { whenNew },
+  );
 }
 
 // ---- reading ----

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Locale } from '#common/enums';
+import { contentVersion } from '../content-version';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { DomainError } from '../domain-error';
@@ -196,10 +199,33 @@ export interface PageAssets {
 /** The boot spinner's root in index.html; a server-rendered page replaces it with its markup. */
 const bootRoot = /<div id="root">\s*<div id="boot"[^>]*><span><\/span><\/div>\s*<\/div>/;
 
-// A rendered page is the same for every visitor: keep it briefly, like the public API reads
-// (decision 006), so the page handler does not run the route's reads on every request.
-const ttlMs = 5_000;
-const caches = new WeakMap<object, Map<string, { html: string; status: 200 | 404; expiresAt: number }>>();
+// A rendered public page is the same for every visitor: rendered once per language, path, query
+// and content version (issue 31; src/server/http/content-version.ts), then served from memory
+// with its ETag. The minute's expiry only bounds what a bump in another process of a fleet, or
+// the passing of time (a deadline shown as "3 days left"), would change.
+const ttlMs = 60_000;
+const maxPages = 2_000;
+
+export interface RenderedPage {
+  html: string;
+  status: 200 | 404;
+  /** A strong validator of the HTML (its hash). */
+  etag: string;
+  /** Whether it may be served to anyone else: a public page answered 200, never a noindex (signed-in) area. */
+  shared: boolean;
+  expiresAt: number;
+  /** The HTML as UTF-8, and gzipped, each made once per render (a page is ~400 KB with its inline CSS). */
+  bytes: () => Uint8Array<ArrayBuffer>;
+  gzipped: () => Uint8Array<ArrayBuffer>;
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const caches = new WeakMap<object, Map<string, RenderedPage>>();
+const inflight = new WeakMap<object, Map<string, Promise<RenderedPage>>>();
 
 export function invalidateSeoHtml(owner: object): void {
   caches.get(owner)?.clear();
@@ -260,12 +286,38 @@ function withRouteFiles(html: string, files: RouteFiles): string {
   return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`) : html;
 }
 
-export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '') {
+/**
+ * The page for this address: from the cache (`cache: 'hit'`) while the content version and the
+ * minute last, else rendered (`'miss'`; concurrent misses of one page share one render). `fresh`
+ * (a signed-in visitor) renders and stores nothing (`'bypass'`).
+ */
+export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '', options: { fresh?: boolean } = {}): Promise<RenderedPage & { cache: 'hit' | 'miss' | 'bypass' }> {
+  if (options.fresh) return { ...(await renderPage(db, config, assets, pathname, search)), cache: 'bypass' };
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const cacheKey = `${pathname}?${search}`;
+  let pending = inflight.get(db);
+  if (!pending) inflight.set(db, (pending = new Map()));
+  const cacheKey = `${contentVersion()} ${pathname}?${search}`;
   const hit = cache.get(cacheKey);
-  if (hit && hit.expiresAt > Date.now()) return hit;
+  if (hit && hit.expiresAt > Date.now()) return { ...hit, cache: 'hit' };
+  const running = pending.get(cacheKey);
+  if (running) return { ...(await running), cache: 'hit' };
+  const render = renderPage(db, config, assets, pathname, search);
+  pending.set(cacheKey, render);
+  try {
+    const page = await render;
+    if (page.shared) {
+      // Entries of an older version are never read again: drop them with the oldest.
+      if (cache.size >= maxPages) cache.clear();
+      cache.set(cacheKey, page);
+    }
+    return { ...page, cache: 'miss' };
+  } finally {
+    pending.delete(cacheKey);
+  }
+}
+
+async function renderPage(db: Executor, config: Config, assets: PageAssets, pathname: string, search: string): Promise<RenderedPage> {
   const meta = await pageMetaFor(db, pathname);
   const { locale, hasLocale, restParts } = splitPath(pathname);
   // Issue 26: an address no route serves is the client's not-found screen, answered 404 (a
@@ -289,8 +341,7 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
     markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
   }
   html = markup === null ? withRouteFiles(html, files) : forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets, files);
-  const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
-  if (cache.size > 2_000) cache.clear();
-  cache.set(cacheKey, entry);
-  return entry;
+  const bytes = once(() => new TextEncoder().encode(html));
+  const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
+  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt: Date.now() + ttlMs, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes()))) };
 }

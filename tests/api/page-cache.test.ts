@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, demoPassword, startTestServer, type TestServer } from './harness';
+
+// Issue 31: a server-rendered public page is rendered once per language, path and content
+// version, served from memory with an ETag (304 on If-None-Match), rendered again after a staff
+// content write, and never shared with a signed-in visitor.
+
+const staticDir = mkdtempSync(join(tmpdir(), 'kolify-page-cache-'));
+for (const dir of ['assets', '.vite', '.ssr']) mkdirSync(join(staticDir, dir), { recursive: true });
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html>\n<html lang="th">\n  <head>\n    <title data-boot>Kolify</title>\n  </head>\n  <body><div id="root"><div id="boot"><span></span></div></div>\n    <script type="module" src="/assets/index-1.js"></script>\n  </body>\n</html>\n');
+// A stand-in for the built server render that counts its calls (it runs in this process).
+writeFileSync(join(staticDir, '.ssr', 'package.json'), JSON.stringify({ type: 'module' }));
+writeFileSync(join(staticDir, '.ssr', 'ssr.js'), 'export const render = async ({ url }) => { globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1; return `<main data-url="${url}">render ${globalThis.__pageRenders}</main>`; };\n');
+writeFileSync(
+  join(staticDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'src/client/routes/$lang/faq.tsx?tsr-split=component---loader': { file: 'assets/faq-1.js', imports: ['index.html'] },
+    'src/client/routes/$lang/index.tsx?tsr-split=component---loader': { file: 'assets/home-1.js', imports: ['index.html'] },
+  }),
+);
+
+const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true', STATIC_DIR: staticDir, PUBLIC_URL: 'https://kolify.example' });
+});
+afterAll(async () => server.close());
+
+let ip = 0;
+async function signIn(path: string, email: string) {
+  const client = new Client(server, { ip: `198.51.100.${++ip}` });
+  expect((await client.post(path, { email, password: demoPassword })).status).toBe(200);
+  return client;
+}
+
+describe('server-rendered page cache', () => {
+  it('renders a public page once, then serves it from memory with an ETag and answers 304', async () => {
+    const first = await fetch(`${server.url}/th/faq`);
+    const firstHtml = await first.text();
+    expect(first.status).toBe(200);
+    expect(firstHtml).toContain('data-server-rendered');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const rendered = renders();
+
+    const second = await fetch(`${server.url}/th/faq`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(firstHtml);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(renders()).toBe(rendered);
+
+    const revalidated = await fetch(`${server.url}/th/faq`, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    // Another language is another page.
+    expect((await fetch(`${server.url}/en/faq`)).headers.get('x-page-cache')).toBe('miss');
+    const stale = await fetch(`${server.url}/th/faq`, { headers: { 'if-none-match': '"something-else"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it('renders again after a staff content write, with a new ETag', async () => {
+    const before = await fetch(`${server.url}/th/faq`);
+    await before.text();
+    const etag = before.headers.get('etag')!;
+    const rendered = renders();
+    const staff = await signIn('/sv_authauth/admin/signin', 'admin@kolify.test');
+    const created = await staff.post('/api/admin/content/posts', { kind: 'article', categoryId: 8, status: 'draft', th: { slug: 'page-cache-th', title: 'ทดสอบแคช', bodyHtml: '<p>x</p>' }, en: { slug: 'page-cache', title: 'Cache test', bodyHtml: '<p>x</p>' } });
+    expect(created.status).toBeLessThan(300);
+
+    const after = await fetch(`${server.url}/th/faq`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(renders()).toBe(rendered + 1);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('gives a signed-in visitor a fresh render, never the shared one, and keeps it out of the cache', async () => {
+    await (await fetch(`${server.url}/th/faq`)).text();
+    const influencer = await signIn('/sv_authauth/signin/influencer', 'influencer@kolify.test');
+    const rendered = renders();
+    const mine = await influencer.get('/th/faq');
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('x-page-cache')).toBe('bypass');
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('etag')).toBeNull();
+    expect(renders()).toBe(rendered + 1);
+    // The anonymous visitor still gets the shared render, untouched by the signed-in one.
+    const anonymous = await fetch(`${server.url}/th/faq`);
+    expect(anonymous.headers.get('x-page-cache')).toBe('hit');
+    expect(renders()).toBe(rendered + 1);
+  });
+
+  it('never stores a page outside the public area (signed-in areas are noindex)', async () => {
+    const first = await fetch(`${server.url}/th/Influencer/dashboard`);
+    await first.text();
+    const second = await fetch(`${server.url}/th/Influencer/dashboard`);
+    await second.text();
+    expect(second.headers.get('x-page-cache')).not.toBe('hit');
+    expect(second.headers.get('etag')).toBeNull();
+  });
+});
