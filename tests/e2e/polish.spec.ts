@@ -79,14 +79,32 @@ async function focused(page: Page): Promise<Focused> {
   });
 }
 
-/** Tab until the focused element matches; at most `limit` presses. */
-async function tabUntil(page: Page, matches: (element: Focused) => boolean, limit = 60): Promise<Focused> {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
+const describe = (element: Focused) => element.href ?? (element.testId ? `[${element.testId}]` : '(other)');
+
+/** Tab until the focused element matches; at most `limit` presses. The failure lists what Tab went through. */
+async function tabUntil(page: Page, matches: (element: Focused) => boolean, options: { limit?: number; key?: 'Tab' | 'Shift+Tab' } = {}): Promise<Focused> {
+  const seen: string[] = [];
+  for (let step = 0; step < (options.limit ?? 60); step += 1) {
+    await page.keyboard.press(options.key ?? 'Tab');
     const element = await focused(page);
     if (matches(element)) return element;
+    seen.push(describe(element));
   }
-  throw new Error('Tab never reached the element');
+  throw new Error(`${options.key ?? 'Tab'} never reached the element; it went through ${seen.join(' → ')}`);
+}
+
+/**
+ * Whether the navbar link to `href` (or, while its group is closed, the group's header) comes
+ * after the focused element in the document: which way Tab has to go to reach it.
+ */
+async function isAhead(page: Page, href: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const navbar = document.querySelector('[data-testid="side-navbar"]')!;
+    const link = navbar.querySelector(`a[href="${target}"]`);
+    const from = document.activeElement ?? document.body;
+    if (!link || from === document.body) return true;
+    return (from.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  }, href);
 }
 
 interface Destination {
@@ -139,44 +157,70 @@ const roles: Record<'influencer' | 'manager' | 'brand' | 'admin', { home: string
 for (const lang of langs) {
   for (const [who, role] of Object.entries(roles)) {
     test(`keyboard reaches every side-menu destination: ${who} (${lang})`, async ({ page, setLanguageCookie }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(180_000);
       await setLanguageCookie(lang);
       await page.goto(`/${lang}${role.home}`);
       await signInOnForm(page, accounts[who as keyof typeof accounts].email);
       await expect(page).toHaveURL(new RegExp(`/${lang}${role.after.replace(/[?]/g, '\\?')}$`));
       // Focus moves to the new page's heading, not the body.
       await expect(page.locator('#main h1').first()).toBeFocused();
+      const hrefs = role.destinations.map((destination) => `/${lang}${destination.path}`);
+      const navbar = page.getByTestId('side-navbar');
 
-      // On desktop the menu stays put and focus stays on the link just followed: Tab goes on to
-      // the next destination (they are listed in menu order). On mobile the menu closes after
-      // each navigation: each destination starts from a fresh page and the burger.
-      let fromStart = true;
-      for (const [index, destination] of role.destinations.entries()) {
-        const href = `/${lang}${destination.path}`;
-        if (fromStart) {
-          await page.goto(`/${lang}${role.after}`);
-          await expect(page.locator('#main h1').first()).toBeVisible();
+      /** Below 992 px the menu is a drawer: closed, its links are out of the Tab order, and the burger (before it) opens it. */
+      const openMenu = async () => {
+        if (!isMobile(page)) return;
+        await expect(navbar).toHaveAttribute('inert', '');
+        await tabUntil(page, (element) => element.testId === 'burger', { key: 'Shift+Tab' });
+        await page.keyboard.press('Enter');
+        await expect(navbar).not.toHaveAttribute('inert', '');
+      };
+
+      // 1. The menu's Tab order, read once: from the page's start through the whole menu, each
+      //    closed group opened from the keyboard (Enter for some, Space for others), until focus
+      //    leaves the menu. Every destination is reached, in menu order, and nothing else links there.
+      await page.goto(`/${lang}${role.after}`);
+      await expect(page.locator('#main h1').first()).toBeVisible();
+      if (isMobile(page)) {
+        await expect(navbar).toHaveAttribute('inert', '');
+        await tabUntil(page, (element) => element.testId === 'burger');
+        await page.keyboard.press('Enter');
+        await expect(navbar).not.toHaveAttribute('inert', '');
+      }
+      const order: string[] = [];
+      let groupsOpened = 0;
+      let left = false;
+      for (let step = 0; step < 80 && !left; step += 1) {
+        await page.keyboard.press('Tab');
+        const element = await focused(page);
+        if (!element.inNavbar) {
+          left = order.length > 0 || groupsOpened > 0;
+          continue;
         }
-        if (isMobile(page)) {
-          // Closed, the menu's links are out of the Tab order; the burger opens it.
-          await expect(page.getByTestId('side-navbar')).toHaveAttribute('inert', '');
-          await tabUntil(page, (element) => element.testId === 'burger');
-          await page.keyboard.press('Enter');
-          await expect(page.getByTestId('side-navbar')).not.toHaveAttribute('inert', '');
+        if (element.testId?.startsWith('menu-group-') && element.expanded === 'false') {
+          await page.keyboard.press(groupsOpened % 2 === 0 ? 'Enter' : 'Space');
+          await expect(page.getByTestId(element.testId)).toHaveAttribute('aria-expanded', 'true');
+          groupsOpened += 1;
         }
-        fromStart = isMobile(page);
-        if (destination.group) {
-          const header = await tabUntil(page, (element) => element.testId === `menu-group-${destination.group}` || element.href === href);
-          if (header.testId && header.expanded === 'false') {
-            // Enter for some groups, Space for others: both open a group.
-            await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
-            await expect(page.getByTestId(`menu-group-${destination.group}`)).toHaveAttribute('aria-expanded', 'true');
-          }
-        }
-        const link = await tabUntil(page, (element) => element.href === href && element.inNavbar);
+        if (element.href) order.push(element.href);
+      }
+      expect(order, 'the side menu\'s links in Tab order').toEqual(hrefs);
+      // The back office's menu has no groups; every other role's has closed ones.
+      if (who !== 'admin') expect(groupsOpened, 'closed groups opened from the keyboard').toBeGreaterThan(0);
+
+      // 2. Each link followed with Enter, reached by Tab (Shift+Tab backwards) from where focus
+      //    is. On desktop focus stays on the link just followed; on mobile the menu closes after
+      //    each navigation and the burger opens it again.
+      for (const href of hrefs) {
+        if (isMobile(page) && (await navbar.getAttribute('inert')) !== null) await openMenu();
+        const key = (await isAhead(page, href)) ? 'Tab' : 'Shift+Tab';
+        const link = await tabUntil(page, (element) => element.href === href && element.inNavbar, { key });
         expect(link.inNavbar).toBe(true);
+        const from = new URL(page.url()).pathname;
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+        // (The link to the page already shown navigates nowhere: the drawer stays open.)
+        if (isMobile(page) && decodeURIComponent(from) !== href) await expect(navbar, 'the drawer closes after a navigation').toHaveAttribute('inert', '');
       }
     });
   }
