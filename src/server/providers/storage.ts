@@ -46,7 +46,13 @@ export function localFolderStorage(dir: string): Storage {
 }
 
 export function s3BucketStorage(settings: Extract<StorageConfig, { kind: 's3' }>): Storage {
+  // Since 3.729.0 the SDK adds CRC32 checksum headers (and aws-chunked trailers) to every upload
+  // and validates response checksums; several S3-compatible stores refuse those requests. Only when
+  // the operation requires it, unless configured otherwise (issue 27; address in storage.test.ts).
+  const checksums = settings.checksums === 'when_supported' ? 'WHEN_SUPPORTED' : 'WHEN_REQUIRED';
   const client = new S3Client({
+    requestChecksumCalculation: checksums,
+    responseChecksumValidation: checksums,
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
