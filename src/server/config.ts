@@ -49,6 +49,12 @@ const environmentSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Path-style addresses (endpoint/bucket/key): most S3-compatible servers want them. */
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /**
+   * Issue 27: checksums only when the operation requires one (`when_required`, the default), since
+   * several S3-compatible stores refuse the SDK's default CRC32 headers; `when_supported` is the
+   * SDK's own default (AWS itself accepts both).
+   */
+  S3_CHECKSUMS: v.optional(v.picklist(['when_required', 'when_supported']), 'when_required'),
   /** Opn Payments (omise): API origin, secret key and webhook secret (base64). Without a key, outside production, a local gateway on loopback stands in. */
   OPN_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.omise.co'),
   OPN_SECRET_KEY: v.optional(v.string()),
@@ -69,7 +75,7 @@ const environmentSchema = v.object({
 /** Where uploaded files live: src/server/providers/storage.ts. */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
-  | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; checksums: 'when_required' | 'when_supported' };
 
 /** Social sign-in providers (OAuth 2.0 / OIDC), each configured by SOCIAL_<NAME>_* variables. */
 export const socialProviderNames = ['line', 'facebook', 'google'] as const;
@@ -318,6 +324,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          checksums: e.S3_CHECKSUMS,
         }
       : { kind: 'local', dir: e.UPLOAD_DIR },
     socialProviders: socialProvidersFrom(source),

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, ledgerPostings, outboxMessages, withdrawals } from '#server/db/schema/index';
 import { balances, credit, debit, influencerAccount, platformAccount, post } from '#server/ledger/ledger';
 import { signWebhook } from '#server/payments/opn-gateway';
-import { sendTransfer } from '#server/services/payouts';
+import { sendTransfer, transferPollDelayMs } from '#server/services/payouts';
+import { payoutJobs } from '#server/services/earnings';
+import { sql } from 'drizzle-orm';
 import { demoPassword, startTestServer, type Client, type TestServer } from './harness';
 import { browser, idempotency, signInAs } from './campaigns-helpers';
 
@@ -115,6 +117,55 @@ describe('an approved withdrawal is paid by an Opn transfer', () => {
     // A late "paid" for a failed transfer moves nothing.
     expect((await gatewayMove(row.id, 'mark_as_paid')).status).toBe(409);
     expect((await mine(row.id)).status).toBe('failed');
+  });
+
+  it('a transfer whose webhooks never arrive is polled (GET /transfers/{id}) until paid, then no longer', async () => {
+    const gateway = server.deps.localGateway!;
+    const later = (ms: number) => server.clock.setTime(server.clock.now() + ms + 1000);
+    const pollsWaiting = async () =>
+      ((await server.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${payoutJobs.pollTransfer} and state in ('created', 'retry')`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    gateway.control.dropWebhooks = true;
+    try {
+      const before = await available();
+      const row = await approvedWithTransfer(300_00);
+      expect(await pollsWaiting()).toBeGreaterThan(0);
+      expect((await gatewayMove(row.id, 'mark_as_sent')).status).toBe(200);
+      // The webhook is lost: nothing moved yet.
+      expect((await mine(row.id)).status).toBe('approve');
+      await later(transferPollDelayMs(0));
+      await server.deps.queue.runDue();
+      expect((await mine(row.id)).status).toBe('sent');
+      expect((await gatewayMove(row.id, 'mark_as_paid')).status).toBe(200);
+      expect((await mine(row.id)).status).toBe('sent');
+      await later(transferPollDelayMs(1));
+      await server.deps.queue.runDue();
+      expect(await mine(row.id)).toMatchObject({ status: 'complete' });
+      expect(await server.database.db.select().from(ledgerPostings).where(and(eq(ledgerPostings.kind, 'withdrawal.payout'), eq(ledgerPostings.reference, row.id)))).toHaveLength(1);
+      expect(await available()).toBe(before - 300_00);
+      // Paid: no further poll is scheduled.
+      expect(await pollsWaiting()).toBe(0);
+    } finally {
+      gateway.control.dropWebhooks = false;
+    }
+  });
+
+  it('approving a bank account creates its Opn recipient (after the approval commits)', async () => {
+    const gateway = server.deps.localGateway!;
+    const [account] = await server.database.db
+      .update(bankAccounts)
+      .set({ status: 'in_progress', gatewayRecipientId: null, accountNumber: '222-3-44444-5', updatedAt: new Date() })
+      .where(eq(bankAccounts.influencerId, ploy.id))
+      .returning();
+    const recipients = gateway.recipients.size;
+    const approved = await staff.post(`/api/admin/bank-accounts/${account!.id}/approve`);
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    // Nothing is asked of Opn inside the approval's transaction: the queue does it after.
+    expect(gateway.recipients.size).toBe(recipients);
+    await server.deps.queue.runDue();
+    expect(gateway.recipients.size).toBe(recipients + 1);
+    const [bank] = await server.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, account!.id));
+    expect(bank!.gatewayRecipientId).toMatch(/^recp_test_/);
+    expect(gateway.recipients.get(bank!.gatewayRecipientId!)).toMatchObject({ object: 'recipient', type: 'individual', bank_account: { object: 'bank_account', brand: 'kbank', last_digits: '4445' } });
   });
 
   it('another influencer cannot move my transfer (404)', async () => {

@@ -4,7 +4,7 @@ import { alertLot, expireLot, jobNames, pollCharge } from '../services/money';
 import { deliverNotification, notificationQueue, type NotificationDelivery } from '../services/notifications';
 import { registerJobWorkers } from './job-workers';
 import { payoutJobs } from '../services/earnings';
-import { createRecipientJob, sendTransfer } from '../services/payouts';
+import { createRecipientJob, pollTransfer, sendTransfer } from '../services/payouts';
 
 /** Every queue's worker and schedule; each area adds its own line here. */
 export async function registerWorkers(deps: Deps): Promise<void> {
@@ -19,6 +19,8 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   // Issue 27: payouts by Opn transfer (recipient on bank approval, transfer on withdrawal approval).
   await deps.queue.work<{ bankAccountId: string }>(payoutJobs.recipient, (data) => createRecipientJob(deps, data.bankAccountId));
   await deps.queue.work<{ withdrawalId: string }>(payoutJobs.transfer, (data) => sendTransfer(deps, data.withdrawalId));
+  // A transfer whose webhook never arrives is asked about until it is paid or failed.
+  await deps.queue.work<{ withdrawalId: string; attempt: number }>(payoutJobs.pollTransfer, (data) => pollTransfer(deps, data));
   // Member notifications, enqueued by the business transaction and sent after it commits.
   await deps.queue.work<NotificationDelivery>(notificationQueue, (data, job) => deliverNotification(deps, data, job));
   // Issue 12: the job machine's deadlines and campaign close.

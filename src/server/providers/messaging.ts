@@ -1,6 +1,4 @@
 import type { Transporter } from 'nodemailer';
-import type { Executor } from '../db/client';
-import { outboxMessages } from '../db/schema/index';
 import type { Config } from '../config';
 
 /** A message ready to deliver, already rendered in the recipient's language. */
@@ -13,41 +11,58 @@ export interface OutgoingMessage {
   locale: 'th' | 'en';
 }
 
+/** What a provider answered for one message. */
+export interface Transmitted {
+  /** The provider's id of the message, when it gives one (WhatsApp `wamid…`). */
+  providerMessageId?: string;
+}
+
 /**
  * The outside world for messages (DESIGN.md "The outside world"): SMTP via nodemailer when
  * SMTP_URL is set, an HTTP SMS gateway when SMS_GATEWAY_URL is set, the LINE Messaging API's push
  * when LINE_MESSAGING_URL and LINE_CHANNEL_TOKEN are set, the WhatsApp Cloud API when
- * WHATSAPP_API_URL and WHATSAPP_TOKEN are set; otherwise the outbox table is the delivery. Every
- * message is recorded in the outbox either way, inside the caller's transaction, so a failed send
- * leaves no half-written state. Member notifications reach it through the job queue's worker
- * (services/notifications.ts); one-time codes are sent at once (services/otp.ts).
+ * WHATSAPP_API_URL and WHATSAPP_TOKEN are set; otherwise the outbox table is the delivery.
+ *
+ * This is the network half only. The outbox row is written in the business transaction and the
+ * send happens after it commits (services/outbox.ts, issue 27): a slow provider can hold no
+ * database connection, and a transaction that rolls back sends nothing.
  */
 export interface Messenger {
+  /** Which provider carries this channel: 'outbox' when none is configured (the row is the delivery). */
+  providerOf(channel: OutgoingMessage['channel']): string;
   /**
-   * Records and sends one message. With a delivery key (the job queue's notifications), a key
-   * already in the outbox means the message went out before: nothing is sent and the answer is
-   * false. Run it in a transaction so that a failed send takes its outbox row back with it.
+   * Sends one message. Never call it with a transaction open. `idempotencyKey` is the outbox
+   * row's stable key, passed to providers that take one (LINE's X-Line-Retry-Key) so a retry after
+   * a lost answer is not delivered twice.
    */
-  send(db: Executor, message: OutgoingMessage, options?: { deliveryKey?: string }): Promise<boolean>;
+  transmit(message: OutgoingMessage, options: { idempotencyKey: string }): Promise<Transmitted>;
 }
 
 type MessengerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken' | 'lineMessagingUrl' | 'lineChannelToken' | 'whatsappApiUrl' | 'whatsappToken'>;
 
-/** A JSON POST to a provider; any answer but 2xx is a failed send. */
-async function postJson(name: string, url: string, token: string | undefined, body: unknown) {
+/** Every provider call gives up after this long: the queue retries later. */
+export const providerTimeoutMs = 10_000;
+
+/** A JSON POST to a provider; any answer but 2xx is a failed send. Answers the parsed body (or null). */
+async function postJson(name: string, url: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(providerTimeoutMs),
   });
   if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+  return response.json().catch(() => null);
 }
 
 export function createMessenger(config: MessengerConfig): Messenger {
-  // nodemailer is loaded with the first e-mail, not at start (issue 28: start-up time).
+  // nodemailer is loaded with the first e-mail, not at start (issue 28: start-up time). Short
+  // timeouts (nodemailer waits minutes by default): a slow SMTP server delays one job, no more.
   let transport: Promise<Transporter> | undefined;
-  const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(config.smtpUrl!)));
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: config.smtpUrl!, connectionTimeout: providerTimeoutMs, greetingTimeout: providerTimeoutMs, socketTimeout: 2 * providerTimeoutMs }),
+    ));
   const line = config.lineMessagingUrl && config.lineChannelToken ? { url: config.lineMessagingUrl, token: config.lineChannelToken } : null;
   const whatsapp = config.whatsappApiUrl && config.whatsappToken ? { url: config.whatsappApiUrl, token: config.whatsappToken } : null;
   const providerOf: Record<OutgoingMessage['channel'], string> = {
@@ -57,20 +72,14 @@ export function createMessenger(config: MessengerConfig): Messenger {
     whatsapp: whatsapp ? 'whatsapp-cloud' : 'outbox',
   };
   return {
-    async send(db, message, options = {}) {
+    providerOf: (channel) => providerOf[channel],
+    async transmit(message, options) {
       const provider = providerOf[message.channel];
-      // A second delivery of one key waits here on the unique index until the first commits or rolls back.
-      const recorded = await db
-        .insert(outboxMessages)
-        .values({ channel: message.channel, destination: message.to, subject: message.subject, body: message.text, locale: message.locale, provider, deliveryKey: options.deliveryKey ?? null })
-        .onConflictDoNothing({ target: outboxMessages.deliveryKey })
-        .returning({ id: outboxMessages.id });
-      if (recorded.length === 0) return false;
       if (provider === 'smtp') {
         // Delivery is at least once (a process killed between the SMTP server's 250 and the commit
         // sends again): a Message-ID derived from the delivery key lets the receiving side drop the repeat.
-        const messageId = options.deliveryKey ? `<${options.deliveryKey.replace(/[^A-Za-z0-9.-]/g, '.')}@delivery.kolify>` : undefined;
-        await (await smtp()).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, ...(messageId ? { messageId } : {}) });
+        const messageId = `<${options.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@delivery.kolify>`;
+        await (await smtp()).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, messageId });
       } else if (provider === 'sms-gateway') {
         await postJson('SMS gateway', config.smsGatewayUrl!, config.smsGatewayToken, { to: message.to, text: message.text });
       } else if (provider === 'line-messaging') {
@@ -78,9 +87,16 @@ export function createMessenger(config: MessengerConfig): Messenger {
         await postJson('LINE Messaging API', `${line!.url}/v2/bot/message/push`, line!.token, { to: message.to, messages: [{ type: 'text', text: message.text }] });
       } else if (provider === 'whatsapp-cloud') {
         // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages (to: digits with the country code, no +)
-        await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, { messaging_product: 'whatsapp', to: message.to.replace(/\D/g, ''), type: 'text', text: { body: message.text } });
+        const answer = (await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, {
+          messaging_product: 'whatsapp',
+          to: message.to.replace(/\D/g, ''),
+          type: 'text',
+          text: { body: message.text },
+        })) as { messages?: { id?: unknown }[] } | null;
+        const id = answer?.messages?.[0]?.id;
+        return typeof id === 'string' ? { providerMessageId: id } : {};
       }
-      return true;
+      return {};
     },
   };
 }

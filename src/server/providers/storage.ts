@@ -51,11 +51,17 @@ let sdk: Promise<S3Sdk> | undefined;
 const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
 
 export function s3BucketStorage(settings: Extract<StorageConfig, { kind: 's3' }>): Storage {
+  // Since 3.729.0 the SDK adds CRC32 checksum headers (and aws-chunked trailers) to every upload
+  // and validates response checksums; several S3-compatible stores refuse those requests. Only when
+  // the operation requires it, unless configured otherwise (issue 27; address in storage.test.ts).
+  const checksums = settings.checksums === 'when_supported' ? 'WHEN_SUPPORTED' : 'WHEN_REQUIRED';
   let connected: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
   const connect = () =>
     (connected ??= loadSdk().then((s3) => ({
       s3,
       client: new s3.S3Client({
+        requestChecksumCalculation: checksums,
+        responseChecksumValidation: checksums,
         region: settings.region,
         endpoint: settings.endpoint,
         forcePathStyle: settings.forcePathStyle,

@@ -38,7 +38,7 @@ export const devRoutes = new Hono<AppEnv>()
           ${rows.length === 0 ? html`<p>No messages yet.</p>` : ''}
           ${rows.map(
             (row) => html`<article>
-              <header><b>${row.channel.toUpperCase()}</b> → ${row.destination} · ${row.createdAt.toISOString()} · ${row.provider}</header>
+              <header><b>${row.channel.toUpperCase()}</b> → ${row.destination} · ${row.createdAt.toISOString()} · ${row.provider} · ${row.status}</header>
               ${row.subject ? html`<h2>${row.subject}</h2>` : ''}
               <pre>${row.body}</pre>
             </article>`,

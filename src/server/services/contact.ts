@@ -5,6 +5,7 @@ import { contactMessages } from '../db/schema/index';
 import { DomainError } from '../domain-error';
 import { readConfig } from './app-config';
 import { recordHit, retryAfterSeconds } from './rate-limit';
+import { deliverMessage, recordMessage } from './outbox';
 
 type Message = Required<Omit<ContactBody, 'phone' | 'company'>> & { phone?: string; company?: string };
 
@@ -43,6 +44,7 @@ export async function mailStaff(deps: Deps, kind: 'contact' | 'partnership', row
   const text = [`From: ${row.name} <${row.email}> (reply to this address)`, row.phone && `Phone: ${row.phone}`, row.company && `Company: ${row.company}`, `Language: ${row.locale}`, `Message #${row.id}`, '', row.message]
     .filter((line) => line !== null && line !== undefined)
     .join('\n');
-  await deps.messenger.send(deps.db, { channel: 'email', to: recipient, subject, text, locale: 'en' });
+  const id = await recordMessage(deps.db, { channel: 'email', to: recipient, subject, text, locale: 'en' });
+  await deliverMessage(deps, id!, { final: true });
   return true;
 }

@@ -19,7 +19,7 @@ import { recordAudit } from './audit';
 import { enqueueNotification } from './notifications';
 
 /** Issue 27: the queue jobs that pay withdrawals by gateway transfer (services/payouts.ts). */
-export const payoutJobs = { recipient: 'payouts.create-recipient', transfer: 'payouts.transfer' } as const;
+export const payoutJobs = { recipient: 'payouts.create-recipient', transfer: 'payouts.transfer', pollTransfer: 'payouts.poll-transfer' } as const;
 
 /**
  * An influencer's earnings and withdrawals (PRODUCT.md "Money", issue 13;

@@ -9,6 +9,7 @@ import type { OtpRequestResponse } from '#common/contracts/otp';
 import { readConfig } from './app-config';
 import { recordHit, retryAfterSeconds } from './rate-limit';
 import { otpMessage } from './message-templates';
+import { deliverMessage, recordMessage } from './outbox';
 
 /**
  * One-time codes (PRODUCT.md): 6 random digits with a 4-letter reference, valid 5 minutes,
@@ -41,7 +42,7 @@ function newReference(): string {
   return Array.from({ length: 4 }, () => letters[randomInt(letters.length)]).join('');
 }
 
-/** Issues a code and delivers it; the insert and the delivery record share one transaction. */
+/** Issues a code and delivers it: the code and its outbox row in one transaction, the send after it. */
 export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, target: OtpTarget & { locale: Locale; userId?: string }): Promise<OtpRequestResponse> {
   const { db, config, messenger } = deps;
   const settings = await readConfig(db, otpKeys);
@@ -79,14 +80,18 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
   const minutes = Math.round(settings['otp.ttlMs'] / 60_000);
   const message = otpMessage({ locale: target.locale, code, reference, purpose: target.purpose, minutes, channel: target.channel });
 
-  try {
-    await db.transaction(async (tx) => {
-      // A new code replaces any live one for the same purpose and destination.
-      await tx
-        .update(otpCodes)
-        .set({ expiresAt: now })
-        .where(and(eq(otpCodes.destination, target.destination), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.verifiedAt), gt(otpCodes.expiresAt, now)));
-      await tx.insert(otpCodes).values({
+  // The code and its outbox row commit together; the SMS or e-mail goes out after the commit, with
+  // no transaction open (issue 27). A send that fails takes the code back, so the member may ask
+  // again at once, and answers an error.
+  const { codeId, messageId } = await db.transaction(async (tx) => {
+    // A new code replaces any live one for the same purpose and destination.
+    await tx
+      .update(otpCodes)
+      .set({ expiresAt: now })
+      .where(and(eq(otpCodes.destination, target.destination), eq(otpCodes.purpose, target.purpose), isNull(otpCodes.verifiedAt), gt(otpCodes.expiresAt, now)));
+    const [issued] = await tx
+      .insert(otpCodes)
+      .values({
         purpose: target.purpose,
         channel: target.channel,
         destination: target.destination,
@@ -95,11 +100,15 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
         userId: target.userId,
         createdAt: now,
         expiresAt,
-      });
-      await messenger.send(tx, { channel: target.channel, to: target.destination, subject: message.subject, text: message.text, locale: target.locale });
-    });
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
+      })
+      .returning({ id: otpCodes.id });
+    const recorded = await recordMessage(tx, { channel: target.channel, to: target.destination, subject: message.subject, text: message.text, locale: target.locale });
+    return { codeId: issued!.id, messageId: recorded! };
+  });
+  try {
+    await deliverMessage({ db, messenger, now: () => new Date() }, messageId, { final: true });
+  } catch {
+    await db.delete(otpCodes).where(eq(otpCodes.id, codeId));
     throw new DomainError('delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
   }
 

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '#common/enums';
-import type { Transaction } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { bankAccounts, ledgerPostings, users, withdrawals } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { DomainError } from '../domain-error';
 import { credit, debit, influencerAccount, platformAccount, post } from '../ledger/ledger';
 import { GatewayError, opnBankBrands, type Transfer } from '../payments/opn-gateway';
-import { decideOn, notify } from './earnings';
+import { decideOn, notify, payoutJobs } from './earnings';
 
 /**
  * Payouts by transfer (issue 27, docs/decisions/035): an approved bank account becomes an Opn
@@ -65,8 +65,54 @@ export async function sendTransfer(deps: Deps, withdrawalId: string): Promise<vo
   const recipient = await ensureRecipient(deps, claimed.bankAccountId);
   if (!recipient) throw new Error(`Withdrawal ${withdrawalId}: its bank account is not an approved Opn recipient`);
   const transfer = await deps.gateway.createTransfer({ amount: claimed.netMinor, recipient, metadata: { withdrawalId }, idempotencyKey: `transfer:${withdrawalId}` });
-  await deps.db.update(withdrawals).set({ transferId: transfer.id }).where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.transferId, `${CLAIM}${withdrawalId}`)));
+  // The id and the first poll commit together: a transfer whose webhooks never come is still followed.
+  await deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .update(withdrawals)
+      .set({ transferId: transfer.id })
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.transferId, `${CLAIM}${withdrawalId}`)))
+      .returning({ id: withdrawals.id });
+    if (recorded.length > 0) await scheduleTransferPoll(tx, deps, withdrawalId, 0);
+  });
   deps.log.info({ withdrawalId, transferId: transfer.id }, 'payout transfer created');
+}
+
+/**
+ * Transfer poll backoff: 5 min, 10 min, 20 min … capped at 6 hours, for about two weeks (a bank
+ * transfer takes hours to days; Opn marks it sent, then paid or failed).
+ */
+const TRANSFER_POLL_FIRST_MS = 5 * 60_000;
+const TRANSFER_POLL_MAX_MS = 6 * 3600_000;
+export const TRANSFER_POLL_MAX_ATTEMPTS = 60;
+export const transferPollDelayMs = (attempt: number) => Math.min(TRANSFER_POLL_FIRST_MS * 2 ** attempt, TRANSFER_POLL_MAX_MS);
+
+async function scheduleTransferPoll(tx: Executor, deps: Pick<Deps, 'queue' | 'now'>, withdrawalId: string, attempt: number) {
+  await deps.queue.enqueue(payoutJobs.pollTransfer, { withdrawalId, attempt }, { tx, startAfter: new Date(deps.now().getTime() + transferPollDelayMs(attempt)), singletonKey: `${withdrawalId}:${attempt}` });
+}
+
+/**
+ * The transfer poll job (issue 27, a webhook that goes missing must not strand a payout): reads
+ * `GET /transfers/{id}` outside any transaction and applies what Opn says in one transaction, the
+ * way its webhook would; until the transfer is paid or failed it asks again on the backoff. A
+ * gateway that does not answer is asked again later; the webhook and the poll may both arrive
+ * (the machine ignores the second).
+ */
+export async function pollTransfer(deps: Deps, input: { withdrawalId: string; attempt: number }): Promise<void> {
+  const [row] = await deps.db.select({ transferId: withdrawals.transferId, status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, input.withdrawalId));
+  if (!row?.transferId || row.transferId.startsWith(CLAIM) || (row.status !== 'approve' && row.status !== 'sent')) return;
+  let transfer: Transfer | null = null;
+  try {
+    transfer = await deps.gateway.getTransfer(row.transferId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.log.warn({ err: error, withdrawalId: input.withdrawalId }, 'transfer poll: gateway did not answer; asking again later');
+  }
+  await deps.db.transaction(async (tx) => {
+    const result = transfer ? await applyTransfer(tx, deps, transfer) : 'ignored';
+    if (result === 'paid' || result === 'failed') return;
+    if (input.attempt + 1 < TRANSFER_POLL_MAX_ATTEMPTS) await scheduleTransferPoll(tx, deps, input.withdrawalId, input.attempt + 1);
+    else deps.log.error({ withdrawalId: input.withdrawalId, transferId: row.transferId }, 'transfer poll: still not paid after two weeks; staff must look at it in the Opn dashboard');
+  });
 }
 
 /** Recipient job (bank account approved): logs a refusal instead of retrying what Opn will refuse again. */

@@ -26,8 +26,8 @@ export const otpCodes = pgTable(
 /**
  * Every message the platform sends (e-mail, SMS, LINE, WhatsApp). In the embedded default this
  * is the delivery itself (shown at /dev/outbox); with real providers it is the audit trail. A
- * notification delivered by the job queue carries its delivery key, unique here: the row commits
- * only with a successful send, so a retried or doubled job finds it and sends nothing again.
+ * notification delivered by the job queue carries its delivery key, unique here: a retried or
+ * doubled job finds the row already `sent` and sends nothing again.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -40,7 +40,24 @@ export const outboxMessages = pgTable(
     locale: text('locale', { enum: ['th', 'en'] }).notNull(),
     provider: text('provider').notNull(),
     deliveryKey: text('delivery_key'),
+    /**
+     * Issue 27: the row is written in the business transaction as `pending` and sent after commit
+     * (services/outbox.ts); `sent` once the provider took it, `failed` after the last try.
+     * `delivered` / `read` come from a provider's status webhook (WhatsApp).
+     */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'delivered', 'read'] }).notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A sender's claim: another sender leaves the row alone until this time (a crashed one's lapses). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The provider's id of the message (WhatsApp `wamid…`), matched by its status webhook. */
+    providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_destination_idx').on(t.destination, t.createdAt), uniqueIndex('outbox_delivery_key_idx').on(t.deliveryKey)],
+  (t) => [
+    index('outbox_destination_idx').on(t.destination, t.createdAt),
+    uniqueIndex('outbox_delivery_key_idx').on(t.deliveryKey),
+    index('outbox_provider_message_idx').on(t.providerMessageId),
+  ],
 );
