@@ -217,6 +217,13 @@ export const jobMarketItemSchema = v.object({
 export type JobMarketItem = v.InferOutput<typeof jobMarketItemSchema>;
 export const jobMarketSchema = keysetPaged(jobMarketItemSchema);
 
+/**
+ * Where a completed job's figures come from: the influencer's report, the channel's platform API
+ * read at INSIGHT's deadline, or neither ("not reported": paid at the deadline without figures).
+ */
+export const jobInsightSources = ['influencer', 'platform', 'not_reported'] as const;
+export type JobInsightSource = (typeof jobInsightSources)[number];
+
 export const campaignReportSchema = v.object({
   campaignId: v.string(),
   currency: v.string(),
@@ -238,6 +245,8 @@ export const campaignReportSchema = v.object({
       reach: v.number(),
       impressions: v.number(),
       engagement: v.number(),
+      /** Null until the job is completed; `not_reported` rows count 0 in the totals and show no figures. */
+      insightSource: v.nullable(v.picklist(jobInsightSources)),
     }),
   ),
 });

@@ -3,7 +3,7 @@ import { engagementRateBp } from '#common/channels';
 import type { ChannelPlatformConfig, ChannelPlatformType } from '../config';
 import { facebookPageAdapter, facebookProfileAdapter } from './channel-platforms/facebook';
 import { instagramAdapter } from './channel-platforms/instagram';
-import { ChannelPlatformError, platformApi, postsWanted, requestJson, type PlatformAdapter } from './channel-platforms/platform-api';
+import { ChannelPlatformError, platformApi, postsWanted, requestJson, type PlatformAdapter, type PlatformPostMetrics } from './channel-platforms/platform-api';
 import { tiktokAdapter } from './channel-platforms/tiktok';
 import { xAdapter } from './channel-platforms/x';
 import { youtubeAdapter } from './channel-platforms/youtube';
@@ -108,6 +108,17 @@ export async function platformFigures(platform: ChannelPlatformConfig, accessTok
     lastPostAt: dated[0]?.at ?? null,
     engagementRateBp: engagementRateBp(reading.followers, dated.map((post) => post.interactions)),
   };
+}
+
+/**
+ * One post's reach, impressions and engagement read from its platform with the channel's token
+ * (issue 26: a job's INSIGHT deadline); null when the platform's adapter cannot read post metrics
+ * or the account has no post at that link. A failed call throws ChannelPlatformError.
+ */
+export async function platformPostMetrics(platform: ChannelPlatformConfig, accessToken: string, postUrl: string): Promise<PlatformPostMetrics | null> {
+  const adapter = platformAdapters[platform.type];
+  if (!adapter.postMetrics) return null;
+  return adapter.postMetrics(platformApi(platform.type, platform.apiBaseUrl, accessToken), postUrl);
 }
 
 /** PKCE verifier and its S256 challenge. */

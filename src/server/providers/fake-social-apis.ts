@@ -183,11 +183,38 @@ const instagram: Handler = (request, account) => {
     if (!professional) return graphError(400, 'This endpoint requires an Instagram professional account.', 10);
     const names = fieldNames(request.query.get('fields'));
     const { slice, offset, next } = page(postsOf(account, request.now), request.query.get('after'), Number(request.query.get('limit') ?? 25), request.pageSize);
-    const data = slice.map((post) => pick({ id: post.id, timestamp: graphTime(post.posted_at), like_count: post.likes + post.shares, comments_count: post.comments, media_type: 'IMAGE' }, names, ['id']));
+    const data = slice.map((post) =>
+      pick({ id: post.id, timestamp: graphTime(post.posted_at), like_count: post.likes + post.shares, comments_count: post.comments, media_type: 'IMAGE', permalink: instagramPermalink(post.id) }, names, ['id']),
+    );
     return { status: 200, body: { data, paging: { cursors: { before: encodeCursor(offset), after: encodeCursor(offset + slice.length) }, ...(next ? { next: `https://graph.instagram.example/me/media?after=${next}` } : {}) } } };
+  }
+  // Instagram Media Insights (GET /<INSTAGRAM_MEDIA_ID>/insights?metric=…), as documented at
+  // https://developers.facebook.com/documentation/instagram-platform/reference/instagram-media/insights:
+  // one `{ name, period: 'lifetime', values: [{ value }], title, description, id }` per metric asked
+  // for; a metric it does not know (impressions is deprecated for media since v22.0) is a #100 error.
+  const insights = /^\/([^/]+)\/insights$/.exec(request.path);
+  if (insights) {
+    const post = postsOf(account, request.now).find((candidate) => candidate.id === insights[1]);
+    if (!post || !professional) return graphError(400, `Unsupported get request. Object with ID '${insights[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100);
+    const metrics = instagramMediaMetrics(account, post);
+    const asked = (request.query.get('metric') ?? '').split(',').filter(Boolean);
+    const unknown = asked.find((name) => !(name in metrics));
+    if (asked.length === 0 || unknown) return graphError(400, `(#100) metric[0] must be one of the following values: ${Object.keys(metrics).join(', ')}`, 100);
+    const data = asked.map((name) => ({ name, period: 'lifetime', values: [{ value: metrics[name]! }], title: name, description: `${name} of this media`, id: `${post.id}/insights/${name}/lifetime` }));
+    return { status: 200, body: { data } };
   }
   return undefined;
 };
+
+/** A post's public address as Instagram gives it in `permalink` (https://www.instagram.com/p/<shortcode>/). */
+export const instagramPermalink = (postId: string) => `https://www.instagram.com/p/${Buffer.from(postId).toString('base64url')}/`;
+
+/** What the fake Instagram reports for one post: seen by 60 % of the followers, 1.5 views each, its interactions. */
+export function instagramMediaMetrics(account: FakeSocialAccount, post: FakePost): Record<string, number> {
+  const reach = Math.round(account.followers * 0.6);
+  const interactions = post.likes + post.comments + post.shares;
+  return { reach, views: Math.round(reach * 1.5), likes: post.likes, comments: post.comments, shares: post.shares, saved: 0, total_interactions: interactions };
+}
 
 const facebookPage: Handler = (request, account) => {
   const pagePath = `/${account.id}`;

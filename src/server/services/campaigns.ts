@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/campaigns';
+import { insightSourceOf } from './job-insight';
 import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
@@ -236,6 +237,7 @@ export async function campaignReport(db: Database, marketerId: string, id: strin
     reach: figure(job.insight, 'reach'),
     impressions: figure(job.insight, 'impressions'),
     engagement: figure(job.insight, 'engagement'),
+    insightSource: insightSourceOf(job.status, job.insight),
   }));
   const sum = (key: 'reach' | 'impressions' | 'engagement') => reportRows.reduce((total, row) => total + row[key], 0);
   const spendMinor = reportRows.filter((row) => row.status === 'COMPLETED').reduce((total, row) => total + row.priceMinor, 0);
@@ -263,8 +265,10 @@ export function reportCsv(report: CampaignReport): string {
     const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
     return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const header = ['influencer', 'channel', 'status', 'post_url', 'price', 'reach', 'impressions', 'engagement'];
-  const lines = report.rows.map((row) => [row.influencerName, row.channelType, row.status, row.postUrl, (row.priceMinor / 100).toFixed(2), row.reach, row.impressions, row.engagement].map(quote).join(','));
+  const header = ['influencer', 'channel', 'status', 'post_url', 'price', 'reach', 'impressions', 'engagement', 'insight_source'];
+  // A job paid without figures has none: empty cells, not zeros a spreadsheet would average in.
+  const figures = (row: CampaignReport['rows'][number]) => (row.insightSource === 'not_reported' ? [null, null, null] : [row.reach, row.impressions, row.engagement]);
+  const lines = report.rows.map((row) => [row.influencerName, row.channelType, row.status, row.postUrl, (row.priceMinor / 100).toFixed(2), ...figures(row), row.insightSource].map(quote).join(','));
   return `${[header.join(','), ...lines].join('\n')}\n`;
 }
 

@@ -19,6 +19,7 @@ import { readConfig } from './app-config';
 import { referralRewardKind, rewardReferrer } from './referral-reward';
 import { jobDurations, postingEndsAt } from './job-deadlines';
 import { jobMessage } from './job-messages';
+import { isInsightTimeout, platformInsightFor } from './job-insight';
 import { enqueueNotification } from './notifications';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
 import {
@@ -345,7 +346,10 @@ export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job
  * the machine no longer takes the event, it does nothing and says so. Delivered at least once,
  * so a repeat finds the counter moved (or the same no-op for a reminder's notification key).
  */
-export async function runJobDelayedEvent(deps: JobDeps, message: Pick<DelayedMessage, 'id' | 'entry' | 'event'>): Promise<'applied' | 'stale'> {
+export async function runJobDelayedEvent(deps: JobDeps & Partial<Pick<Deps, 'log'>>, message: Pick<DelayedMessage, 'id' | 'entry' | 'event'>): Promise<'applied' | 'stale'> {
+  // INSIGHT's deadline pays with the post's metrics from its platform: asked for before the
+  // transaction (never an outside call inside one), written below only if still this entry.
+  const platformInsight = isInsightTimeout(message.event) ? await platformInsightFor(deps, message) : null;
   return deps.db.transaction(async (tx) => {
     const [owner] = await tx.select({ campaignId: jobs.campaignId }).from(jobs).where(eq(jobs.id, message.id));
     if (!owner) return 'stale';
@@ -354,7 +358,10 @@ export async function runJobDelayedEvent(deps: JobDeps, message: Pick<DelayedMes
     if (!job || job.stateEntry !== message.entry) return 'stale';
     const context = await jobContextFor(deps, tx, campaign, job.shippedAt);
     if (!jobMachine.resolveState({ value: job.status, context }).can(message.event as JobEvent)) return 'stale';
-    await applyDecision(deps, tx, { campaign, job, from: job.status, event: message.event, actor: { role: 'system', userId: null } });
+    // A redelivered message found the counter moved above; the influencer's own report, if it came
+    // in meanwhile, moved it too. So the platform's figures never overwrite an insight.
+    const changes: Partial<JobRow> = platformInsight && job.insight === null ? { insight: { ...platformInsight } } : {};
+    await applyDecision(deps, tx, { campaign, job, from: job.status, event: message.event, actor: { role: 'system', userId: null }, changes });
     return 'applied';
   });
 }

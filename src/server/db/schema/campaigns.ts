@@ -96,7 +96,8 @@ export const jobs = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     postUrl: text('post_url'),
     changeNote: text('change_note'),
-    insight: jsonb('insight').$type<Record<string, number | string[]>>(),
+    // The influencer's figures, or the platform's read at INSIGHT's deadline (`source: 'platform'`, issue 26); null: not reported.
+    insight: jsonb('insight').$type<Record<string, number | string | string[]>>(),
     /** When the job last entered its state (a re-entry, e.g. shipped, restarts the state's wait). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /**

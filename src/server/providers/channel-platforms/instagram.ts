@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChannelPlatformError, collectPages, exchangeToken, countSchema, idSchema, postsWanted, readAnswer, timeSchema, type PlatformAdapter } from './platform-api';
+import { ChannelPlatformError, collectPages, exchangeToken, countSchema, idSchema, maxPages, postsWanted, readAnswer, samePostUrl, timeSchema, type PlatformAdapter } from './platform-api';
 
 /**
  * Instagram API with Instagram Login (graph.instagram.com). Only professional accounts (business
@@ -23,6 +23,20 @@ const mediaSchema = v.object({
   paging: v.optional(v.object({ cursors: v.optional(v.object({ after: v.optional(v.string()) })), next: v.optional(v.string()) })),
 });
 const professional = ['BUSINESS', 'MEDIA_CREATOR', 'CREATOR'];
+const permalinksSchema = v.object({
+  data: v.array(v.object({ id: idSchema, permalink: v.optional(v.string()) })),
+  paging: v.optional(v.object({ cursors: v.optional(v.object({ after: v.optional(v.string()) })), next: v.optional(v.string()) })),
+});
+/**
+ * Instagram Media Insights (https://developers.facebook.com/documentation/instagram-platform/reference/instagram-media/insights):
+ * `data` holds one entry per metric with its lifetime value in `values[0].value`; a metric Instagram
+ * has no figure for is left out ("an empty data set instead of 0"). `views` replaced `impressions`
+ * for media (deprecated in v22.0); `total_interactions` is likes + comments + saves + shares.
+ */
+const insightsSchema = v.object({
+  data: v.array(v.object({ name: v.string(), values: v.pipe(v.array(v.object({ value: countSchema })), v.minLength(1, 'no value')) })),
+});
+const mediaMetrics = ['reach', 'views', 'total_interactions'] as const;
 
 export const instagramAdapter: PlatformAdapter = {
   oauth: {
@@ -60,5 +74,25 @@ export const instagramAdapter: PlatformAdapter = {
       isPublic,
       posts,
     };
+  },
+  async postMetrics(api, postUrl) {
+    // The job holds the post's link; the media id is found among the account's media by permalink.
+    let mediaId: string | null = null;
+    let after: string | null = null;
+    for (let page = 0; page < maxPages * 4 && !mediaId; page++) {
+      const query: Record<string, string> = { fields: 'id,permalink', limit: '50' };
+      if (after) query.after = after;
+      const answer = readAnswer(permalinksSchema, await api.get('/me/media', query), 'INSTAGRAM /me/media');
+      mediaId = answer.data.find((media) => media.permalink && samePostUrl(media.permalink, postUrl))?.id ?? null;
+      after = answer.paging?.next && answer.paging.cursors?.after ? answer.paging.cursors.after : null;
+      if (!after) break;
+    }
+    if (!mediaId) return null;
+    const answer = readAnswer(insightsSchema, await api.get(`/${encodeURIComponent(mediaId)}/insights`, { metric: mediaMetrics.join(',') }), 'INSTAGRAM /{media-id}/insights');
+    const value = (name: (typeof mediaMetrics)[number]) => answer.data.find((metric) => metric.name === name)?.values[0]?.value;
+    const [reach, views, interactions] = mediaMetrics.map(value);
+    // A figure Instagram left out is unknown, not 0: the job is then "not reported".
+    if (reach === undefined || views === undefined || interactions === undefined) return null;
+    return { reach, impressions: views, engagement: interactions };
   },
 };

@@ -53,6 +53,32 @@ export interface PlatformAdapter {
     longLived?: (platform: ChannelPlatformConfig, shortLivedToken: string) => Promise<PlatformTokenAnswer>;
   };
   read(api: PlatformApi): Promise<PlatformReading>;
+  /**
+   * One post's lifetime figures, found by its public link (the job's post URL); null when the
+   * account has no such post. Absent: the platform's adapter cannot read a post's metrics yet.
+   */
+  postMetrics?(api: PlatformApi, postUrl: string): Promise<PlatformPostMetrics | null>;
+}
+
+/** A post's figures as a job's insight holds them (issue 26: the INSIGHT deadline reads them). */
+export interface PlatformPostMetrics {
+  reach: number;
+  impressions: number;
+  engagement: number;
+}
+
+/** A post link compared without its query, fragment, trailing slash, `www.` or letter case of the host. */
+export function samePostUrl(a: string, b: string): boolean {
+  const key = (text: string) => {
+    try {
+      const url = new URL(text);
+      return `${url.hostname.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
+    } catch {
+      return null;
+    }
+  };
+  const left = key(a);
+  return left !== null && left === key(b);
 }
 
 export interface PlatformTokenAnswer {

@@ -195,9 +195,30 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
                 {row.influencerName}
                 <Progress value={(row.reach / maxReach) * 100} size="sm" mt={4} aria-label={m.campaign_report_reach()} />
               </Table.Td>
-              <Table.Td data-label={columns.status}>{jobStatusLabel(row.status)}</Table.Td>
-              <Table.Td data-label={columns.reach}>{number(row.reach, lang)}</Table.Td>
-              <Table.Td data-label={columns.engagement}>{number(row.engagement, lang)}</Table.Td>
+              <Table.Td data-label={columns.status}>
+                {jobStatusLabel(row.status)}
+                {row.insightSource === 'platform' && (
+                  <Text size="xs" c="dimmed" data-testid="campaign-report-platform">
+                    {m.campaign_report_platform()}
+                  </Text>
+                )}
+              </Table.Td>
+              {/* Paid at INSIGHT's deadline without figures: say so rather than show zeros. */}
+              {row.insightSource === 'not_reported' ? (
+                <>
+                  <Table.Td data-label={columns.reach} c="dimmed" data-testid="campaign-report-not-reported">
+                    {m.campaign_report_not_reported()}
+                  </Table.Td>
+                  <Table.Td data-label={columns.engagement} c="dimmed">
+                    {m.campaign_report_not_reported()}
+                  </Table.Td>
+                </>
+              ) : (
+                <>
+                  <Table.Td data-label={columns.reach}>{number(row.reach, lang)}</Table.Td>
+                  <Table.Td data-label={columns.engagement}>{number(row.engagement, lang)}</Table.Td>
+                </>
+              )}
               <Table.Td data-label={columns.price}>{formatMoney(row.priceMinor)}</Table.Td>
             </Table.Tr>
           ))}
