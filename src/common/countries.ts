@@ -6,6 +6,7 @@
 
 import type { CountryCode } from './enums';
 import { isValidThaiTaxId, normalizeThaiTaxId } from './thai-tax-id';
+import { colombianDepartments, indonesianProvinces, thaiProvinces, type Province } from './country-provinces';
 
 export type { CountryCode } from './enums';
 export const thailand: CountryCode = 'TH';
@@ -21,6 +22,23 @@ export type PaymentMethod = 'promptpay' | 'bank_transfer';
  * (regency), provinsi (province), kode pos. Colombia: municipio (district), departamento (province).
  */
 export type AddressField = 'house' | 'subDistrict' | 'district' | 'regency' | 'province' | 'postcode';
+
+/**
+ * What a line is called in this country (the form's label; en and th in the locales): the Thai
+ * tambon/amphoe/changwat, the Indonesian kelurahan/kecamatan/kabupaten-kota/provinsi, the Colombian
+ * municipio/departamento.
+ */
+export type AddressLabel = 'sub_district' | 'district' | 'province' | 'kelurahan' | 'kecamatan' | 'regency' | 'provinsi' | 'municipio' | 'departamento';
+
+export interface AddressRules {
+  /** The lines, in the order the country writes them (house first, postcode last). */
+  fields: readonly AddressField[];
+  labels: Partial<Record<AddressField, AddressLabel>>;
+  /** The first-level regions offered (province, provinsi, departamento): one is required. */
+  provinces: readonly Province[];
+  /** Thai and Indonesian postcodes have 5 digits; Colombia's códigos postales 6 (4-72, 2010). */
+  postcodeDigits: number;
+}
 
 export interface Bank {
   /** Thai banks keep the Bank of Thailand's 3-digit code (rows already use it); others carry their country, e.g. ID014. */
@@ -71,8 +89,7 @@ export interface CountryRules {
   };
   /** Colombia: a marketer's classification, tax regimen and account-holder type (SPEC §3) are required. */
   taxProfileFields: boolean;
-  /** The address lines, in the order the country writes them. */
-  addressFields: readonly AddressField[];
+  address: AddressRules;
   banks: readonly Bank[];
   /** Staff-confirmed bank transfer everywhere; PromptPay only in Thailand. */
   paymentMethods: readonly PaymentMethod[];
@@ -154,7 +171,12 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     },
     taxId: { name: 'เลขประจำตัวผู้เสียภาษี', normalize: normalizeThaiTaxId, isValid: isValidThaiTaxId },
     taxProfileFields: false,
-    addressFields: ['house', 'subDistrict', 'district', 'province', 'postcode'],
+    address: {
+      fields: ['house', 'subDistrict', 'district', 'province', 'postcode'],
+      labels: { subDistrict: 'sub_district', district: 'district', province: 'province' },
+      provinces: thaiProvinces,
+      postcodeDigits: 5,
+    },
     banks: [
       // The Bank of Thailand's codes; names in the locales as bank_name_<code>.
       ...['002', '004', '006', '011', '014', '022', '024', '025', '069', '067', '073', '070', '071', '066'].map((code) => ({ code, name: code, accountDigits: [10, 10] as const })),
@@ -189,7 +211,12 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     },
     taxId: { name: 'NPWP', normalize: digitsOnly, isValid: isValidNpwp },
     taxProfileFields: false,
-    addressFields: ['house', 'subDistrict', 'district', 'regency', 'province', 'postcode'],
+    address: {
+      fields: ['house', 'subDistrict', 'district', 'regency', 'province', 'postcode'],
+      labels: { subDistrict: 'kelurahan', district: 'kecamatan', regency: 'regency', province: 'provinsi' },
+      provinces: indonesianProvinces,
+      postcodeDigits: 5,
+    },
     // Bank Indonesia's 3-digit codes (kode bank).
     banks: [
       { code: 'ID014', name: 'BCA', accountDigits: [10, 10] },
@@ -231,7 +258,12 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     },
     taxId: { name: 'NIT', normalize: digitsOnly, isValid: isValidNit },
     taxProfileFields: true,
-    addressFields: ['house', 'district', 'province', 'postcode'],
+    address: {
+      fields: ['house', 'district', 'province', 'postcode'],
+      labels: { district: 'municipio', province: 'departamento' },
+      provinces: colombianDepartments,
+      postcodeDigits: 6,
+    },
     // The Superintendencia Financiera's entity codes.
     banks: [
       { code: 'CO007', name: 'Bancolombia', accountDigits: [11, 11] },
@@ -296,3 +328,8 @@ export const paymentMethodsOf = (country: CountryCode = deployment) => countryRu
  * Called when the key is used, after the country is set.
  */
 export const storageKey = (name: string) => `kolify_${deployment.toLowerCase()}_${name}`;
+
+/** The deployment's address form (lines, labels, regions, postcode length). */
+export const addressRulesOf = (country: CountryCode = deployment) => countryRules[country].address;
+export const isPostcodeOf = (country: CountryCode, value: string) => new RegExp(`^\\d{${countryRules[country].address.postcodeDigits}}$`).test(value);
+export const isProvinceOf = (country: CountryCode, value: string) => countryRules[country].address.provinces.some((province) => province.name === value);

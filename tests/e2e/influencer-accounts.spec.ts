@@ -200,10 +200,12 @@ test.describe('a new influencer, start to finish', () => {
     await page.getByTestId('currentAddress-house').fill('12/3 Soi Ari 4');
     await page.getByTestId('currentAddress-subDistrict').fill('Samsen Nai');
     await page.getByTestId('currentAddress-district').fill('Phaya Thai');
-    await page.getByTestId('currentAddress-province').fill('Bangkok');
+    // The province is one of the country's list (issue 30), typed to filter and then picked.
+    await page.getByTestId('currentAddress-province').fill('Bangk');
+    await page.getByRole('option', { name: 'Bangkok', exact: true }).click();
     await page.getByTestId('currentAddress-postcode').fill('1040');
     await page.getByTestId('profile-save').click();
-    await expect(page.getByText('Five digits.')).toBeVisible();
+    await expect(page.getByText('5 digits.')).toBeVisible();
     await expect(page.getByText('Choose at least one interest.')).toBeVisible();
     await page.getByTestId('currentAddress-postcode').fill('10400');
     await page.getByText('Food', { exact: true }).click();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { emailSchema, passwordSchema, notificationChannelsSchema, phoneSchema, sessionUserSchema } from './auth';
 import { otpCodeSchema } from './otp';
 import { addressChoices, interestCategories, notificationChannels } from '../enums';
+import { addressRulesOf, deploymentCountry, isPostcodeOf, isProvinceOf } from '../countries';
 import { placeCodes } from '../places';
 import { channelSchema } from './channels';
 import { ageOn } from '../dates';
@@ -85,13 +86,32 @@ export const changePasswordByEmailBody = v.object({ email: emailSchema, verifica
 
 const text = (max: number, message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(max, `${message.replace(/_required$/, '')}_too_long`));
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long'))));
-export const postalAddressSchema = v.object({
+const optionalLine = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'too_long')));
+const addressObject = v.object({
   house: text(200, 'house_required'),
-  subDistrict: text(100, 'sub_district_required'),
+  subDistrict: optionalLine,
   district: text(100, 'district_required'),
-  province: text(100, 'province_required'),
-  postcode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'postcode_invalid')),
+  regency: optionalLine,
+  province: v.pipe(text(100, 'province_required'), v.check((value: string) => isProvinceOf(deploymentCountry(), value), 'province_invalid')),
+  postcode: v.pipe(v.string(), v.trim(), v.check((value: string) => isPostcodeOf(deploymentCountry(), value), 'postcode_invalid')),
 });
+type AddressObject = v.InferOutput<typeof addressObject>;
+const lineRequired = (field: 'subDistrict' | 'regency', message: string) =>
+  v.forward(
+    v.check((address: AddressObject) => !addressRulesOf(deploymentCountry()).fields.includes(field) || Boolean(address[field]), message),
+    [field],
+  );
+/**
+ * An address in the deployment's country (issue 30): its lines (Indonesia adds the kabupaten/kota,
+ * Colombia has no sub-district), one of its first-level regions and its postcode's length (5
+ * digits in Thailand and Indonesia, 6 in Colombia). Read when a body is checked, so the server and
+ * the SPA, each set to the deployment's country once, check the same rules.
+ */
+export const postalAddressSchema = v.pipe(
+  addressObject,
+  lineRequired('subDistrict', 'sub_district_required'),
+  lineRequired('regency', 'regency_required'),
+);
 export type PostalAddressInput = v.InferOutput<typeof postalAddressSchema>;
 
 export const minimumAge = 13;

@@ -1,5 +1,6 @@
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
+import { addressRulesOf } from '#common/countries';
 
 /**
  * The stable field-error keys of the contracts (valibot messages, the server's `errors[].message`),
@@ -30,7 +31,8 @@ const fieldMessages: Record<string, () => string> = {
   talent_manager_other: () => m.partner_error_other_manager(),
   birth_date_invalid: () => m.influ_error_birth_date_invalid(),
   birth_date_too_young: () => m.influ_error_birth_date_too_young(),
-  postcode_invalid: () => m.influ_error_postcode_invalid(),
+  postcode_invalid: () => m.influ_error_postcode_invalid({ digits: String(addressRulesOf().postcodeDigits) }),
+  province_invalid: () => m.influ_error_province_invalid(),
   interests_required: () => m.influ_error_interests_required(),
   shipping_address_required: () => m.influ_error_required(),
   file_too_large: () => m.influ_error_file_too_large(),

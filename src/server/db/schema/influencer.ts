@@ -3,7 +3,8 @@ import { users } from './auth';
 
 export interface PostalAddress {
   house: string;
-  subDistrict: string;
+  /** Thailand's tambon/khwaeng, Indonesia's kelurahan/desa; Colombia has none. */
+  subDistrict?: string;
   district: string;
   /** Indonesia's kabupaten or kota (issue 30); other countries have none. */
   regency?: string;

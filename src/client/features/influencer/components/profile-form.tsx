@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { createProfileBody, genders, minimumAge, type ProfileGeneralResponse, type SignupConfigResponse } from '#common/contracts/influencer';
 import { interestCategories, type Locale } from '#common/enums';
+import { addressRulesOf, type AddressLabel } from '#common/countries';
 import { nowBangkokDate } from '#common/calendar';
 import { m } from '#common/paraglide/messages.js';
 import { createProfile, markProfileReady, uploadProfileImage, useInvalidateInfluencer } from '../api/profile';
@@ -15,8 +16,28 @@ import { AccountCard, ErrorAlert } from '#client/features/account/page';
 import { fieldErrorsOf, fieldMessage } from '#client/features/account/messages';
 import { interestLabel } from './interest-label';
 
-const emptyAddress = { house: '', subDistrict: '', district: '', province: '', postcode: '' };
+const emptyAddress = { house: '', subDistrict: '', district: '', regency: '', province: '', postcode: '' };
 type Address = typeof emptyAddress;
+type AddressField = keyof Address;
+
+/** What a line is called in the deployment's country (the country table names it; issue 30). */
+const addressLabel: Record<AddressLabel, () => string> = {
+  sub_district: () => m.influ_address_sub_district(),
+  district: () => m.influ_address_district(),
+  province: () => m.influ_address_province(),
+  kelurahan: () => m.influ_address_kelurahan(),
+  kecamatan: () => m.influ_address_kecamatan(),
+  regency: () => m.influ_address_regency(),
+  provinsi: () => m.influ_address_provinsi(),
+  municipio: () => m.influ_address_municipio(),
+  departamento: () => m.influ_address_departamento(),
+};
+
+/** Only the country's lines are sent: a Colombian address has no sub-district, only Indonesia's a regency. */
+function addressBody(value: Address): Address {
+  const fields = addressRulesOf().fields;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => fields.includes(key as AddressField))) as Address;
+}
 
 const genderLabel: Record<(typeof genders)[number], () => string> = {
   female: () => m.influ_gender_female(),
@@ -25,9 +46,11 @@ const genderLabel: Record<(typeof genders)[number], () => string> = {
   unspecified: () => m.influ_gender_unspecified(),
 };
 
-function AddressFields({ prefix, value, onChange, errors }: { prefix: string; value: Address; onChange: (next: Address) => void; errors: Record<string, string> }) {
-  const field = (key: keyof Address, label: string, props: Record<string, unknown> = {}) => (
+function AddressFields({ prefix, value, onChange, errors, locale }: { prefix: string; value: Address; onChange: (next: Address) => void; errors: Record<string, string>; locale: Locale }) {
+  const rules = addressRulesOf();
+  const field = (key: AddressField, label: string, props: Record<string, unknown> = {}) => (
     <TextInput
+      key={key}
       label={label}
       value={value[key]}
       onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
@@ -37,13 +60,33 @@ function AddressFields({ prefix, value, onChange, errors }: { prefix: string; va
       {...props}
     />
   );
+  // The country's first-level regions: Thai provinces show their Thai name in Thai; the value kept is the name on the envelope.
+  const provinces = rules.provinces.map((province) => ({ value: province.name, label: locale === 'th' && province.th ? province.th : province.name }));
+  const line = (key: AddressField) => {
+    const label = addressLabel[rules.labels[key] ?? 'district']();
+    if (key === 'house') return <div key={key} style={{ gridColumn: '1 / -1' }}>{field('house', m.influ_address_house())}</div>;
+    if (key === 'postcode') return field('postcode', m.influ_address_postcode(), { inputMode: 'numeric', maxLength: rules.postcodeDigits, autoComplete: 'postal-code' });
+    if (key === 'province')
+      return (
+        <Select
+          key={key}
+          label={label}
+          data={provinces}
+          value={value.province || null}
+          onChange={(next) => onChange({ ...value, province: next ?? '' })}
+          searchable
+          nothingFoundMessage={m.influ_address_province_search()}
+          placeholder={m.influ_choose()}
+          error={errors[`${prefix}.province`] ?? null}
+          required
+          data-testid={`${prefix}-province`}
+        />
+      );
+    return field(key, label);
+  };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <div style={{ gridColumn: '1 / -1' }}>{field('house', m.influ_address_house())}</div>
-      {field('subDistrict', m.influ_address_sub_district())}
-      {field('district', m.influ_address_district())}
-      {field('province', m.influ_address_province())}
-      {field('postcode', m.influ_address_postcode(), { inputMode: 'numeric', maxLength: 5 })}
+      {rules.fields.map(line)}
     </SimpleGrid>
   );
 }
@@ -65,9 +108,9 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
     birthDate: profile.birthDate,
     nationality: profile.nationality,
     country: profile.country,
-    currentAddress: (profile.currentAddress as Address | null) ?? emptyAddress,
+    currentAddress: { ...emptyAddress, ...(profile.currentAddress as Partial<Address> | null) },
     shippingChoice: profile.shippingChoice ?? 'same_as_current',
-    shippingAddress: (profile.shippingAddress as Address | null) ?? emptyAddress,
+    shippingAddress: { ...emptyAddress, ...(profile.shippingAddress as Partial<Address> | null) },
     interests: profile.interests,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -105,7 +148,7 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
   };
 
   const submit = async () => {
-    const body = { ...values, birthDate: values.birthDate ?? '', shippingAddress: values.shippingChoice === 'another' ? values.shippingAddress : null };
+    const body = { ...values, birthDate: values.birthDate ?? '', currentAddress: addressBody(values.currentAddress), shippingAddress: values.shippingChoice === 'another' ? addressBody(values.shippingAddress) : null };
     const parsed = v.safeParse(createProfileBody, body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'form', fieldMessage(issue.message)])));
@@ -230,14 +273,14 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
             <Title order={2} fz="lg">
               {m.influ_address_current()}
             </Title>
-            <AddressFields prefix="currentAddress" value={values.currentAddress} onChange={(next) => set('currentAddress', next)} errors={errors} />
+            <AddressFields prefix="currentAddress" value={values.currentAddress} onChange={(next) => set('currentAddress', next)} errors={errors} locale={lang} />
             <Radio.Group label={m.influ_address_shipping()} value={values.shippingChoice} onChange={(value) => set('shippingChoice', value as 'same_as_current' | 'another')}>
               <Group mt="xs">
                 <Radio value="same_as_current" label={m.influ_address_same()} data-testid="shipping-same" />
                 <Radio value="another" label={m.influ_address_another()} data-testid="shipping-another" />
               </Group>
             </Radio.Group>
-            {values.shippingChoice === 'another' ? <AddressFields prefix="shippingAddress" value={values.shippingAddress} onChange={(next) => set('shippingAddress', next)} errors={errors} /> : null}
+            {values.shippingChoice === 'another' ? <AddressFields prefix="shippingAddress" value={values.shippingAddress} onChange={(next) => set('shippingAddress', next)} errors={errors} locale={lang} /> : null}
           </Stack>
 
           <Stack gap="sm">
