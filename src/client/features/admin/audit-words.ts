@@ -3,7 +3,7 @@ import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { formatConfigValue } from './config-units';
+import { configLabels, formatConfigValue } from './config-units';
 
 /**
  * The audit log in people's words (issue 32): each staff action as a sentence in the reader's
@@ -57,7 +57,8 @@ const contentVerbs: Record<string, () => string> = {
 const shortId = (id: string) => id.split('-')[0] ?? id;
 
 export function auditSentence(row: StaffAuditRow): string {
-  const names = { actor: row.actorName ?? row.actorEmail, target: row.targetName ?? shortId(row.targetId) };
+  const target = row.targetType === 'config' ? (configLabels[row.targetId]?.() ?? row.targetId) : (row.targetName ?? shortId(row.targetId));
+  const names = { actor: row.actorName ?? row.actorEmail, target };
   const sentence = sentences[row.action];
   if (sentence) return sentence(names);
   const [area, kind, verb] = row.action.split('.');
@@ -89,6 +90,7 @@ const statusWords: Record<string, () => string> = {
   suspended: m.audit_status_suspended,
   blacklist: m.audit_status_blacklist,
   pending: m.audit_status_pending,
+  in_progress: m.audit_status_in_progress,
   approve: m.audit_status_approved,
   approved: m.audit_status_approved,
   reject: m.audit_status_rejected,

@@ -11,7 +11,7 @@ import { problemText } from '#client/app/problem-message';
 import { useSetConfigValue, useStaffConfig } from '../api/back-office';
 import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
-import { formatConfigValue, inputUnit, toInput, toStored } from '../config-units';
+import { configLabels, formatConfigValue, inputUnit, toInput, toStored } from '../config-units';
 
 
 /** Field errors of a refused change, in the reader's language. */
@@ -24,49 +24,6 @@ const fieldMessages: Record<string, () => string> = {
 };
 
 /** /{lang}/Admin/config: the numbers of PRODUCT.md, each with its bounds, set from a time on (admins). */
-/** What each setting means, in the reader's language (the key stays visible for support tickets). */
-const configLabels: Record<string, () => string> = {
-  'session.ttlMs': m.staff_config_label_session_ttl_ms,
-  'signin.maxFailuresPerAccount': m.staff_config_label_signin_max_failures_per_account,
-  'signin.maxFailuresPerIp': m.staff_config_label_signin_max_failures_per_ip,
-  'signin.windowMs': m.staff_config_label_signin_window_ms,
-  'otp.length': m.staff_config_label_otp_length,
-  'otp.ttlMs': m.staff_config_label_otp_ttl_ms,
-  'otp.maxTries': m.staff_config_label_otp_max_tries,
-  'otp.resendMs': m.staff_config_label_otp_resend_ms,
-  'otp.maxPerHour': m.staff_config_label_otp_max_per_hour,
-  'otp.maxFailuresPerDay': m.staff_config_label_otp_max_failures_per_day,
-  'otp.verificationTtlMs': m.staff_config_label_otp_verification_ttl_ms,
-  'otp.maxPerIp': m.staff_config_label_otp_max_per_ip,
-  'otp.ipWindowMs': m.staff_config_label_otp_ip_window_ms,
-  'upload.maxBytes': m.staff_config_label_upload_max_bytes,
-  'build.pollMs': m.staff_config_label_build_poll_ms,
-  'contact.maxPerIp': m.staff_config_label_contact_max_per_ip,
-  'contact.windowMs': m.staff_config_label_contact_window_ms,
-  'contact.staffEmail': m.staff_config_label_contact_staff_email,
-  'contact.partnershipEmail': m.staff_config_label_contact_partnership_email,
-  'marketer.signupMaxPerIp': m.staff_config_label_marketer_signup_max_per_ip,
-  'marketer.signupWindowMs': m.staff_config_label_marketer_signup_window_ms,
-  'channel.minFollowers': m.staff_config_label_channel_min_followers,
-  'channel.postWindowDays': m.staff_config_label_channel_post_window_days,
-  'channel.minEngagementBp': m.staff_config_label_channel_min_engagement_bp,
-  'channel.maxFollowingRatio': m.staff_config_label_channel_max_following_ratio,
-  'channel.alistFollowers': m.staff_config_label_channel_alist_followers,
-  'withdrawal.minimumMinor': m.staff_config_label_withdrawal_minimum_minor,
-  'withdrawal.feeMinor': m.staff_config_label_withdrawal_fee_minor,
-  'withdrawal.withholdingTaxBp': m.staff_config_label_withdrawal_withholding_tax_bp,
-  'job.platformFeeBp': m.staff_config_label_job_platform_fee_bp,
-  'referral.rewardMinor': m.staff_config_label_referral_reward_minor,
-  'estimate.baseInstagram': m.staff_config_label_estimate_base_instagram,
-  'estimate.baseTiktok': m.staff_config_label_estimate_base_tiktok,
-  'estimate.baseFacebookPage': m.staff_config_label_estimate_base_facebook_page,
-  'estimate.baseFacebookProfile': m.staff_config_label_estimate_base_facebook_profile,
-  'estimate.baseYoutube': m.staff_config_label_estimate_base_youtube,
-  'estimate.baseX': m.staff_config_label_estimate_base_x,
-  'estimate.baseLine': m.staff_config_label_estimate_base_line,
-  'estimate.baseLemon8': m.staff_config_label_estimate_base_lemon_8,
-  'estimate.baseWhatsapp': m.staff_config_label_estimate_base_whatsapp,
-};
 
 export function StaffConfigScreen({ lang }: { lang: Locale }) {
   const config = useStaffConfig();
