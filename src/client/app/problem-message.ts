@@ -26,6 +26,7 @@ export const problemMessages: Record<ProblemType | 'network', () => string> = {
   privilege_quota_exceeded: () => m.problem_privilege_quota_exceeded(),
   privilege_expired: () => m.problem_privilege_expired(),
   channel_has_open_job: () => m.problem_channel_has_open_job(),
+  channel_reconnect_required: () => m.problem_channel_reconnect_required(),
   illegal_transition: () => m.problem_illegal_transition(),
   insufficient_funds: () => m.problem_insufficient_funds(),
   insufficient_slots: () => m.problem_insufficient_slots(),

@@ -28,6 +28,8 @@ export const channelSchema = v.object({
   privilegeCodeUsed: v.boolean(),
   rejectReason: v.nullable(v.string()),
   lastRefreshedAt: v.nullable(v.string()),
+  /** Issue 27: the platform no longer accepts the channel's token; the influencer must reconnect it. */
+  needsReconnect: v.optional(v.boolean(), false),
   createdAt: v.string(),
 });
 export type Channel = v.InferOutput<typeof channelSchema>;

@@ -44,6 +44,7 @@ export const problemTypes = [
   'privilege_quota_exceeded',
   'privilege_expired',
   'channel_has_open_job',
+  'channel_reconnect_required',
   'insufficient_funds',
   // Issue 12: a campaign by package needs the slots of an unexpired purchase of its offer.
   'insufficient_slots',

@@ -5,6 +5,7 @@ import { deliverNotification, notificationQueue, type NotificationDelivery } fro
 import { registerJobWorkers } from './job-workers';
 import { payoutJobs } from '../services/earnings';
 import { createRecipientJob, pollTransfer, sendTransfer } from '../services/payouts';
+import { channelTokenJobs, refreshChannelToken, sweepChannelTokens } from '../services/channels';
 
 /** Every queue's worker and schedule; each area adds its own line here. */
 export async function registerWorkers(deps: Deps): Promise<void> {
@@ -21,6 +22,12 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await deps.queue.work<{ withdrawalId: string }>(payoutJobs.transfer, (data) => sendTransfer(deps, data.withdrawalId));
   // A transfer whose webhook never arrives is asked about until it is paid or failed.
   await deps.queue.work<{ withdrawalId: string; attempt: number }>(payoutJobs.pollTransfer, (data) => pollTransfer(deps, data));
+  // Issue 27: platform tokens are refreshed before they expire; a 429 waits in the queue for its Retry-After.
+  await deps.queue.work<{ channelId: string }>(channelTokenJobs.refresh, (data) => refreshChannelToken(deps, data.channelId));
+  await deps.queue.work(channelTokenJobs.sweep, async () => {
+    await sweepChannelTokens(deps);
+  });
+  await deps.queue.schedule(channelTokenJobs.sweep, '*/10 * * * *');
   // Member notifications, enqueued by the business transaction and sent after it commits.
   await deps.queue.work<NotificationDelivery>(notificationQueue, (data, job) => deliverNotification(deps, data, job));
   // Issue 12: the job machine's deadlines and campaign close.

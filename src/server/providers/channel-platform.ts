@@ -59,7 +59,7 @@ export function platformAuthorizationUrl(platform: ChannelPlatformConfig, input:
 
 const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
-const tokensOf = (answer: Record<string, unknown>, previousRefresh: string | null): PlatformTokens => {
+const tokensOf = (answer: Record<string, unknown>, previousRefresh: string | null, now = new Date()): PlatformTokens => {
   // Instagram Login answers { data: [{ access_token, user_id, permissions }] }; the others are flat.
   const body = Array.isArray(answer.data) && typeof answer.data[0] === 'object' && answer.data[0] !== null ? (answer.data[0] as Record<string, unknown>) : answer;
   const accessToken = nonEmptyText(body.access_token);
@@ -67,7 +67,7 @@ const tokensOf = (answer: Record<string, unknown>, previousRefresh: string | nul
   return {
     accessToken,
     refreshToken: nonEmptyText(body.refresh_token) ?? previousRefresh,
-    expiresAt: typeof body.expires_in === 'number' ? new Date(Date.now() + body.expires_in * 1000) : null,
+    expiresAt: typeof body.expires_in === 'number' ? new Date(now.getTime() + body.expires_in * 1000) : null,
   };
 };
 
@@ -90,8 +90,18 @@ export async function platformExchangeCode(platform: ChannelPlatformConfig, inpu
   return longLived ? { ...(await longLived(platform, tokens.accessToken)), refreshToken: tokens.refreshToken } : tokens;
 }
 
-export async function platformRefresh(platform: ChannelPlatformConfig, refreshToken: string): Promise<PlatformTokens> {
-  return tokensOf(await tokenRequest(platform, { grant_type: 'refresh_token', refresh_token: refreshToken }), refreshToken);
+/**
+ * Trades the refresh token for a new access token. X and TikTok rotate: the answer's
+ * `refresh_token` replaces the one spent, and the caller must store both in one write. A refusal
+ * (400 invalid_grant, 401) is `token_rejected`: revoked, spent or expired, only a reconnect helps.
+ */
+export async function platformRefresh(platform: ChannelPlatformConfig, refreshToken: string, now = new Date()): Promise<PlatformTokens> {
+  try {
+    return tokensOf(await tokenRequest(platform, { grant_type: 'refresh_token', refresh_token: refreshToken }), refreshToken, now);
+  } catch (error) {
+    if (error instanceof ChannelPlatformError && (error.status === 400 || error.status === 401)) throw new ChannelPlatformError('token_rejected', error.message, error.status);
+    throw error;
+  }
 }
 
 /** Followers, following and the engagement of the last 10 posts, read by the platform's adapter. */

@@ -26,6 +26,17 @@ export interface FakeSocialPlatform {
   apiCalls: string[];
   /** Tests: answer an API call with this instead (a string body is sent as text, not JSON). */
   override: ((call: { type: ChannelPlatformType; method: string; path: string }) => { status: number; body: unknown } | undefined) | null;
+  /**
+   * Issue 27: the platform's clock (tests set it to the server's test clock). Access tokens expire
+   * by it (`expires_in`); an expired one answers the platform's 401, as the real one does.
+   */
+  now: () => number;
+  /** Tests: the user revoked the app — every token of the account stops working (refresh → invalid_grant). */
+  revoke(accountId: string): void;
+  /** Tests: the next token or API call answers 429 with this Retry-After (seconds), as a rate-limited platform does. */
+  rateLimitNext: { retryAfterSeconds: number } | null;
+  /** Every refresh grant the token endpoint answered (`<type> <account> ok`, `<type> refused`), in order. */
+  refreshes: string[];
   configs: () => ChannelPlatformConfig[];
   env: () => Record<string, string>;
   close: () => Promise<void>;
@@ -72,6 +83,9 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
   const clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
   const codes = new Map<string, { challenge: string; redirectUri: string; account: string; used: boolean }>();
   const tokens = new Map<string, string>();
+  /** Access tokens' expiry (platform clock, ms); refresh tokens live in their own map, spent once where the platform rotates them. */
+  const expiries = new Map<string, number>();
+  const refreshTokens = new Map<string, string>();
   const base = { url: '' };
   const platform: FakeSocialPlatform = {
     url: '',
@@ -83,6 +97,12 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     pageSize: 4,
     apiCalls: [],
     override: null,
+    now: () => Date.now(),
+    revoke(accountId) {
+      for (const map of [tokens, refreshTokens]) for (const [token, account] of map) if (account === accountId) map.delete(token);
+    },
+    rateLimitNext: null,
+    refreshes: [],
     configs: () =>
       channelPlatformTypes.map((type) => ({
         type,
@@ -148,9 +168,20 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     return { id: form.get(clientIdParam(type)), secret: form.get('client_secret') };
   };
   /** Each platform's token answer: Instagram wraps it in data[], TikTok adds open_id, Facebook has no refresh token. */
+  const expiresInOf = (type: ChannelPlatformType) => (type === 'TIKTOK' ? 86_400 : type === 'FACEBOOK_PAGE' || type === 'FACEBOOK_PROFILE' ? 5400 : 3600);
+  const issueAccess = (type: ChannelPlatformType, accountId: string) => {
+    const token = issueToken(accountId);
+    expiries.set(token, platform.now() + expiresInOf(type) * 1000);
+    return token;
+  };
+  const issueRefresh = (accountId: string) => {
+    const token = randomBytes(16).toString('hex');
+    refreshTokens.set(token, accountId);
+    return token;
+  };
   const tokenAnswer = (type: ChannelPlatformType, accountId: string) => {
-    const accessToken = issueToken(accountId);
-    const refreshToken = issueToken(accountId);
+    const accessToken = issueAccess(type, accountId);
+    const refreshToken = issueRefresh(accountId);
     switch (type) {
       case 'INSTAGRAM':
         return { data: [{ access_token: accessToken, user_id: accountId, permissions: 'instagram_business_basic' }] };
@@ -180,6 +211,14 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     const path = `/${rest.join('/')}`;
     if (!typeText || !(channelPlatformTypes as readonly string[]).includes(typeText)) return json(response, 404, { error: 'not_found' });
     const type = typeText as ChannelPlatformType;
+    if (platform.rateLimitNext && (path === '/token' || path.startsWith('/api/'))) {
+      // RFC 9110 §10.2.3 Retry-After, in seconds; X also sends x-rate-limit-reset (https://docs.x.com/x-api/fundamentals/rate-limits).
+      const { retryAfterSeconds } = platform.rateLimitNext;
+      platform.rateLimitNext = null;
+      for await (const chunk of request) void chunk;
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) });
+      return response.end(JSON.stringify({ error: { message: 'Too Many Requests', code: 429 } }));
+    }
 
     if (path === '/authorize' && request.method === 'GET') {
       const q = url.searchParams;
@@ -217,9 +256,21 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       const client = clientOf(type, request, form);
       if (client.id !== fakePlatformClientId || client.secret !== clientSecret) return refuse('client');
       if (form.get('grant_type') === 'refresh_token') {
-        const account = tokens.get(form.get('refresh_token') ?? '');
-        if (!account) return refuse('refresh_token');
-        return json(response, 200, { access_token: issueToken(account), token_type: 'Bearer', expires_in: 3600 });
+        // X and TikTok rotate: a refresh token is spent by its use and the answer carries the next
+        // one (https://docs.x.com/resources/fundamentals/authentication/oauth-2-0/user-access-token,
+        // https://developers.tiktok.com/doc/oauth-user-access-token-management); the others keep theirs.
+        const presented = form.get('refresh_token') ?? '';
+        const account = refreshTokens.get(presented);
+        if (!account) {
+          platform.refreshes.push(`${type} refused`);
+          return refuse('refresh_token');
+        }
+        platform.refreshes.push(`${type} ${account} ok`);
+        const rotates = type === 'X' || type === 'TIKTOK';
+        if (rotates) refreshTokens.delete(presented);
+        const next = rotates ? issueRefresh(account) : undefined;
+        const answer = { access_token: issueAccess(type, account), token_type: 'Bearer', expires_in: expiresInOf(type), ...(next ? { refresh_token: next } : {}) };
+        return json(response, 200, type === 'TIKTOK' ? { ...answer, open_id: account, refresh_expires_in: 31_536_000, scope: 'user.info.basic,video.list' } : answer);
       }
       const entry = codes.get(form.get('code') ?? '');
       if (!entry || entry.used) return refuse('code');
@@ -254,7 +305,8 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       }
       // Graph API also takes the token as ?access_token=.
       const token = request.headers.authorization?.replace(/^Bearer /, '') || url.searchParams.get('access_token') || '';
-      const accountId = tokens.get(token);
+      const expiry = expiries.get(token);
+      const accountId = expiry !== undefined && expiry <= platform.now() ? undefined : tokens.get(token);
       const answer = fakeApiAnswer({
         type,
         method: request.method ?? 'GET',

@@ -33,6 +33,7 @@ import {
   evidenceOf,
   finishChannelConnection,
   refreshChannel,
+  channelPlatformProblem,
   reviewChannel,
   reviewQueue,
   savePrivilegeCode,
@@ -150,9 +151,9 @@ export const channelRoutes = new Hono<AppEnv>()
     validate('param', channelIdParam),
     async (c) => {
       try {
-        return c.json(await refreshChannel(c.var.deps.db, c.var.deps.config, c.var.session!.user.uuid, c.req.valid('param').channelId));
+        return c.json(await refreshChannel(c.var.deps, c.var.session!.user.uuid, c.req.valid('param').channelId));
       } catch (failure) {
-        if (failure instanceof ChannelPlatformError) throw new DomainError('delivery_failed', { detail: `The platform did not answer (${failure.reason}).` });
+        if (failure instanceof ChannelPlatformError) throw channelPlatformProblem(failure);
         throw failure;
       }
     },

@@ -96,6 +96,7 @@ export function toChannel(row: ChannelRow): Channel {
     privilegeCodeUsed: row.privilegeCodeId !== null,
     rejectReason: row.rejectReason,
     lastRefreshedAt: row.lastRefreshedAt?.toISOString() ?? null,
+    needsReconnect: row.reconnectRequiredAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -219,6 +220,8 @@ export async function finishChannelConnection(db: Database, config: Config, type
       accessTokenEncrypted: decision.result === 'qualified' ? encryptToken(config.secret, tokens.accessToken) : null,
       refreshTokenEncrypted: decision.result === 'qualified' && tokens.refreshToken ? encryptToken(config.secret, tokens.refreshToken) : null,
       tokenExpiresAt: decision.result === 'qualified' ? tokens.expiresAt : null,
+      // A reconnect (same row, fresh tokens) ends a "needs reconnecting".
+      reconnectRequiredAt: null,
       lastRefreshedAt: new Date(),
     });
     await tx.update(channelConnections).set({ channelId: row.id }).where(eq(channelConnections.id, pending.id));
@@ -317,18 +320,85 @@ export async function estimateOf(db: Executor, input: { type: SocialChannelType;
   };
 }
 
+type TokenDeps = Pick<Deps, 'db' | 'config' | 'queue' | 'now'>;
+
+export const channelTokenJobs = { sweep: 'channels.refresh-tokens', refresh: 'channels.refresh-token' } as const;
+/** A token is refreshed when it expires within this margin (the sweep runs every 10 minutes). */
+const refreshMarginMs = 15 * 60_000;
+
+const reconnectTexts = {
+  th: (name: string) => ({ subject: 'Kolify: กรุณาเชื่อมต่อช่องทางของคุณอีกครั้ง', text: `สวัสดีค่ะ\n\nแพลตฟอร์มไม่ยอมรับการเชื่อมต่อช่องทาง ${name} ของคุณแล้ว (อาจเพราะคุณยกเลิกสิทธิ์ของ Kolify หรือการเชื่อมต่อหมดอายุ)\nกรุณาเชื่อมต่ออีกครั้งที่หน้าช่องทางของฉัน ข้อมูลและงานเดิมของช่องทางยังอยู่ครบ\n\nทีมงาน Kolify` }),
+  en: (name: string) => ({ subject: 'Kolify: please reconnect your channel', text: `Hello,\n\nThe platform no longer accepts the connection of your channel ${name} (you may have removed Kolify's access, or the connection expired).\nPlease reconnect it from My channels; its history and jobs are kept.\n\nThe Kolify team` }),
+};
+
+/** The platform refused the refresh token: mark the channel once and tell the influencer (queue, after commit). */
+async function requireReconnect(deps: TokenDeps, row: ChannelRow): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(channels)
+      .set({ reconnectRequiredAt: deps.now(), updatedAt: deps.now() })
+      .where(and(eq(channels.id, row.id), isNull(channels.reconnectRequiredAt)))
+      .returning({ id: channels.id });
+    if (!marked) return;
+    const [owner] = await tx
+      .select({ email: users.email, language: influencerProfiles.notificationLanguage })
+      .from(users)
+      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
+      .where(eq(users.id, row.ownerId));
+    if (!owner) return;
+    const locale = owner.language ?? 'th';
+    const message = reconnectTexts[locale](row.name);
+    await enqueueNotification(deps, tx, [{ channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale }]);
+  });
+}
+
+/**
+ * The access token to read with, refreshed first when it expires within the margin. The platform
+ * is asked outside any transaction; the new access token, its expiry and the rotated refresh token
+ * (X and TikTok spend the old one) are stored in one write at once, before anything else can fail.
+ * A refused refresh marks the channel "needs reconnecting" and throws `token_rejected`.
+ */
+async function freshAccessToken(deps: TokenDeps, row: ChannelRow, options: { force?: boolean } = {}): Promise<string> {
+  const { config } = deps;
+  const now = deps.now();
+  const current = decryptToken(config.secret, row.accessTokenEncrypted!);
+  const expiring = row.tokenExpiresAt !== null && row.tokenExpiresAt.getTime() < now.getTime() + (options.force ? refreshMarginMs : 60_000);
+  if (!expiring || !row.refreshTokenEncrypted) return current;
+  let tokens;
+  try {
+    tokens = await platformRefresh(platformOf(config, row.type), decryptToken(config.secret, row.refreshTokenEncrypted), now);
+  } catch (error) {
+    if (error instanceof ChannelPlatformError && error.reason === 'token_rejected') await requireReconnect(deps, row);
+    throw error;
+  }
+  await deps.db
+    .update(channels)
+    .set({
+      accessTokenEncrypted: encryptToken(config.secret, tokens.accessToken),
+      refreshTokenEncrypted: tokens.refreshToken ? encryptToken(config.secret, tokens.refreshToken) : row.refreshTokenEncrypted,
+      tokenExpiresAt: tokens.expiresAt,
+      updatedAt: now,
+    })
+    .where(eq(channels.id, row.id));
+  return tokens.accessToken;
+}
+
+/** The answer for a platform failure seen by the influencer's own refresh. */
+export function channelPlatformProblem(failure: ChannelPlatformError): DomainError {
+  if (failure.reason === 'token_rejected') return new DomainError('channel_reconnect_required', { detail: 'The platform no longer accepts this channel’s connection. Reconnect it.' });
+  if (failure.retryAfterSeconds !== null) return new DomainError('rate_limited', { retryAfter: failure.retryAfterSeconds, detail: 'The platform asks us to wait before reading again.' });
+  return new DomainError('delivery_failed', { detail: `The platform did not answer (${failure.reason}).` });
+}
+
 /** Reads the figures again with the stored token and decides again (a qualified OAuth channel only). */
-export async function refreshChannel(db: Database, config: Config, userId: string, channelId: string): Promise<ChannelDetailResponse> {
+export async function refreshChannel(deps: TokenDeps, userId: string, channelId: string): Promise<ChannelDetailResponse> {
+  const { db, config } = deps;
   const row = await ownChannel(db, userId, channelId);
   decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.refresh' });
   if (row.method !== 'oauth' || !row.accessTokenEncrypted) throw new DomainError('illegal_transition', { detail: 'Only a channel connected by its platform can be refreshed.', state: 'approved', event: 'channel.refresh' });
+  if (row.reconnectRequiredAt) throw new DomainError('channel_reconnect_required', { detail: 'The platform no longer accepts this channel’s connection. Reconnect it.' });
   const platform = platformOf(config, row.type);
-  let accessToken = decryptToken(config.secret, row.accessTokenEncrypted);
-  let tokens = null;
-  if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() < Date.now() + 60_000 && row.refreshTokenEncrypted) {
-    tokens = await platformRefresh(platform, decryptToken(config.secret, row.refreshTokenEncrypted));
-    accessToken = tokens.accessToken;
-  }
+  const accessToken = await freshAccessToken(deps, row);
   const figures = await platformFigures(platform, accessToken);
   if (figures.socialId !== row.socialId) throw new ChannelPlatformError('figures_failed', 'the token now reads another account');
   await db.transaction(async (tx) => {
@@ -347,13 +417,53 @@ export async function refreshChannel(db: Database, config: Config, userId: strin
         status: final.result === 'qualified' ? 'qualified' : 'not_qualified',
         result: final.result,
         tier: final.tier,
-        ...(tokens ? { accessTokenEncrypted: encryptToken(config.secret, tokens.accessToken), tokenExpiresAt: tokens.expiresAt } : {}),
         lastRefreshedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(channels.id, row.id));
   });
   return channelDetail(db, userId, channelId);
+}
+
+/** The sweep (every 10 minutes): one refresh job per connected channel whose token expires soon. */
+export async function sweepChannelTokens(deps: TokenDeps): Promise<number> {
+  const now = deps.now();
+  const due = await deps.db
+    .select({ id: channels.id, expiresAt: channels.tokenExpiresAt })
+    .from(channels)
+    .where(
+      and(
+        eq(channels.status, 'qualified'),
+        eq(channels.method, 'oauth'),
+        isNull(channels.reconnectRequiredAt),
+        sql`${channels.refreshTokenEncrypted} is not null`,
+        sql`${channels.tokenExpiresAt} < ${new Date(now.getTime() + refreshMarginMs)}`,
+      ),
+    );
+  for (const row of due) await deps.queue.enqueue(channelTokenJobs.refresh, { channelId: row.id }, { singletonKey: `${row.id}:${row.expiresAt?.getTime()}` });
+  return due.length;
+}
+
+/**
+ * One channel's token refresh (a queue job). A 429 or a 503 with Retry-After is not retried by a
+ * timer in this process: the job enqueues itself again for the time the platform named, so any
+ * process picks it up then. A refused refresh token marks the channel "needs reconnecting" (no retry).
+ */
+export async function refreshChannelToken(deps: TokenDeps, channelId: string): Promise<void> {
+  const [row] = await deps.db.select().from(channels).where(eq(channels.id, channelId));
+  if (!row || row.status !== 'qualified' || row.method !== 'oauth' || !row.accessTokenEncrypted || row.reconnectRequiredAt) return;
+  try {
+    await freshAccessToken(deps, row, { force: true });
+  } catch (error) {
+    if (!(error instanceof ChannelPlatformError)) throw error;
+    if (error.reason === 'token_rejected') return;
+    if (error.retryAfterSeconds !== null) {
+      const at = new Date(deps.now().getTime() + error.retryAfterSeconds * 1000);
+      await deps.queue.enqueue(channelTokenJobs.refresh, { channelId }, { startAfter: at, singletonKey: `${channelId}:retry-after:${at.getTime()}` });
+      return;
+    }
+    throw error;
+  }
 }
 
 const openJobStatuses = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'] as const;

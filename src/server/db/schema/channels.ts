@@ -53,6 +53,11 @@ export const channels = pgTable(
     accessTokenEncrypted: text('access_token_encrypted'),
     refreshTokenEncrypted: text('refresh_token_encrypted'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /**
+     * Issue 27: the platform refused the refresh token (revoked, spent, expired): the channel keeps
+     * its status and history, and the influencer is asked to reconnect. Cleared by a reconnect.
+     */
+    reconnectRequiredAt: timestamp('reconnect_required_at', { withTimezone: true }),
     /** Manual channels: the screenshot staff review. */
     evidenceUploadId: uuid('evidence_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -9,11 +9,30 @@ import type { ChannelPlatformConfig } from '../../config';
  */
 export class ChannelPlatformError extends Error {
   constructor(
-    readonly reason: 'not_configured' | 'token_failed' | 'figures_failed',
+    /** `token_rejected`: the platform refused the refresh token (revoked, spent or expired): only a reconnect helps. */
+    readonly reason: 'not_configured' | 'token_failed' | 'figures_failed' | 'token_rejected',
     message: string,
+    /** The platform's HTTP status, when it answered. */
+    readonly status: number | null = null,
+    /** A 429 (or 503) with Retry-After: seconds to wait before asking again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/**
+ * Seconds a rate-limited answer asks us to wait: Retry-After in seconds or as an HTTP date
+ * (RFC 9110 §10.2.3, https://www.rfc-editor.org/rfc/rfc9110#field.retry-after), else X's
+ * x-rate-limit-reset (epoch seconds, https://docs.x.com/x-api/fundamentals/rate-limits), else a minute.
+ */
+export function retryAfterOf(headers: Headers, now = Date.now()): number {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter && /^\d+$/.test(retryAfter.trim())) return Math.max(1, Number(retryAfter.trim()));
+  if (retryAfter && !Number.isNaN(Date.parse(retryAfter))) return Math.max(1, Math.ceil((Date.parse(retryAfter) - now) / 1000));
+  const reset = headers.get('x-rate-limit-reset');
+  if (reset && /^\d+$/.test(reset.trim())) return Math.max(1, Number(reset.trim()) - Math.floor(now / 1000));
+  return 60;
 }
 
 /** One post as qualification reads it: when, and its interactions (likes + comments + shares, as the platform counts them). */
@@ -111,7 +130,10 @@ export async function requestJson(url: string, init: RequestInit, reason: Channe
     throw new ChannelPlatformError(reason, `${what}: ${(error as Error).message}`);
   }
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw new ChannelPlatformError(reason, `${what}: answered ${response.status}${errorText(body) ? ` (${errorText(body)})` : ''}`);
+  if (!response.ok) {
+    const limited = response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
+    throw new ChannelPlatformError(reason, `${what}: answered ${response.status}${errorText(body) ? ` (${errorText(body)})` : ''}`, response.status, limited ? retryAfterOf(response.headers) : null);
+  }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ChannelPlatformError(reason, `${what}: answered ${response.status} without a JSON object`);
   return body as Record<string, unknown>;
 }

@@ -45,6 +45,17 @@ export function ChannelList({ lang, uuid }: { lang: Locale; uuid: string }) {
                   {m.channel_list_followers({ count: channel.followers.toLocaleString('en-US') })}
                   {channel.tier ? ` · ${tierLabels[channel.tier]()}` : ''}
                 </Text>
+                {channel.needsReconnect ? (
+                  // Issue 27: the platform refused the token; connecting the same account again reuses this channel.
+                  <Group gap="xs" mt={4} data-testid={`channel-reconnect-${channel.type}`}>
+                    <Text size="xs" c="orange.9">
+                      {m.channel_list_needs_reconnect()}
+                    </Text>
+                    <ButtonLink to="/$lang/Influencer/channelAdd" params={{ lang }} size="compact-xs" variant="light" color="orange">
+                      {m.channel_list_reconnect()}
+                    </ButtonLink>
+                  </Group>
+                ) : null}
               </Stack>
               <Badge color={channelStatusColors[channel.status]} variant="light" style={{ flexShrink: 0 }}>
                 {channelStatusLabels[channel.status]()}
