@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, screenshotsIn, signUpInfluencerByApi, test } from './fixtures';
+import { accounts, demoPassword, expect, screenshotsIn, signUpInfluencerByApi, test } from './fixtures';
 import { api, inviteToNewJob } from './job-fixtures';
 
 /**
@@ -68,3 +68,41 @@ for (const lang of ['th', 'en'] as const) {
     await brand.dispose();
   });
 }
+
+// Issue 26 (decision 042): INSIGHT's deadline completes and pays the job; a channel whose platform
+// gives no post metrics (a manual Lemon8 channel here) is "not reported" on the brand's report.
+test('INSIGHT unanswered for 7 days: paid, and the report says "not reported" in th and en @desktop-only', async ({ page, browser, baseURL, config, playwright }) => {
+  const { uuid } = await signUpInfluencerByApi(page, 'en', baseURL!, config, 'insight');
+  const { jobId, campaignId, brand } = await inviteToNewJob(page, playwright, baseURL!, uuid);
+  await api(page.request, 'post', `/api/jobs/${jobId}/events`, { type: 'job.accept' }, { origin: baseURL! });
+  await api(page.request, 'post', `/api/jobs/${jobId}/events`, { type: 'job.submitPost', postUrl: 'https://www.lemon8-app.com/post/1' }, { origin: baseURL! });
+  await api(brand, 'post', `/api/jobs/${jobId}/events`, { type: 'job.approve' });
+  expect(await api(brand, 'get', `/api/jobs/${jobId}`)).toMatchObject({ status: 'INSIGHT' });
+
+  const moved = await moveClock(page.request, baseURL!, 7 * 24 * hour + hour);
+  expect(moved.ran).toBeGreaterThan(0);
+  expect(await api(brand, 'get', `/api/jobs/${jobId}`)).toMatchObject({ status: 'COMPLETED', insight: null });
+
+  // The brand's campaign screen, signed in through the API on this server (its own origin).
+  const context = await browser.newContext({ baseURL });
+  const brandPage = await context.newPage();
+  const signedIn = await brandPage.request.post('/sv_authauth/marketer/authen/', { headers: { origin: baseURL! }, data: { email: accounts.brand.email, password: demoPassword } });
+  expect(signedIn.status()).toBe(200);
+  const { scope, uuid: brandUuid } = (await signedIn.json()) as { scope: string; uuid: string };
+  const names = ((await (await brandPage.request.get('/sv_influ_api/open/config')).json()) as { cookies: { loginFlag: string; scope: string; uuid: string } }).cookies;
+  await context.addCookies([
+    { name: names.loginFlag, value: 'true', url: baseURL! },
+    { name: names.scope, value: scope, url: baseURL! },
+    { name: names.uuid, value: brandUuid, url: baseURL! },
+  ]);
+  for (const [lang, text] of [['th', 'ไม่ได้รายงาน'], ['en', 'Not reported']] as const) {
+    for (const width of [1440, 390]) {
+      await brandPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await brandPage.goto(`/${lang}/Marketer/campaignDetail/${campaignId}`);
+      await expect(brandPage.getByTestId('campaign-report-not-reported').first()).toHaveText(text);
+      await shoot(brandPage, `${lang}-3-not-reported-${width}`);
+    }
+  }
+  await context.close();
+  await brand.dispose();
+});
