@@ -53,3 +53,24 @@ describe('dates per country', () => {
     }
   });
 });
+
+describe('month edges on the deployment calendar (issue 30)', () => {
+  it('an instant near midnight of a month change falls in each country own month', async () => {
+    const { localMonthOf, localDayStart, utcOffsetOf, timeZoneOf } = await import('./countries');
+    // 2026-01-31 18:30 UTC: already February 1st in Bangkok and Jakarta (01:30), still January 31st in Bogotá (13:30).
+    const at = new Date('2026-01-31T18:30:00Z');
+    expect(localMonthOf(at, 'TH')).toBe('2026-02');
+    expect(localMonthOf(at, 'ID')).toBe('2026-02');
+    expect(localMonthOf(at, 'CO')).toBe('2026-01');
+    // 2026-03-01 04:59 UTC is still February in Bogotá; 05:00 starts March there.
+    expect(localMonthOf(new Date('2026-03-01T04:59:59Z'), 'CO')).toBe('2026-02');
+    expect(localMonthOf(new Date('2026-03-01T05:00:00Z'), 'CO')).toBe('2026-03');
+    expect(localDayStart('2026-03-01', 'CO').toISOString()).toBe('2026-03-01T05:00:00.000Z');
+    expect(localDayStart('2026-03-01', 'ID').toISOString()).toBe('2026-02-28T17:00:00.000Z');
+    expect([utcOffsetOf('TH'), utcOffsetOf('ID'), utcOffsetOf('CO')]).toEqual(['+07:00', '+07:00', '-05:00']);
+    expect([timeZoneOf('ID'), timeZoneOf('CO')]).toEqual(['Asia/Jakarta', 'America/Bogota']);
+    // The zone's own rules agree with the fixed offset the table keeps.
+    const bogota = new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOf('CO'), year: 'numeric', month: '2-digit' }).format(new Date('2026-03-01T04:59:59Z'));
+    expect(bogota).toBe('2026-02');
+  });
+});

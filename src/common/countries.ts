@@ -333,3 +333,16 @@ export const storageKey = (name: string) => `kolify_${deployment.toLowerCase()}_
 export const addressRulesOf = (country: CountryCode = deployment) => countryRules[country].address;
 export const isPostcodeOf = (country: CountryCode, value: string) => new RegExp(`^\\d{${countryRules[country].address.postcodeDigits}}$`).test(value);
 export const isProvinceOf = (country: CountryCode, value: string) => countryRules[country].address.provinces.some((province) => province.name === value);
+
+/** The deployment's IANA zone (SQL `at time zone`): Asia/Bangkok, Asia/Jakarta, America/Bogota. */
+export const timeZoneOf = (country: CountryCode = deployment) => countryRules[country].timeZone;
+/** The deployment's fixed UTC offset as ISO 8601 spells it ('+07:00', '-05:00'; none has daylight saving). */
+export function utcOffsetOf(country: CountryCode = deployment): string {
+  const minutes = countryRules[country].utcOffsetMinutes;
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+/** YYYY-MM of an instant on the deployment's calendar: statements, earnings months and reports cut months there. */
+export const localMonthOf = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 7);
+/** The instant a local calendar day (YYYY-MM-DD) starts in the deployment's country. */
+export const localDayStart = (isoDate: string, country: CountryCode = deployment) => new Date(`${isoDate}T00:00:00${utcOffsetOf(country)}`);

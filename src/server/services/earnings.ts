@@ -1,3 +1,4 @@
+import { localMonthOf } from '#common/countries';
 import { formatMoney } from '#common/money';
 import type { SessionUser } from '#common/contracts/auth';
 import { and, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
@@ -34,11 +35,11 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 type MoneyDeps = Pick<Deps, 'config' | 'now'>;
 const HOUR = 3_600_000;
 
-/** YYYY-MM of an instant in Bangkok (UTC+7, no daylight saving). */
-export const bangkokMonth = (at: Date) => new Date(at.getTime() + 7 * HOUR).toISOString().slice(0, 7);
-/** The last `count` Bangkok months up to `now`'s, oldest first. */
+/** YYYY-MM of an instant on the deployment's calendar (Bangkok, Jakarta, Bogotá; issue 30). */
+export const localMonth = (at: Date) => localMonthOf(at);
+/** The last `count` local months up to `now`'s, oldest first. */
 function lastMonths(now: Date, count: number): string[] {
-  const [year, month] = bangkokMonth(now).split('-').map(Number) as [number, number];
+  const [year, month] = localMonth(now).split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
     return date.toISOString().slice(0, 7);
@@ -89,7 +90,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
   let movements: EarnMovement[] = [];
   let nextCursor: string | null = null;
   if (accountId !== undefined) {
-    // Months: a year of movements is a few hundred rows at most; summed here in Bangkok months.
+    // Months: a year of movements is a few hundred rows at most; summed here in the country's months.
     const since = new Date(Date.UTC(Number(months[0]!.slice(0, 4)), Number(months[0]!.slice(5, 7)) - 1, 1) - 7 * HOUR);
     const yearRows = await db
       .select({ at: ledgerEntries.createdAt, amount: ledgerEntries.amount, kind: ledgerPostings.kind })
@@ -97,7 +98,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
       .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
       .where(and(eq(ledgerEntries.accountId, accountId), gte(ledgerEntries.createdAt, since)));
     for (const row of yearRows) {
-      const bucket = byMonth.get(bangkokMonth(row.at));
+      const bucket = byMonth.get(localMonth(row.at));
       if (!bucket) continue;
       // Credit-normal: a credit (negative entry) adds to the influencer's earnings.
       if (earningPostingKinds.includes(row.kind)) bucket.earned += -row.amount;
@@ -130,7 +131,7 @@ export async function earnings(db: Executor, deps: MoneyDeps, influencerId: stri
     movements = page.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
-      month: bangkokMonth(row.at),
+      month: localMonth(row.at),
       kind: row.kind,
       amount: -row.amount,
       balance: row.balance,

@@ -1,3 +1,4 @@
+import { localDayStart, localMonthOf, timeZoneOf } from '#common/countries';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { EventFromLogic } from 'xstate';
 import type { Database, Executor } from '../db/client';
@@ -148,12 +149,11 @@ export async function deactivateInfluencer(db: Database, deps: Pick<Deps, 'confi
 
 // ---- dashboard ---------------------------------------------------------------------------------
 
-/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const bangkokOffsetMs = 7 * 60 * 60 * 1000;
-const monthKey = (date: Date) => new Date(date.getTime() + bangkokOffsetMs).toISOString().slice(0, 7);
+/** Months on the deployment's calendar (issue 30): Bangkok and Jakarta UTC+7, Bogotá UTC−5, none with daylight saving. */
+const monthKey = (date: Date) => localMonthOf(date);
 /** The `count` month keys ending with the one `now` is in, oldest first. */
 function lastMonths(now: Date, count: number): string[] {
-  const local = new Date(now.getTime() + bangkokOffsetMs);
+  const local = new Date(`${localMonthOf(now)}-01T00:00:00Z`);
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (count - 1 - index), 1));
     return date.toISOString().slice(0, 7);
@@ -185,10 +185,10 @@ export async function influencerDashboard(db: Executor, deps: Pick<Deps, 'config
   // Earnings are what job captures and referral rewards credited to earnings_available (credits are negative entries).
   const earned = accountId
     ? await db
-        .select({ month: sql<string>`to_char(${ledgerPostings.createdAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`, amount: sql<string>`-sum(${ledgerEntries.amount})` })
+        .select({ month: sql<string>`to_char(${ledgerPostings.createdAt} at time zone ${timeZoneOf()}, 'YYYY-MM')`, amount: sql<string>`-sum(${ledgerEntries.amount})` })
         .from(ledgerEntries)
         .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-        .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerPostings.kind, [...earningPostingKinds]), sql`${ledgerPostings.createdAt} >= ${new Date(Date.parse(`${months[0]}-01T00:00:00Z`) - bangkokOffsetMs)}`))
+        .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerPostings.kind, [...earningPostingKinds]), sql`${ledgerPostings.createdAt} >= ${localDayStart(`${months[0]}-01`)}`))
         .groupBy(sql`1`)
     : [];
   const byMonth = new Map(earned.map((row) => [row.month, Number(row.amount)]));

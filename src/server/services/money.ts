@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'driz
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf, formatMoney } from '#common/money';
-import { countryRules } from '#common/countries';
+import { countryRules, localDayStart, timeZoneOf } from '#common/countries';
 import { readConfig } from './app-config';
 import {
   GATEWAY_MIN_CHARGE_MINOR,
@@ -507,9 +507,9 @@ export async function statement(
   const conditions = [
     sql`(${ledgerAccounts.ownerId} = ${marketerId} and ${ledgerAccounts.ownerKind} = 'marketer' and ${ledgerAccounts.name} in ('credit_available', 'credit_reserved'))`,
   ];
-  // Bangkok days: the statement's dates are the marketer's calendar (UTC+7, no DST).
-  if (query.from) conditions.push(gte(ledgerEntries.createdAt, new Date(`${query.from}T00:00:00+07:00`)));
-  if (query.to) conditions.push(lt(ledgerEntries.createdAt, new Date(new Date(`${query.to}T00:00:00+07:00`).getTime() + DAY)));
+  // Local days: the statement's dates are the marketer's calendar, the deployment's zone (issue 30).
+  if (query.from) conditions.push(gte(ledgerEntries.createdAt, localDayStart(query.from)));
+  if (query.to) conditions.push(lt(ledgerEntries.createdAt, new Date(localDayStart(query.to).getTime() + DAY)));
   if (query.kind && query.kind !== 'package') conditions.push(inArray(ledgerPostings.kind, postingKindsOf(query.kind)));
   if (query.cursor) conditions.push(lt(ledgerEntries.id, Number(query.cursor)));
   const entryRows =
@@ -548,8 +548,8 @@ export async function statement(
         and(
           eq(ledgerPostings.kind, 'package'),
           eq(payments.marketerId, marketerId),
-          ...(query.from ? [gte(ledgerPostings.createdAt, new Date(`${query.from}T00:00:00+07:00`))] : []),
-          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(new Date(`${query.to}T00:00:00+07:00`).getTime() + DAY))] : []),
+          ...(query.from ? [gte(ledgerPostings.createdAt, localDayStart(query.from))] : []),
+          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(localDayStart(query.to).getTime() + DAY))] : []),
         ),
       );
     // Package purchases are few: they ride on the first page (and are the whole answer for kind=package).
@@ -589,7 +589,7 @@ export async function moneyDashboard(db: Executor, deps: Pick<Deps, 'config' | '
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   const monthly = await db
     .select({
-      month: sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`,
+      month: sql<string>`to_char(${ledgerEntries.createdAt} at time zone ${timeZoneOf()}, 'YYYY-MM')`,
       kind: ledgerPostings.kind,
       amount: sql<string>`sum(${ledgerEntries.amount})`,
     })
