@@ -135,7 +135,7 @@ export function createApp(deps: Deps) {
       if (!isLocale(first.toLowerCase()) && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(first) && isLocale(stored)) {
         return c.redirect(`/${stored}${c.req.path.slice(first.length + 1)}${search ? `?${search}` : ''}`, 302);
       }
-      return renderIndex(deps.db, deps.config, assets, c.req.path, search).then(
+      return renderIndex(deps.db, deps.config, assets, c.req.path, search, deps.now()).then(
         async (page) => {
           // Issue 26: a post's link under the other language's prefix with its own slug moves (301)
           // to the post's address in this language; looked up only when the page is not found.

@@ -7,6 +7,7 @@ import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
+import { wallNow } from '../wall-clock';
 
 /**
  * Server-rendered page metadata for the SPA (issue 3 "SEO for a single-page app"): crawlers
@@ -260,12 +261,12 @@ function withRouteFiles(html: string, files: RouteFiles): string {
   return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`) : html;
 }
 
-export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '') {
+export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search: string, now: Date) {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const cacheKey = `${pathname}?${search}`;
   const hit = cache.get(cacheKey);
-  if (hit && hit.expiresAt > Date.now()) return hit;
+  if (hit && hit.expiresAt > wallNow().getTime()) return hit;
   const meta = await pageMetaFor(db, pathname);
   const { locale, hasLocale, restParts } = splitPath(pathname);
   // Issue 26: an address no route serves is the client's not-found screen, answered 404 (a
@@ -276,7 +277,7 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   }
   let html = injectHead(assets.indexHtml, meta, config);
   // Paths without a language redirect on the client first: data for them would be wasted.
-  const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules);
+  const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules, now);
   const files = hasLocale ? assets.routeFiles(restParts) : { styles: [], scripts: [] };
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
   let markup: string | null = null;
@@ -289,7 +290,7 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
     markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
   }
   html = markup === null ? withRouteFiles(html, files) : forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets, files);
-  const entry = { html, status: meta.status, expiresAt: Date.now() + ttlMs };
+  const entry = { html, status: meta.status, expiresAt: wallNow().getTime() + ttlMs };
   if (cache.size > 2_000) cache.clear();
   cache.set(cacheKey, entry);
   return entry;
