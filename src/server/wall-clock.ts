@@ -6,5 +6,4 @@
  * provider's token or signature timestamp, a rate limit's window, an in-process cache's TTL.
  * Moving the test clock forty days must not sign the test's users out or expire the cache.
  */
-// eslint-disable-next-line no-restricted-syntax -- the one place the wall clock is read
 export const wallNow = (): Date => new Date();
