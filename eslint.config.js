@@ -25,6 +25,34 @@ function featureBoundary(feature) {
   ];
 }
 
+// Issue 30 (decision 036): no country spelled by hand.
+const countrySyntax = [
+  { selector: "Literal[value=/^(TH|ID|CO)$/]", message: "No country literal ('TH' | 'ID' | 'CO'): read deploymentCountry() or the country table (src/common/countries.ts; decision 036)." },
+  { selector: "TemplateElement[value.raw=/^(TH|ID|CO)$/]", message: 'No country literal: read deploymentCountry() or the country table (decision 036).' },
+];
+// Issue 26 (decision 037): one clock. Services, routes and workers read `deps.now()` (the clock
+// tests move), or the wall clock by name (`wallNow()`, src/server/wall-clock.ts) for real elapsed
+// time shared with a browser or provider. `new Date(value)` stays allowed.
+const clockMessage = 'Read the app clock, deps.now() (or wallNow() from src/server/wall-clock.ts for sessions, codes, rate limits, caches): decision 037.';
+const clockSyntax = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: `No new Date() here. ${clockMessage}` },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: `No Date.now() here. ${clockMessage}` },
+];
+// Still reading the wall clock for business time when decision 037 landed: each moves to deps.now()
+// and leaves this list (issue 26). Everything else under services/, routes/ and jobs/ is held to it.
+const clockNotYet = [
+  'src/server/services/content/**',
+  'src/server/services/channels.ts',
+  'src/server/services/partners.ts',
+  'src/server/services/campaigns.ts',
+  'src/server/services/contact.ts',
+  'src/server/services/bank-account.ts',
+  'src/server/services/discovery.ts',
+  'src/server/services/app-config.ts',
+  'src/server/routes/influencer.ts',
+  'src/server/routes/sitemap.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/common/paraglide', 'src/client/route-tree.gen.ts', '.tmp', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -42,13 +70,13 @@ export default tseslint.config(
     // and the formatting modules. Tests, the table and the lists of codes are exempt.
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/common/countries.ts', 'src/common/money.ts', 'src/common/enums.ts', 'src/common/places.ts', 'src/server/db/migrations/**', '**/*.test.{ts,tsx}', 'tests/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "Literal[value=/^(TH|ID|CO)$/]", message: "No country literal ('TH' | 'ID' | 'CO'): read deploymentCountry() or the country table (src/common/countries.ts; decision 036)." },
-        { selector: "TemplateElement[value.raw=/^(TH|ID|CO)$/]", message: 'No country literal: read deploymentCountry() or the country table (decision 036).' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...countrySyntax] },
+  },
+  {
+    // A later block replaces the rule's options for its files, so it repeats the country selectors.
+    files: ['src/server/services/**/*.ts', 'src/server/routes/**/*.ts', 'src/server/jobs/**/*.ts'],
+    ignores: ['**/*.test.ts', ...clockNotYet],
+    rules: { 'no-restricted-syntax': ['error', ...countrySyntax, ...clockSyntax] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -137,7 +137,7 @@ export function createApp(deps: Deps) {
       }
       // Issue 31: a signed-in visitor (a session cookie or token) never gets a shared render.
       const signedIn = Boolean(getCookie(c, cookieNames(deps.config).token) || c.req.header('authorization'));
-      return renderIndex(deps.db, deps.config, assets, c.req.path, search, { fresh: signedIn }).then(
+      return renderIndex(deps.db, deps.config, assets, c.req.path, search, deps.now(), { fresh: signedIn }).then(
         async (page) => {
           // Issue 26: a post's link under the other language's prefix with its own slug moves (301)
           // to the post's address in this language; looked up only when the page is not found.

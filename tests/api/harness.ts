@@ -63,8 +63,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static', ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  await seedDemo(database.db, config.passwordHashCost);
   const clock = new TestClock(Date.now());
+  await seedDemo(database.db, config.passwordHashCost, { now: new Date(clock.now()) });
   const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { clock, poll: false });
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {

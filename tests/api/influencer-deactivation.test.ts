@@ -33,7 +33,7 @@ let postings = 0;
 /** Earnings as a real posting moves them (what a job capture credits), from the platform's bank side. */
 async function earn(influencerId: string, minor: number) {
   await server.database.db.transaction((tx) =>
-    post(tx, { kind: 'test.earning', reference: `earning:${influencerId}:${++postings}`, currency: 'THB', entries: [debit(platformAccount('bank', 'THB'), minor), credit(influencerAccount(influencerId, 'earnings_available', 'THB'), minor)] }),
+    post(tx, { kind: 'test.earning', reference: `earning:${influencerId}:${++postings}`, currency: 'THB', at: server.deps.now(), entries: [debit(platformAccount('bank', 'THB'), minor), credit(influencerAccount(influencerId, 'earnings_available', 'THB'), minor)] }),
   );
 }
 
@@ -54,7 +54,7 @@ async function withdrawAll(influencerId: string, bankAccountId: string, amountMi
       .insert(withdrawals)
       .values({ influencerId, bankAccountId, bankCode: 'KBANK', accountNumber: '1234567890', accountName: 'Ploy Test', currency: 'THB', ...figures, idempotencyKey: `w-${++postings}` })
       .returning();
-    await post(tx, { kind: 'withdrawal.request', reference: row!.id, currency: 'THB', entries: [debit(influencerAccount(influencerId, 'earnings_available', 'THB'), amountMinor), credit(influencerAccount(influencerId, 'earnings_withdrawing', 'THB'), amountMinor)] });
+    await post(tx, { kind: 'withdrawal.request', reference: row!.id, currency: 'THB', at: server.deps.now(), entries: [debit(influencerAccount(influencerId, 'earnings_available', 'THB'), amountMinor), credit(influencerAccount(influencerId, 'earnings_withdrawing', 'THB'), amountMinor)] });
     return row!;
   });
 }
@@ -62,7 +62,7 @@ async function withdrawAll(influencerId: string, bankAccountId: string, amountMi
 async function payOut(withdrawalId: string, influencerId: string, amountMinor: number) {
   await server.database.db.transaction(async (tx) => {
     await tx.update(withdrawals).set({ status: 'complete', completedAt: new Date() }).where(eq(withdrawals.id, withdrawalId));
-    await post(tx, { kind: 'withdrawal.complete', reference: withdrawalId, currency: 'THB', entries: [debit(influencerAccount(influencerId, 'earnings_withdrawing', 'THB'), amountMinor), credit(platformAccount('bank', 'THB'), amountMinor)] });
+    await post(tx, { kind: 'withdrawal.complete', reference: withdrawalId, currency: 'THB', at: server.deps.now(), entries: [debit(influencerAccount(influencerId, 'earnings_withdrawing', 'THB'), amountMinor), credit(platformAccount('bank', 'THB'), amountMinor)] });
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type TestServer } from './harness';
+import { Client, startTestServer, type TestServer } from './harness';
 import { addChannel, datesFrom, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer, moneyOf } from './campaigns-money';
 
@@ -134,5 +134,21 @@ describe('job deadlines are tied to the entry into the state', () => {
     const after = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
     expect(after.earnings - before.earnings).toBe(price - price / 5);
     expect(after.reserved - before.reserved).toBe(0);
+  });
+});
+
+describe('one clock (decision 037)', () => {
+  it('the public board follows the app clock: past its apply-by date (Bangkok) a campaign leaves it', async () => {
+    await fundMarketer(server, brand.id, price);
+    const campaign = await publishedCampaign(brand.client, { visibility: 'public', influencerCount: 1, pricePerInfluencerMinor: price, name: 'Board clock', ...datesFrom(server.deps.now()) });
+    const board = new Client(server);
+    expect((await board.get(`/api/campaigns/public/job/${campaign.id}`)).status).toBe(200);
+    // Two days on by the test clock (the wall clock has not moved): the apply-by day is over.
+    await at(server.deps.now().getTime() + 48 * hour);
+    // Another address than the one the public cache just stored for a few (wall-clock) seconds.
+    expect((await board.get(`/api/campaigns/public/job/${campaign.id}?at=later`)).status).toBe(404);
+    const list = await board.get('/api/campaigns/public/job?page=1');
+    expect(list.status).toBe(200);
+    expect((list.json.data as { id: string }[]).map((job) => job.id)).not.toContain(campaign.id);
   });
 });

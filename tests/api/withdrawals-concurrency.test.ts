@@ -29,6 +29,7 @@ const earn = (amount: number) =>
       kind: 'test.earning',
       reference: `concurrency:${++grants}`,
       currency: 'THB',
+      at: server.deps.now(),
       entries: [debit(platformAccount('bank', 'THB'), amount), credit(influencerAccount(ploy.id, 'earnings_available', 'THB'), amount)],
     }),
   );

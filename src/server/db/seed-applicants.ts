@@ -8,7 +8,7 @@ import { campaigns, channels, jobs, users } from './schema/index';
  * campaign asks for (Ploy's Instagram or TikTok, Nat Talent Studio's YouTube), a few days after
  * it was published. Idempotent: the (campaign, influencer, channel) unique index keeps one each.
  */
-export async function seedApplicants(db: Database): Promise<void> {
+export async function seedApplicants(db: Database, at: Date): Promise<void> {
   const creators = await db
     .select({ channelId: channels.id, ownerId: channels.ownerId, type: channels.type, socialId: channels.socialId, tier: channels.tier })
     .from(channels)
@@ -19,7 +19,8 @@ export async function seedApplicants(db: Database): Promise<void> {
     .select({ id: campaigns.id, channelTypes: campaigns.channelTypes, tier: campaigns.tier, price: campaigns.pricePerInfluencerMinor, publishedAt: campaigns.publishedAt })
     .from(campaigns)
     .where(and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published')));
-  const now = Date.now();
+  // The app's clock (decision 037): under a test clock the applications sit before its now.
+  const now = at.getTime();
   const rows = board.flatMap((campaign) => {
     // One application per campaign and creator: the first of their channels the campaign asks for.
     const byOwner = new Map<string, (typeof creators)[number]>();

@@ -55,7 +55,7 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
 }
 
 /** Idempotent: accounts that exist are left as they are. */
-export async function seedDemo(db: Database, passwordHashCost: number, options: { storage?: Storage } = {}): Promise<void> {
+export async function seedDemo(db: Database, passwordHashCost: number, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
   await seedDemoUsers(db, passwordHashCost);
   await seedInfluencerProfiles(db);
   await seedDemoMarketerProfiles(db);
@@ -64,7 +64,7 @@ export async function seedDemo(db: Database, passwordHashCost: number, options: 
   // Issue 10: demo channels (so jobs can match) and privilege codes.
   await seedChannels(db);
   // Issue 32: the demo creators have applied to the campaigns on the job board.
-  await seedApplicants(db);
+  await seedApplicants(db, options.now ?? new Date());
   // Issue 13: the demo influencer's approved bank account; the talent manager's waits for review.
   await seedBankAccounts(db, options);
 }

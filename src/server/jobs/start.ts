@@ -7,6 +7,7 @@ import { createQueue, type QueueClock } from './queue';
 import { registerWorkers } from './workers';
 import { createOpnGateway } from '../payments/opn-gateway';
 import { startLocalGateway } from '../payments/local-opn-gateway';
+import { wallNow } from '../wall-clock';
 
 /**
  * The process's dependencies with the job queue started and every worker registered. One place,
@@ -24,7 +25,7 @@ export async function startDeps(
   const localGateway = config.gateway.local ? await startLocalGateway({ secretKey: config.gateway.secretKey, webhookSecret: config.gateway.webhookSecret }) : null;
   const gatewayConfig = { ...config.gateway, apiUrl: localGateway?.url ?? config.gateway.apiUrl };
   const gateway = createOpnGateway(() => gatewayConfig);
-  const deps: Deps = { db: database.db, config, log, messenger, queue, now: clock ? () => new Date(clock.now()) : () => new Date(), gateway, localGateway, lifecycle: { draining: false } };
+  const deps: Deps = { db: database.db, config, log, messenger, queue, now: clock ? () => new Date(clock.now()) : wallNow, gateway, localGateway, lifecycle: { draining: false } };
   await registerWorkers(deps);
   return deps;
 }

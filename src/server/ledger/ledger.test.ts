@@ -98,12 +98,12 @@ describe('ledger core', () => {
               if (lastPosting === null) continue;
               const id = lastPosting;
               const before = await balances(database.db, [available, reserved, earnings]);
-              await database.db.transaction((tx) => reverse(tx, id));
+              await database.db.transaction((tx) => reverse(tx, id, { at: new Date() }));
               const after = await balances(database.db, [available, reserved, earnings]);
               change = { available: after[0]! - before[0]!, reserved: after[1]! - before[1]!, earnings: after[2]! - before[2]! };
               lastPosting = null;
             } else {
-              const posting = await database.db.transaction((tx) => post(tx, { kind: operation.op, reference, currency: THB, entries }));
+              const posting = await database.db.transaction((tx) => post(tx, { kind: operation.op, reference, currency: THB, at: new Date(), entries }));
               lastPosting = posting.id;
             }
             model.available += change.available;
@@ -126,8 +126,8 @@ describe('ledger core', () => {
     const marketer = randomUUID();
     const available = marketerAccount(marketer, 'credit_available', THB);
     const entries = [debit(platformAccount('bank', THB), 1000), credit(available, 1000)];
-    const first = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `once:${marketer}`, currency: THB, entries }));
-    const second = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `once:${marketer}`, currency: THB, entries }));
+    const first = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `once:${marketer}`, currency: THB, at: new Date(), entries }));
+    const second = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `once:${marketer}`, currency: THB, at: new Date(), entries }));
     expect(second).toMatchObject({ id: first.id, replayed: true });
     expect(await balances(database.db, [available])).toEqual([1000]);
   });
@@ -135,17 +135,17 @@ describe('ledger core', () => {
   it('refuses unbalanced postings, mixed currencies and zero amounts in code', async () => {
     const available = marketerAccount(randomUUID(), 'credit_available', THB);
     const bank = platformAccount('bank', THB);
-    await expect(database.db.transaction((tx) => post(tx, { kind: 'x', reference: randomUUID(), currency: THB, entries: [debit(bank, 10), credit(available, 9)] }))).rejects.toThrow(/does not balance/);
+    await expect(database.db.transaction((tx) => post(tx, { kind: 'x', reference: randomUUID(), currency: THB, at: new Date(), entries: [debit(bank, 10), credit(available, 9)] }))).rejects.toThrow(/does not balance/);
     await expect(
-      database.db.transaction((tx) => post(tx, { kind: 'x', reference: randomUUID(), currency: THB, entries: [debit(platformAccount('bank', 'IDR'), 10), credit(available, 10)] })),
+      database.db.transaction((tx) => post(tx, { kind: 'x', reference: randomUUID(), currency: THB, at: new Date(), entries: [debit(platformAccount('bank', 'IDR'), 10), credit(available, 10)] })),
     ).rejects.toThrow(/IDR/);
-    await expect(database.db.transaction((tx) => post(tx, { kind: 'x', reference: randomUUID(), currency: THB, entries: [debit(bank, 0), credit(available, 0)] }))).rejects.toThrow(/non-zero/);
+    await expect(database.db.transaction((tx) => post(tx, { kind: 'x', reference: randomUUID(), currency: THB, at: new Date(), entries: [debit(bank, 0), credit(available, 0)] }))).rejects.toThrow(/non-zero/);
   });
 
   it('the database itself refuses an unbalanced posting, edits, deletes and a negative balance', async () => {
     const marketer = randomUUID();
     const available = marketerAccount(marketer, 'credit_available', THB);
-    const posting = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `db:${marketer}`, currency: THB, entries: [debit(platformAccount('bank', THB), 500), credit(available, 500)] }));
+    const posting = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `db:${marketer}`, currency: THB, at: new Date(), entries: [debit(platformAccount('bank', THB), 500), credit(available, 500)] }));
     await expect(database.db.execute(sql`update ledger_entries set amount = amount + 1 where posting_id = ${posting.id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`delete from ledger_postings where id = ${posting.id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`update ledger_accounts set balance = -1 where owner_id = ${marketer}`)).rejects.toThrow();
@@ -167,7 +167,7 @@ describe('idempotency keys', () => {
     const now = new Date();
     const run = (body: unknown, at = now) =>
       idempotent(database.db, { scope: `${marketer} POST /x`, key: 'key-000001', body, now: at }, async (tx) => {
-        const posting = await post(tx, { kind: 'topup', reference: randomUUID(), currency: THB, entries: [debit(platformAccount('bank', THB), 100), credit(available, 100)] });
+        const posting = await post(tx, { kind: 'topup', reference: randomUUID(), currency: THB, at: new Date(), entries: [debit(platformAccount('bank', THB), 100), credit(available, 100)] });
         return { status: 201, body: { posting: posting.id } };
       });
     const first = await run({ amount: 100, note: 'a' });
@@ -185,11 +185,11 @@ describe('idempotency keys', () => {
     const available = marketerAccount(marketer, 'credit_available', THB);
     const attempt = () =>
       idempotent(database.db, { scope: `${marketer} POST /spend`, key: 'key-000002', body: { amount: 50 }, now: new Date() }, async (tx) => {
-        await post(tx, { kind: 'expire', reference: randomUUID(), currency: THB, entries: [debit(available, 50), credit(platformAccount('revenue', THB), 50)] });
+        await post(tx, { kind: 'expire', reference: randomUUID(), currency: THB, at: new Date(), entries: [debit(available, 50), credit(platformAccount('revenue', THB), 50)] });
         return { status: 200, body: {} };
       });
     await expect(attempt()).rejects.toMatchObject({ type: 'insufficient_funds' });
-    await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: randomUUID(), currency: THB, entries: [debit(platformAccount('bank', THB), 50), credit(available, 50)] }));
+    await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: randomUUID(), currency: THB, at: new Date(), entries: [debit(platformAccount('bank', THB), 50), credit(available, 50)] }));
     expect((await attempt()).replayed).toBe(false);
     expect(await balances(database.db, [available])).toEqual([0]);
   });

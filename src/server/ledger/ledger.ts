@@ -34,8 +34,12 @@ export interface PostingInput {
   memo?: Record<string, unknown>;
   actorId?: string | null;
   reverses?: number | null;
-  /** When it happened (the app's clock); the database's now() by default. */
-  at?: Date;
+  /**
+   * When it happened, by the app's clock (`deps.now()`, decision 037). Required: the database's
+   * now() is the wall clock, and a statement whose rows follow another clock than the jobs they
+   * belong to shows a capture before the submission it pays for under a test clock.
+   */
+  at: Date;
 }
 
 export interface Posting {
@@ -124,7 +128,7 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
 
   const [inserted] = await tx
     .insert(ledgerPostings)
-    .values({ kind: input.kind, reference: input.reference, currency: input.currency, memo: input.memo ?? {}, actorId: input.actorId ?? null, reverses: input.reverses ?? null, ...(input.at ? { createdAt: input.at } : {}) })
+    .values({ kind: input.kind, reference: input.reference, currency: input.currency, memo: input.memo ?? {}, actorId: input.actorId ?? null, reverses: input.reverses ?? null, createdAt: input.at })
     .onConflictDoNothing({ target: [ledgerPostings.kind, ledgerPostings.reference] })
     .returning({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt });
   if (!inserted) {
@@ -182,7 +186,7 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
 }
 
 /** Corrects a posting by its mirror image (append-only: never an UPDATE). Posts once per original. */
-export async function reverse(tx: Executor, postingId: number, options: { actorId?: string | null; memo?: Record<string, unknown> } = {}): Promise<Posting> {
+export async function reverse(tx: Executor, postingId: number, options: { at: Date; actorId?: string | null; memo?: Record<string, unknown> }): Promise<Posting> {
   const [original] = await tx.select().from(ledgerPostings).where(eq(ledgerPostings.id, postingId));
   if (!original) throw new DomainError('not_found', { detail: `No posting ${postingId}.` });
   const entries = await tx
@@ -196,6 +200,7 @@ export async function reverse(tx: Executor, postingId: number, options: { actorI
     reference: `posting:${postingId}`,
     currency: original.currency,
     reverses: postingId,
+    at: options.at,
     actorId: options.actorId ?? null,
     memo: { ...options.memo, reversedKind: original.kind, reversedReference: original.reference },
     entries: entries.map((entry) => ({ account: { ownerKind: entry.ownerKind, ownerId: entry.ownerId, name: entry.name, currency: entry.currency }, amount: -Number(entry.amount) })),

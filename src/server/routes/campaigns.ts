@@ -90,7 +90,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   .get('/api/campaigns/:id/attachments/:uploadId', campaignDoc('A campaign’s attachment, to its marketer, staff and the influencers who may see the campaign (private, no-store); anyone else 404'), async (c) => {
     const param = { id: c.req.param('id'), uploadId: c.req.param('uploadId') };
     if (!v.is(campaignAttachmentParam, param)) throw new ProblemError(404, 'not_found');
-    return serveFile(c, await readableAttachment(c.var.deps.db, c.var.session, param.id, param.uploadId), { sharedByRule: true });
+    return serveFile(c, await readableAttachment(c.var.deps.db, c.var.session, param.id, param.uploadId, c.var.deps.now()), { sharedByRule: true });
   })
   .get('/api/campaigns/:id', campaignDoc('One of my campaigns, with its jobs by status', campaignSchema), marketerOnly, async (c) => c.json(await getCampaign(c.var.deps.db, me(c), idOf(c))))
   .put('/api/campaigns/:id', campaignDoc('Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>

@@ -267,7 +267,7 @@ export const influencerRoutes = new Hono<AppEnv>()
       }
       // The ?ref= link's cookie (written by the SPA, SPEC §3 "referral") counts when no code is typed.
       const cookieReferralCode = getCookie(c, names.referral) || undefined;
-      const user = await createMember(db, { ...body, secret: config.secret, passwordHashCost: config.passwordHashCost, utm, cookieReferralCode, sessionUserId: c.var.session?.user.uuid });
+      const user = await createMember(db, { ...body, secret: config.secret, passwordHashCost: config.passwordHashCost, utm, cookieReferralCode, sessionUserId: c.var.session?.user.uuid }, c.var.deps.now());
       const session = await createSession(db, user, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
       setSessionCookie(c, session.token, session.expiresAt);
       deleteCookie(c, names.signupStep, { path: '/' });
@@ -280,7 +280,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
-    await resetPassword(db, { role: 'influencer', userId: id, destination: body.email, purpose: otpPurpose.reset_password, verificationToken: body.verificationToken, newPassword: body.newPassword, secret: config.secret, passwordHashCost: config.passwordHashCost });
+    await resetPassword(db, { role: 'influencer', userId: id, destination: body.email, purpose: otpPurpose.reset_password, verificationToken: body.verificationToken, newPassword: body.newPassword, secret: config.secret, passwordHashCost: config.passwordHashCost }, c.var.deps.now());
     if (c.var.session?.user.uuid === id) clearSessionCookie(c);
     return c.json({ ok: true });
   })
@@ -288,12 +288,12 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { user } = await own(c);
     const body = c.req.valid('json');
     const { db, config } = c.var.deps;
-    await changePassword(db, { userId: user.id, sessionId: c.var.session!.id, currentPassword: body.currentPassword, newPassword: body.newPassword, passwordHashCost: config.passwordHashCost });
+    await changePassword(db, { userId: user.id, sessionId: c.var.session!.id, currentPassword: body.currentPassword, newPassword: body.newPassword, passwordHashCost: config.passwordHashCost }, c.var.deps.now());
     return c.json({ ok: true });
   })
   .patch('/sv_influ_api/influ/profile/ready/:id', doc('Mark the sign-up profile complete (400 lists what is missing)', profileReadyResponse), signedIn, async (c) => {
     const { user, profile } = await own(c);
-    return c.json(await markReady(c.var.deps.db, user, profile));
+    return c.json(await markReady(c.var.deps.db, user, profile, c.var.deps.now()));
   })
   .get('/sv_influ_api/influ/profile/general/:id', doc('Profile', profileGeneralResponse), signedIn, async (c) => {
     const { user, profile } = await own(c);
@@ -302,13 +302,13 @@ export const influencerRoutes = new Hono<AppEnv>()
   })
   .patch('/sv_influ_api/influ/profile/general/:id', doc('Update profile fields', profileGeneralResponse), signedIn, requireJson, validate('json', patchGeneralBody), async (c) => {
     const { user } = await own(c);
-    await saveGeneral(c.var.deps.db, user.id, c.req.valid('json'));
+    await saveGeneral(c.var.deps.db, user.id, c.req.valid('json'), c.var.deps.now());
     const fresh = await loadOwn(c.var.deps.db, user.id, user.id);
     return c.json(toGeneral(fresh.user, fresh.profile));
   })
   .post('/sv_influ_api/influ/profile/createProfile/:id', doc('Save the whole sign-up profile', profileGeneralResponse), signedIn, requireJson, validate('json', createProfileBody), async (c) => {
     const { user } = await own(c);
-    await createProfile(c.var.deps.db, user.id, c.req.valid('json'));
+    await createProfile(c.var.deps.db, user.id, c.req.valid('json'), c.var.deps.now());
     const fresh = await loadOwn(c.var.deps.db, user.id, user.id);
     return c.json(toGeneral(fresh.user, fresh.profile));
   })
@@ -365,11 +365,11 @@ export const influencerRoutes = new Hono<AppEnv>()
   })
   .post('/sv_influ_api/influ/consent/:id', doc("Accept a talent manager's partner consent", consentAcceptedResponse), signedIn, requireJson, validate('json', consentBody), async (c) => {
     const { user } = await own(c);
-    return c.json(await acceptTalentManagerConsent(c.var.deps.db, user.id, c.req.valid('json').code));
+    return c.json(await acceptTalentManagerConsent(c.var.deps.db, user.id, c.req.valid('json').code, c.var.deps.now()));
   })
   .delete('/sv_influ_api/influ/consent/:id', doc("Withdraw the talent manager's partner consent: the link ends at once (404 when none is accepted)", withdrawConsentResponse), signedIn, async (c) => {
     const { user } = await own(c);
-    return c.json(await withdrawTalentManagerConsent(c.var.deps.db, user.id));
+    return c.json(await withdrawTalentManagerConsent(c.var.deps.db, user.id, c.var.deps.now()));
   })
   .patch('/sv_influ_api/influ/toast/:id', doc('Dismiss a notice for good', toastResponse), signedIn, requireJson, validate('json', toastBody), async (c) => {
     const { user, profile } = await own(c);
@@ -435,7 +435,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     await checkCurrentPassword(c, session.user.uuid, body.currentPassword);
     await assertAvailable(db, { email: body.email }, session.user.uuid);
     const { verificationToken } = await verifyOtp(db, config.secret, { purpose: otpPurpose.change_email, destination: body.email, code: body.code });
-    await changeContact(db, { userId: session.user.uuid, field: 'email', value: body.email, currentPassword: body.currentPassword!, purpose: otpPurpose.change_email, verificationToken, secret: config.secret });
+    await changeContact(db, { userId: session.user.uuid, field: 'email', value: body.email, currentPassword: body.currentPassword!, purpose: otpPurpose.change_email, verificationToken, secret: config.secret }, c.var.deps.now());
     return c.json({ verificationToken, changed: 'email' as const });
   })
   .post('/api/notification/requestOtp', otpDoc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), capCodesPerIp, async (c) => {
@@ -455,7 +455,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     await assertAvailable(db, { phone: body.phone }, userId);
     const { verificationToken } = await verifyOtp(db, config.secret, { purpose: otpPurpose[body.purpose], destination: body.phone, code: body.code });
     if (needsPassword) {
-      await changeContact(db, { userId, field: 'phone', value: body.phone, currentPassword: body.currentPassword!, purpose: otpPurpose[body.purpose], verificationToken, secret: config.secret });
+      await changeContact(db, { userId, field: 'phone', value: body.phone, currentPassword: body.currentPassword!, purpose: otpPurpose[body.purpose], verificationToken, secret: config.secret }, c.var.deps.now());
       await db.update(influencerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
     } else {
       await db.transaction(async (tx) => {

@@ -93,7 +93,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     marketerOnly,
     requireJson,
     validate('json', patchProfileBody),
-    async (c) => c.json(await patchMarketerProfile(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'))),
+    async (c) => c.json(await patchMarketerProfile(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'), c.var.deps.now())),
   )
   .patch(
     '/sv_marketer_profile/notification/',
@@ -101,7 +101,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     marketerOnly,
     requireJson,
     validate('json', notificationBody),
-    async (c) => c.json(await setNotification(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'))),
+    async (c) => c.json(await setNotification(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'), c.var.deps.now())),
   )
   .get(
     '/sv_marketer_profile/deactivate/',
@@ -123,7 +123,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     requireJson,
     validate('json', deactivateBody),
     async (c) => {
-      await deactivateMarketer(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'));
+      await deactivateMarketer(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'), c.var.deps.now());
       clearSessionCookie(c);
       return c.json({ scope: 'open' as const, status: 'deactivated' as const });
     },
@@ -187,7 +187,7 @@ export const marketerRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json');
       const { db, config } = c.var.deps;
       const session = c.var.session!;
-      await changePassword(db, { userId: session.user.uuid, sessionId: session.id, currentPassword: body.currentPassword, newPassword: body.newPassword, passwordHashCost: config.passwordHashCost });
+      await changePassword(db, { userId: session.user.uuid, sessionId: session.id, currentPassword: body.currentPassword, newPassword: body.newPassword, passwordHashCost: config.passwordHashCost }, c.var.deps.now());
       return c.json({ ok: true });
     },
   )
@@ -231,7 +231,7 @@ export const marketerRoutes = new Hono<AppEnv>()
         if (error instanceof ProblemError) throw error;
         throw new ProblemError(400, 'bad_request', { detail: 'The form data could not be read.' });
       }
-      const profileImageUrl = await saveProfileImage(c.var.deps.db, c.var.session!.user.uuid, body.file);
+      const profileImageUrl = await saveProfileImage(c.var.deps.db, c.var.session!.user.uuid, body.file, c.var.deps.now());
       return c.json({ profileImageUrl });
     },
   )

@@ -80,13 +80,13 @@ async function reauthenticate(db: Executor, userId: string, currentPassword: str
 }
 
 /** New password after the current one; every other session of the user is signed out. */
-export async function changePassword(db: Database, input: { userId: string; sessionId: string; currentPassword: string; newPassword: string; passwordHashCost: number }) {
+export async function changePassword(db: Database, input: { userId: string; sessionId: string; currentPassword: string; newPassword: string; passwordHashCost: number }, now: Date) {
   await reauthenticate(db, input.userId, input.currentPassword);
   assertPasswordAllowed(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, input.passwordHashCost);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, input.userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.sessionId)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, input.userId));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.sessionId)));
   });
 }
 
@@ -99,7 +99,7 @@ export async function changePassword(db: Database, input: { userId: string; sess
  * when they do not match, the answer is the one of a bad proof, so the endpoint never tells whether
  * an address belongs to an id (and the proof is not spent: the transaction rolls back).
  */
-export async function resetPassword(db: Database, input: { role: 'influencer' | 'marketer'; userId: string; destination: string; purpose: string; verificationToken: string; newPassword: string; secret: string; passwordHashCost: number }) {
+export async function resetPassword(db: Database, input: { role: 'influencer' | 'marketer'; userId: string; destination: string; purpose: string; verificationToken: string; newPassword: string; secret: string; passwordHashCost: number }, now: Date) {
   assertPasswordAllowed(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, input.passwordHashCost);
   await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export async function resetPassword(db: Database, input: { role: 'influencer' | 
     const byEmail = input.destination.includes('@');
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, input.userId), byEmail ? eq(users.email, input.destination) : eq(users.phone, input.destination), eq(users.role, input.role)))
       .returning({ id: users.id });
     if (!user) throw verificationRequired();
@@ -121,11 +121,12 @@ export async function resetPassword(db: Database, input: { role: 'influencer' | 
 export async function changeContact(
   db: Database,
   input: { userId: string; field: 'email' | 'phone'; value: string; currentPassword: string; purpose: string; verificationToken: string; secret: string },
+  now: Date,
 ) {
   await reauthenticate(db, input.userId, input.currentPassword);
   await db.transaction(async (tx) => {
     await assertAvailable(tx, { [input.field]: input.value }, input.userId);
     await consumeVerification(tx, input.secret, { purpose: input.purpose, destination: input.value, verificationToken: input.verificationToken });
-    await tx.update(users).set({ [input.field]: input.value, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    await tx.update(users).set({ [input.field]: input.value, updatedAt: now }).where(eq(users.id, input.userId));
   });
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../domain-error';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { clearHits, deleteHits, recordHit, retryAfterSeconds, type Limit } from './rate-limit';
 import { readConfig } from './app-config';
+import { wallNow } from '../wall-clock';
 
 export { findSession, hashToken, toSessionUser, type Session } from '../auth/session';
 
@@ -16,17 +17,17 @@ type UserRow = typeof users.$inferSelect;
 export async function createSession(db: Executor, user: UserRow, meta: { ip?: string; userAgent?: string }) {
   const { 'session.ttlMs': ttlMs } = await readConfig(db, ['session.ttlMs']);
   const token = randomBytes(32).toString('base64url'); // 256 random bits (PRODUCT.md)
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(wallNow().getTime() + ttlMs);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) });
   return { token, expiresAt };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ revokedAt: wallNow() }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db.update(sessions).set({ revokedAt: wallNow() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export interface SignInRequest {

@@ -64,7 +64,7 @@ export async function checkedAttachments(tx: Executor, marketerId: string, campa
  * too (`isOpenOnMarket`). Anyone else, and a file not on this campaign, is not found (404).
  * Returns the upload's id for `serveFile`.
  */
-export async function readableAttachment(db: Executor, reader: Session | null, campaignId: string, uploadId: string): Promise<string> {
+export async function readableAttachment(db: Executor, reader: Session | null, campaignId: string, uploadId: string, now: Date): Promise<string> {
   if (!reader) throw notFoundError('No such file.');
   const [campaign] = await db
     .select({ marketerId: campaigns.marketerId, status: campaigns.status, visibility: campaigns.visibility, applyBy: campaigns.applyBy })
@@ -76,7 +76,7 @@ export async function readableAttachment(db: Executor, reader: Session | null, c
   if (reader.scope === 'admin_logged_in') return uploadId;
   if (reader.scope === 'marketer_logged_in' && campaign.marketerId === reader.user.uuid) return uploadId;
   if (reader.scope === 'influencer_logged_in') {
-    if (isOpenOnMarket(campaign)) return uploadId;
+    if (isOpenOnMarket(campaign, now)) return uploadId;
     const [job] = await db
       .select({ id: jobs.id })
       .from(jobs)

@@ -171,7 +171,7 @@ export async function releaseJobEscrow(tx: Transaction, deps: MoneyDeps, campaig
  * influencer's earnings. A package job's price (the package's price per slot) was paid into
  * revenue when the package was bought, so the influencer's part leaves revenue and the fee stays.
  */
-export async function captureJobEscrow(tx: Transaction, _deps: MoneyDeps, campaign: CampaignRow, job: JobRow): Promise<void> {
+export async function captureJobEscrow(tx: Transaction, deps: MoneyDeps, campaign: CampaignRow, job: JobRow): Promise<void> {
   if (!job.priceMinor) return;
   const fee = platformFeeOf(job.priceMinor, job.platformFeeBp);
   if (campaign.funding === 'package') {
@@ -179,6 +179,7 @@ export async function captureJobEscrow(tx: Transaction, _deps: MoneyDeps, campai
       kind: 'job.escrow_capture',
       reference: job.id,
       currency: campaign.currency,
+      at: deps.now(),
       entries: [debit(platformAccount('revenue', campaign.currency), job.priceMinor - fee), credit(influencerAccount(job.influencerId, 'earnings_available', campaign.currency), job.priceMinor - fee)],
       memo: { campaignId: campaign.id, feeBp: job.platformFeeBp, funding: 'package' },
     });
@@ -188,6 +189,7 @@ export async function captureJobEscrow(tx: Transaction, _deps: MoneyDeps, campai
     kind: 'job.escrow_capture',
     reference: job.id,
     currency: campaign.currency,
+    at: deps.now(),
     entries: [
       debit(marketerAccount(campaign.marketerId, 'credit_reserved', campaign.currency), job.priceMinor),
       credit(platformAccount('revenue', campaign.currency), fee),

@@ -49,7 +49,7 @@ const pickOf = <T extends string>(allowed: readonly T[], value: string | null) =
 };
 
 /** The route's public queries with their keys, for a path after the language and its search. */
-export function routeQueries(db: Executor, locale: Locale, restParts: string[], search: URLSearchParams): Entry[] {
+export function routeQueries(db: Executor, locale: Locale, restParts: string[], search: URLSearchParams, now: Date): Entry[] {
   const [first = '', second, third, fourth] = restParts;
   const section = first || 'home';
   // SeoSync (content-chrome) reads the section's entry on every page but the details.
@@ -73,7 +73,7 @@ export function routeQueries(db: Executor, locale: Locale, restParts: string[], 
     return [
       [queryKeys.partners(8), () => listPartners(db, 8)],
       [queryKeys.homePackages(locale), () => listPackages(db, locale, 'publish', { page: 1, perPage: 6 })],
-      [queryKeys.publicJobs({ page: 1, perPage: 6 }), () => listPublicJobs(db, { page: 1, perPage: 6 })],
+      [queryKeys.publicJobs({ page: 1, perPage: 6 }), () => listPublicJobs(db, { page: 1, perPage: 6 }, now)],
       [queryKeys.blogs({ locale, page: 1, perPage: 5 }), () => listPosts(db, 'article', locale, { page: 1, perPage: 5 })],
       [queryKeys.caseStudies({ locale, page: 1, perPage: 6 }), () => listPosts(db, 'case_study', locale, { page: 1, perPage: 6 })],
       seo,
@@ -88,7 +88,7 @@ export function routeQueries(db: Executor, locale: Locale, restParts: string[], 
     const category = pickOf(interestCategories, search.get('category'));
     if (page === null || channel === null || category === null) return [seo];
     const query = { page, channel, category };
-    return [[queryKeys.publicJobs(query), () => listPublicJobs(db, query)], [queryKeys.categories('casesstudy'), () => listCategories(db, 'casestudy')], seo];
+    return [[queryKeys.publicJobs(query), () => listPublicJobs(db, query, now)], [queryKeys.categories('casesstudy'), () => listCategories(db, 'casestudy')], seo];
   }
   if (first === 'Marketer' && second === 'package' && restParts.length === 2) {
     const page = pageOf(search.get('page'));
@@ -115,11 +115,11 @@ export function isServerRenderedPage(restParts: string[]): boolean {
  * The dehydrated cache for a page. A query whose read fails as not found (an unknown slug) is
  * left out: the client asks for it and shows its 404 screen as before.
  */
-export async function firstScreenFor(db: Executor, config: Config, locale: Locale, restParts: string[], search: URLSearchParams, routeRules: unknown): Promise<FirstScreen> {
+export async function firstScreenFor(db: Executor, config: Config, locale: Locale, restParts: string[], search: URLSearchParams, routeRules: unknown, now: Date): Promise<FirstScreen> {
   // Loaded with the first page, not at start (a fifth of a second of CPU; issue 28's start-up).
   const { dehydrate, QueryClient } = await import('@tanstack/react-query');
   const client = new QueryClient();
-  const entries: Entry[] = [[queryKeys.appConfig(), () => publicAppConfig(db, config)], ...routeQueries(db, locale, restParts, search)];
+  const entries: Entry[] = [[queryKeys.appConfig(), () => publicAppConfig(db, config)], ...routeQueries(db, locale, restParts, search, now)];
   for (const [queryKey, produce] of entries) {
     try {
       // The JSON round trip gives the data exactly the shape the API's JSON answer has (dates as strings).

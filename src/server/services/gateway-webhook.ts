@@ -5,6 +5,7 @@ import { DomainError } from '../domain-error';
 import { verifyWebhook, type Charge, type Transfer } from '../payments/opn-gateway';
 import { applyCharge, gatewayProblem } from './money';
 import { applyTransfer } from './payouts';
+import { wallNow } from '../wall-clock';
 
 /**
  * Opn Payments' webhook (https://docs.opn.ooo/api-webhooks): signature and timestamp checked; the
@@ -13,7 +14,7 @@ import { applyTransfer } from './payouts';
  * moves nothing (a 409 would only make Opn retry it).
  */
 export async function handleGatewayWebhook(deps: Deps, rawBody: string, headers: { signature?: string; timestamp?: string }): Promise<string> {
-  if (!verifyWebhook(deps.config.gateway.webhookSecret, rawBody, headers, Math.floor(Date.now() / 1000))) {
+  if (!verifyWebhook(deps.config.gateway.webhookSecret, rawBody, headers, Math.floor(wallNow().getTime() / 1000))) {
     throw new DomainError('unauthorized', { detail: 'Webhook signature is missing, wrong or too old.' });
   }
   let event: { id?: unknown; key?: unknown; data?: { id?: unknown } };

@@ -82,7 +82,7 @@ export async function insertInfluencerProfile(tx: Executor, values: Omit<typeof 
  * user and the profile and links the referrer. The password rules and unique e-mail are enforced
  * by the account service.
  */
-export async function createMember(db: Database, input: CreateMemberBody & { secret: string; passwordHashCost: number; utm?: Record<string, string>; cookieReferralCode?: string; sessionUserId?: string }) {
+export async function createMember(db: Database, input: CreateMemberBody & { secret: string; passwordHashCost: number; utm?: Record<string, string>; cookieReferralCode?: string; sessionUserId?: string }, now: Date) {
   return db.transaction(async (tx) => {
     let social: { provider: string; subject: string } | null = null;
     if (input.socialTicket) {
@@ -103,7 +103,7 @@ export async function createMember(db: Database, input: CreateMemberBody & { sec
     await insertInfluencerProfile(tx, {
       userId: user.id,
       referrerId: referrer?.id ?? null,
-      consentAcceptedAt: new Date(),
+      consentAcceptedAt: now,
       country: input.country,
       nationality: input.nationality,
       notificationLanguage: input.locale,
@@ -153,22 +153,22 @@ export function toGeneral(user: UserRow, profile: ProfileRow): ProfileGeneralRes
   };
 }
 
-function profileValues(body: PatchGeneralBody) {
+function profileValues(body: PatchGeneralBody, now: Date) {
   const { displayName: _displayName, ...rest } = body;
-  const values: Partial<typeof influencerProfiles.$inferInsert> = { ...rest, updatedAt: new Date() };
+  const values: Partial<typeof influencerProfiles.$inferInsert> = { ...rest, updatedAt: now };
   if (body.shippingChoice === 'same_as_current') values.shippingAddress = null;
   return values;
 }
 
-export async function saveGeneral(db: Database, userId: string, body: PatchGeneralBody) {
+export async function saveGeneral(db: Database, userId: string, body: PatchGeneralBody, now: Date) {
   await db.transaction(async (tx) => {
-    await tx.update(influencerProfiles).set(profileValues(body)).where(eq(influencerProfiles.userId, userId));
-    if (body.displayName) await tx.update(users).set({ displayName: body.displayName, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(influencerProfiles).set(profileValues(body, now)).where(eq(influencerProfiles.userId, userId));
+    if (body.displayName) await tx.update(users).set({ displayName: body.displayName, updatedAt: now }).where(eq(users.id, userId));
   });
 }
 
-export async function createProfile(db: Database, userId: string, body: CreateProfileBody) {
-  await saveGeneral(db, userId, body);
+export async function createProfile(db: Database, userId: string, body: CreateProfileBody, now: Date) {
+  await saveGeneral(db, userId, body, now);
 }
 
 /** Which parts of the profile are still missing (dashboard completeness, next steps). */
@@ -205,10 +205,10 @@ export function toPrefs(profile: ProfileRow): PrefsResponse {
 }
 
 /** profile/ready: only when the sign-up profile is complete (names, birth date, address, interests, shipping). */
-export async function markReady(db: Executor, user: UserRow, profile: ProfileRow) {
+export async function markReady(db: Executor, user: UserRow, profile: ProfileRow, now: Date) {
   const missing = missingParts(user, profile).filter((part) => part === 'profile' || part === 'interests' || part === 'shipping');
   if (missing.length > 0) throw new DomainError('validation', { errors: missing.map((part) => ({ path: part, message: 'profile_incomplete' })) });
-  const readyAt = profile.readyAt ?? new Date();
+  const readyAt = profile.readyAt ?? now;
   await db.update(influencerProfiles).set({ readyAt }).where(eq(influencerProfiles.userId, user.id));
   return { ready: true };
 }
@@ -218,7 +218,7 @@ export async function markReady(db: Executor, user: UserRow, profile: ProfileRow
  * the same manager again keeps the first consent time; a consent to another manager must be
  * withdrawn first (409), so a partner never has two managers.
  */
-export async function acceptTalentManagerConsent(db: Database, userId: string, code: string) {
+export async function acceptTalentManagerConsent(db: Database, userId: string, code: string, now: Date) {
   return db.transaction(async (tx) => {
     const manager = await findReferrer(tx, code);
     if (!manager || !manager.isTalentManager) throw notFoundError('No talent manager with this code.');
@@ -233,7 +233,7 @@ export async function acceptTalentManagerConsent(db: Database, userId: string, c
       throw new DomainError('conflict', { detail: 'Withdraw the consent to your current talent manager first.', errors: [{ path: 'code', message: 'talent_manager_other' }] });
     }
     if (!(current?.managerId === manager.id && current.consentAt)) {
-      await tx.update(influencerProfiles).set({ talentManagerId: manager.id, talentManagerConsentAt: new Date(), updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
+      await tx.update(influencerProfiles).set({ talentManagerId: manager.id, talentManagerConsentAt: now, updatedAt: now }).where(eq(influencerProfiles.userId, userId));
     }
     return { manager: { displayName: manager.displayName } };
   });
@@ -244,7 +244,7 @@ export async function acceptTalentManagerConsent(db: Database, userId: string, c
  * transaction locks the profile, checks there is an accepted consent, and clears the link.
  * 404 when there is nothing to withdraw.
  */
-export async function withdrawTalentManagerConsent(db: Database, userId: string) {
+export async function withdrawTalentManagerConsent(db: Database, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ managerId: influencerProfiles.talentManagerId, consentAt: influencerProfiles.talentManagerConsentAt })
@@ -254,7 +254,7 @@ export async function withdrawTalentManagerConsent(db: Database, userId: string)
       .limit(1);
     if (!row?.managerId || !row.consentAt) throw notFoundError('There is no talent-manager consent to withdraw.');
     const [manager] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, row.managerId)).limit(1);
-    await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
+    await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: now }).where(eq(influencerProfiles.userId, userId));
     return { withdrawn: true as const, manager: { displayName: manager?.displayName ?? '' } };
   });
 }

@@ -142,7 +142,7 @@ export async function createMarketer(deps: Pick<Deps, 'db' | 'config'>, body: Cr
 }
 
 /** One later sign-up step; a step may be repeated (back/next), but never skipped. */
-export async function applySignupStep(deps: Pick<Deps, 'db' | 'config'>, userId: string, body: UpdateMarketerProfileBody): Promise<MarketerProfile> {
+export async function applySignupStep(deps: Pick<Deps, 'db' | 'config' | 'now'>, userId: string, body: UpdateMarketerProfileBody): Promise<MarketerProfile> {
   const order = ['phone', 'questionnaire', 'profile', 'done'] as const;
   return deps.db.transaction(async (tx) => {
     const { row, user } = await loadRows(tx, userId);
@@ -151,7 +151,7 @@ export async function applySignupStep(deps: Pick<Deps, 'db' | 'config'>, userId:
       throw new DomainError('conflict', { detail: `Finish the ${row.signupStep} step first.`, errors: [{ path: 'step', message: 'step_not_reached' }] });
     }
     const next = (step: (typeof order)[number]) => order[Math.max(reached, order.indexOf(step) + 1)]!;
-    const now = new Date();
+    const now = deps.now();
     if (body.step === 'phone') {
       await assertAvailable(tx, { phone: body.phone }, userId);
       await consumeVerification(tx, deps.config.secret, { purpose: otpPurpose('signup'), destination: body.phone, verificationToken: body.verificationToken });
@@ -163,7 +163,7 @@ export async function applySignupStep(deps: Pick<Deps, 'db' | 'config'>, userId:
         .set({ objective: body.objective, budget: body.budget, campaignStart: body.campaignStart, signupStep: next('questionnaire'), updatedAt: now })
         .where(eq(marketerProfiles.userId, userId));
     } else {
-      await writeProfile(tx, user, row, body);
+      await writeProfile(tx, user, row, body, now);
       await tx.update(marketerProfiles).set({ signupStep: next('profile') }).where(eq(marketerProfiles.userId, userId));
     }
     return getMarketerProfile(tx, userId);
@@ -171,12 +171,11 @@ export async function applySignupStep(deps: Pick<Deps, 'db' | 'config'>, userId:
 }
 
 type ProfileInput = Omit<Extract<UpdateMarketerProfileBody, { step: 'profile' }>, 'step'>;
-async function writeProfile(tx: Executor, user: UserRow, row: ProfileRow, body: ProfileInput) {
+async function writeProfile(tx: Executor, user: UserRow, row: ProfileRow, body: ProfileInput, now: Date) {
   const isIndividual = row.type === 'individual';
   if (!isIndividual && !body.companyName) {
     throw new DomainError('validation', { errors: [{ path: 'companyName', message: 'company_name_required' }] });
   }
-  const now = new Date();
   await tx
     .update(marketerProfiles)
     .set({
@@ -198,10 +197,10 @@ async function writeProfile(tx: Executor, user: UserRow, row: ProfileRow, body: 
 }
 
 /** PATCH /sv_marketer_profile/ (account screen): the profile and, optionally, the questionnaire. */
-export async function patchMarketerProfile(db: Database, userId: string, body: PatchProfileBody): Promise<MarketerProfile> {
+export async function patchMarketerProfile(db: Database, userId: string, body: PatchProfileBody, now: Date): Promise<MarketerProfile> {
   return db.transaction(async (tx) => {
     const { user, row } = await loadRows(tx, userId);
-    await writeProfile(tx, user, row, body);
+    await writeProfile(tx, user, row, body, now);
     if (body.questionnaire) {
       await tx.update(marketerProfiles).set(body.questionnaire).where(eq(marketerProfiles.userId, userId));
     }
@@ -216,7 +215,7 @@ export async function patchMarketerProfile(db: Database, userId: string, body: P
  * session and an address nobody else uses (409 naming the field). A reset code goes only to an
  * existing marketer, but the answer looks the same either way (no account probing).
  */
-export async function requestMarketerOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, session: Session | null, body: MarketerOtpRequestBody): Promise<OtpRequestResponse> {
+export async function requestMarketerOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger' | 'now'>, session: Session | null, body: MarketerOtpRequestBody): Promise<OtpRequestResponse> {
   const destination = (body.phone ?? body.email)!;
   const channel = body.phone ? 'sms' : 'email';
   const locale: Locale = body.locale ?? session?.user.locale ?? 'th';
@@ -228,7 +227,7 @@ export async function requestMarketerOtp(deps: Pick<Deps, 'db' | 'config' | 'mes
       .limit(1);
     if (!user || user.status === 'deactivated') {
       const { 'otp.length': codeLength, 'otp.ttlMs': ttl, 'otp.resendMs': resend } = await readConfig(deps.db, ['otp.length', 'otp.ttlMs', 'otp.resendMs']);
-      const now = Date.now();
+      const now = deps.now().getTime();
       return { reference: 'KQXZ', destination: maskDestination(destination), codeLength, expiresAt: new Date(now + ttl).toISOString(), resendAt: new Date(now + resend).toISOString() };
     }
     return requestOtp(deps, { purpose: otpPurpose('reset_password'), channel, destination, locale, userId: user.id });
@@ -252,7 +251,7 @@ export async function verifyMarketerOtp(deps: Pick<Deps, 'db' | 'config'>, sessi
 // ---- passwords and contact ------------------------------------------------------------------
 
 /** PATCH reset-password/{id}: the proof of a reset code for this account's phone or e-mail. */
-export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config'>, id: string, body: { phone?: string; email?: string; verificationToken: string; newPassword: string }) {
+export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config' | 'now'>, id: string, body: { phone?: string; email?: string; verificationToken: string; newPassword: string }) {
   const destination = (body.phone ?? body.email)!;
   await resetPassword(deps.db, {
     role: 'marketer',
@@ -263,10 +262,10 @@ export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config'>, i
     newPassword: body.newPassword,
     secret: deps.config.secret,
     passwordHashCost: deps.config.passwordHashCost,
-  });
+  }, deps.now());
 }
 
-export async function changeMarketerContact(deps: Pick<Deps, 'db' | 'config'>, userId: string, input: { field: 'email' | 'phone'; value: string; currentPassword: string; verificationToken: string }) {
+export async function changeMarketerContact(deps: Pick<Deps, 'db' | 'config' | 'now'>, userId: string, input: { field: 'email' | 'phone'; value: string; currentPassword: string; verificationToken: string }) {
   await changeContact(deps.db, {
     userId,
     field: input.field,
@@ -275,18 +274,18 @@ export async function changeMarketerContact(deps: Pick<Deps, 'db' | 'config'>, u
     purpose: otpPurpose(input.field === 'email' ? 'change_email' : 'change_phone'),
     verificationToken: input.verificationToken,
     secret: deps.config.secret,
-  });
-  if (input.field === 'phone') await deps.db.update(marketerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(marketerProfiles.userId, userId));
+  }, deps.now());
+  if (input.field === 'phone') await deps.db.update(marketerProfiles).set({ phoneVerifiedAt: deps.now() }).where(eq(marketerProfiles.userId, userId));
   return getMarketerProfile(deps.db, userId);
 }
 
 // ---- preferences, image, dashboard, deactivation --------------------------------------------
 
-export async function setNotification(db: Database, userId: string, body: NotificationBody): Promise<MarketerProfile> {
+export async function setNotification(db: Database, userId: string, body: NotificationBody, now: Date): Promise<MarketerProfile> {
   await loadRows(db, userId);
   await db
     .update(marketerProfiles)
-    .set({ notificationChannels: [...new Set(body.channels)], notificationLanguage: body.language, updatedAt: new Date() })
+    .set({ notificationChannels: [...new Set(body.channels)], notificationLanguage: body.language, updatedAt: now })
     .where(eq(marketerProfiles.userId, userId));
   return getMarketerProfile(db, userId);
 }
@@ -294,7 +293,7 @@ export async function setNotification(db: Database, userId: string, body: Notifi
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** SPEC §5: over 4,096,000 bytes is refused; a missing file is invalid; the real type is read from the bytes. */
-export async function saveProfileImage(db: Database, userId: string, file: unknown): Promise<string> {
+export async function saveProfileImage(db: Database, userId: string, file: unknown, now: Date): Promise<string> {
   if (!(file instanceof File) || file.size === 0) throw new DomainError('validation', { errors: [{ path: 'file', message: 'file_required' }] });
   const { 'upload.maxBytes': maxBytes } = await readConfig(db, ['upload.maxBytes']);
   if (file.size > maxBytes) throw new DomainError('payload_too_large', { detail: `At most ${maxBytes} bytes.`, errors: [{ path: 'file', message: 'file_too_large' }] });
@@ -306,9 +305,9 @@ export async function saveProfileImage(db: Database, userId: string, file: unkno
     await tx
       .insert(marketerProfileImages)
       .values({ userId, contentType: type.mime, bytes, size: bytes.length })
-      .onConflictDoUpdate({ target: marketerProfileImages.userId, set: { contentType: type.mime, bytes, size: bytes.length, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: marketerProfileImages.userId, set: { contentType: type.mime, bytes, size: bytes.length, updatedAt: now } });
     const version = row.profileImageVersion + 1;
-    await tx.update(marketerProfiles).set({ profileImageVersion: version, updatedAt: new Date() }).where(eq(marketerProfiles.userId, userId));
+    await tx.update(marketerProfiles).set({ profileImageVersion: version, updatedAt: now }).where(eq(marketerProfiles.userId, userId));
     return `/api/marketers/${userId}/profile-image?v=${version}`;
   });
 }
@@ -366,11 +365,10 @@ export async function deactivationCheck(db: Executor, userId: string): Promise<D
 }
 
 /** PATCH deactivate: status deactivated, every session revoked; sign-in then answers account_inactive. */
-export async function deactivateMarketer(db: Database, userId: string, body: DeactivateBody): Promise<void> {
+export async function deactivateMarketer(db: Database, userId: string, body: DeactivateBody, now: Date): Promise<void> {
   const check = await deactivationCheck(db, userId);
   if (!check.canDeactivate) throw new DomainError('conflict', { errors: check.blockers.map((blocker) => ({ path: 'blockers', message: blocker })) });
   await db.transaction(async (tx) => {
-    const now = new Date();
     await tx.update(users).set({ status: 'deactivated', updatedAt: now }).where(eq(users.id, userId));
     await tx
       .update(marketerProfiles)

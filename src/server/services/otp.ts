@@ -10,6 +10,7 @@ import { readConfig } from './app-config';
 import { recordHit, retryAfterSeconds } from './rate-limit';
 import { otpMessage } from './message-templates';
 import { deliverMessage, recordMessage } from './outbox';
+import { wallNow } from '../wall-clock';
 
 /**
  * One-time codes (PRODUCT.md): 6 random digits with a 4-letter reference, valid 5 minutes,
@@ -46,7 +47,7 @@ function newReference(): string {
 export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, target: OtpTarget & { locale: Locale; userId?: string }): Promise<OtpRequestResponse> {
   const { db, config, messenger } = deps;
   const settings = await readConfig(db, otpKeys);
-  const now = new Date();
+  const now = wallNow();
 
   const lockedFor = await retryAfterSeconds(db, failureLimit(settings['otp.maxFailuresPerDay']), target.destination, now);
   if (lockedFor > 0) throw new DomainError('rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
@@ -130,7 +131,7 @@ export const verificationRequired = () => new DomainError('verification_required
  */
 export async function verifyOtp(db: Database, secret: string, target: Omit<OtpTarget, 'channel'> & { code: string }): Promise<{ verificationToken: string; userId: string | null }> {
   const settings = await readConfig(db, otpKeys);
-  const now = new Date();
+  const now = wallNow();
   const limit = failureLimit(settings['otp.maxFailuresPerDay']);
   const lockedFor = await retryAfterSeconds(db, limit, target.destination, now);
   if (lockedFor > 0) throw new DomainError('rate_limited', { retryAfter: lockedFor, detail: 'Too many wrong codes for this destination today.' });
@@ -176,14 +177,14 @@ export async function consumeVerification(tx: Executor, secret: string, target: 
   const { 'otp.verificationTtlMs': ttl } = await readConfig(tx, ['otp.verificationTtlMs']);
   const [used] = await tx
     .update(otpCodes)
-    .set({ verificationUsedAt: new Date() })
+    .set({ verificationUsedAt: wallNow() })
     .where(
       and(
         eq(otpCodes.destination, target.destination),
         eq(otpCodes.purpose, target.purpose),
         eq(otpCodes.verificationHash, hmac(secret, target.verificationToken)),
         isNull(otpCodes.verificationUsedAt),
-        gt(otpCodes.verifiedAt, new Date(Date.now() - ttl)),
+        gt(otpCodes.verifiedAt, new Date(wallNow().getTime() - ttl)),
       ),
     )
     .returning({ id: otpCodes.id });

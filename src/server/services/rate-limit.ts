@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
+import { wallNow } from '../wall-clock';
 
 /** A sliding-window limit kept in the database, so every server process sees the same counts. */
 export interface Limit {
@@ -10,7 +11,7 @@ export interface Limit {
 }
 
 /** Seconds until the limit frees a slot, or 0 when under the limit. */
-export async function retryAfterSeconds(db: Executor, limit: Limit, key: string, now = new Date()): Promise<number> {
+export async function retryAfterSeconds(db: Executor, limit: Limit, key: string, now = wallNow()): Promise<number> {
   const since = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
     .select({ hits: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${rateLimitHits.createdAt})` })
@@ -23,8 +24,9 @@ export async function retryAfterSeconds(db: Executor, limit: Limit, key: string,
 
 /** Records one hit and returns its id (to take it back with deleteHits). */
 export async function recordHit(db: Executor, bucket: string, key: string): Promise<number> {
-  // The application clock, like every other timestamp the services write.
-  const [row] = await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date() }).returning({ id: rateLimitHits.id });
+  // The wall clock (decision 037): a throttle's window is real elapsed time, and the database's
+  // defaults would disagree with the time read above by a transaction's start.
+  const [row] = await db.insert(rateLimitHits).values({ bucket, key, createdAt: wallNow() }).returning({ id: rateLimitHits.id });
   return row!.id;
 }
 

@@ -10,6 +10,7 @@ import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
+import { wallNow } from '../wall-clock';
 
 /**
  * Server-rendered page metadata for the SPA (issue 3 "SEO for a single-page app"): crawlers
@@ -291,18 +292,18 @@ function withRouteFiles(html: string, files: RouteFiles): string {
  * minute last, else rendered (`'miss'`; concurrent misses of one page share one render). `fresh`
  * (a signed-in visitor) renders and stores nothing (`'bypass'`).
  */
-export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search = '', options: { fresh?: boolean } = {}): Promise<RenderedPage & { cache: 'hit' | 'miss' | 'bypass' }> {
-  if (options.fresh) return { ...(await renderPage(db, config, assets, pathname, search)), cache: 'bypass' };
+export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search: string, now: Date, options: { fresh?: boolean } = {}): Promise<RenderedPage & { cache: 'hit' | 'miss' | 'bypass' }> {
+  if (options.fresh) return { ...(await renderPage(db, config, assets, pathname, search, now)), cache: 'bypass' };
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   let pending = inflight.get(db);
   if (!pending) inflight.set(db, (pending = new Map()));
   const cacheKey = `${contentVersion()} ${pathname}?${search}`;
   const hit = cache.get(cacheKey);
-  if (hit && hit.expiresAt > Date.now()) return { ...hit, cache: 'hit' };
+  if (hit && hit.expiresAt > wallNow().getTime()) return { ...hit, cache: 'hit' };
   const running = pending.get(cacheKey);
   if (running) return { ...(await running), cache: 'hit' };
-  const render = renderPage(db, config, assets, pathname, search);
+  const render = renderPage(db, config, assets, pathname, search, now);
   pending.set(cacheKey, render);
   try {
     const page = await render;
@@ -317,7 +318,7 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   }
 }
 
-async function renderPage(db: Executor, config: Config, assets: PageAssets, pathname: string, search: string): Promise<RenderedPage> {
+async function renderPage(db: Executor, config: Config, assets: PageAssets, pathname: string, search: string, now: Date): Promise<RenderedPage> {
   const meta = await pageMetaFor(db, pathname);
   const { locale, hasLocale, restParts } = splitPath(pathname);
   // Issue 26: an address no route serves is the client's not-found screen, answered 404 (a
@@ -328,7 +329,7 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
   }
   let html = injectHead(assets.indexHtml, meta, config);
   // Paths without a language redirect on the client first: data for them would be wasted.
-  const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules);
+  const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules, now);
   const files = hasLocale ? assets.routeFiles(restParts) : { styles: [], scripts: [] };
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
   let markup: string | null = null;
@@ -343,5 +344,5 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
   html = markup === null ? withRouteFiles(html, files) : forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets, files);
   const bytes = once(() => new TextEncoder().encode(html));
   const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
-  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt: Date.now() + ttlMs, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes()))) };
+  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt: wallNow().getTime() + ttlMs, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes()))) };
 }

@@ -5,6 +5,7 @@ import { influencerProfiles, socialLogins, users } from '../db/schema/index';
 import type { Config, SocialProviderName } from '../config';
 import { DomainError } from '../domain-error';
 import { authorizationUrl, exchangeCode, newPkce, randomToken } from '../providers/social';
+import { wallNow } from '../wall-clock';
 
 /** Social sign-in in flight (state, PKCE, nonce) and the single-use ticket it hands to the wizard. */
 
@@ -24,7 +25,7 @@ export async function startSocialLogin(db: Executor, config: Config, name: Socia
   const state = randomToken();
   const nonce = randomToken();
   const pkce = newPkce();
-  await db.insert(socialLogins).values({ provider: name, stateHash: sha256(state), codeVerifier: pkce.verifier, nonce, locale, expiresAt: new Date(Date.now() + loginTtlMs) });
+  await db.insert(socialLogins).values({ provider: name, stateHash: sha256(state), codeVerifier: pkce.verifier, nonce, locale, expiresAt: new Date(wallNow().getTime() + loginTtlMs) });
   return authorizationUrl(provider, { redirectUri: redirectUriOf(config, name), state, codeChallenge: pkce.challenge, nonce, locale });
 }
 
@@ -33,8 +34,8 @@ export async function finishSocialLogin(db: Executor, config: Config, name: Soci
   const provider = providerConfig(config, name);
   const [pending] = await db
     .update(socialLogins)
-    .set({ usedAt: new Date() })
-    .where(and(eq(socialLogins.stateHash, sha256(input.state)), eq(socialLogins.provider, name), isNull(socialLogins.usedAt), gt(socialLogins.expiresAt, new Date())))
+    .set({ usedAt: wallNow() })
+    .where(and(eq(socialLogins.stateHash, sha256(input.state)), eq(socialLogins.provider, name), isNull(socialLogins.usedAt), gt(socialLogins.expiresAt, wallNow())))
     .returning();
   if (!pending) throw new DomainError('bad_request', { detail: 'state_invalid' });
   const identity = await exchangeCode(provider, { code: input.code, redirectUri: redirectUriOf(config, name), codeVerifier: pending.codeVerifier, nonce: pending.nonce });
@@ -50,7 +51,7 @@ export async function finishSocialLogin(db: Executor, config: Config, name: Soci
   const ticket = randomToken();
   await db
     .update(socialLogins)
-    .set({ subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified, name: identity.name, ticketHash: sha256(ticket), expiresAt: new Date(Date.now() + 30 * 60_000) })
+    .set({ subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified, name: identity.name, ticketHash: sha256(ticket), expiresAt: new Date(wallNow().getTime() + 30 * 60_000) })
     .where(eq(socialLogins.id, pending.id));
   return { locale: pending.locale, user: null, ticket };
 }
@@ -59,7 +60,7 @@ async function liveTicket(db: Executor, ticket: string) {
   const [row] = await db
     .select()
     .from(socialLogins)
-    .where(and(eq(socialLogins.ticketHash, sha256(ticket)), gt(socialLogins.expiresAt, new Date())))
+    .where(and(eq(socialLogins.ticketHash, sha256(ticket)), gt(socialLogins.expiresAt, wallNow())))
     .limit(1);
   if (!row || !row.subject) throw new DomainError('verification_required', { errors: [{ path: 'socialTicket', message: 'social_ticket_invalid' }] });
   return row;

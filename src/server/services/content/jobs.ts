@@ -8,15 +8,16 @@ import { Paging, defaultImage, pageSizes, pagedOf, resolvePaging } from './share
 // ---------- public jobs ----------
 
 /** Today in Asia/Bangkok (SPEC §9) as YYYY-MM-DD. */
-export const bangkokToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+export const bangkokToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Open to any influencer (the board, the job market, a campaign's brief and attachments): public,
  * published and still taking applications. Others only by a job in them. `publicJobWhere` in SQL.
  */
-export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>, now?: Date) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= bangkokToday(now);
+export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>, now: Date) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= bangkokToday(now);
 
-const publicJobWhere = () => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, bangkokToday()));
+/** "Still open" by the app's clock (decision 037), the one the job market and the apply check read. */
+const publicJobWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, bangkokToday(now)));
 
 function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
   return {
@@ -43,10 +44,10 @@ function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
   };
 }
 
-export async function listPublicJobs(db: Executor, query: Paging & { channel?: string; category?: string }): Promise<Paged<PublicJob>> {
+export async function listPublicJobs(db: Executor, query: Paging & { channel?: string; category?: string }, now: Date): Promise<Paged<PublicJob>> {
   const { page, perPage, offset } = resolvePaging(query, pageSizes.jobs);
   const where = and(
-    publicJobWhere(),
+    publicJobWhere(now),
     query.channel ? arrayContains(campaigns.channelTypes, [query.channel]) : undefined,
     query.category ? arrayContains(campaigns.interests, [query.category]) : undefined,
   );
@@ -57,11 +58,11 @@ export async function listPublicJobs(db: Executor, query: Paging & { channel?: s
   return pagedOf(rows.map(toPublicJob), total?.n ?? 0, page, perPage);
 }
 
-export async function getPublicJob(db: Executor, id: string): Promise<PublicJob> {
+export async function getPublicJob(db: Executor, id: string, now: Date): Promise<PublicJob> {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(publicJobWhere(), eq(campaigns.id, id)));
+    .where(and(publicJobWhere(now), eq(campaigns.id, id)));
   if (!row) throw notFoundError('No open public job with this id.');
   return toPublicJob(row);
 }
