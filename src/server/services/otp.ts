@@ -107,7 +107,7 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
     return { codeId: issued!.id, messageId: recorded! };
   });
   try {
-    await deliverMessage({ db, messenger, now: () => new Date() }, messageId, { final: true });
+    await deliverMessage({ db, messenger, now: wallNow }, messageId, { final: true });
   } catch {
     await db.delete(otpCodes).where(eq(otpCodes.id, codeId));
     throw new DomainError('delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
