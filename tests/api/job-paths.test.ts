@@ -82,7 +82,7 @@ describe('job paths over HTTP', () => {
           } else {
             const { by: _by, ...body } = step as JobEvent & Record<string, unknown>;
             const payload = step.type === 'job.submitInsight' ? { type: step.type, insight: { reach: 1000, impressions: 1500, engagement: 90 } } : body;
-            response = await (step.by === 'marketer' ? brand : setup.ploy).client.post(`/api/jobs/${jobId}/events`, payload);
+            response = await (step.by === 'marketer' ? setup.brand : setup.ploy).client.post(`/api/jobs/${jobId}/events`, payload);
           }
           expect(response.status, `${step.type}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
           jobId ||= response.json.id!;

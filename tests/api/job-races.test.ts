@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jobEvents, jobs } from '#server/db/schema/index';
 import { jobDelayEvent } from '#machines/job.machine';
 import { runJobDelayedEvent } from '#server/services/jobs';
-import { addChannel, publishedCampaign } from './campaigns-helpers';
+import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';
 import { useJobServer } from './job-setup';
 

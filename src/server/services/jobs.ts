@@ -363,7 +363,7 @@ export async function runJobDelayedEvent(deps: JobDeps, message: Pick<DelayedMes
       .where(and(eq(jobEvents.jobId, job.id), eq(jobEvents.event, kind), sql`${jobEvents.detail}->>'entry' = ${String(message.entry)}`))
       .limit(1);
     if (done) return 'stale';
-    await applyDecision(deps, tx, { campaign, job, from: job.status, event: { ...message.event, entry: message.entry }, actor: { role: 'system', userId: null } });
+    await applyDecision(deps, tx, { campaign, job, from: job.status, event: { ...message.event, entry: message.entry } as EventObject, actor: { role: 'system', userId: null } });
     return 'applied';
   });
 }
