@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { jobContextOf, jobDeadlineOf, jobDelayEvent, jobMachine, type JobEvent } from '#machines/job.machine';
 import { postingEndsAt } from '#server/services/job-deadlines';
 import { transitionPaths } from '../model/harness';
-import { startTestServer, type Client, type TestServer } from './harness';
-import { addChannel, datesFrom, publishedCampaign, signInAs } from './campaigns-helpers';
+import { addChannel, datesFrom, publishedCampaign } from './campaigns-helpers';
 import { fundMarketer, moneyOf } from './campaigns-money';
+import { useJobServer } from './job-setup';
 
 /**
  * The job machine's generated paths (tests/model/job.model.test.ts) replayed over HTTP against
@@ -37,15 +37,7 @@ const events = [
 ] as unknown as EventObject[];
 const day = 86_400_000;
 
-let server: TestServer;
-let brand: { client: Client; id: string };
-let ploy: { client: Client; id: string };
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-  brand = await signInAs(server, 'brand@kolify.test');
-  ploy = await signInAs(server, 'influencer@kolify.test');
-}, 240_000);
-afterAll(() => server.close());
+const setup = useJobServer();
 
 const price = 200_000;
 const fee = 40_000;
@@ -61,36 +53,36 @@ describe('job paths over HTTP', () => {
       const steps = taken.map((step) => step.event as JobEvent);
       it(`shipping=${productShipping}: ${steps.map((step) => (step.type.startsWith('xstate.after.') ? step.type.split('.')[2] : step.type.slice(4))).join(' → ')} ⇒ ${String(path.state.value)}`, async () => {
         const invite = steps[0]!.type === 'job.invite';
-        const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
-        await fundMarketer(server, brand.id, price);
+        const before = await moneyOf(setup.server, { marketerId: setup.brand.id, influencerId: setup.ploy.id });
+        await fundMarketer(setup.server, setup.brand.id, price);
         // Posting opens today (issue 26: no post link before the window) and ends 12 days on: READY's
         // wait outlasts SHIPPING's two 7-day waits' start, yet every path's waits keep the clock well
         // inside the seeded credit's year of validity.
-        const dates = { ...datesFrom(server.deps.now()), postTo: datesFrom(new Date(server.deps.now().getTime() + 12 * day)).postFrom };
-        const campaign = await publishedCampaign(brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...dates });
+        const dates = { ...datesFrom(setup.server.deps.now()), postTo: datesFrom(new Date(setup.server.deps.now().getTime() + 12 * day)).postFrom };
+        const campaign = await publishedCampaign(setup.brand.client, { visibility: invite ? 'invite_only' : 'public', influencerCount: 1, pricePerInfluencerMinor: price, productShipping, name: `Path ${path.steps.length}`, ...dates });
         let jobId = '';
         let deadlineAt: string | null = null;
         for (const [index, step] of steps.entries()) {
           let response: { status: number; json: { id?: string; status?: string; statusChangedAt?: string; deadlineAt?: string | null } };
           if (step.type === 'job.apply') {
-            const channel = await addChannel(server, ploy.id, step.failedCriteria.length === 0 ? {} : { tier: 'alist', followers: 150_000 });
-            response = await ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: channel.id });
+            const channel = await addChannel(setup.server, setup.ploy.id, step.failedCriteria.length === 0 ? {} : { tier: 'alist', followers: 150_000 });
+            response = await setup.ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: channel.id });
           } else if (step.type === 'job.invite') {
-            const channel = await addChannel(server, ploy.id);
-            response = await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
+            const channel = await addChannel(setup.server, setup.ploy.id);
+            response = await setup.brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
           } else if (step.type.startsWith('xstate.after.')) {
             // The wait ends exactly at the deadline the job showed (not a second before: see job-deadlines.test.ts).
-            await server.clock.setTime(Date.parse(deadlineAt!));
-            await server.deps.queue.runDue();
-            response = await ploy.client.get(`/api/jobs/${jobId}`);
+            await setup.server.clock.setTime(Date.parse(deadlineAt!));
+            await setup.server.deps.queue.runDue();
+            response = await setup.ploy.client.get(`/api/jobs/${jobId}`);
           } else if (step.by === 'system') {
-            expect((await brand.client.post(`/api/campaigns/${campaign.id}/close`)).status).toBe(200);
-            await server.deps.queue.runDue();
-            response = await ploy.client.get(`/api/jobs/${jobId}`);
+            expect((await setup.brand.client.post(`/api/campaigns/${campaign.id}/close`)).status).toBe(200);
+            await setup.server.deps.queue.runDue();
+            response = await setup.ploy.client.get(`/api/jobs/${jobId}`);
           } else {
             const { by: _by, ...body } = step as JobEvent & Record<string, unknown>;
             const payload = step.type === 'job.submitInsight' ? { type: step.type, insight: { reach: 1000, impressions: 1500, engagement: 90 } } : body;
-            response = await (step.by === 'marketer' ? brand : ploy).client.post(`/api/jobs/${jobId}/events`, payload);
+            response = await (step.by === 'marketer' ? setup.brand : setup.ploy).client.post(`/api/jobs/${jobId}/events`, payload);
           }
           expect(response.status, `${step.type}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
           jobId ||= response.json.id!;
@@ -101,9 +93,9 @@ describe('job paths over HTTP', () => {
           deadlineAt = response.json.deadlineAt ?? null;
         }
         // Money: the budget was reserved once; a completed job paid 80 % / 20 % once; nothing else moved.
-        if (String(path.state.value) !== 'COMPLETED') await brand.client.post(`/api/campaigns/${campaign.id}/close`);
-        await server.deps.queue.runDue();
-        const after = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+        if (String(path.state.value) !== 'COMPLETED') await setup.brand.client.post(`/api/campaigns/${campaign.id}/close`);
+        await setup.server.deps.queue.runDue();
+        const after = await moneyOf(setup.server, { marketerId: setup.brand.id, influencerId: setup.ploy.id });
         const completed = String(path.state.value) === 'COMPLETED';
         expect(after.revenue - before.revenue).toBe(completed ? fee : 0);
         expect(after.earnings - before.earnings).toBe(completed ? price - fee : 0);
@@ -113,10 +105,10 @@ describe('job paths over HTTP', () => {
         expect(after.available - before.available).toBe(completed || open ? 0 : price);
         // This path's own waits end now (each at its deadline, no further), so the next path starts from a quiet ledger.
         for (let wait = 0; wait < 4; wait += 1) {
-          const { json } = (await ploy.client.get(`/api/jobs/${jobId}`)) as { json: { deadlineAt: string | null } };
+          const { json } = (await setup.ploy.client.get(`/api/jobs/${jobId}`)) as { json: { deadlineAt: string | null } };
           if (!json.deadlineAt) break;
-          await server.clock.setTime(Math.max(server.deps.now().getTime(), Date.parse(json.deadlineAt)));
-          await server.deps.queue.runDue();
+          await setup.server.clock.setTime(Math.max(setup.server.deps.now().getTime(), Date.parse(json.deadlineAt)));
+          await setup.server.deps.queue.runDue();
         }
       });
     }

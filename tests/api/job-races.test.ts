@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobEvents, jobs } from '#server/db/schema/index';
 import { jobDelayEvent } from '#machines/job.machine';
 import { runJobDelayedEvent } from '#server/services/jobs';
-import { startTestServer, type Client, type TestServer } from './harness';
 import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';
+import { useJobServer } from './job-setup';
 
 /**
  * Two parallel requests on one job (PRODUCT.md: the server decides). Meant for real PostgreSQL
@@ -15,34 +15,26 @@ import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';
 const racesPerKind = Number(process.env.JOB_RACES ?? 100);
 const price = 100_000;
 
-let server: TestServer;
-let brand: { client: Client; id: string };
-let ploy: { client: Client; id: string };
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-  brand = await signInAs(server, 'brand@kolify.test');
-  ploy = await signInAs(server, 'influencer@kolify.test');
-}, 240_000);
-afterAll(() => server.close());
+const setup = useJobServer();
 
 async function jobInAssign() {
-  await fundMarketer(server, brand.id, price);
-  const campaign = await publishedCampaign(brand.client, { visibility: 'invite_only', influencerCount: 1, pricePerInfluencerMinor: price, name: 'Race' });
-  const channel = await addChannel(server, ploy.id);
-  const invited = await brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
+  await fundMarketer(setup.server, setup.brand.id, price);
+  const campaign = await publishedCampaign(setup.brand.client, { visibility: 'invite_only', influencerCount: 1, pricePerInfluencerMinor: price, name: 'Race' });
+  const channel = await addChannel(setup.server, setup.ploy.id);
+  const invited = await setup.brand.client.post(`/api/campaigns/${campaign.id}/invite`, { channelId: channel.id });
   expect(invited.status).toBe(201);
   return { campaignId: campaign.id, jobId: invited.json.id as string };
 }
-const send = (who: { client: Client }, jobId: string, body: Record<string, unknown>) => who.client.post(`/api/jobs/${jobId}/events`, body);
-const historyOf = (jobId: string) => server.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(jobEvents.id);
-const statusOf = async (jobId: string) => (await server.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
+const { send } = setup;
+const historyOf = (jobId: string) => setup.server.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, jobId)).orderBy(jobEvents.id);
+const statusOf = async (jobId: string) => (await setup.server.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)))[0]!.status;
 
 describe('races on one job', () => {
   it(`accept vs cancel, ${racesPerKind} times: one wins, the other is 409`, { timeout: 900_000 }, async () => {
     const wins = { accept: 0, cancel: 0 };
     for (let race = 0; race < racesPerKind; race += 1) {
       const { jobId } = await jobInAssign();
-      const [accept, cancel] = await Promise.all([send(ploy, jobId, { type: 'job.accept', expectedStatus: 'ASSIGN' }), send(brand, jobId, { type: 'job.cancel', expectedStatus: 'ASSIGN' })]);
+      const [accept, cancel] = await Promise.all([send(setup.ploy, jobId, { type: 'job.accept', expectedStatus: 'ASSIGN' }), send(setup.brand, jobId, { type: 'job.cancel', expectedStatus: 'ASSIGN' })]);
       expect([accept.status, cancel.status].sort()).toEqual([200, 409]);
       const winner = accept.status === 200 ? 'accept' : 'cancel';
       wins[winner] += 1;
@@ -55,35 +47,35 @@ describe('races on one job', () => {
   it(`approve vs the review deadline, then two insights at once, ${racesPerKind} times: each step once, paid once`, { timeout: 900_000 }, async () => {
     for (let race = 0; race < racesPerKind; race += 1) {
       const { jobId } = await jobInAssign();
-      await send(ploy, jobId, { type: 'job.accept' });
-      await send(ploy, jobId, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/race' });
+      await send(setup.ploy, jobId, { type: 'job.accept' });
+      await send(setup.ploy, jobId, { type: 'job.submitPost', postUrl: 'https://www.instagram.com/p/race' });
       // The review wait's message, as the machine runner enqueued it for this entry into SUBMIT.
-      const [{ entry }] = (await server.database.db.select({ entry: jobs.stateEntry }).from(jobs).where(eq(jobs.id, jobId))) as [{ entry: number }];
-      const [approve, deadline] = await Promise.all([send(brand, jobId, { type: 'job.approve', expectedStatus: 'SUBMIT' }), runJobDelayedEvent(server.deps, { id: jobId, entry, event: jobDelayEvent('reviewTimeout', 'SUBMIT') })]);
+      const [{ entry }] = (await setup.server.database.db.select({ entry: jobs.stateEntry }).from(jobs).where(eq(jobs.id, jobId))) as [{ entry: number }];
+      const [approve, deadline] = await Promise.all([send(setup.brand, jobId, { type: 'job.approve', expectedStatus: 'SUBMIT' }), runJobDelayedEvent(setup.server.deps, { id: jobId, entry, event: jobDelayEvent('reviewTimeout', 'SUBMIT') })]);
       expect((approve.status === 200 ? 1 : 0) + (deadline === 'applied' ? 1 : 0)).toBe(1);
       if (approve.status !== 200) expect(approve.status).toBe(409);
       expect(await statusOf(jobId)).toBe('INSIGHT');
 
-      const before = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+      const before = await moneyOf(setup.server, { marketerId: setup.brand.id, influencerId: setup.ploy.id });
       const insight = { type: 'job.submitInsight', expectedStatus: 'INSIGHT', insight: { reach: 10, impressions: 20, engagement: 3 } };
-      const results = await Promise.all([send(ploy, jobId, insight), send(ploy, jobId, insight)]);
+      const results = await Promise.all([send(setup.ploy, jobId, insight), send(setup.ploy, jobId, insight)]);
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
-      const after = await moneyOf(server, { marketerId: brand.id, influencerId: ploy.id });
+      const after = await moneyOf(setup.server, { marketerId: setup.brand.id, influencerId: setup.ploy.id });
       expect(after.earnings - before.earnings).toBe(price * 0.8);
       expect(after.revenue - before.revenue).toBe(price * 0.2);
       expect(before.reserved - after.reserved).toBe(price);
-      expect(await postingsOf(server, 'job.escrow_capture', jobId)).toHaveLength(1);
+      expect(await postingsOf(setup.server, 'job.escrow_capture', jobId)).toHaveLength(1);
       expect((await historyOf(jobId)).map((row) => row.toStatus)).toEqual(['ASSIGN', 'READY', 'SUBMIT', 'INSIGHT', 'COMPLETED']);
     }
   });
 
   it('two selects for the last seat: one job is chosen, the other answers campaign_full', async () => {
-    await fundMarketer(server, brand.id, price);
-    const campaign = await publishedCampaign(brand.client, { influencerCount: 1, pricePerInfluencerMinor: price, tier: null, interests: [], name: 'One seat' });
-    const nat = await signInAs(server, 'manager@kolify.test');
-    const first = await ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: (await addChannel(server, ploy.id)).id });
-    const second = await nat.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: (await addChannel(server, nat.id)).id });
-    const results = await Promise.all([send(brand, first.json.id, { type: 'job.select' }), send(brand, second.json.id, { type: 'job.select' })]);
+    await fundMarketer(setup.server, setup.brand.id, price);
+    const campaign = await publishedCampaign(setup.brand.client, { influencerCount: 1, pricePerInfluencerMinor: price, tier: null, interests: [], name: 'One seat' });
+    const nat = await signInAs(setup.server, 'manager@kolify.test');
+    const first = await setup.ploy.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: (await addChannel(setup.server, setup.ploy.id)).id });
+    const second = await nat.client.post('/api/jobs/apply', { campaignId: campaign.id, channelId: (await addChannel(setup.server, nat.id)).id });
+    const results = await Promise.all([send(setup.brand, first.json.id, { type: 'job.select' }), send(setup.brand, second.json.id, { type: 'job.select' })]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     expect(results.find((result) => result.status === 409)!.json.errors[0].message).toBe('campaign_full');
   });

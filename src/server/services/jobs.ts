@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Job, JobEventBody, JobMarketItem } from '#common/contracts/campaigns';
 import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/partners';
 import type { Locale, NotificationChannel } from '#common/enums';
@@ -344,7 +344,7 @@ export async function runSystemJobEvent(deps: JobDeps, jobId: string, type: 'job
  * A wait of the job machine ended (a `machine.delayed` message, decision 031). It acts only on
  * the entry that started it: when the job has entered a state since (the counter moved on), or
  * the machine no longer takes the event, it does nothing and says so. Delivered at least once,
- * so a repeat finds the counter moved (or the same no-op for a reminder's notification key).
+ * so a repeat finds the counter moved, or (a reminder, which moves nothing) its history row.
  */
 export async function runJobDelayedEvent(deps: JobDeps & Partial<Pick<Deps, 'log'>>, message: Pick<DelayedMessage, 'id' | 'entry' | 'event'>): Promise<'applied' | 'stale'> {
   // INSIGHT's deadline pays with the post's metrics from its platform: asked for before the
@@ -358,10 +358,19 @@ export async function runJobDelayedEvent(deps: JobDeps & Partial<Pick<Deps, 'log
     if (!job || job.stateEntry !== message.entry) return 'stale';
     const context = await jobContextFor(deps, tx, campaign, job.shippedAt);
     if (!jobMachine.resolveState({ value: job.status, context }).can(message.event as JobEvent)) return 'stale';
+    // A reminder leaves the job in its entry, so the counter cannot tell a redelivered one: its
+    // history row (which names the entry) can. Without this check the influencer was reminded twice.
+    const kind = jobEventName(message.event.type);
+    const [done] = await tx
+      .select({ id: jobEvents.id })
+      .from(jobEvents)
+      .where(and(eq(jobEvents.jobId, job.id), eq(jobEvents.event, kind), sql`${jobEvents.detail}->>'entry' = ${String(message.entry)}`))
+      .limit(1);
+    if (done) return 'stale';
     // A redelivered message found the counter moved above; the influencer's own report, if it came
     // in meanwhile, moved it too. So the platform's figures never overwrite an insight.
     const changes: Partial<JobRow> = platformInsight && job.insight === null ? { insight: { ...platformInsight } } : {};
-    await applyDecision(deps, tx, { campaign, job, from: job.status, event: message.event, actor: { role: 'system', userId: null }, changes });
+    await applyDecision(deps, tx, { campaign, job, from: job.status, event: { ...message.event, entry: message.entry } as EventObject, actor: { role: 'system', userId: null }, changes });
     return 'applied';
   });
 }
