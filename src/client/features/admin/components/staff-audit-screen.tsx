@@ -1,27 +1,56 @@
-import { useState } from 'react';
-import { Anchor, Button, Card, Group, List, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
-import type { Locale } from '#common/enums';
-import { formatDateTime } from '#common/dates';
-import { m } from '#common/paraglide/messages.js';
-import { auditExportHref, useStaffAudit } from '../api/back-office';
-import { auditChanges, auditSentence, changeText } from '../audit-words';
-import { StackTable } from '#client/components/stack-table';
-import { QueryState, StaffScreen } from './staff-parts';
+import { useState } from "react";
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconDownload, IconHistory, IconSearch } from "@tabler/icons-react";
+import type { Locale } from "#common/enums";
+import { formatDateTime } from "#common/dates";
+import { m } from "#common/paraglide/messages.js";
+import { auditExportHref, useStaffAudit } from "../api/back-office";
+import { auditChanges, auditSentence, changeText } from "../audit-words";
+import { StackTable } from "#client/components/stack-table";
+import { QueryState, StaffScreen } from "./staff-parts";
 
 // The areas whose staff actions are audited (issue 15): an action is `area.verb` (content: `content.kind.verb`).
-const areas = ['user', 'config', 'channel', 'bank_account', 'withdrawal', 'payout_batch', 'payment', 'content'] as const;
+const areas = [
+  "user",
+  "config",
+  "channel",
+  "bank_account",
+  "withdrawal",
+  "payout_batch",
+  "payment",
+  "content",
+] as const;
 
 /** /{lang}/Admin/audit: every staff action, newest first; search, filter by area, export CSV. */
 export function StaffAuditScreen({ lang }: { lang: Locale }) {
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const [action, setAction] = useState('');
+  const [draft, setDraft] = useState("");
+  const [q, setQ] = useState("");
+  const [action, setAction] = useState("");
   const audit = useStaffAudit(q, action);
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
-  const columns = { when: m.staff_audit_col_when(), who: m.staff_audit_col_who(), what: m.staff_audit_col_what(), reason: m.staff_reason_label() };
+  const columns = {
+    when: m.staff_audit_col_when(),
+    who: m.staff_audit_col_who(),
+    what: m.staff_audit_col_what(),
+    reason: m.staff_reason_label(),
+  };
   return (
-    <StaffScreen title={m.staff_audit_title()} text={m.staff_audit_text()} testId="staff-audit">
+    <StaffScreen
+      title={m.staff_audit_title()}
+      text={m.staff_audit_text()}
+      testId="staff-audit"
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -30,19 +59,39 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput flex={1} miw={200} label={m.staff_audit_search_label()} leftSection={<IconSearch size={16} />} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} data-testid="staff-audit-search" />
+          <TextInput
+            flex={1}
+            miw={200}
+            label={m.staff_audit_search_label()}
+            leftSection={<IconSearch size={16} />}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            data-testid="staff-audit-search"
+          />
           <Select
             w={180}
             label={m.staff_audit_area()}
             value={action}
-            onChange={(value) => setAction(value ?? '')}
-            data={[{ value: '', label: m.staff_audit_area_all() }, ...areas.map((area) => ({ value: area, label: area }))]}
+            onChange={(value) => setAction(value ?? "")}
+            data={[
+              { value: "", label: m.staff_audit_area_all() },
+              ...areas.map((area) => ({ value: area, label: area })),
+            ]}
             allowDeselect={false}
             data-testid="staff-audit-area"
           />
           <Button type="submit">{m.staff_users_search()}</Button>
-          <Anchor href={auditExportHref(q, action)} download underline="never" data-testid="staff-audit-export">
-            <Button component="span" variant="light" leftSection={<IconDownload size={16} />}>
+          <Anchor
+            href={auditExportHref(q, action)}
+            download
+            underline="never"
+            data-testid="staff-audit-export"
+          >
+            <Button
+              component="span"
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+            >
               {m.staff_audit_export()}
             </Button>
           </Anchor>
@@ -53,44 +102,84 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
           items.length === 0 ? (
             <Card withBorder padding="xl" data-testid="staff-audit-empty">
               <Stack align="center" gap="xs">
-                <IconHistory size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+                <IconHistory
+                  size={32}
+                  color="var(--mantine-color-gray-5)"
+                  aria-hidden
+                />
                 <Text c="dimmed">{m.staff_audit_empty()}</Text>
               </Stack>
             </Card>
           ) : (
             <Stack gap="sm">
-              <StackTable minWidth={760} striped verticalSpacing="xs" data-testid="staff-audit-table" columns={[columns.when, columns.who, columns.what, columns.reason]}>
-                {items.map((row) => (
-                  <Table.Tr key={row.id} data-testid="staff-audit-row">
-                    <Table.Td data-label={columns.when}>
-                      <Text size="sm">{formatDateTime(row.at, lang)}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={columns.who}>
-                      <Text size="sm">{row.actorName ?? row.actorEmail}</Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {row.actorEmail}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={columns.what}>
-                      <Text size="sm" fw={600} data-testid="staff-audit-sentence">
-                        {auditSentence(row)}
-                      </Text>
-                      {auditChanges(row, lang).length > 0 ? (
-                        <List size="xs" c="dimmed" spacing={2} listStyleType="none" data-testid="staff-audit-changes">
-                          {auditChanges(row, lang).map((change) => (
-                            <List.Item key={change.field}>{changeText(change)}</List.Item>
-                          ))}
-                        </List>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td data-label={columns.reason}>
-                      <Text size="sm">{row.reason ?? '—'}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+              <StackTable
+                minWidth={760}
+                striped
+                verticalSpacing="xs"
+                data-testid="staff-audit-table"
+                columns={[
+                  columns.when,
+                  columns.who,
+                  columns.what,
+                  columns.reason,
+                ]}
+              >
+                {items.map((row) => {
+                  const changes = auditChanges(row, lang);
+                  return (
+                    <Table.Tr key={row.id} data-testid="staff-audit-row">
+                      <Table.Td data-label={columns.when}>
+                        <Text size="sm">{formatDateTime(row.at, lang)}</Text>
+                      </Table.Td>
+                      <Table.Td data-label={columns.who}>
+                        <Text size="sm">{row.actorName ?? row.actorEmail}</Text>
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          style={{ overflowWrap: "anywhere" }}
+                        >
+                          {row.actorEmail}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td data-label={columns.what}>
+                        <Text
+                          size="sm"
+                          fw={600}
+                          data-testid="staff-audit-sentence"
+                        >
+                          {auditSentence(row)}
+                        </Text>
+                        {changes.length > 0 ? (
+                          <List
+                            size="xs"
+                            c="dimmed"
+                            spacing={2}
+                            listStyleType="none"
+                            data-testid="staff-audit-changes"
+                          >
+                            {changes.map((change) => (
+                              <List.Item key={change.field}>
+                                {changeText(change)}
+                              </List.Item>
+                            ))}
+                          </List>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td data-label={columns.reason}>
+                        <Text size="sm">{row.reason ?? "—"}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </StackTable>
               {audit.hasNextPage ? (
-                <Button variant="light" w="fit-content" mx="auto" loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
+                <Button
+                  variant="light"
+                  w="fit-content"
+                  mx="auto"
+                  loading={audit.isFetchingNextPage}
+                  onClick={() => void audit.fetchNextPage()}
+                >
                   {m.staff_more()}
                 </Button>
               ) : null}
