@@ -1,5 +1,5 @@
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { loadConfig } from '../config';
@@ -45,4 +45,34 @@ describe('job queue (pg-boss on PGlite, test clock)', () => {
   it('refuses to enqueue into a queue without a worker', async () => {
     await expect(queue.enqueue('test.nobody', {})).rejects.toThrow(/no worker/);
   });
+});
+
+describe('a polling worker (pg-boss on PGlite, the clock standing still)', () => {
+  it('drains a backlog without waiting between full fetches, and settles each job on its own', async () => {
+    // The worker waits its polling interval (2 s) by the queue's clock, which never moves here: a
+    // worker that waited after every fetch would run one batch and stop (CI, stop 34: three
+    // processes sent 1.5 mails a second and the backlog never drained).
+    const stillClock = new TestClock(Date.parse('2026-11-23T00:00:00Z'));
+    const db = await openDatabase({ pgliteDir: 'memory://' });
+    const polling = await createQueue({ pglite: db.pglite, log: createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), clock: stillClock, poll: true });
+    const done: number[] = [];
+    try {
+      await polling.work<{ n: number }>('test.backlog', async (data) => {
+        if (data.n === 7) throw new Error('job 7 fails');
+        done.push(data.n);
+      });
+      // The worker's first fetch found nothing; one polling interval later (by the clock) it
+      // finds the backlog, and the clock moves no further.
+      for (let n = 0; n < 35; n += 1) await polling.enqueue('test.backlog', { n });
+      await stillClock.tick(2_100);
+      await vi.waitFor(() => expect(done).toHaveLength(34), { timeout: 30_000, interval: 100 });
+      const [stats] = await polling.stats();
+      // The failed job alone waits for its retry; none of its batch was failed with it.
+      expect(done).not.toContain(7);
+      expect(stats).toMatchObject({ name: 'test.backlog', active: 0 });
+    } finally {
+      await polling.stop();
+      await db.close();
+    }
+  }, 60_000);
 });
