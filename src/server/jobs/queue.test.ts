@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { loadConfig } from '../config';
-import { createQueue, type Queue } from './queue';
+import { createQueue, retryPolicy, type Queue } from './queue';
 
 let database: DatabaseHandle;
 let queue: Queue;
@@ -72,6 +72,27 @@ describe('a polling worker (pg-boss on PGlite, the clock standing still)', () =>
       expect(stats).toMatchObject({ name: 'test.backlog', active: 0 });
     } finally {
       await polling.stop();
+      await db.close();
+    }
+  }, 60_000);
+});
+
+describe('a queue created by an older version', () => {
+  it('gets the current retry policy, heartbeat included, when a process starts on it', async () => {
+    const db = await openDatabase({ pgliteDir: 'memory://' });
+    const log = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
+    try {
+      const first = await createQueue({ pglite: db.pglite, log, poll: false });
+      await first.work('test.old', async () => {});
+      await first.stop();
+      // As a database from before the heartbeat (issue 28) has it.
+      await db.pglite!.exec(`update pgboss.queue set heartbeat_seconds = null, retry_limit = 2 where name = 'test.old'`);
+      const second = await createQueue({ pglite: db.pglite, log, poll: false });
+      await second.work('test.old', async () => {});
+      const { rows } = await db.pglite!.query<{ heartbeat_seconds: number; retry_limit: number }>(`select heartbeat_seconds, retry_limit from pgboss.queue where name = 'test.old'`);
+      expect(rows[0]).toEqual({ heartbeat_seconds: retryPolicy.heartbeatSeconds, retry_limit: retryPolicy.retryLimit });
+      await second.stop();
+    } finally {
       await db.close();
     }
   }, 60_000);

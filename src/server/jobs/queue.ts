@@ -139,7 +139,11 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, retryPolicy);
+    const existing = await boss.getQueue(name);
+    if (!existing) await boss.createQueue(name, retryPolicy);
+    // createQueue leaves an existing queue's policy alone: a database from before the heartbeat
+    // kept a dead process's jobs active for 15 minutes. A policy that differs is brought up to date.
+    else if (Object.entries(retryPolicy).some(([key, value]) => existing[key as keyof typeof retryPolicy] !== value)) await boss.updateQueue(name, retryPolicy);
     created.add(name);
   };
   const runOne = async (name: string, job: Job<unknown>) => {
