@@ -1,10 +1,10 @@
 import { jobsFailed, jobsRetried } from '../metrics';
-import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job, type JobResult } from 'pg-boss';
 import type { Executor } from '../db/client';
 import type { Logger } from '../logger';
+import { hashedUuid } from '../hashed-uuid';
 
 /**
  * Work that runs later (expiry, reminders, deadlines) through pg-boss on the app's own database
@@ -84,10 +84,7 @@ export interface QueueOptions {
 }
 
 /** A UUID that only this queue and key produce (pg-boss ignores an insert whose id exists). */
-function keyedJobId(name: string, key: string): string {
-  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const keyedJobId = (name: string, key: string) => hashedUuid(`${name}\u0000${key}`);
 
 /** PGlite as pg-boss's database (NOTES.md): multi-statement scripts need exec and every result back. */
 function pgliteDatabase(client: PGlite): IDatabase {
