@@ -90,9 +90,14 @@ export interface SocialProviderConfig {
   tokenEndpoint?: string;
   userinfoEndpoint?: string;
   scope: string;
+  /** Query parameters this provider's authorisation request adds to the standard ones. */
+  authorizationParams?: Record<string, string>;
 }
 const socialDefaults: Record<SocialProviderName, Omit<SocialProviderConfig, 'name' | 'clientId' | 'clientSecret'>> = {
-  line: { issuer: 'https://access.line.me', scope: 'openid profile email' },
+  // LINE Login asks the member to add Kolify's official account as a friend (the official account
+  // linked to the login channel), so job messages by LINE reach them:
+  // https://developers.line.biz/en/docs/line-login/link-a-bot/ (bot_prompt).
+  line: { issuer: 'https://access.line.me', scope: 'openid profile email', authorizationParams: { bot_prompt: 'aggressive' } },
   google: { issuer: 'https://accounts.google.com', scope: 'openid email profile' },
   facebook: {
     authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
@@ -121,6 +126,7 @@ function socialProvidersFrom(source: Record<string, string | undefined>): Social
         tokenEndpoint: key('TOKEN_URL') ?? explicit.tokenEndpoint,
         userinfoEndpoint: key('USERINFO_URL') ?? explicit.userinfoEndpoint,
         scope: key('SCOPE') ?? defaults.scope,
+        ...(defaults.authorizationParams ? { authorizationParams: defaults.authorizationParams } : {}),
       },
     ];
   });

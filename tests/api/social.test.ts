@@ -51,6 +51,8 @@ describe('social sign-in (OAuth 2.0 authorisation code + PKCE + state, OIDC)', (
     expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
     expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${server.config.publicUrl}/sv_authauth/social/line/callback`);
+    // LINE Login offers to add the official account, so LINE messages reach the member.
+    expect(authorize.searchParams.get('bot_prompt')).toBe('aggressive');
   });
 
   it('signs up a new member with the e-mail the provider vouched for (no code), then signs them straight in next time', async () => {

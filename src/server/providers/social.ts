@@ -91,6 +91,7 @@ export async function authorizationUrl(provider: SocialProviderConfig, input: { 
   url.searchParams.set('code_challenge', input.codeChallenge);
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('ui_locales', input.locale);
+  for (const [name, value] of Object.entries(provider.authorizationParams ?? {})) url.searchParams.set(name, value);
   return url.toString();
 }
 
