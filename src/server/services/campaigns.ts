@@ -5,7 +5,7 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
-import { escrowedJobStatuses } from '#machines/job.machine';
+import { escrowedJobStatuses } from '#machines/lifecycles/job.machine';
 import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
 import { enqueueCampaignClosed } from './job-deadlines';
