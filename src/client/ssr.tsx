@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';
-import { authMachine } from '#machines/auth.machine';
+import { authMachine } from '#machines/screens/auth.machine';
 import type { Locale } from '#common/enums';
 import { setLocale } from '#common/paraglide/runtime.js';
 import { Providers } from '#client/app/providers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { jobDelayEvent, type JobDelay } from '#machines/job.machine';
+import { jobDelayEvent, type JobDelay } from '#machines/lifecycles/job.machine';
 import { jobEvents, jobs, outboxMessages } from '#server/db/schema/index';
 import { runJobDelayedEvent } from '#server/services/jobs';
 import { addChannel, datesFrom, publishedCampaign } from './campaigns-helpers';

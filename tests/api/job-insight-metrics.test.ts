@@ -8,7 +8,7 @@ import { connectChannel } from './channel-helpers';
 import { startFakeSocialPlatform, type FakeSocialPlatform } from '#server/providers/fake-social-platform';
 import { instagramMediaMetrics, instagramPermalink, postsOf } from '#server/providers/fake-social-apis';
 import { channels, jobs } from '#server/db/schema/index';
-import { jobDelayEvent } from '#machines/job.machine';
+import { jobDelayEvent } from '#machines/lifecycles/job.machine';
 import { runJobDelayedEvent } from '#server/services/jobs';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { transition, type EventObject } from 'xstate';
-import { jobMachine, type JobDurations, type JobEvent } from '#machines/job.machine';
+import { jobMachine, type JobDurations, type JobEvent } from '#machines/lifecycles/job.machine';
 import { appConfig } from '#server/db/schema/index';
 import { balances, influencerAccount, marketerAccount } from '#server/ledger/ledger';
 import { machineDelayQueue } from '#server/machines/delayed-events';

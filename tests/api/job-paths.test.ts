@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { jobContextOf, jobDeadlineOf, jobDelayEvent, jobMachine, type JobEvent } from '#machines/job.machine';
+import { jobContextOf, jobDeadlineOf, jobDelayEvent, jobMachine, type JobEvent } from '#machines/lifecycles/job.machine';
 import { postingEndsAt } from '#server/services/job-deadlines';
 import { transitionPaths } from '../model/harness';
 import { addChannel, datesFrom, publishedCampaign } from './campaigns-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobEvents, jobs } from '#server/db/schema/index';
-import { jobDelayEvent } from '#machines/job.machine';
+import { jobDelayEvent } from '#machines/lifecycles/job.machine';
 import { runJobDelayedEvent } from '#server/services/jobs';
 import { addChannel, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer, moneyOf, postingsOf } from './campaigns-money';

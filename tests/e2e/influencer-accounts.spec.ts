@@ -1,6 +1,6 @@
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { Page } from '@playwright/test';
-import { influencerSignupMachine } from '#machines/influencer-signup.machine';
+import { influencerSignupMachine } from '#machines/screens/influencer-signup.machine';
 import { modelOf, transitionPaths, leafPath } from '../model/harness';
 import { demoPassword, expect, signOut, test } from './fixtures';
 

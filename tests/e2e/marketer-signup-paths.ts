@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { getNextSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { marketerSignupMachine } from '../../machines/marketer-signup.machine';
+import { marketerSignupMachine } from '../../machines/screens/marketer-signup.machine';
 import { modelOf } from '../model/harness';
 import type { MarketerType } from '../../src/common/enums';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { authMachine } from '#machines/auth.machine';
+import { authMachine } from '#machines/screens/auth.machine';
 import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
 import { controlledActors, declaredGraph, transitionPaths, uncoveredTransitions, replayPath } from './harness';
 

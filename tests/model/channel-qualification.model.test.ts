@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { channelQualificationMachine, channelStateValue, emptyChannelContext, type ChannelOutcome } from '#machines/channel-qualification.machine';
+import { channelQualificationMachine, channelStateValue, emptyChannelContext, type ChannelOutcome } from '#machines/lifecycles/channel-qualification.machine';
 import { decide } from '#server/machines/run-machine';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 

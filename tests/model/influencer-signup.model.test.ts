@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { influencerSignupMachine, type SignupInput } from '#machines/influencer-signup.machine';
+import { influencerSignupMachine, type SignupInput } from '#machines/screens/influencer-signup.machine';
 import type { SignInResponse } from '#common/contracts/auth';
 import { controlledActors, declaredGraph, transitionPaths, replayPath } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { escrowedJobStatuses, finalJobStatuses, jobContextOf, jobDeadlineOf, jobDelayEvent, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/job.machine';
+import { escrowedJobStatuses, finalJobStatuses, jobContextOf, jobDeadlineOf, jobDelayEvent, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/lifecycles/job.machine';
 import { decide } from '../../src/server/machines/run-machine';
 import { declaredGraph, replayPath, transitionPaths } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
-import { marketerSignupMachine, stepOfState } from '#machines/marketer-signup.machine';
-import { otpMachine } from '#machines/otp.machine';
+import { marketerSignupMachine, stepOfState } from '#machines/screens/marketer-signup.machine';
+import { otpMachine } from '#machines/screens/otp.machine';
 import { controlledActors, declaredGraph, transitionPaths, replayPath } from './harness';
 
 const problem = (data: Record<string, unknown>) => ({ data });

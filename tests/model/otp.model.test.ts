@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { otpMachine, secondsUntilResend } from '#machines/otp.machine';
+import { otpMachine, secondsUntilResend } from '#machines/screens/otp.machine';
 import { controlledActors, declaredGraph, transitionPaths, uncoveredTransitions, replayPath } from './harness';
 
 const t0 = Date.parse('2026-11-21T10:00:00Z');

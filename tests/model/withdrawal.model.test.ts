@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { decide } from '#server/machines/run-machine';
 import { defaultWithdrawalRules as rules, withdrawalBreakdown } from '#common/earnings';
-import { withdrawalMachine, withdrawalStatusMachine } from '#machines/withdrawal.machine';
+import { withdrawalMachine, withdrawalStatusMachine } from '#machines/lifecycles/withdrawal.machine';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 
 const problem = (type: string) => ({ data: { type } });

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
-import { authMachine, type SignInCredentials } from '#machines/auth.machine';
+import { authMachine, type SignInCredentials } from '#machines/screens/auth.machine';
 import { signInResponse, signOutResponse, statusResponse, type SignInResponse, type StatusResponse } from '#common/contracts/auth';
 import type { AppConfigResponse } from '#common/contracts/config';
 import { api } from '#client/api/client';

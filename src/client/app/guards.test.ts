@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine } from '#machines/auth.machine';
+import { authMachine } from '#machines/screens/auth.machine';
 import type { SessionUser, StatusResponse } from '#common/contracts/auth';
 import { leaveSignInWhenSignedIn, requireAdmin, requireInfluencer, requireMarketer } from './guards';
 

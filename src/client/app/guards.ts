@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { isSettled } from '#machines/auth.machine';
+import { isSettled } from '#machines/screens/auth.machine';
 import type { SessionUser } from '#common/contracts/auth';
 import { sideOfRole, type Locale, type Role } from '#common/enums';
 import type { AuthActor, AuthSnapshot } from './auth';

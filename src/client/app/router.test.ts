@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine } from '#machines/auth.machine';
+import { authMachine } from '#machines/screens/auth.machine';
 import type { AppConfigResponse } from '#common/contracts/config';
 import type { StatusResponse } from '#common/contracts/auth';
 import { routeTree } from '../route-tree.gen';

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { isSettled } from '#machines/auth.machine';
+import { isSettled } from '#machines/screens/auth.machine';
 import type { SessionUser } from '#common/contracts/auth';
 import type { AuthActor, AuthSnapshot } from './auth';
 

@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { jobDelayEvent, type JobDelay } from '#machines/job.machine';
+import { jobDelayEvent, type JobDelay } from '#machines/lifecycles/job.machine';
 import { jobs } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { machineDelayQueue, type DelayedMessage } from '../machines/delayed-events';

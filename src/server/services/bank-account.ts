@@ -9,6 +9,8 @@ import type { BankDocumentKind, Locale } from '#common/enums';
 import type { Database, Executor } from '../db/client';
 import { bankAccounts, bankDocuments, influencerProfiles, uploads, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
+import { bankAccountReviewMachine, type BankAccountReviewEvent, type BankAccountReviewStatus } from '#machines/lifecycles/bank-account-review.machine';
+import { decide } from '../machines/run-machine';
 import type { Deps } from '../deps';
 import { uploadUrl } from './influencer';
 
@@ -107,7 +109,10 @@ export async function saveBankAccount(db: Database, influencerId: string, body: 
     if (missing.length > 0) throw new DomainError('validation', { errors: missing.map(([, , path]) => ({ path, message: 'bank_document_not_found' })) });
 
     const now = new Date();
-    const values = { bankCode: body.bankCode, accountNumber: body.accountNumber, accountName: body.accountName, holderType: body.holderType, status: 'in_progress' as const, rejectReason: null, submittedAt: now, reviewedAt: null, reviewedBy: null, updatedAt: now };
+    // The first account starts at the machine's initial state; a saved one is sent back to review by it.
+    const [stored] = await tx.select({ status: bankAccounts.status }).from(bankAccounts).where(eq(bankAccounts.influencerId, influencerId)).limit(1).for('update');
+    const status = stored ? decideReview(stored.status, { type: 'account.submit' }).next : (bankAccountReviewMachine.config.initial as BankAccountReviewStatus);
+    const values = { bankCode: body.bankCode, accountNumber: body.accountNumber, accountName: body.accountName, holderType: body.holderType, status, rejectReason: null, submittedAt: now, reviewedAt: null, reviewedBy: null, updatedAt: now };
     const [account] = await tx
       .insert(bankAccounts)
       .values({ influencerId, ...values })
@@ -171,6 +176,16 @@ const reviewTexts = {
 };
 
 /**
+ * The bank-account review machine's answer at the stored status (decision 045): the status to
+ * write and the actions to carry out, or 409 illegal_transition. bank_accounts.status is written
+ * only with this answer.
+ */
+function decideReview(stored: BankAccountReviewStatus, event: BankAccountReviewEvent): { next: BankAccountReviewStatus; actions: string[] } {
+  const decision = decide(bankAccountReviewMachine, { value: stored, context: {} }, event);
+  return { next: decision.value as BankAccountReviewStatus, actions: decision.actions };
+}
+
+/**
  * Staff approve or reject an account under review. Approve: the account is approved and its
  * documents complete. Reject: the reason is kept; the documents staff name are rejected with it,
  * the others approved (they need not be sent again). The row is locked so two reviewers cannot
@@ -180,19 +195,18 @@ export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue'>,
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).limit(1).for('update');
     if (!row) throw notFoundError('No such bank account.');
-    const event = decision.approve ? 'review.approve' : 'review.reject';
-    if (row.status !== 'in_progress') throw new DomainError('illegal_transition', { detail: `“${event}” is not allowed in state “${row.status}”.`, state: row.status, event });
+    const review = decideReview(row.status, decision.approve ? { type: 'review.approve' } : { type: 'review.reject', reason: decision.reason });
     const now = new Date();
     const [updated] = await tx
       .update(bankAccounts)
-      .set(decision.approve ? { status: 'approve', rejectReason: null, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now } : { status: 'reject', rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now })
+      .set({ status: review.next, rejectReason: decision.approve ? null : decision.reason, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now })
       .where(eq(bankAccounts.id, row.id))
       .returning();
-    if (decision.approve) {
+    if (review.actions.includes('completeDocuments')) {
       await tx.update(bankDocuments).set({ status: 'complete', rejectReason: null, updatedAt: now }).where(eq(bankDocuments.bankAccountId, row.id));
       // Issue 27: the approved account becomes an Opn recipient (a queue job, after commit; no-op without a gateway).
       await deps.queue.enqueue(payoutJobs.recipient, { bankAccountId: row.id }, { tx, singletonKey: `${row.id}:${now.getTime()}` });
-    } else {
+    } else if (!decision.approve && review.actions.includes('rejectDocuments')) {
       const rejected = decision.documents;
       await tx.update(bankDocuments).set({ status: 'approve', rejectReason: null, updatedAt: now }).where(eq(bankDocuments.bankAccountId, row.id));
       if (rejected.length > 0) {

@@ -5,7 +5,9 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
-import { escrowedJobStatuses } from '#machines/job.machine';
+import { escrowedJobStatuses } from '#machines/lifecycles/job.machine';
+import { campaignMachine, type CampaignEvent, type CampaignStatus } from '#machines/lifecycles/campaign.machine';
+import { decide } from '../machines/run-machine';
 import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
 import { enqueueCampaignClosed } from './job-deadlines';
@@ -150,7 +152,7 @@ export async function updateCampaign(db: Database, marketerId: string, id: strin
   return db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     // A published campaign's terms are what influencers applied to: only drafts change.
-    if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be edited.', state: current.status, event: 'campaign.edit' });
+    decideCampaign(current.status, { type: 'campaign.edit' });
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .update(campaigns)
@@ -159,6 +161,16 @@ export async function updateCampaign(db: Database, marketerId: string, id: strin
       .returning();
     return toCampaign(row!);
   });
+}
+
+/**
+ * The campaign machine's answer for one event at the stored status (decision 045): the status to
+ * write and the actions to carry out in the caller's transaction, or 409 illegal_transition.
+ * campaigns.status is written only with this answer.
+ */
+function decideCampaign(stored: CampaignStatus, event: CampaignEvent): { next: CampaignStatus; actions: string[] } {
+  const decision = decide(campaignMachine, { value: stored, context: {} }, event);
+  return { next: decision.value as CampaignStatus, actions: decision.actions };
 }
 
 export async function getCampaign(db: Database, marketerId: string, id: string): Promise<Campaign> {
@@ -182,11 +194,11 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
  */
 export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
   const current = await loadOwnCampaign(tx, marketerId, id, true);
-  if (current.status !== 'draft') throw new DomainError('illegal_transition', { detail: 'Only a draft can be published.', state: current.status, event: 'campaign.publish' });
+  const status = decideCampaign(current.status, { type: 'campaign.publish' });
   const now = deps.now();
   assertCampaignDates(current, now);
-  await reserveCampaignBudget(tx, deps, current);
-  const [row] = await tx.update(campaigns).set({ status: 'published', publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
+  if (status.actions.includes('reserveBudget')) await reserveCampaignBudget(tx, deps, current);
+  const [row] = await tx.update(campaigns).set({ status: status.next, publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);
 }
 
@@ -198,8 +210,7 @@ export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config'
 export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | 'now'>, marketerId: string, id: string, to: 'closed' | 'cancelled'): Promise<Campaign> {
   return deps.db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
-    const allowed = to === 'closed' ? ['published'] : ['draft', 'published'];
-    if (!allowed.includes(current.status)) throw new DomainError('illegal_transition', { detail: `A ${current.status} campaign cannot be ${to}.`, state: current.status, event: to === 'closed' ? 'campaign.close' : 'campaign.cancel' });
+    const status = decideCampaign(current.status, { type: to === 'closed' ? 'campaign.close' : 'campaign.cancel' });
     if (to === 'cancelled') {
       const [working] = await tx
         .select({ n: count() })
@@ -207,12 +218,10 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | '
         .where(and(eq(jobs.campaignId, id), inArray(jobs.status, [...escrowedJobStatuses])));
       if ((working?.n ?? 0) > 0) throw new DomainError('conflict', { detail: 'Influencers are working on this campaign; close it instead.', errors: [{ path: 'status', message: 'campaign_has_working_jobs' }] });
     }
-    if (current.status === 'published') {
-      await returnCampaignBudget(tx, deps, current);
-      await enqueueCampaignClosed(deps, tx, id);
-    }
+    if (status.actions.includes('returnBudget')) await returnCampaignBudget(tx, deps, current);
+    if (status.actions.includes('closeApplicants')) await enqueueCampaignClosed(deps, tx, id);
     const now = deps.now();
-    const [row] = await tx.update(campaigns).set({ status: to, closedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
+    const [row] = await tx.update(campaigns).set({ status: status.next, closedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
     return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));
   });
 }

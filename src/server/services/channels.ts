@@ -4,7 +4,7 @@ import { enqueueNotification } from './notifications';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/channel-qualification.machine';
+import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/lifecycles/channel-qualification.machine';
 import { defaultEstimateRules, estimateTable, qualify, tierOf, type EstimateRules, type QualificationResult } from '#common/channels';
 import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
 import type { Locale, SocialChannelType } from '#common/enums';

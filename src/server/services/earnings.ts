@@ -6,7 +6,7 @@ import { withdrawalBreakdown } from '#common/earnings';
 import { currencyOf } from '#common/money';
 import { earningPostingKinds, type Earn, type EarnMovement, type PayoutBatch, type StaffWithdrawal, type Withdrawal, type WithdrawalList } from '#common/contracts/earnings';
 import type { WithdrawalStatus } from '#common/enums';
-import { withdrawalStatusMachine, type WithdrawalStatusEvent } from '#machines/withdrawal.machine';
+import { withdrawalStatusMachine, type WithdrawalStatusEvent } from '#machines/lifecycles/withdrawal.machine';
 import type { Database, Executor, Transaction } from '../db/client';
 import { bankAccounts, campaigns, influencerProfiles, jobs, ledgerEntries, ledgerPostings, payoutBatches, users, withdrawals } from '../db/schema/index';
 import type { Deps } from '../deps';

@@ -12,7 +12,7 @@ import { currencyOf } from '#common/money';
 import { deactivationBlockersOf, type DeactivationFacts } from '#common/earnings';
 import { earningPostingKinds } from '#common/contracts/earnings';
 import type { DashboardNextStep, InfluencerDashboard, InfluencerDeactivateBody, InfluencerDeactivationCheck } from '#common/contracts/influencer-account';
-import { deactivationMachine, influencerDeactivation, type DeactivationContext } from '#machines/deactivation.machine';
+import { deactivationMachine, influencerDeactivation, type DeactivationContext } from '#machines/lifecycles/deactivation.machine';
 import { revokeAllSessions } from './auth';
 import { listChannels } from './channels';
 import { earningOf } from './campaign-money';

@@ -1,8 +1,8 @@
-import { influencerSignupMachine, type SignupContext, type SignupEvent } from '#machines/influencer-signup.machine';
+import { influencerSignupMachine, type SignupContext, type SignupEvent } from '#machines/screens/influencer-signup.machine';
 import type { SignupStep } from '#common/contracts/influencer';
 import { decide } from '../machines/run-machine';
 
-/** The wizard event each step's form sends (machines/influencer-signup.machine.ts). */
+/** The wizard event each step's form sends (machines/screens/influencer-signup.machine.ts). */
 function eventFor(step: SignupStep, input: { referralCode?: string; country?: string; nationality?: string; email?: string }): SignupEvent {
   switch (step) {
     case 'consent':

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { openJobStatuses } from '#machines/job.machine';
+import { openJobStatuses } from '#machines/lifecycles/job.machine';
 import type { Executor } from '../db/client';
 import { channels, influencerProfiles, jobs } from '../db/schema/index';
 

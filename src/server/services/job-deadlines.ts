@@ -1,11 +1,11 @@
 import type { Executor } from '../db/client';
 import type { Deps } from '../deps';
-import type { JobDurations } from '#machines/job.machine';
+import type { JobDurations } from '#machines/lifecycles/job.machine';
 import { readConfig } from './app-config';
 
 /**
  * The job machine's waits (ASSIGN, SHIPPING, READY, SUBMIT, INSIGHT) are declared by the machine
- * itself (`after` in machines/job.machine.ts) and scheduled by the machine runner
+ * itself (`after` in machines/lifecycles/job.machine.ts) and scheduled by the machine runner
  * (machines/delayed-events.ts, decision 031); here are only their durations, read from app_config,
  * and the campaign-close message.
  */

@@ -4,7 +4,7 @@ import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/pa
 import type { Locale, NotificationChannel } from '#common/enums';
 import { failedCriteria } from '#common/job-match';
 import type { EventObject } from 'xstate';
-import { escrowedJobStatuses, jobContextOf, jobDeadlineOf, jobEventName, jobEventsFor, jobMachine, type JobActor, type JobContext, type JobEvent } from '#machines/job.machine';
+import { escrowedJobStatuses, jobContextOf, jobDeadlineOf, jobEventName, jobEventsFor, jobMachine, type JobActor, type JobContext, type JobEvent } from '#machines/lifecycles/job.machine';
 import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
@@ -39,7 +39,7 @@ import { assertTalentManager, getPartner, partnerIdsOf } from './partners';
 
 /**
  * Jobs (PRODUCT.md "Campaigns and jobs"): every change of a job's status is decided by the `job`
- * machine (machines/job.machine.ts) through decide(); this service carries out the actions the
+ * machine (machines/lifecycles/job.machine.ts) through decide(); this service carries out the actions the
  * decision names (escrow, deadlines, notifications) and writes the new status with a job_events
  * row, all in one transaction. Rows are locked campaign first, then job, so two requests on one
  * job (accept vs cancel, approve vs deadline) run one after the other and the loser gets 409.

@@ -6,7 +6,7 @@ import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { isSettled } from '#machines/auth.machine';
+import { isSettled } from '#machines/screens/auth.machine';
 import { useAuthActor, useAuthSelector, useSessionUser } from '../use-auth';
 import { HeaderNavLink } from '../ui/links';
 import { AppFooter } from './app-footer';

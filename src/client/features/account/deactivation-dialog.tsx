@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Paper, PasswordInput, Radio, Stack, Text, 
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deactivationMachine, type DeactivationCheckResult, type DeactivationRules } from '#machines/deactivation.machine';
+import { deactivationMachine, type DeactivationCheckResult, type DeactivationRules } from '#machines/lifecycles/deactivation.machine';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { AuthActor } from '#client/app/auth';

@@ -69,7 +69,7 @@ export const campaigns = pgTable(
 
 /**
  * Job = one influencer's channel in one campaign (PRODUCT.md). Its status is decided by the
- * `job` machine (machines/job.machine.ts) on the server; every change writes a job_events row
+ * `job` machine (machines/lifecycles/job.machine.ts) on the server; every change writes a job_events row
  * in the same transaction.
  */
 export const jobs = pgTable(

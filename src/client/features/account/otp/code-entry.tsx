@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { secondsUntilResend } from '#machines/otp.machine';
+import { secondsUntilResend } from '#machines/screens/otp.machine';
 import { m } from '#common/paraglide/messages.js';
 import { OtpInput } from '#client/components/otp-input';
 import { problemText } from '#client/app/problem-message';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { otpMachine } from '#machines/otp.machine';
+import { otpMachine } from '#machines/screens/otp.machine';
 import type { OtpRequestResponse } from '#common/contracts/otp';
 
 export type OtpActor = ActorRefFrom<typeof otpMachine>;

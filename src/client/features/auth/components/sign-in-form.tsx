@@ -6,7 +6,7 @@ import { waitFor } from 'xstate';
 import { emailSchema, phoneSchema } from '#common/contracts/auth';
 import { sideOfRole, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import type { SignInRole } from '#machines/auth.machine';
+import type { SignInRole } from '#machines/screens/auth.machine';
 import { problemMessage } from '#client/app/problem-message';
 import { roleLabel } from '#client/app/layout/role-label';
 import { AnchorLink } from '#client/app/ui/links';

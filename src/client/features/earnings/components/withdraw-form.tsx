@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { Earn } from '#common/contracts/earnings';
 import { formatMoney, percentOfBp, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { withdrawalMachine } from '#machines/withdrawal.machine';
+import { withdrawalMachine } from '#machines/lifecycles/withdrawal.machine';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { submitWithdrawal } from '../api/earnings-api';

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, Ico
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
-import { influencerSignupMachine, stepsOf, type SignupInput, type SignupProgress } from '#machines/influencer-signup.machine';
+import { influencerSignupMachine, stepsOf, type SignupInput, type SignupProgress } from '#machines/screens/influencer-signup.machine';
 import type { SignupConfigResponse } from '#common/contracts/influencer-signup';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';

@@ -5,7 +5,7 @@ import { needsCompanyName } from '#common/marketer';
 import type { MarketerProfile, Questionnaire } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
-import type { AccountInput, FieldError, ProfileInput } from '#machines/marketer-signup.machine';
+import type { AccountInput, FieldError, ProfileInput } from '#machines/screens/marketer-signup.machine';
 import type { OtpActor } from '#client/features/account/otp/use-otp-actor';
 import { CodeVerification } from '#client/features/account/otp/code-verification';
 import { fieldMessage } from '#client/features/account/messages';

@@ -6,8 +6,8 @@ import { IconBriefcase, IconBuildingStore, IconCircleCheck, IconUser } from '@ta
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
-import { marketerSignupMachine, signupSteps, stepOfState, type AccountInput, type SignupProgress } from '#machines/marketer-signup.machine';
-import { isSettled } from '#machines/auth.machine';
+import { marketerSignupMachine, signupSteps, stepOfState, type AccountInput, type SignupProgress } from '#machines/screens/marketer-signup.machine';
+import { isSettled } from '#machines/screens/auth.machine';
 import { marketerTypes, type MarketerType } from '#common/enums';
 import type { CreateEmailBody, MarketerProfile, Questionnaire, UpdateMarketerProfileBody } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
