@@ -89,8 +89,8 @@ export async function requestAccountCode(deps: Pick<Deps, 'db' | 'config' | 'mes
  * or its owner closed it (deactivated). Either way the same work is done and the same answer given
  * (issue 29: an answer that differs tells an attacker the account exists): a code row is issued
  * under the same per-address limits (so the resend wait, the hourly cap and a wrong code's "tries
- * left" match too), only without a message when nobody is to receive it. What still differs is the
- * provider's send time and a provider failure (delivery_failed) — see decision 044.
+ * left" match too), only without a message when nobody is to receive it. The message is sent after
+ * the answer, so neither the provider's time nor its failure (delivery_failed) shows (decision 044).
  */
 async function requestResetCode(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, role: AccountRole, request: CodeRequest): Promise<OtpRequestResponse> {
   const [account] = await deps.db
@@ -99,7 +99,7 @@ async function requestResetCode(deps: Pick<Deps, 'db' | 'config' | 'messenger'>,
     .where(and(request.channel === 'email' ? eq(users.email, request.destination) : eq(users.phone, request.destination), eq(users.role, role), ne(users.status, 'deactivated')))
     .limit(1);
   const target = { purpose: codePurpose(role, 'reset_password'), channel: request.channel, destination: request.destination };
-  return requestOtp(deps, { ...target, locale: request.locale ?? account?.locale ?? 'th', userId: account?.id }, { send: Boolean(account) });
+  return requestOtp(deps, { ...target, locale: request.locale ?? account?.locale ?? 'th', userId: account?.id }, { send: Boolean(account), answerBeforeSend: true });
 }
 
 export interface CodeCheck {
