@@ -1,9 +1,8 @@
 import { thailand } from '#common/countries';
-import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   accountResponse,
@@ -55,7 +54,8 @@ import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { influencerProfiles, users } from '../db/schema/index';
 import { SocialProviderError } from '../providers/social';
-import { assertAvailable, assertPasswordAllowed, changeContact, changePassword, resetPassword } from '../services/account';
+import { assertAvailable, assertPasswordAllowed, changePassword } from '../services/account';
+import { requestAccountCode, resetForgottenPassword, verifyAccountCode, changeEmailWithCode, confirmPhoneWithCode } from '../services/account-codes';
 import { readConfig } from '../services/app-config';
 import { createSession, toSessionUser } from '../services/auth';
 import { listChannels } from '../services/channels';
@@ -68,7 +68,6 @@ import {
   findReferrer,
   loadOwn,
   markReady,
-  otpPurpose,
   ownUpload,
   saveGeneral,
   toGeneral,
@@ -77,8 +76,6 @@ import {
   withdrawTalentManagerConsent,
 } from '../services/influencer';
 import { nextSignupStep } from '../services/influencer-signup';
-import { maskDestination, requestOtp, verifyOtp, consumeVerification } from '../services/otp';
-import { verifyPassword } from '../services/password';
 import { finishSocialLogin, peekSocialTicket, startSocialLogin } from '../services/social-login';
 import { attachmentTypes, imageTypes, storePrivateFile } from '../services/uploads';
 import { capCodesPerIp } from './code-cap';
@@ -132,22 +129,6 @@ export async function fileField(c: Context<AppEnv>) {
     if (error instanceof ProblemError) throw error;
     throw new ProblemError(400, 'bad_request', { detail: 'The multipart body could not be read.' });
   }
-}
-
-const localeOf = (c: Context<AppEnv>, asked?: Locale): Locale => asked ?? c.var.session?.user.locale ?? 'th';
-
-function signedInInfluencer(c: Context<AppEnv>) {
-  const session = c.var.session;
-  if (!session) throw new ProblemError(401, 'unauthorized');
-  if (session.scope !== 'influencer_logged_in') throw new ProblemError(403, 'forbidden');
-  return session;
-}
-
-/** Re-authentication before the code is spent, so a wrong password does not burn the code. */
-async function checkCurrentPassword(c: Context<AppEnv>, userId: string, password: string | undefined) {
-  if (!password) throw new ProblemError(400, 'validation', { errors: [{ path: 'currentPassword', message: 'password_required' }] });
-  const [user] = await c.var.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(password, user.hash))) throw new ProblemError(400, 'validation', { errors: [{ path: 'currentPassword', message: 'password_incorrect' }] });
 }
 
 export const influencerRoutes = new Hono<AppEnv>()
@@ -279,8 +260,7 @@ export const influencerRoutes = new Hono<AppEnv>()
   .patch('/sv_influ_api/influ/changePasswordByEmail/:id', doc('Forgotten password: new password with the proof of a reset code sent to the e-mail', passwordChangedResponse), validate('param', idParam), requireJson, validate('json', changePasswordByEmailBody), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const { db, config } = c.var.deps;
-    await resetPassword(db, { role: 'influencer', userId: id, destination: body.email, purpose: otpPurpose.reset_password, verificationToken: body.verificationToken, newPassword: body.newPassword, secret: config.secret, passwordHashCost: config.passwordHashCost }, c.var.deps.now());
+    await resetForgottenPassword(c.var.deps, 'influencer', id, { destination: body.email, verificationToken: body.verificationToken, newPassword: body.newPassword });
     if (c.var.session?.user.uuid === id) clearSessionCookie(c);
     return c.json({ ok: true });
   })
@@ -385,86 +365,25 @@ export const influencerRoutes = new Hono<AppEnv>()
   // One-time codes (/api/notification): e-mail codes for sign-up, password reset and e-mail change;
   // SMS codes for verifying or changing the phone. The limits live in the OTP service.
   .post('/api/notification/requestOtpEmail', otpDoc('Send an e-mail code (sign-up, password reset, e-mail change)', otpRequestResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', requestEmailOtpBody), capCodesPerIp, async (c) => {
-    const { email, purpose } = c.req.valid('json');
-    const { db } = c.var.deps;
-    const locale = localeOf(c, c.req.valid('json').locale);
-    if (purpose === 'signup') {
-      await assertAvailable(db, { email });
-      return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.signup, channel: 'email', destination: email, locale }));
-    }
-    if (purpose === 'change_email') {
-      const session = signedInInfluencer(c);
-      await assertAvailable(db, { email }, session.user.uuid);
-      return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.change_email, channel: 'email', destination: email, locale, userId: session.user.uuid }));
-    }
-    if (purpose === 'deactivate') {
-      // Only to the signed-in member's own address: closing the account is confirmed where it is known.
-      const session = signedInInfluencer(c);
-      const [own] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.user.uuid)).limit(1);
-      if (own?.email !== email) throw new ProblemError(400, 'validation', { errors: [{ path: 'email', message: 'email_not_yours' }] });
-      return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.deactivate, channel: 'email', destination: email, locale, userId: session.user.uuid }));
-    }
-    // reset_password: the same answer whether or not the account exists (no enumeration).
-    const [user] = await db.select({ id: users.id, locale: users.locale }).from(users).where(and(eq(users.email, email), eq(users.role, 'influencer'))).limit(1);
-    if (!user) {
-      const now = Date.now();
-      const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-      return c.json({
-        reference: Array.from({ length: 4 }, () => letters[randomInt(letters.length)]).join(''),
-        destination: maskDestination(email),
-        codeLength: 6,
-        expiresAt: new Date(now + 300_000).toISOString(),
-        resendAt: new Date(now + 60_000).toISOString(),
-      });
-    }
-    return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose.reset_password, channel: 'email', destination: email, locale: c.req.valid('json').locale ?? user.locale, userId: user.id }));
+    const { email, purpose, locale } = c.req.valid('json');
+    return c.json(await requestAccountCode(c.var.deps, 'influencer', c.var.session, { purpose, channel: 'email', destination: email, locale }));
   })
   .post('/api/notification/verifyEmailOtpSignUp', otpDoc('Check a sign-up e-mail code; answers the proof for createInfluMember', otpVerifyResponse), requireJson, validate('json', verifyEmailOtpSignUpBody), async (c) => {
     const { email, code } = c.req.valid('json');
-    const { verificationToken } = await verifyOtp(c.var.deps.db, c.var.deps.config.secret, { purpose: otpPurpose.signup, destination: email, code });
+    const { verificationToken } = await verifyAccountCode(c.var.deps, 'influencer', c.var.session, { purpose: 'signup', destination: email, code });
     return c.json({ verificationToken });
   })
   .post('/api/notification/verifyEmailOtp', otpDoc('Check a password-reset or e-mail-change code', codeVerifiedResponse, { errors: { 401: 'Signed out (change_email)', 409: 'E-mail taken' } }), requireJson, validate('json', verifyEmailOtpBody), async (c) => {
     const body = c.req.valid('json');
-    const { db, config } = c.var.deps;
-    if (body.purpose === 'reset_password') {
-      const result = await verifyOtp(db, config.secret, { purpose: otpPurpose.reset_password, destination: body.email, code: body.code });
-      return c.json({ verificationToken: result.verificationToken, ...(result.userId ? { uuid: result.userId } : {}) });
-    }
-    const session = signedInInfluencer(c);
-    await checkCurrentPassword(c, session.user.uuid, body.currentPassword);
-    await assertAvailable(db, { email: body.email }, session.user.uuid);
-    const { verificationToken } = await verifyOtp(db, config.secret, { purpose: otpPurpose.change_email, destination: body.email, code: body.code });
-    await changeContact(db, { userId: session.user.uuid, field: 'email', value: body.email, currentPassword: body.currentPassword!, purpose: otpPurpose.change_email, verificationToken, secret: config.secret }, c.var.deps.now());
-    return c.json({ verificationToken, changed: 'email' as const });
+    if (body.purpose === 'reset_password') return c.json(await verifyAccountCode(c.var.deps, 'influencer', c.var.session, { purpose: 'reset_password', destination: body.email, code: body.code }));
+    return c.json(await changeEmailWithCode(c.var.deps, 'influencer', c.var.session, body));
   })
   .post('/api/notification/requestOtp', otpDoc('Send an SMS code to verify or change the phone (signed-in influencer)', otpRequestResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', requestPhoneOtpBody), capCodesPerIp, async (c) => {
-    const { phone, purpose } = c.req.valid('json');
-    const session = c.var.session!;
-    await assertAvailable(c.var.deps.db, { phone }, session.user.uuid);
-    return c.json(await requestOtp(c.var.deps, { purpose: otpPurpose[purpose], channel: 'sms', destination: phone, locale: localeOf(c, c.req.valid('json').locale), userId: session.user.uuid }));
+    const { phone, purpose, locale } = c.req.valid('json');
+    return c.json(await requestAccountCode(c.var.deps, 'influencer', c.var.session, { purpose, channel: 'sms', destination: phone, locale }));
   })
   .post('/api/notification/verifyOtp', otpDoc('Check an SMS code; verifies or changes the phone', codeVerifiedResponse, { errors: { 401: 'Signed out', 409: 'Phone taken' } }), requireScope('influencer_logged_in'), requireJson, validate('json', verifyPhoneOtpBody), async (c) => {
-    const body = c.req.valid('json');
-    const { db, config } = c.var.deps;
-    const userId = c.var.session!.user.uuid;
-    const [current] = await db.select({ phone: users.phone, verifiedAt: influencerProfiles.phoneVerifiedAt }).from(users).innerJoin(influencerProfiles, eq(influencerProfiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
-    // A verified phone is only replaced with re-authentication (change_phone).
-    const needsPassword = body.purpose === 'change_phone' || Boolean(current?.verifiedAt && current.phone && current.phone !== body.phone);
-    if (needsPassword) await checkCurrentPassword(c, userId, body.currentPassword);
-    await assertAvailable(db, { phone: body.phone }, userId);
-    const { verificationToken } = await verifyOtp(db, config.secret, { purpose: otpPurpose[body.purpose], destination: body.phone, code: body.code });
-    if (needsPassword) {
-      await changeContact(db, { userId, field: 'phone', value: body.phone, currentPassword: body.currentPassword!, purpose: otpPurpose[body.purpose], verificationToken, secret: config.secret }, c.var.deps.now());
-      await db.update(influencerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
-    } else {
-      await db.transaction(async (tx) => {
-        await consumeVerification(tx, config.secret, { purpose: otpPurpose[body.purpose], destination: body.phone, verificationToken });
-        await tx.update(users).set({ phone: body.phone, updatedAt: new Date() }).where(eq(users.id, userId));
-        await tx.update(influencerProfiles).set({ phoneVerifiedAt: new Date() }).where(eq(influencerProfiles.userId, userId));
-      });
-    }
-    return c.json({ verificationToken, changed: 'phone' as const });
+    return c.json(await confirmPhoneWithCode(c.var.deps, 'influencer', c.var.session, c.req.valid('json')));
   })
   // "Continue with LINE / Facebook / Google" (/sv_authauth/social): start redirects to the provider;
   // its callback signs in a member already linked to that identity, or hands the sign-up wizard a

@@ -42,12 +42,10 @@ import {
   getMarketerProfile,
   patchMarketerProfile,
   readProfileImage,
-  requestMarketerOtp,
-  resetMarketerPassword,
   saveProfileImage,
   setNotification,
-  verifyMarketerOtp,
 } from '../services/marketer';
+import { requestAccountCode, resetForgottenPassword, verifyAccountCode } from '../services/account-codes';
 
 const profileErrors = problems({ 400: 'Bad input, naming each field', 401: 'Signed out', 403: 'Not a marketer' });
 const marketerErrors = { ...profileErrors, ...problems({ 404: 'Not this marketer’s id' }) };
@@ -173,7 +171,8 @@ export const marketerRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.param('id');
       if (!v.is(idParam, { id })) throw new ProblemError(404, 'not_found');
-      await resetMarketerPassword(c.var.deps, id, c.req.valid('json'));
+      const body = c.req.valid('json');
+      await resetForgottenPassword(c.var.deps, 'marketer', id, { destination: (body.phone ?? body.email)!, verificationToken: body.verificationToken, newPassword: body.newPassword });
       return c.json({ ok: true });
     },
   )
@@ -263,7 +262,10 @@ export const marketerRoutes = new Hono<AppEnv>()
     requireJson,
     validate('json', marketerOtpRequestBody),
     capCodesPerIp,
-    async (c) => c.json(await requestMarketerOtp(c.var.deps, c.var.session, c.req.valid('json'))),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await requestAccountCode(c.var.deps, 'marketer', c.var.session, { purpose: body.purpose, channel: body.phone ? 'sms' : 'email', destination: (body.phone ?? body.email)!, locale: body.locale }));
+    },
   )
   .post(
     '/api/notification/marketer/verifyOtp',
@@ -279,5 +281,8 @@ export const marketerRoutes = new Hono<AppEnv>()
     }),
     requireJson,
     validate('json', marketerOtpVerifyBody),
-    async (c) => c.json(await verifyMarketerOtp(c.var.deps, c.var.session, c.req.valid('json'))),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await verifyAccountCode(c.var.deps, 'marketer', c.var.session, { purpose: body.purpose, destination: (body.phone ?? body.email)!, code: body.code }));
+    },
   );

@@ -91,11 +91,7 @@ export async function changePassword(db: Database, input: { userId: string; sess
 }
 
 /**
- * Forgotten password: the proof of a 'reset_password' code sent to the account's e-mail or
- * phone sets a new password and signs out every session.
- */
-/**
- * Forgotten password. The account is named twice (the id in the path, the address in the body):
+ * Forgotten password (services/account-codes.ts calls it for both roles). The account is named twice (the id in the path, the address in the body):
  * when they do not match, the answer is the one of a bad proof, so the endpoint never tells whether
  * an address belongs to an id (and the proof is not spent: the transaction rolls back).
  */
@@ -117,16 +113,21 @@ export async function resetPassword(db: Database, input: { role: 'influencer' | 
   });
 }
 
-/** Changes e-mail or phone: current password + the proof of a code sent to the new address. */
+/**
+ * Changes e-mail or phone: current password + the proof of a code sent to the new address. `also`
+ * writes what the role records with it (a phone marked verified) in the same transaction.
+ */
 export async function changeContact(
   db: Database,
   input: { userId: string; field: 'email' | 'phone'; value: string; currentPassword: string; purpose: string; verificationToken: string; secret: string },
   now: Date,
+  also?: (tx: Executor) => Promise<void>,
 ) {
   await reauthenticate(db, input.userId, input.currentPassword);
   await db.transaction(async (tx) => {
     await assertAvailable(tx, { [input.field]: input.value }, input.userId);
     await consumeVerification(tx, input.secret, { purpose: input.purpose, destination: input.value, verificationToken: input.verificationToken });
     await tx.update(users).set({ [input.field]: input.value, updatedAt: now }).where(eq(users.id, input.userId));
+    await also?.(tx);
   });
 }

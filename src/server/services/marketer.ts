@@ -3,7 +3,6 @@ import type { Database, Executor } from '../db/client';
 import { campaigns, jobs, marketerProfileImages, marketerProfiles, users } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { DomainError, notFoundError } from '../domain-error';
-import type { Locale } from '#common/enums';
 import { deleteReasons } from '#common/enums';
 import { newJobStatuses, workingJobStatuses } from '#common/earnings';
 import type {
@@ -12,18 +11,16 @@ import type {
   DeactivationCheck,
   MarketerDeactivationBlocker,
   MarketerDashboard,
-  MarketerOtpRequestBody,
-  MarketerOtpVerifyBody,
   MarketerProfile,
   NotificationBody,
   PatchProfileBody,
   UpdateMarketerProfileBody,
 } from '#common/contracts/marketer';
-import type { OtpRequestResponse } from '#common/contracts/otp';
 import type { Session } from './auth';
 import { createSession, revokeAllSessions, toSessionUser } from './auth';
-import { assertAvailable, changeContact, createUser, resetPassword } from './account';
-import { consumeVerification, maskDestination, requestOtp, verifyOtp } from './otp';
+import { assertAvailable, createUser } from './account';
+import { changeAddress, codePurpose } from './account-codes';
+import { consumeVerification } from './otp';
 import { readConfig } from './app-config';
 import { moneyDashboard } from './money';
 import { recordHit, retryAfterSeconds } from './rate-limit';
@@ -38,7 +35,6 @@ import { recordHit, retryAfterSeconds } from './rate-limit';
 type ProfileRow = typeof marketerProfiles.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-const otpPurpose = (purpose: string) => `marketer_${purpose}`;
 
 function toProfile(user: UserRow, row: ProfileRow): MarketerProfile {
   return {
@@ -154,7 +150,7 @@ export async function applySignupStep(deps: Pick<Deps, 'db' | 'config' | 'now'>,
     const now = deps.now();
     if (body.step === 'phone') {
       await assertAvailable(tx, { phone: body.phone }, userId);
-      await consumeVerification(tx, deps.config.secret, { purpose: otpPurpose('signup'), destination: body.phone, verificationToken: body.verificationToken });
+      await consumeVerification(tx, deps.config.secret, { purpose: codePurpose('marketer', 'signup'), destination: body.phone, verificationToken: body.verificationToken });
       await tx.update(users).set({ phone: body.phone, updatedAt: now }).where(eq(users.id, userId));
       await tx.update(marketerProfiles).set({ phoneVerifiedAt: now, signupStep: next('phone'), updatedAt: now }).where(eq(marketerProfiles.userId, userId));
     } else if (body.step === 'questionnaire') {
@@ -208,74 +204,12 @@ export async function patchMarketerProfile(db: Database, userId: string, body: P
   });
 }
 
-// ---- one-time codes -------------------------------------------------------------------------
-
-/**
- * POST /api/notification/marketer/requestOtp. Sign-up and contact changes need the marketer's
- * session and an address nobody else uses (409 naming the field). A reset code goes only to an
- * existing marketer, but the answer looks the same either way (no account probing).
- */
-export async function requestMarketerOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger' | 'now'>, session: Session | null, body: MarketerOtpRequestBody): Promise<OtpRequestResponse> {
-  const destination = (body.phone ?? body.email)!;
-  const channel = body.phone ? 'sms' : 'email';
-  const locale: Locale = body.locale ?? session?.user.locale ?? 'th';
-  if (body.purpose === 'reset_password') {
-    const [user] = await deps.db
-      .select({ id: users.id, status: users.status })
-      .from(users)
-      .where(and(body.phone ? eq(users.phone, body.phone) : eq(users.email, destination), eq(users.role, 'marketer')))
-      .limit(1);
-    if (!user || user.status === 'deactivated') {
-      const { 'otp.length': codeLength, 'otp.ttlMs': ttl, 'otp.resendMs': resend } = await readConfig(deps.db, ['otp.length', 'otp.ttlMs', 'otp.resendMs']);
-      const now = deps.now().getTime();
-      return { reference: 'KQXZ', destination: maskDestination(destination), codeLength, expiresAt: new Date(now + ttl).toISOString(), resendAt: new Date(now + resend).toISOString() };
-    }
-    return requestOtp(deps, { purpose: otpPurpose('reset_password'), channel, destination, locale, userId: user.id });
-  }
-  if (!session) throw new DomainError('unauthorized');
-  if (session.scope !== 'marketer_logged_in') throw new DomainError('forbidden');
-  await assertAvailable(deps.db, body.phone ? { phone: body.phone } : { email: destination }, session.user.uuid);
-  return requestOtp(deps, { purpose: otpPurpose(body.purpose), channel, destination, locale, userId: session.user.uuid });
-}
-
-export async function verifyMarketerOtp(deps: Pick<Deps, 'db' | 'config'>, session: Session | null, body: MarketerOtpVerifyBody) {
-  if (body.purpose !== 'reset_password') {
-    if (!session) throw new DomainError('unauthorized');
-    if (session.scope !== 'marketer_logged_in') throw new DomainError('forbidden');
-  }
-  const destination = (body.phone ?? body.email)!;
-  const result = await verifyOtp(deps.db, deps.config.secret, { purpose: otpPurpose(body.purpose), destination, code: body.code });
-  return { verificationToken: result.verificationToken, ...(body.purpose === 'reset_password' && result.userId ? { uuid: result.userId } : {}) };
-}
-
-// ---- passwords and contact ------------------------------------------------------------------
-
-/** PATCH reset-password/{id}: the proof of a reset code for this account's phone or e-mail. */
-export async function resetMarketerPassword(deps: Pick<Deps, 'db' | 'config' | 'now'>, id: string, body: { phone?: string; email?: string; verificationToken: string; newPassword: string }) {
-  const destination = (body.phone ?? body.email)!;
-  await resetPassword(deps.db, {
-    role: 'marketer',
-    userId: id,
-    destination,
-    purpose: otpPurpose('reset_password'),
-    verificationToken: body.verificationToken,
-    newPassword: body.newPassword,
-    secret: deps.config.secret,
-    passwordHashCost: deps.config.passwordHashCost,
-  }, deps.now());
-}
+// ---- one-time codes, passwords and contact -------------------------------------------------
+// The codes and the forgotten password are the account rules both roles share
+// (services/account-codes.ts); the contact change answers the marketer's profile.
 
 export async function changeMarketerContact(deps: Pick<Deps, 'db' | 'config' | 'now'>, userId: string, input: { field: 'email' | 'phone'; value: string; currentPassword: string; verificationToken: string }) {
-  await changeContact(deps.db, {
-    userId,
-    field: input.field,
-    value: input.value,
-    currentPassword: input.currentPassword,
-    purpose: otpPurpose(input.field === 'email' ? 'change_email' : 'change_phone'),
-    verificationToken: input.verificationToken,
-    secret: deps.config.secret,
-  }, deps.now());
-  if (input.field === 'phone') await deps.db.update(marketerProfiles).set({ phoneVerifiedAt: deps.now() }).where(eq(marketerProfiles.userId, userId));
+  await changeAddress(deps, 'marketer', userId, input);
   return getMarketerProfile(deps.db, userId);
 }
 

@@ -43,8 +43,14 @@ function newReference(): string {
   return Array.from({ length: 4 }, () => letters[randomInt(letters.length)]).join('');
 }
 
-/** Issues a code and delivers it: the code and its outbox row in one transaction, the send after it. */
-export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, target: OtpTarget & { locale: Locale; userId?: string }): Promise<OtpRequestResponse> {
+/**
+ * Issues a code and delivers it: the code and its outbox row in one transaction, the send after it.
+ * `send: false` issues a code nobody is told (a password reset for an address with no account,
+ * services/account-codes.ts): every limit, row and answer is the same, only no message exists.
+ * `answerBeforeSend` answers once the code is committed and sends after (a reset, either way).
+ */
+export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>, target: OtpTarget & { locale: Locale; userId?: string }, options: { send?: boolean; answerBeforeSend?: boolean } = {}): Promise<OtpRequestResponse> {
+  const send = options.send ?? true;
   const { db, config, messenger } = deps;
   const settings = await readConfig(db, otpKeys);
   const now = wallNow();
@@ -103,15 +109,22 @@ export async function requestOtp(deps: Pick<Deps, 'db' | 'config' | 'messenger'>
         expiresAt,
       })
       .returning({ id: otpCodes.id });
-    const recorded = await recordMessage(tx, { channel: target.channel, to: target.destination, subject: message.subject, text: message.text, locale: target.locale });
-    return { codeId: issued!.id, messageId: recorded! };
+    const recorded = send ? await recordMessage(tx, { channel: target.channel, to: target.destination, subject: message.subject, text: message.text, locale: target.locale }) : null;
+    return { codeId: issued!.id, messageId: recorded };
   });
-  try {
-    await deliverMessage({ db, messenger, now: wallNow }, messageId, { final: true });
-  } catch {
-    await db.delete(otpCodes).where(eq(otpCodes.id, codeId));
-    throw new DomainError('delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
-  }
+  const deliver = async () => {
+    try {
+      await deliverMessage({ db, messenger, now: wallNow }, messageId!, { final: true });
+    } catch {
+      await db.delete(otpCodes).where(eq(otpCodes.id, codeId));
+      throw new DomainError('delivery_failed', { detail: 'We could not send the code. Please try again in a moment.' });
+    }
+  };
+  // A reset answers before the send (decision 044): waiting for the provider, or reporting its
+  // failure, would tell apart an address with an account from one without. The row keeps the
+  // outcome (sent, or failed with its error) and a failed send still takes the code back.
+  if (messageId && options.answerBeforeSend) void deliver().catch(() => undefined);
+  else if (messageId) await deliver();
 
   return {
     reference,
