@@ -1,6 +1,8 @@
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+// The migrated template (decision 046): no initdb and migrations per file.
+import { openMigratedPglite } from '../../../tests/api/pglite-template';
 import { createLogger } from '../logger';
 import { loadConfig } from '../config';
 import { createQueue, type Queue } from './queue';
@@ -10,7 +12,7 @@ let queue: Queue;
 const clock = new TestClock(Date.parse('2026-11-23T00:00:00Z'));
 const ran: string[] = [];
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
+  database = await openMigratedPglite();
   queue = await createQueue({ pglite: database.pglite, log: createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), clock, poll: false });
   await queue.work<{ id: string }>('test.later', async (data) => {
     ran.push(data.id);
