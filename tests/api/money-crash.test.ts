@@ -1,4 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignInput, datesFrom } from './campaigns-helpers';
 import { Client, demoPassword, freshPostgres } from './harness';
 import { canonical, ledgerHolds, ledgerInvariantsSql, type LedgerInvariants } from './money-checks';
+import { pgBin, startCluster } from '../fleet/cluster';
 
 /**
  * Issue 11: kill -9 the server during a burst of money writes, 10 times. The real server
@@ -50,7 +55,7 @@ interface Child {
 }
 
 /** `node --import tsx src/server/main.ts`: one process, so SIGKILL reaches the server itself (not an npx or tsx wrapper). */
-async function startServer(databaseUrl: string): Promise<Child> {
+async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Child> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -66,6 +71,7 @@ async function startServer(databaseUrl: string): Promise<Child> {
       STATIC_DIR: './.tmp/no-static',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -331,4 +337,58 @@ describe.skipIf(!onPostgres)('kill -9 during money writes (needs PostgreSQL: PGl
     console.table(figures);
     expect(figures.every((row) => row.acknowledged >= 20)).toBe(true);
   }, 600_000);
+  // Issue 28 (Backups): README's pg_dump/pg_restore, on the database the kills above filled with
+  // live money. The dump is taken with the server up; the restore goes into a cluster that never
+  // saw the original, and a Kolify started on it keeps the ledger's invariants and signs a marketer in.
+  it('restores a pg_dump of that live database into a fresh cluster, where the ledger holds and a marketer signs in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kolify-dump-'));
+    const cluster = startCluster(await freePort());
+    let restoredServer: Child | null = null;
+    const restoredPool = new pg.Pool({ connectionString: cluster.url.replace(/\/postgres$/, '/kolify'), max: 2 });
+    try {
+      const counted = (await query<{ postings: number; paid: number; users: number }>(
+        `select (select count(*)::int from ledger_postings) as postings, (select count(*)::int from payments where status = 'paid') as paid, (select count(*)::int from users) as users`,
+      ))[0]!;
+      expect(counted.paid, 'the database holds paid top-ups').toBeGreaterThan(0);
+      const brand = new Client(target, { ip: '203.0.113.249' });
+      const brandIn = await brand.post('/sv_authauth/marketer/authen/', { email: 'brand@kolify.test', password: demoPassword });
+      expect(brandIn.status).toBe(200);
+      const totalBefore = await brand.get(`/api/credits/marketers/${brandIn.json.uuid as string}/total`);
+      expect(totalBefore.status).toBe(200);
+      const dumpFile = join(dir, 'kolify.dump');
+      await promisify(execFile)(`${pgBin()}/pg_dump`, ['--format=custom', '--no-owner', `--file=${dumpFile}`, database.url]);
+      const admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
+      await admin.query('create database kolify');
+      await admin.end();
+      const restoredUrl = cluster.url.replace(/\/postgres$/, '/kolify');
+      await promisify(execFile)(`${pgBin()}/pg_restore`, ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, dumpFile]);
+
+      const [restored] = (await restoredPool.query<{ postings: number; paid: number; users: number }>(
+        `select (select count(*)::int from ledger_postings) as postings, (select count(*)::int from payments where status = 'paid') as paid, (select count(*)::int from users) as users`,
+      )).rows;
+      // Idle server: nothing is written between the count and the dump but the queue's own jobs.
+      expect(restored!.paid).toBeGreaterThanOrEqual(counted.paid);
+      expect(restored!.postings).toBeGreaterThanOrEqual(counted.postings);
+      expect(restored!.users).toBe(counted.users);
+
+      restoredServer = await startServer(restoredUrl, { SEED_DEMO: 'false' });
+      const [ledger] = (await restoredPool.query<LedgerInvariants>(ledgerInvariantsSql)).rows;
+      expect(ledger, 'ledger invariants on the restored database').toEqual(ledgerHolds);
+      const client = new Client({ url: restoredServer.url, origin: new URL(publicUrl).origin }, { ip: '203.0.113.250' });
+      const signedIn = await client.post('/sv_authauth/marketer/authen/', { email: 'brand@kolify.test', password: demoPassword });
+      expect(signedIn.status, signedIn.text.slice(0, 200)).toBe(200);
+      // The restored process answers the marketer's credit as the original did before the dump.
+      const total = await client.get(`/api/credits/marketers/${signedIn.json.uuid as string}/total`);
+      expect(total.status, total.text.slice(0, 200)).toBe(200);
+      expect(total.json).toEqual(totalBefore.json);
+    } finally {
+      if (restoredServer) {
+        restoredServer.process.kill('SIGTERM');
+        await restoredServer.exited;
+      }
+      await restoredPool.end();
+      cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -17,8 +17,10 @@ interface Received {
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
+  retryKey: string | undefined;
 }
 const received: Received[] = [];
+const acceptedRetryKeys = new Set<string>();
 let providers: Server;
 let server: TestServer;
 let brand: { client: Client; id: string };
@@ -26,8 +28,16 @@ let brand: { client: Client; id: string };
 beforeAll(async () => {
   providers = createServer(async (request, response) => {
     const body = JSON.parse(await readRequestBody(request)) as Record<string, unknown>;
-    received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
-    response.writeHead(200, { 'content-type': 'application/json' }).end(request.url?.startsWith('/line') ? '{}' : '{"messages":[{"id":"wamid.test"}]}');
+    const retryKey = request.headers['x-line-retry-key'] as string | undefined;
+    received.push({ path: request.url ?? '', authorization: request.headers.authorization, body, retryKey });
+    // As LINE does (https://developers.line.biz/en/docs/messaging-api/retrying-api-request): a retry
+    // key already accepted answers 409 and sends nothing again.
+    if (retryKey && acceptedRetryKeys.has(retryKey)) {
+      response.writeHead(409, { 'content-type': 'application/json', 'x-line-accepted-request-id': 'accepted-request' }).end('{"message":"The retry key is already accepted","sentMessages":[]}');
+      return;
+    }
+    if (retryKey) acceptedRetryKeys.add(retryKey);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(request.url?.startsWith('/line') ? '{"sentMessages":[{"id":"461230966842064897","quoteToken":"IStG5h1Tz7b..."}]}' : '{"messages":[{"id":"wamid.test"}]}');
   });
   await new Promise<void>((resolve) => providers.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(providers.address() as AddressInfo).port}`;
@@ -76,6 +86,7 @@ describe('job notifications by LINE and WhatsApp', () => {
     expect(line).toBeDefined();
     expect(line!.authorization).toBe('Bearer line-channel-token');
     expect(line!.body).toEqual({ to: 'U4af4980629f0c8e7d1b2c3d4e5f60718', messages: [{ type: 'text', text: expect.stringContaining(`คุณได้รับเลือกสำหรับงาน “${name}”`) }] });
+    expect(line!.retryKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     const whatsapp = received.find((request) => request.path === '/wa/v21.0/1098765432/messages');
     expect(whatsapp).toBeDefined();
@@ -85,6 +96,18 @@ describe('job notifications by LINE and WhatsApp', () => {
     expect((await outboxTo('U4af4980629f0c8e7d1b2c3d4e5f60718')).map((row) => [row.channel, row.provider, row.locale])).toEqual([['line', 'line-messaging', 'th']]);
     expect((await outboxTo('+66812340001')).map((row) => [row.channel, row.provider])).toEqual([['whatsapp', 'whatsapp-cloud']]);
     expect((await outboxTo(member.email)).filter((row) => row.body.includes(name))).toEqual([]);
+  });
+
+  it('pushes to LINE with one retry key per message: an attempt after an accepted one (its answer lost) is a 409, taken as sent, and LINE sends nothing twice', async () => {
+    const message = { channel: 'line' as const, to: 'U4af4980629f0c8e7d1b2c3d4e5f60719', text: 'ทดสอบ', locale: 'th' as const };
+    received.length = 0;
+    await expect(server.deps.messenger.transmit(message, { idempotencyKey: 'notification:retry-test' })).resolves.toEqual({});
+    // The same row's next attempt (the first answer never reached Kolify): no error, so the row is recorded as sent.
+    await expect(server.deps.messenger.transmit(message, { idempotencyKey: 'notification:retry-test' })).resolves.toEqual({});
+    expect(received.map((request) => request.retryKey)).toEqual([received[0]!.retryKey, received[0]!.retryKey]);
+    // Another message has its own key.
+    await server.deps.messenger.transmit(message, { idempotencyKey: 'notification:other' });
+    expect(received[2]!.retryKey).not.toBe(received[0]!.retryKey);
   });
 
   it('falls back to e-mail when no chosen channel can reach the member (LINE chosen, never signed in with LINE; no phone)', async () => {

@@ -1,11 +1,11 @@
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 // The migrated template (decision 046): no initdb and migrations per file.
 import { openMigratedPglite } from '../../../tests/api/pglite-template';
 import { createLogger } from '../logger';
 import { loadConfig } from '../config';
-import { createQueue, type Queue } from './queue';
+import { createQueue, retryPolicy, type Queue } from './queue';
 
 let database: DatabaseHandle;
 let queue: Queue;
@@ -47,4 +47,55 @@ describe('job queue (pg-boss on PGlite, test clock)', () => {
   it('refuses to enqueue into a queue without a worker', async () => {
     await expect(queue.enqueue('test.nobody', {})).rejects.toThrow(/no worker/);
   });
+});
+
+describe('a polling worker (pg-boss on PGlite, the clock standing still)', () => {
+  it('drains a backlog without waiting between full fetches, and settles each job on its own', async () => {
+    // The worker waits its polling interval (2 s) by the queue's clock, which never moves here: a
+    // worker that waited after every fetch would run one batch and stop (CI, stop 34: three
+    // processes sent 1.5 mails a second and the backlog never drained).
+    const stillClock = new TestClock(Date.parse('2026-11-23T00:00:00Z'));
+    const db = await openMigratedPglite();
+    const polling = await createQueue({ pglite: db.pglite, log: createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), clock: stillClock, poll: true });
+    const done: number[] = [];
+    try {
+      await polling.work<{ n: number }>('test.backlog', async (data) => {
+        if (data.n === 7) throw new Error('job 7 fails');
+        done.push(data.n);
+      });
+      // The worker's first fetch found nothing; one polling interval later (by the clock) it
+      // finds the backlog, and the clock moves no further.
+      for (let n = 0; n < 35; n += 1) await polling.enqueue('test.backlog', { n });
+      await stillClock.tick(2_100);
+      await vi.waitFor(() => expect(done).toHaveLength(34), { timeout: 30_000, interval: 100 });
+      const [stats] = await polling.stats();
+      // The failed job alone waits for its retry; none of its batch was failed with it.
+      expect(done).not.toContain(7);
+      expect(stats).toMatchObject({ name: 'test.backlog', active: 0 });
+    } finally {
+      await polling.stop();
+      await db.close();
+    }
+  }, 60_000);
+});
+
+describe('a queue created by an older version', () => {
+  it('gets the current retry policy, heartbeat included, when a process starts on it', async () => {
+    const db = await openMigratedPglite();
+    const log = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
+    try {
+      const first = await createQueue({ pglite: db.pglite, log, poll: false });
+      await first.work('test.old', async () => {});
+      await first.stop();
+      // As a database from before the heartbeat (issue 28) has it.
+      await db.pglite!.exec(`update pgboss.queue set heartbeat_seconds = null, retry_limit = 2 where name = 'test.old'`);
+      const second = await createQueue({ pglite: db.pglite, log, poll: false });
+      await second.work('test.old', async () => {});
+      const { rows } = await db.pglite!.query<{ heartbeat_seconds: number; retry_limit: number }>(`select heartbeat_seconds, retry_limit from pgboss.queue where name = 'test.old'`);
+      expect(rows[0]).toEqual({ heartbeat_seconds: retryPolicy.heartbeatSeconds, retry_limit: retryPolicy.retryLimit });
+      await second.stop();
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

@@ -1,10 +1,10 @@
 import { jobsFailed, jobsRetried } from '../metrics';
-import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job, type JobResult } from 'pg-boss';
 import type { Executor } from '../db/client';
 import type { Logger } from '../logger';
+import { hashedUuid } from '../hashed-uuid';
 
 /**
  * Work that runs later (expiry, reminders, deadlines) through pg-boss on the app's own database
@@ -37,6 +37,8 @@ export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCoun
  */
 export const retryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true, heartbeatSeconds: 10 } as const;
 const superviseSeconds = 10;
+/** Jobs a polling worker claims per fetch; a process that dies with them in hand has them retried after the heartbeat. */
+const workBatchSize = 10;
 
 export interface Queue {
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
@@ -82,10 +84,7 @@ export interface QueueOptions {
 }
 
 /** A UUID that only this queue and key produce (pg-boss ignores an insert whose id exists). */
-function keyedJobId(name: string, key: string): string {
-  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const keyedJobId = (name: string, key: string) => hashedUuid(`${name}\u0000${key}`);
 
 /** PGlite as pg-boss's database (NOTES.md): multi-statement scripts need exec and every result back. */
 function pgliteDatabase(client: PGlite): IDatabase {
@@ -137,7 +136,11 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, retryPolicy);
+    const existing = await boss.getQueue(name);
+    if (!existing) await boss.createQueue(name, retryPolicy);
+    // createQueue leaves an existing queue's policy alone: a database from before the heartbeat
+    // kept a dead process's jobs active for 15 minutes. A policy that differs is brought up to date.
+    else if (Object.entries(retryPolicy).some(([key, value]) => existing[key as keyof typeof retryPolicy] !== value)) await boss.updateQueue(name, retryPolicy);
     created.add(name);
   };
   const runOne = async (name: string, job: Job<unknown>) => {
@@ -169,8 +172,21 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
       await ensureQueue(name);
       handlers.set(name, handler as JobHandler<unknown>);
       if (options.poll === false) return;
-      await boss.work(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await runOne(name, job);
+      // A worker waits its polling interval after every fetch, full or not: one job per fetch sent
+      // 1.5 mails a second from three processes, and the fleet's backlog never drained (CI, stop
+      // 34). A full batch fetches again at once; each job is settled on its own, so one failure
+      // retries only that job.
+      await boss.work(name, { pollingIntervalSeconds: 2, batchSize: workBatchSize, burstWhenBatchFull: true, perJobResults: true }, async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await runOne(name, job);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+          }
+        }
+        return results;
       });
     },
     async schedule(name, cron, data = {}) {

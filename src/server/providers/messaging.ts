@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { hashedUuid } from '../hashed-uuid';
 
 /** A message ready to deliver, already rendered in the recipient's language. */
 export interface OutgoingMessage {
@@ -44,13 +45,14 @@ type MessengerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | '
 export const providerTimeoutMs = 10_000;
 
 /** A JSON POST to a provider; any answer but 2xx is a failed send. Answers the parsed body (or null). */
-async function postJson(name: string, url: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+async function postJson(name: string, url: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}, options: { acceptedAlready?: number } = {}): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(providerTimeoutMs),
   });
+  if (response.status === options.acceptedAlready) return null;
   if (!response.ok) throw new Error(`${name} answered ${response.status}`);
   return response.json().catch(() => null);
 }
@@ -83,8 +85,11 @@ export function createMessenger(config: MessengerConfig): Messenger {
       } else if (provider === 'sms-gateway') {
         await postJson('SMS gateway', config.smsGatewayUrl!, config.smsGatewayToken, { to: message.to, text: message.text });
       } else if (provider === 'line-messaging') {
-        // https://developers.line.biz/en/reference/messaging-api/#send-push-message
-        await postJson('LINE Messaging API', `${line!.url}/v2/bot/message/push`, line!.token, { to: message.to, messages: [{ type: 'text', text: message.text }] });
+        // https://developers.line.biz/en/reference/messaging-api/#send-push-message with the retry key
+        // (https://developers.line.biz/en/docs/messaging-api/retrying-api-request): the same UUID on
+        // every attempt of this row, so LINE runs the push once; a 409 says an earlier attempt was
+        // accepted (its answer lost to a timeout or a killed process): the message is sent.
+        await postJson('LINE Messaging API', `${line!.url}/v2/bot/message/push`, line!.token, { to: message.to, messages: [{ type: 'text', text: message.text }] }, { 'x-line-retry-key': hashedUuid(options.idempotencyKey) }, { acceptedAlready: 409 });
       } else if (provider === 'whatsapp-cloud') {
         // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages (to: digits with the country code, no +)
         const answer = (await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, {
