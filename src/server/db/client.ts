@@ -53,7 +53,16 @@ export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 }
 
 /** PGlite by default (embedded, one connection), PostgreSQL when a URL is given. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /**
+   * A PGlite data directory to start from (a `dumpDataDir` tarball): tests load an already
+   * migrated one instead of running initdb and every migration per file (tests/support/pglite-template.ts).
+   * The migrations still run after it, so a stale template is brought up to date, never trusted.
+   */
+  pgliteDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema });
@@ -63,7 +72,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm: the staff user search's trigram indexes (migration 0017).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', pglite: client, close: () => client.close() };

@@ -1,6 +1,8 @@
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+// The migrated template (decision 046): no initdb and migrations per file.
+import { openMigratedPglite } from '../../../tests/api/pglite-template';
 import { createLogger } from '../logger';
 import { loadConfig } from '../config';
 import { createQueue, retryPolicy, type Queue } from './queue';
@@ -10,7 +12,7 @@ let queue: Queue;
 const clock = new TestClock(Date.parse('2026-11-23T00:00:00Z'));
 const ran: string[] = [];
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
+  database = await openMigratedPglite();
   queue = await createQueue({ pglite: database.pglite, log: createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), clock, poll: false });
   await queue.work<{ id: string }>('test.later', async (data) => {
     ran.push(data.id);
@@ -53,7 +55,7 @@ describe('a polling worker (pg-boss on PGlite, the clock standing still)', () =>
     // worker that waited after every fetch would run one batch and stop (CI, stop 34: three
     // processes sent 1.5 mails a second and the backlog never drained).
     const stillClock = new TestClock(Date.parse('2026-11-23T00:00:00Z'));
-    const db = await openDatabase({ pgliteDir: 'memory://' });
+    const db = await openMigratedPglite();
     const polling = await createQueue({ pglite: db.pglite, log: createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), clock: stillClock, poll: true });
     const done: number[] = [];
     try {
@@ -79,7 +81,7 @@ describe('a polling worker (pg-boss on PGlite, the clock standing still)', () =>
 
 describe('a queue created by an older version', () => {
   it('gets the current retry policy, heartbeat included, when a process starts on it', async () => {
-    const db = await openDatabase({ pgliteDir: 'memory://' });
+    const db = await openMigratedPglite();
     const log = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
     try {
       const first = await createQueue({ pglite: db.pglite, log, poll: false });

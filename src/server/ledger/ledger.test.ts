@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+// The migrated template (decision 046): no initdb and migrations per file.
+import { openMigratedPglite } from '../../../tests/api/pglite-template';
 import { DomainError } from '../domain-error';
 import { ledgerPostings } from '../db/schema/ledger';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, reverse, type Entry } from './ledger';
@@ -10,7 +12,7 @@ import { idempotent } from './idempotency';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
+  database = await openMigratedPglite();
 }, 60_000);
 afterAll(async () => {
   await database.close();
