@@ -346,3 +346,7 @@ export function utcOffsetOf(country: CountryCode = deployment): string {
 export const localMonthOf = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 7);
 /** The instant a local calendar day (YYYY-MM-DD) starts in the deployment's country. */
 export const localDayStart = (isoDate: string, country: CountryCode = deployment) => new Date(`${isoDate}T00:00:00${utcOffsetOf(country)}`);
+/** Today's calendar date (YYYY-MM-DD) in the deployment's country: campaign dates are local days (issue 30). */
+export const localToday = (now: Date, country: CountryCode = deployment) => new Date(now.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+/** Local wall-clock date and time of an instant, 'YYYY-MM-DD HH:mm' (PDFs' printed times). */
+export const localDateTime = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);

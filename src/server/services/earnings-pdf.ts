@@ -3,7 +3,7 @@ import type { Earn, EarnMovement } from "#common/contracts/earnings";
 import { users } from "../db/schema/auth";
 import type { Deps } from "../deps";
 import {
-  bangkokDateTime,
+  localPdfDateTime,
   pdfCurrency,
   pdfMoney as money,
   thaiPdf,
@@ -102,7 +102,7 @@ export async function earningsPdf(
       y = 48;
       header();
     }
-    write(bangkokDateTime(new Date(row.at)), columns.date, y);
+    write(localPdfDateTime(new Date(row.at)), columns.date, y);
     const kind = kinds[row.kind]?.[locale] ?? row.kind;
     write(
       row.campaignName ? `${kind}: ${row.campaignName.slice(0, 38)}` : kind,
