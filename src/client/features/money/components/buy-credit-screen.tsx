@@ -1,10 +1,11 @@
 import { NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { minTopUpMinor, vatOf } from '#common/contracts/money';
-import { currencyOf, formatMoney, percentOfBp } from '#common/money';
+import { currencyLabel, formatMoney, percentOfBp } from '#common/money';
 import { countryRules, deploymentCountry, paymentMethodsOf, type PaymentMethod } from '#common/countries';
 import { useAppConfig } from '#client/app/app-config';
 import { m } from '#common/paraglide/messages.js';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { useTopUp } from '../api/money-api';
 import { PageFrame } from '#client/features/account/page';
 import { Checkout } from './payment-panel';
@@ -26,7 +27,7 @@ export function BuyCreditScreen({ uuid }: { uuid: string }) {
     <PageFrame title={m.money_buy_credit_title()} subtitle={m.money_buy_credit_subtitle({ one: formatMoney(100), minimum: formatMoney(minimum), vat: percentOfBp(vatBp) })} testId="money-buy-credit">
       <Checkout uuid={uuid} purchase={topUp} body={valid ? { amount, method } : null} submitLabel={m.money_buy_submit()} submitTestId="money-buy-submit">
         <NumberInput
-          label={m.money_amount_label({ currency: currencyOf() })}
+          label={m.money_amount_label({ currency: currencyLabel(getLocale()) })}
           description={m.money_amount_help({ minimum: formatMoney(minimum) })}
           value={baht}
           onChange={setBaht}
