@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { colombia, indonesia } from './src/common/countries';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,5 +55,8 @@ export default defineConfig({
     // fire there (tests/e2e/job-deadline.spec.ts) without moving time under the other specs.
     // It also pays withdrawals by Opn transfer (issue 27, tests/e2e/providers.spec.ts); the first keeps the CSV batch.
     server(clockPort, { TEST_CLOCK: 'true', OPN_PAYOUTS: 'transfer' }),
+    // Issue 30: the Indonesian and Colombian deployments (tests/e2e/countries.spec.ts), on request
+    // only: each is one more demo seed at start.
+    ...(process.env.E2E_COUNTRIES ? [server(port + 2, { COUNTRY: indonesia }), server(port + 3, { COUNTRY: colombia })] : []),
   ],
 });

@@ -94,6 +94,8 @@ export interface EstimateRules {
   baselineEngagementBp: Record<InfluencerTier, number>;
   /** ±20 %: the range shown around the estimate. */
   spread: number;
+  /** Amounts are rounded to this many units (10 THB; 1,000 IDR or COP: issue 30). */
+  roundTo: number;
   alistFollowers: number;
 }
 
@@ -102,18 +104,18 @@ export const defaultEstimateRules: EstimateRules = {
   postType: { shareLink: 0.5, photoPost: 1, story: 0.6, reel: 1.5, videoPost: 1.5, live: 2 },
   baselineEngagementBp: { micro: 300, alist: 150 },
   spread: 0.2,
+  roundTo: 10,
   alistFollowers: 100_000,
 };
 
 export interface Estimate {
   postType: PostType;
-  /** THB, rounded to 10. */
+  /** Whole units of the deployment's currency, rounded to `roundTo` (10 THB). */
   amount: number;
   low: number;
   high: number;
 }
 
-const roundTo10 = (value: number) => Math.round(value / 10) * 10;
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
@@ -124,8 +126,9 @@ export function estimatePerPost(input: { type: SocialChannelType; followers: num
   const tier = tierOf(input.followers, rules);
   const engagement = clamp(input.engagementRateBp / rules.baselineEngagementBp[tier], 0.5, 2);
   const raw = rules.base[input.type] * Math.pow(Math.max(0, input.followers) / 1000, 0.8) * rules.postType[input.postType] * engagement;
-  const amount = roundTo10(raw);
-  return { postType: input.postType, amount, low: roundTo10(amount * (1 - rules.spread)), high: roundTo10(amount * (1 + rules.spread)) };
+  const round = (value: number) => Math.round(value / rules.roundTo) * rules.roundTo;
+  const amount = round(raw);
+  return { postType: input.postType, amount, low: round(amount * (1 - rules.spread)), high: round(amount * (1 + rules.spread)) };
 }
 
 /** Post types a channel type can carry, in the order the estimate table shows them. */

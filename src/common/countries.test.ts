@@ -48,6 +48,9 @@ describe('dates per country', () => {
       setDeploymentCountry('CO');
       expect(formatDate(at, 'th')).toBe('21/11/2026');
       expect(formatDate(at, 'en', 'long')).toBe('21 November 2026');
+      // A campaign's calendar day is that day in Bogotá too, not UTC midnight moved to the day before.
+      expect(formatDate('2026-11-22', 'en')).toBe('22/11/2026');
+      expect(formatDate('2026-11-22T00:00:00Z', 'en')).toBe('21/11/2026');
     } finally {
       setDeploymentCountry('TH');
     }
@@ -69,6 +72,10 @@ describe('month edges on the deployment calendar (issue 30)', () => {
     expect(localDayStart('2026-03-01', 'ID').toISOString()).toBe('2026-02-28T17:00:00.000Z');
     expect([utcOffsetOf('TH'), utcOffsetOf('ID'), utcOffsetOf('CO')]).toEqual(['+07:00', '+07:00', '-05:00']);
     expect([timeZoneOf('ID'), timeZoneOf('CO')]).toEqual(['Asia/Jakarta', 'America/Bogota']);
+    // Campaign days and PDF times are local (issue 30): the same instant is the 1st in Jakarta, the 31st in Bogotá.
+    const { localToday, localDateTime } = await import('./countries');
+    expect([localToday(at, 'TH'), localToday(at, 'ID'), localToday(at, 'CO')]).toEqual(['2026-02-01', '2026-02-01', '2026-01-31']);
+    expect([localDateTime(at, 'ID'), localDateTime(at, 'CO')]).toEqual(['2026-02-01 01:30', '2026-01-31 13:30']);
     // The zone's own rules agree with the fixed offset the table keeps.
     const bogota = new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOf('CO'), year: 'numeric', month: '2-digit' }).format(new Date('2026-03-01T04:59:59Z'));
     expect(bogota).toBe('2026-02');

@@ -101,6 +101,9 @@ export interface CountryRules {
   withdrawalFeeMinor: number;
   /** What one THB of an earnings-estimate base is worth in this currency, rounded (estimates only). */
   estimatePerThb: number;
+  /** A top-up's smallest and largest amount (minor units): PRODUCT.md's 1,000 THB, in round local figures elsewhere. */
+  topUpMinimumMinor: number;
+  topUpMaximumMinor: number;
 }
 
 const digitsOnly = (value: string) => value.replace(/[\s.\-/]/g, '');
@@ -189,6 +192,8 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     withdrawalMinimumMinor: 300_00,
     withdrawalFeeMinor: 30_00,
     estimatePerThb: 1,
+    topUpMinimumMinor: 1_000_00,
+    topUpMaximumMinor: 100_000_000_00,
   },
   ID: {
     code: 'ID',
@@ -236,6 +241,9 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     withdrawalMinimumMinor: 100_000_00,
     withdrawalFeeMinor: 6_500_00,
     estimatePerThb: 450,
+    // Rp 500.000 and COP 120.000: about 1,000 THB each, rounded up to a figure people type.
+    topUpMinimumMinor: 500_000_00,
+    topUpMaximumMinor: 45_000_000_000_00,
   },
   CO: {
     code: 'CO',
@@ -283,6 +291,8 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     withdrawalMinimumMinor: 50_000_00,
     withdrawalFeeMinor: 5_000_00,
     estimatePerThb: 120,
+    topUpMinimumMinor: 120_000_00,
+    topUpMaximumMinor: 12_000_000_000_00,
   },
 };
 
@@ -346,3 +356,9 @@ export function utcOffsetOf(country: CountryCode = deployment): string {
 export const localMonthOf = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 7);
 /** The instant a local calendar day (YYYY-MM-DD) starts in the deployment's country. */
 export const localDayStart = (isoDate: string, country: CountryCode = deployment) => new Date(`${isoDate}T00:00:00${utcOffsetOf(country)}`);
+/** Today's calendar date (YYYY-MM-DD) in the deployment's country: campaign dates are local days (issue 30). */
+export const localToday = (now: Date, country: CountryCode = deployment) => new Date(now.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+/** Local wall-clock date and time of an instant, 'YYYY-MM-DD HH:mm' (PDFs' printed times). */
+export const localDateTime = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);
+/** The deployment's top-up limits in minor units (checked by the shared contract on both sides). */
+export const topUpLimitsOf = (country: CountryCode = deployment) => ({ minimum: countryRules[country].topUpMinimumMinor, maximum: countryRules[country].topUpMaximumMinor });

@@ -38,7 +38,6 @@ interface CalendarParts {
   minute: number;
 }
 
-const bangkokOffsetMs = 7 * 3_600_000;
 /** The deployment's wall clock (issue 30): Bangkok and Jakarta UTC+07:00, Bogotá UTC−05:00, none with daylight saving. */
 const localOffsetMs = () => countryRules[deploymentCountry()].utcOffsetMinutes * 60_000;
 
@@ -65,6 +64,9 @@ function bangkokParts(isoUtc: DateInput): CalendarParts | null {
       const digits = zone.slice(1).replace(':', '');
       offsetMs = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
     }
+    // A bare calendar date ("2026-11-21": a campaign's apply-by or posting day) is that day where the
+    // deployment is, not UTC's midnight: read as an instant it would show the day before in Bogotá.
+    if (match[4] === undefined && !zone) return { year: Number(y), month, day, hour: 0, minute: 0 };
     epochMs = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(sec), Math.floor(Number(`0.${fraction}`) * 1000)) - offsetMs;
   } else {
     epochMs = isoUtc.getTime();
@@ -112,9 +114,9 @@ function parseIsoDate(value: string): { year: number; month: number; day: number
   return { year, month, day };
 }
 
-/** Today's date in Bangkok as 'YYYY-MM-DD' (fixed UTC+07:00, see bangkokParts). */
+/** Today's date in the deployment's country as 'YYYY-MM-DD' (a fixed offset, see bangkokParts; issue 30). */
 export function todayInBangkok(): string {
-  return new Date(Date.now() + bangkokOffsetMs).toISOString().slice(0, 10);
+  return new Date(Date.now() + localOffsetMs()).toISOString().slice(0, 10);
 }
 
 /**

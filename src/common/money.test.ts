@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setDeploymentCountry } from './countries';
-import { currencyOf, formatAmount, formatMoney, formatShort, fromMinorUnits, percentOfBp, toMinorUnits } from './money';
+import { currencyLabel, currencyOf, formatAmount, formatMoney, formatShort, fromMinorUnits, percentOfBp, toMinorUnits } from './money';
 
 describe('formatAmount', () => {
   it('groups thousands and shows two decimals in English format by default (SPEC §9)', () => {
@@ -147,10 +147,13 @@ describe('formatMoney', () => {
       expect(formatMoney(-4_000_000_00)).toBe('-COP 4.000.000');
       expect(formatShort(2_250)).toBe('2,3k');
       expect(currencyOf()).toBe('COP');
+      // Column labels: the baht's Thai word only for the baht.
+      expect([currencyLabel('th'), currencyLabel('en')]).toEqual(['COP', 'COP']);
     } finally {
       setDeploymentCountry('TH');
     }
     expect(formatMoney(123456)).toBe('฿1,234.56');
+    expect([currencyLabel('th'), currencyLabel('en')]).toEqual(['บาท', 'THB']);
     expect(formatShort(1_500_000)).toBe('1.5m');
     expect(percentOfBp(250)).toBe('2.5');
   });

@@ -36,6 +36,12 @@ export function currencyOf(country: CountryCode = deploymentCountry()): Currency
   return countryRules[country].currency;
 }
 
+/** The currency as a column label names it: "บาท" in Thai for the baht (as Thai screens always did), else its code. */
+export function currencyLabel(locale: 'th' | 'en', country: CountryCode = deploymentCountry()): string {
+  const currency = countryRules[country].currency;
+  return locale === 'th' && currency === 'THB' ? 'บาท' : currency;
+}
+
 /**
  * The exact decimal a number prints as (its shortest round-trip form), as
  * digits / 10^scale. 1.005 is 1005 / 10^3 here, not 1.00499999999999989….

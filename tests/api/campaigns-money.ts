@@ -6,18 +6,18 @@ import type { TestServer } from './harness';
 
 /** Credit as a confirmed payment leaves it: the top-up posting and its credit lot. */
 let topUps = 0;
-export async function fundMarketer(server: TestServer, marketerId: string, minor: number) {
+export async function fundMarketer(server: TestServer, marketerId: string, minor: number, currency = 'THB') {
   await server.database.db.transaction((tx) =>
-    grantCredit(tx, server.deps, { marketerId, amount: minor, currency: 'THB', source: platformAccount('payment_clearing', 'THB'), reference: `test:${marketerId}:${++topUps}:${Date.now()}` }),
+    grantCredit(tx, server.deps, { marketerId, amount: minor, currency, source: platformAccount('payment_clearing', currency), reference: `test:${marketerId}:${++topUps}:${Date.now()}` }),
   );
 }
 
-export async function moneyOf(server: TestServer, ids: { marketerId: string; influencerId?: string }) {
+export async function moneyOf(server: TestServer, ids: { marketerId: string; influencerId?: string }, currency = 'THB') {
   const [available, reserved, revenue, earnings] = await balances(server.database.db, [
-    marketerAccount(ids.marketerId, 'credit_available', 'THB'),
-    marketerAccount(ids.marketerId, 'credit_reserved', 'THB'),
-    platformAccount('revenue', 'THB'),
-    influencerAccount(ids.influencerId ?? ids.marketerId, 'earnings_available', 'THB'),
+    marketerAccount(ids.marketerId, 'credit_available', currency),
+    marketerAccount(ids.marketerId, 'credit_reserved', currency),
+    platformAccount('revenue', currency),
+    influencerAccount(ids.influencerId ?? ids.marketerId, 'earnings_available', currency),
   ]);
   return { available: available!, reserved: reserved!, revenue: revenue!, earnings: ids.influencerId ? earnings! : 0 };
 }

@@ -17,6 +17,9 @@ export interface CountryFixture {
   taxId: string;
   badTaxId: string;
   address: Record<string, string>;
+  /** The smallest top-up (minor units) and the open estimate of a 10,000-follower Instagram photo post at 3 % engagement. */
+  topUpMinimum: number;
+  photoEstimate: { amount: number; low: number; high: number };
 }
 
 export function describeCountryDeployment(fixture: CountryFixture) {
@@ -80,6 +83,22 @@ export function describeCountryDeployment(fixture: CountryFixture) {
       const created = await client.post(`/api/credits/marketers/${uuid}/topups`, { amount: 1_000_000_00, method: 'bank_transfer' }, { 'idempotency-key': randomUUID() });
       expect(created.status, JSON.stringify(created.json)).toBe(201);
       expect(created.json).toMatchObject({ amount: 1_000_000_00, vat: (1_000_000_00 * fixture.vatBp) / 10_000, currency: fixture.currency, method: 'bank_transfer', status: 'pending' });
+    });
+
+    it("the smallest top-up is the country's, in its currency", async () => {
+      const { client, uuid } = await signIn('brand@kolify.test');
+      const below = await client.post(`/api/credits/marketers/${uuid}/topups`, { amount: fixture.topUpMinimum - 100, method: 'bank_transfer' }, { 'idempotency-key': randomUUID() });
+      expect(below.status).toBe(400);
+      expect(below.json.errors).toEqual([{ path: 'amount', message: 'amount_too_small' }]);
+      const least = await client.post(`/api/credits/marketers/${uuid}/topups`, { amount: fixture.topUpMinimum, method: 'bank_transfer' }, { 'idempotency-key': randomUUID() });
+      expect(least.status, JSON.stringify(least.json)).toBe(201);
+    });
+
+    it('the open estimate is priced in the local currency, in whole thousands', async () => {
+      const response = await browser().get(`/sv_influ_api/influ/estimateWithOutToken/${randomUUID()}/INSTAGRAM/local?followers=10000&engagementRate=3`);
+      expect(response.status).toBe(200);
+      expect(response.json.currency).toBe(fixture.currency);
+      expect(response.json.rows).toContainEqual({ postType: 'photoPost', ...fixture.photoEstimate });
     });
   });
 }

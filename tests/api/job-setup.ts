@@ -22,8 +22,11 @@ export interface JobServer {
   jobOf: (jobId: string, viewer?: { client: Client }) => Promise<{ status: string; deadlineAt: string | null; statusChangedAt: string; insight?: unknown }>;
 }
 
-/** Registers the file's beforeAll/afterAll; the fields are there once beforeAll has run. */
-export function useJobServer(): JobServer {
+/**
+ * Registers the file's (or the describe block's) beforeAll/afterAll; the fields are there once
+ * beforeAll has run. `env` adds to the server's environment (COUNTRY=ID runs the Indonesian deployment).
+ */
+export function useJobServer(env: Record<string, string> = {}): JobServer {
   const setup = {
     send: (who, jobId, body) => who.client.post(`/api/jobs/${jobId}/events`, body),
     at: async (ms) => {
@@ -37,7 +40,7 @@ export function useJobServer(): JobServer {
     },
   } as JobServer;
   beforeAll(async () => {
-    setup.server = await startTestServer({ TRUST_PROXY: 'true' });
+    setup.server = await startTestServer({ TRUST_PROXY: 'true', ...env });
     setup.brand = await signInAs(setup.server, 'brand@kolify.test');
     setup.ploy = await signInAs(setup.server, 'influencer@kolify.test');
   }, 240_000);

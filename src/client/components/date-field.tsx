@@ -19,7 +19,7 @@ export function DateField({ label, value, onChange, lang, testId }: { label: str
         value={value || null}
         onChange={(next) => onChange(typeof next === 'string' ? next : '')}
         clearable
-        valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDate(`${date}T00:00:00+07:00`, lang) : '')}
+        valueFormatter={({ date }) => (typeof date === 'string' && date ? formatDate(date, lang) : '')}
         leftSection={<IconCalendar size={16} />}
         miw={170}
         data-testid={testId}

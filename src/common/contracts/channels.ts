@@ -91,7 +91,7 @@ export const estimateResponse = v.object({
   followers: v.number(),
   engagementRateBp: v.number(),
   tier: v.picklist(influencerTiers),
-  currency: v.literal('THB'),
+  currency: v.picklist(['THB', 'IDR', 'COP']),
   rows: v.array(estimateRow),
 });
 export type EstimateResponse = v.InferOutput<typeof estimateResponse>;

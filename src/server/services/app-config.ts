@@ -110,7 +110,8 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'channel.maxFollowingRatio': { kind: 'integer', min: 1, max: 100 },
   'channel.alistFollowers': { kind: 'integer', min: 1_000, max: 100_000_000 },
   'withdrawal.minimumMinor': { kind: 'integer', min: 1_00, max: 1_000_000_00 },
-  'withdrawal.feeMinor': { kind: 'integer', min: 0, max: 1_000_00 },
+  // Rp 6.500 and COP 5.000 are the Indonesian and Colombian defaults (issue 30): the ceiling is local too.
+  'withdrawal.feeMinor': { kind: 'integer', min: 0, max: 100_000_00 },
   'withdrawal.withholdingTaxBp': { kind: 'integer', min: 0, max: 3_000 },
   'tax.vatBp': { kind: 'integer', min: 0, max: 3_000 },
   'job.platformFeeBp': { kind: 'integer', min: 0, max: 5_000 },
@@ -122,15 +123,15 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'job.insightMs': { kind: 'integer', min: 86_400_000, max: 60 * 86_400_000 },
   'job.insightReminderMs': { kind: 'integer', min: 3_600_000, max: 60 * 86_400_000 },
   'referral.rewardMinor': { kind: 'integer', min: 0, max: 10_000_00 },
-  'estimate.baseInstagram': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseTiktok': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseFacebookPage': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseFacebookProfile': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseYoutube': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseX': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseLine': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseLemon8': { kind: 'integer', min: 10, max: 100_000 },
-  'estimate.baseWhatsapp': { kind: 'integer', min: 10, max: 100_000 },
+  'estimate.baseInstagram': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseTiktok': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseFacebookPage': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseFacebookProfile': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseYoutube': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseX': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseLine': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseLemon8': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.baseWhatsapp': { kind: 'integer', min: 10, max: 100_000_000 },
 };
 /**
  * Issue 30 (decision 036): the defaults that depend on the deployment's country (its currency and
@@ -144,6 +145,8 @@ export function defaultsFor(country: CountryCode): { [K in ConfigKey]: (typeof c
     'withdrawal.feeMinor': rules.withdrawalFeeMinor,
     'withdrawal.withholdingTaxBp': rules.withholdingTaxBp,
     'tax.vatBp': rules.vatBp,
+    // The estimate's bases are Thai prices per post; elsewhere the same work priced in the local currency.
+    ...Object.fromEntries(Object.entries(configDefaults).filter(([key]) => key.startsWith('estimate.base')).map(([key, value]) => [key, (value as number) * rules.estimatePerThb])),
   } as { [K in ConfigKey]: (typeof configDefaults)[K] };
 }
 

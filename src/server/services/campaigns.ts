@@ -12,7 +12,7 @@ import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
 import { enqueueCampaignClosed } from './job-deadlines';
 import { attachmentsOf, checkedAttachments, type StoredAttachment } from './campaign-attachments';
-import { toBangkok } from '#common/calendar';
+import { localToday } from '#common/countries';
 
 /**
  * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
@@ -121,11 +121,12 @@ async function jobCountsOf(db: Executor, campaignIds: string[]): Promise<Map<str
 
 /**
  * Issue 26: a campaign whose apply-by or posting days are past was created and published, holding
- * its whole budget where no one could apply. Today is the Bangkok calendar day (SPEC §9); the order
+ * its whole budget where no one could apply. Today is the deployment's calendar day (Bangkok, Jakarta,
+ * Bogotá; issue 30); the order
  * is checked again here because a draft saved before the rule may be published after it.
  */
 export function assertCampaignDates(dates: { applyBy: string; postFrom: string; postTo: string }, now: Date): void {
-  const today = toBangkok(now)!.toPlainDate().toString();
+  const today = localToday(now);
   const errors: { path: string; message: string }[] = [];
   if (dates.applyBy < today) errors.push({ path: 'applyBy', message: 'campaign_apply_by_past' });
   else if (dates.applyBy > dates.postFrom) errors.push({ path: 'applyBy', message: 'campaign_apply_by_after_post' });

@@ -8,6 +8,8 @@ import { channelQualificationMachine, channelStateValue, emptyChannelContext } f
 import { defaultEstimateRules, estimateTable, qualify, tierOf, type EstimateRules, type QualificationResult } from '#common/channels';
 import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
+import { countryRules, deploymentCountry, type CountryCode } from '#common/countries';
+import { currencyOf } from '#common/money';
 import type { Database, Executor } from '../db/client';
 import { channelConnections, channels, influencerProfiles, jobs, privilegeCodes, uploads, users } from '../db/schema/index';
 import type { ChannelPlatformConfig, ChannelPlatformType, Config } from '../config';
@@ -47,8 +49,10 @@ export async function qualificationRules(db: Executor) {
 }
 
 /** The estimate's numbers in force: the bases staff set per channel type, the A-list threshold qualification uses. */
-export async function estimateRules(db: Executor): Promise<EstimateRules> {
-  const values = await readConfig(db, [
+export async function estimateRules(db: Executor, country: CountryCode = deploymentCountry()): Promise<EstimateRules> {
+  const values = await readConfig(
+    db,
+    [
     'estimate.baseInstagram',
     'estimate.baseTiktok',
     'estimate.baseFacebookPage',
@@ -59,9 +63,14 @@ export async function estimateRules(db: Executor): Promise<EstimateRules> {
     'estimate.baseLemon8',
     'estimate.baseWhatsapp',
     'channel.alistFollowers',
-  ]);
+    ],
+    new Date(),
+    country,
+  );
   return {
     ...defaultEstimateRules,
+    // Whole tens of baht; whole thousands of rupiah or pesos (nobody quotes Rp 2.530).
+    roundTo: countryRules[country].estimatePerThb > 1 ? 1_000 : 10,
     base: {
       INSTAGRAM: values['estimate.baseInstagram'],
       TIKTOK: values['estimate.baseTiktok'],
@@ -315,7 +324,7 @@ export async function estimateOf(db: Executor, input: { type: SocialChannelType;
     followers: input.followers,
     engagementRateBp: input.engagementRateBp,
     tier: tierOf(input.followers, rules),
-    currency: 'THB',
+    currency: currencyOf(),
     rows: estimateTable(input, rules),
   };
 }

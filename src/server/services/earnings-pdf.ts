@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Earn, EarnMovement } from "#common/contracts/earnings";
+import { percentOfBp } from "#common/money";
 import { users } from "../db/schema/auth";
 import type { Deps } from "../deps";
 import {
-  bangkokDateTime,
+  localPdfDateTime,
   pdfCurrency,
   pdfMoney as money,
   thaiPdf,
@@ -29,7 +30,9 @@ const labels = {
       return `จำนวน (${pdfCurrency()})`;
     },
     fee: "ค่าธรรมเนียม",
-    wht: "ภาษีหัก ณ ที่จ่าย 3%",
+    // The rate each withdrawal was charged (fixed when it was asked for; per country: issue 30).
+    wht: (rate: string) => `ภาษีหัก ณ ที่จ่าย ${rate}%`,
+    net: "รับสุทธิ",
     get balance() {
       return `คงเหลือ (${pdfCurrency()})`;
     },
@@ -48,7 +51,8 @@ const labels = {
       return `Amount (${pdfCurrency()})`;
     },
     fee: "Fee",
-    wht: "Withholding tax 3%",
+    wht: (rate: string) => `Withholding tax ${rate}%`,
+    net: "net",
     get balance() {
       return `Balance (${pdfCurrency()})`;
     },
@@ -63,6 +67,9 @@ const kinds: Record<string, { th: string; en: string }> = {
     en: "Rejected withdrawal returned",
   },
 };
+
+/** The withholding rate a withdrawal was charged, from its own figures (3 % in Thailand, 2.5 % in Indonesia …). */
+const whtRate = (wht: number, amount: number) => percentOfBp(amount === 0 ? 0 : Math.round((wht * 10_000) / Math.abs(amount)));
 
 export async function earningsPdf(
   deps: Pick<Deps, "db">,
@@ -102,7 +109,7 @@ export async function earningsPdf(
       y = 48;
       header();
     }
-    write(bangkokDateTime(new Date(row.at)), columns.date, y);
+    write(localPdfDateTime(new Date(row.at)), columns.date, y);
     const kind = kinds[row.kind]?.[locale] ?? row.kind;
     write(
       row.campaignName ? `${kind}: ${row.campaignName.slice(0, 38)}` : kind,
@@ -120,7 +127,7 @@ export async function earningsPdf(
     y += 14;
     if (row.fee !== null && row.wht !== null && row.net !== null) {
       write(
-        `${l.fee} ${money(row.fee)} · ${l.wht} ${money(row.wht)} · net ${money(row.net)}`,
+        `${l.fee} ${money(row.fee)} · ${l.wht(whtRate(row.wht, row.amount))} ${money(row.wht)} · ${l.net} ${money(row.net)}`,
         columns.item,
         y,
         { size: 8 },

@@ -1,3 +1,4 @@
+import { localDayStart } from '#common/countries';
 import type { Executor } from '../db/client';
 import type { Deps } from '../deps';
 import type { JobDurations } from '#machines/lifecycles/job.machine';
@@ -22,8 +23,8 @@ export async function jobDurations(db: Executor, at: Date): Promise<JobDurations
   };
 }
 
-/** The end of the campaign's last posting day (midnight after it, Bangkok time: the campaign dates are Thai days). */
-export const postingEndsAt = (postTo: string) => Date.parse(`${postTo}T00:00:00+07:00`) + 86_400_000;
+/** The end of the campaign's last posting day (midnight after it, local time: campaign dates are the deployment's days; issue 30). */
+export const postingEndsAt = (postTo: string) => localDayStart(postTo).getTime() + 86_400_000;
 
 /** Before decision 031 a deadline message carried only the job id and event (this queue): see job-workers.ts. */
 export const legacyJobDeadlineQueue = 'jobs.deadline';

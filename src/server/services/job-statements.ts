@@ -96,7 +96,7 @@ const marketSelect = `select c.id, c.name, c.brand_name as "brandName", c.brief_
          (select j.id from jobs j where j.campaign_id = c.id and j.influencer_id = $1 limit 1) as "jobId"
     from campaigns c`;
 /**
- * The market ($1 influencer, $2 Bangkok's today, $3 rows): published campaigns that are public
+ * The market ($1 influencer, $2 the deployment's today, $3 rows): published campaigns that are public
  * and still taking applications, or that the influencer has a job in (invited, or applied before
  * the apply-by date), newest first. Read backward along campaigns_published_idx and stopped at
  * the page; the influencer's campaigns are one hashed subplan, not a list of ids in the text.

@@ -12,7 +12,7 @@ import type { Deps } from '../deps';
 import type { OutgoingMessage } from '../providers/messaging';
 import { decide } from '../machines/run-machine';
 import { scheduleDelayedEvents, type DelayedMessage } from '../machines/delayed-events';
-import { bangkokToday, isOpenOnMarket } from './content/jobs';
+import { localCampaignToday, isOpenOnMarket } from './content/jobs';
 import { attachmentsOf } from './campaign-attachments';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { readConfig } from './app-config';
@@ -250,7 +250,7 @@ export async function applyToCampaign(deps: JobDeps, influencerId: string, input
     // Invite-only campaigns are not open to applications: as good as not there for others.
     if (campaign.visibility !== 'public' || campaign.status === 'draft') throw notFoundError('No open campaign with this id.');
     assertPublished(campaign, 'job.apply');
-    if (campaign.applyBy < bangkokToday(deps.now())) throw new DomainError('illegal_transition', { detail: 'Applications closed on the apply-by date.', state: 'campaign.applyClosed', event: 'job.apply' });
+    if (campaign.applyBy < localCampaignToday(deps.now())) throw new DomainError('illegal_transition', { detail: 'Applications closed on the apply-by date.', state: 'campaign.applyClosed', event: 'job.apply' });
     const { channels, interests } = await loadInfluencerChannels(tx, influencerId);
     const channel = channels.find((candidate) => candidate.id === input.channelId);
     if (!channel) throw notFoundError('No channel of yours with this id.');
@@ -312,7 +312,7 @@ export async function sendJobEvent(deps: JobDeps, actor: JobActorRef, jobId: str
     }
     const event = { ...step, by: actor.role } as JobEvent;
     // Issue 26: a link posted before the campaign's window opens is not the post it paid for.
-    if (event.type === 'job.submitPost' && campaign.postFrom > bangkokToday(deps.now())) {
+    if (event.type === 'job.submitPost' && campaign.postFrom > localCampaignToday(deps.now())) {
       throw new DomainError('validation', { detail: `The posting window is ${campaign.postFrom} to ${campaign.postTo}; submit the link from ${campaign.postFrom}.`, errors: [{ path: 'postUrl', message: 'job_post_before_window' }] });
     }
     if (event.type === 'job.select') {
@@ -509,7 +509,7 @@ export async function jobMarket(db: Database, influencerId: string, query: { isM
   if (query.after && !cursor) throw new DomainError('validation', { errors: [{ path: 'after', message: 'cursor_invalid' }] });
   const { channels, interests } = await channelsForMatch(db, influencerId);
   // "Still open" by the app's clock (deps.now), the one the deadlines and the apply check use.
-  const today = bangkokToday(now);
+  const today = localCampaignToday(now);
   const items: JobMarketItem[] = [];
   // Matching is per influencer, so filtered pages are filled batch by batch (bounded); an
   // unfiltered page needs one row more than the page, to know there is a next one.

@@ -9,7 +9,7 @@ import { countryRules, localDayStart, timeZoneOf } from '#common/countries';
 import { readConfig } from './app-config';
 import {
   GATEWAY_MIN_CHARGE_MINOR,
-  MIN_TOPUP_MINOR,
+  minTopUpMinor,
   vatOf,
   type BuyPackageBody,
   type CreditTotal,
@@ -163,7 +163,7 @@ async function createPayment(
 
 /** Top-up: the charge (outside the transaction) comes from `openCharge` with the same key. */
 export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string, body: TopUpBody, charge: Charge | null): Promise<Payment> {
-  if (body.amount < MIN_TOPUP_MINOR) throw new DomainError('validation', { errors: [{ path: 'amount', message: 'amount_too_small' }] });
+  if (body.amount < minTopUpMinor()) throw new DomainError('validation', { errors: [{ path: 'amount', message: 'amount_too_small' }] });
   return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', amount: body.amount, method: body.method, charge }), deps);
 }
 

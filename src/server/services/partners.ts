@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client';
 import { channels, influencerProfiles, jobs, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import { readConfig } from './app-config';
+import { estimateRules } from './channels';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
 import { referralRewardKind } from './referral-reward';
 
@@ -108,6 +109,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
           .from(jobs)
           .where(inArray(jobs.influencerId, ids))
           .groupBy(jobs.influencerId);
+  const rules = await estimateRules(db);
   return rows.map(
     (row): Partner & { cursorAt: Date } => ({
       id: row.id,
@@ -125,7 +127,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
           engagementRateBp: channel.engagementRateBp,
           tier: channel.tier,
           status: channel.status,
-          estimate: estimateTable({ type: channel.type, followers: channel.followers, engagementRateBp: channel.engagementRateBp }),
+          estimate: estimateTable({ type: channel.type, followers: channel.followers, engagementRateBp: channel.engagementRateBp }, rules),
         })),
       openJobs: jobCounts.find((count) => count.influencerId === row.id)?.open ?? 0,
       completedJobs: jobCounts.find((count) => count.influencerId === row.id)?.completed ?? 0,

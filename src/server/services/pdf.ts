@@ -1,5 +1,5 @@
 import { currencyOf, formatAmount } from '#common/money';
-import { countryRules, deploymentCountry } from '#common/countries';
+import { countryRules, deploymentCountry, localDateTime } from '#common/countries';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -29,8 +29,8 @@ export function pdfMoney(minor: number): string {
   return formatAmount(minor, { decimals });
 }
 export const pdfCurrency = () => currencyOf();
-/** Bangkok date and time (UTC+7, no DST), YYYY-MM-DD HH:mm. */
-export const bangkokDateTime = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().replace('T', ' ').slice(0, 16);
+/** The deployment's local date and time (Bangkok, Jakarta, Bogotá; issue 30), YYYY-MM-DD HH:mm. */
+export const localPdfDateTime = (at: Date) => localDateTime(at);
 
 export function thaiPdf(title: string) {
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Producer: 'Kolify' } });

@@ -56,7 +56,7 @@ export async function statementPdf(
   write(`${l.customer}: ${customer}`, 48, 148);
   if (profile?.taxId) write(`${l.taxId}: ${profile.taxId}`, 48, 164);
   // Documents follow the screens' date rules (dd/mm/2569 in Thai), never ISO dates.
-  const day = (iso: string | undefined) => (iso ? formatDate(`${iso}T00:00:00+07:00`, options.locale) : '…');
+  const day = (iso: string | undefined) => (iso ? formatDate(iso, options.locale) : '…');
   write(`${l.period}: ${options.from || options.to ? `${day(options.from)} – ${day(options.to)}` : l.all}`, 48, 180);
 
   const columns = { date: 48, kind: 170, amount: 330, balance: 450 };

@@ -1,5 +1,6 @@
 import { and, arrayContains, count, desc, eq, gte } from 'drizzle-orm';
 import type { Paged, PublicJob } from '#common/contracts/content';
+import { localToday } from '#common/countries';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/index';
 import { notFoundError } from '../../domain-error';
@@ -7,17 +8,17 @@ import { Paging, defaultImage, pageSizes, pagedOf, resolvePaging } from './share
 
 // ---------- public jobs ----------
 
-/** Today in Asia/Bangkok (SPEC §9) as YYYY-MM-DD. */
-export const bangkokToday = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** Today on the deployment's calendar (Bangkok, Jakarta, Bogotá; issue 30) as YYYY-MM-DD: campaign dates are local days. */
+export const localCampaignToday = (now: Date) => localToday(now);
 
 /**
  * Open to any influencer (the board, the job market, a campaign's brief and attachments): public,
  * published and still taking applications. Others only by a job in them. `publicJobWhere` in SQL.
  */
-export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>, now: Date) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= bangkokToday(now);
+export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>, now: Date) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= localCampaignToday(now);
 
 /** "Still open" by the app's clock (decision 037), the one the job market and the apply check read. */
-const publicJobWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, bangkokToday(now)));
+const publicJobWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, localCampaignToday(now)));
 
 function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
   return {

@@ -2,9 +2,10 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#common/enums';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
 import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaignReport } from '../api/campaigns';
@@ -98,7 +99,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           </>
         ) : (
           <>
-            <Figure label={m.campaign_field_price()} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor) : '-'} />
+            <Figure label={m.campaign_field_price({ currency: currencyLabel(getLocale()) })} value={data.pricePerInfluencerMinor ? formatMoney(data.pricePerInfluencerMinor) : '-'} />
             <Figure label={m.campaign_budget()} value={formatMoney(data.budgetMinor)} />
           </>
         )}

@@ -12,9 +12,10 @@ import { ButtonLink } from '#client/app/ui/links';
 import { useAppConfig } from '#client/app/app-config';
 import { RichTextField } from '#client/components/rich-text-field';
 import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
-import { formatMoney, percentOfBp } from '#common/money';
+import { currencyLabel, formatMoney, percentOfBp } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { publishCampaign, saveCampaign, useCampaign } from '../api/campaigns';
 import { ErrorState, LoadingState } from './states';
 import { channelLabel } from '#client/components/channel-label';
@@ -220,7 +221,7 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
                 <NumberInput label={m.campaign_field_count()} min={1} max={500} value={draft.influencerCount} onChange={(value) => set('influencerCount', Number(value) || 1)} error={errors.influencerCount} data-testid="campaign-count" />
                 {draft.funding === 'credit' ? (
                   <NumberInput
-                    label={m.campaign_field_price()}
+                    label={m.campaign_field_price({ currency: currencyLabel(getLocale()) })}
                     description={m.campaign_field_price_hint({ influencer: percentOfBp(10_000 - platformFeeBp), fee: percentOfBp(platformFeeBp) })}
                     min={100}
                     thousandSeparator=","

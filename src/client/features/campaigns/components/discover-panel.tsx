@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ageBands } from '#common/contracts/campaigns';
+import { formatMoney } from '#common/money';
 import { influencerTiers, interestCategories, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { getDiscoverQueryOptions, inviteChannel } from '../api/campaigns';
@@ -83,7 +84,7 @@ export function DiscoverPanel({ lang, campaignId }: { lang: Locale; campaignId: 
                   <Text size="sm" c="dimmed">
                     {m.campaign_discover_figures({ followers: number(item.followers, lang), er: (item.engagementRateBp / 100).toFixed(2), tier: tierLabel(item.tier) })}
                   </Text>
-                  <Text size="sm">{m.campaign_discover_estimate({ low: number(item.estimate.low, lang), high: number(item.estimate.high, lang) })}</Text>
+                  <Text size="sm">{m.campaign_discover_estimate({ low: formatMoney(item.estimate.low * 100), high: formatMoney(item.estimate.high * 100) })}</Text>
                 </div>
                 {item.invited ? (
                   <Badge variant="light">{m.campaign_discover_invited()}</Badge>

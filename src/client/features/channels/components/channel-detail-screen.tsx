@@ -5,8 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Channel, EstimateRow } from '#common/contracts/channels';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
@@ -22,7 +23,7 @@ export function EstimateTable({ rows, testId = 'estimate-table' }: { rows: Estim
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{m.channel_estimate_post_type()}</Table.Th>
-          <Table.Th ta="right">{m.channel_estimate_range()}</Table.Th>
+          <Table.Th ta="right">{m.channel_estimate_range({ currency: currencyLabel(getLocale()) })}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

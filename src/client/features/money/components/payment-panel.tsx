@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/c
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Payment } from '#common/contracts/money';
-import { formatMoney } from '#common/money';
+import { formatMoney, percentOfBp } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { problemMessage } from '#client/app/problem-message';
@@ -66,7 +66,7 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {m.money_payment_breakdown({ amount: formatMoney(payment.amount, { decimals: 2 }), vat: formatMoney(payment.vat, { decimals: 2 }) })}
+        {m.money_payment_breakdown({ rate: percentOfBp(payment.amount === 0 ? 0 : Math.round((payment.vat * 10_000) / payment.amount)), amount: formatMoney(payment.amount, { decimals: 2 }), vat: formatMoney(payment.vat, { decimals: 2 }) })}
       </Text>
       {paid ? (
         <Alert color="green" data-testid="money-payment-paid">
