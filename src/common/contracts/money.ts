@@ -2,8 +2,7 @@ import * as v from 'valibot';
 
 /** Money for marketers (PRODUCT.md "Money"; SPEC §7 "Marketer"). Amounts are integer minor units. */
 
-/** PRODUCT.md: top-up from 1,000 THB (100,000 satang), VAT 7 % on top. */
-export const MIN_TOPUP_MINOR = 100_000;
+/** PRODUCT.md: a top-up from 1,000 THB, VAT on top; the minimum is app_config topup.minimumMinor (issue 32), checked by the server. */
 export const MAX_TOPUP_MINOR = 100_000_000_00;
 /**
  * The payment gateway (Opn) refuses a PromptPay charge under 20 THB: a package priced below it
@@ -21,7 +20,7 @@ export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded', 'exp
 export const paymentEventActions = ['created', 'confirmed_by_gateway', 'confirmed_by_staff', 'cancelled_by_staff', 'refunded_by_staff', 'expired_at_gateway', 'failed_at_gateway'] as const;
 
 export const topUpBody = v.object({
-  amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(MIN_TOPUP_MINOR, 'amount_too_small'), v.maxValue(MAX_TOPUP_MINOR, 'amount_too_large')),
+  amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(1, 'amount_too_small'), v.maxValue(MAX_TOPUP_MINOR, 'amount_too_large')),
   method: v.picklist(paymentMethods, 'method_invalid'),
 });
 export type TopUpBody = v.InferOutput<typeof topUpBody>;

@@ -46,7 +46,7 @@ export async function qualificationRules(db: Executor) {
   };
 }
 
-/** The estimate's numbers in force: the bases staff set per channel type, the A-list threshold qualification uses. */
+/** The estimate's numbers in force: the bases per channel type, post-type multipliers and tier baselines staff set, the A-list threshold qualification uses. */
 export async function estimateRules(db: Executor): Promise<EstimateRules> {
   const values = await readConfig(db, [
     'estimate.baseInstagram',
@@ -58,6 +58,14 @@ export async function estimateRules(db: Executor): Promise<EstimateRules> {
     'estimate.baseLine',
     'estimate.baseLemon8',
     'estimate.baseWhatsapp',
+    'estimate.shareLinkBp',
+    'estimate.photoPostBp',
+    'estimate.storyBp',
+    'estimate.reelBp',
+    'estimate.videoPostBp',
+    'estimate.liveBp',
+    'estimate.baselineMicroBp',
+    'estimate.baselineAlistBp',
     'channel.alistFollowers',
   ]);
   return {
@@ -74,6 +82,15 @@ export async function estimateRules(db: Executor): Promise<EstimateRules> {
       LEMON8: values['estimate.baseLemon8'],
       WHATSAPP: values['estimate.baseWhatsapp'],
     },
+    postType: {
+      shareLink: values['estimate.shareLinkBp'] / 10_000,
+      photoPost: values['estimate.photoPostBp'] / 10_000,
+      story: values['estimate.storyBp'] / 10_000,
+      reel: values['estimate.reelBp'] / 10_000,
+      videoPost: values['estimate.videoPostBp'] / 10_000,
+      live: values['estimate.liveBp'] / 10_000,
+    },
+    baselineEngagementBp: { micro: values['estimate.baselineMicroBp'], alist: values['estimate.baselineAlistBp'] },
     alistFollowers: values['channel.alistFollowers'],
   };
 }

@@ -5,6 +5,7 @@ import type { PostType, SocialChannelType } from '#common/enums';
 import type { Database } from '../db/client';
 import { campaigns, channels, influencerProfiles, jobs, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
+import { estimateRules } from './channels';
 
 /**
  * Discovery for invite-only campaigns (issue 12): qualified channels filtered by channel type,
@@ -64,8 +65,9 @@ export async function discoverInfluencers(db: Database, marketerId: string, camp
     .orderBy(desc(channels.followers), desc(channels.id))
     .limit(query.limit + 1);
   const postType = (campaign.postTypes[0] ?? 'photoPost') as PostType;
+  const rules = await estimateRules(db);
   const items = rows.slice(0, query.limit).map((row) => {
-    const estimate = estimatePerPost({ type: row.channel.type as SocialChannelType, followers: row.channel.followers, engagementRateBp: row.channel.engagementRateBp, postType });
+    const estimate = estimatePerPost({ type: row.channel.type as SocialChannelType, followers: row.channel.followers, engagementRateBp: row.channel.engagementRateBp, postType }, rules);
     return {
       channelId: row.channel.id,
       influencerName: row.influencerName,

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client';
 import { channels, influencerProfiles, jobs, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import { readConfig } from './app-config';
+import { estimateRules } from './channels';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
 import { referralRewardKind } from './referral-reward';
 
@@ -99,6 +100,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
     .orderBy(desc(influencerProfiles.talentManagerConsentAt), desc(users.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
+  const rules = await estimateRules(db);
   const channelRows = ids.length === 0 ? [] : await db.select().from(channels).where(and(inArray(channels.ownerId, ids), ne(channels.status, 'disconnected'))).orderBy(desc(channels.followers));
   const jobCounts =
     ids.length === 0
@@ -125,7 +127,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
           engagementRateBp: channel.engagementRateBp,
           tier: channel.tier,
           status: channel.status,
-          estimate: estimateTable({ type: channel.type, followers: channel.followers, engagementRateBp: channel.engagementRateBp }),
+          estimate: estimateTable({ type: channel.type, followers: channel.followers, engagementRateBp: channel.engagementRateBp }, rules),
         })),
       openJobs: jobCounts.find((count) => count.influencerId === row.id)?.open ?? 0,
       completedJobs: jobCounts.find((count) => count.influencerId === row.id)?.completed ?? 0,

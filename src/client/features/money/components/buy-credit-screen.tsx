@@ -1,7 +1,7 @@
 import { NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MIN_TOPUP_MINOR, vatOf } from '#common/contracts/money';
-import { formatMoney } from '#common/money';
+import { vatOf } from '#common/contracts/money';
+import { formatMoney, percentOfBp } from '#common/money';
 import { countryRules, deploymentCountry, paymentMethodsOf, type PaymentMethod } from '#common/countries';
 import { useAppConfig } from '#client/app/app-config';
 import { m } from '#common/paraglide/messages.js';
@@ -11,33 +11,36 @@ import { Checkout } from './payment-panel';
 
 /** Buy credit (PRODUCT.md "Money"): VAT (the country's rate, app_config) shown on top; PromptPay QR (Thailand) or bank transfer. */
 export function BuyCreditScreen({ uuid }: { uuid: string }) {
-  const [baht, setBaht] = useState<number | string>(1000);
+  // The minimum, VAT and credit life are configuration (issue 32): read from the open config, never written here.
+  const { vatBp, topUpMinimumMinor, creditValidDays } = useAppConfig();
+  const [baht, setBaht] = useState<number | string>(topUpMinimumMinor / 100);
   const methods = paymentMethodsOf();
   const [method, setMethod] = useState<PaymentMethod>(methods[0]!);
-  const { vatBp } = useAppConfig();
   const { separators, displayDecimals } = countryRules[deploymentCountry()];
   const vat = (minor: number) => vatOf(minor, vatBp);
   const topUp = useTopUp(uuid);
   const amount = Math.round(Number(baht) * 100);
-  const valid = Number.isFinite(amount) && amount >= MIN_TOPUP_MINOR;
+  const valid = Number.isFinite(amount) && amount >= topUpMinimumMinor;
+  const minimum = formatMoney(topUpMinimumMinor);
+  const vatRate = `${percentOfBp(vatBp)}%`;
   return (
-    <PageFrame title={m.money_buy_credit_title()} subtitle={m.money_buy_credit_subtitle()} testId="money-buy-credit">
+    <PageFrame title={m.money_buy_credit_title()} subtitle={m.money_buy_credit_subtitle({ minimum, vatRate, days: creditValidDays })} testId="money-buy-credit">
       <Checkout uuid={uuid} purchase={topUp} body={valid ? { amount, method } : null} submitLabel={m.money_buy_submit()} submitTestId="money-buy-submit">
         <NumberInput
           label={m.money_amount_label()}
-          description={m.money_amount_help()}
+          description={m.money_amount_help({ minimum })}
           value={baht}
           onChange={setBaht}
-          min={1000}
+          min={topUpMinimumMinor / 100}
           step={500}
           thousandSeparator={separators.group}
           decimalSeparator={separators.decimal}
           decimalScale={displayDecimals === 0 ? 0 : 2}
-          error={!valid ? m.money_amount_too_small() : undefined}
+          error={!valid ? m.money_amount_too_small({ minimum }) : undefined}
           data-testid="money-amount"
         />
         <Text size="sm" data-testid="money-vat-line">
-          {m.money_vat_line({ vat: formatMoney(valid ? vat(amount) : 0, { decimals: 2 }), total: formatMoney(valid ? amount + vat(amount) : 0, { decimals: 2 }) })}
+          {m.money_vat_line({ vatRate, vat: formatMoney(valid ? vat(amount) : 0, { decimals: 2 }), total: formatMoney(valid ? amount + vat(amount) : 0, { decimals: 2 }) })}
         </Text>
         <div>
           <Text size="sm" fw={500} mb={4} id="money-method-label">
