@@ -111,3 +111,77 @@ describe('the earnings estimate', () => {
     expect(tiktok.json.rows.find((row: { postType: string }) => row.postType === 'videoPost')?.amount).toBe(3310);
   });
 });
+
+describe('the rest of the numbers (issue 32): estimate multipliers and baselines, the top-up minimum, credit life and its alert', () => {
+  const instagram = async () =>
+    (await new Client(server).get(`/sv_influ_api/influ/estimateWithOutToken/${crypto.randomUUID()}/INSTAGRAM/ploy.eats?followers=10000&engagementRate=3`)).json.rows as { postType: string; amount: number }[];
+  const amountOf = (rows: { postType: string; amount: number }[], postType: string) => rows.find((row) => row.postType === postType)?.amount;
+
+  it('the estimate takes its post-type multiplier and tier baseline from the configuration', async () => {
+    await setConfig('estimate.baseInstagram', 800);
+    // 800 × 10^0.8 = 5,047.7 for a photo; a reel at 300 % (default 150 %) is 15,143 → 15,140.
+    await setConfig('estimate.reelBp', 30_000);
+    const rows = await instagram();
+    expect(amountOf(rows, 'photoPost')).toBe(5050);
+    expect(amountOf(rows, 'reel')).toBe(15_140);
+    // A micro baseline of 6 % makes this 3 % channel half as valuable (the clamp's lower end).
+    await setConfig('estimate.baselineMicroBp', 600);
+    expect(amountOf(await instagram(), 'photoPost')).toBe(2520);
+    await setConfig('estimate.reelBp', 15_000);
+    await setConfig('estimate.baselineMicroBp', 300);
+  });
+
+  it('the top-up minimum reaches the screens and the server refuses less, before asking the gateway', async () => {
+    const open = (await new Client(server).get('/sv_influ_api/open/config')).json;
+    expect(open).toMatchObject({ topUpMinimumMinor: 1_000_00, creditValidDays: 365, creditAlertDays: 30 });
+    await setConfig('topup.minimumMinor', 2_000_00);
+    expect((await new Client(server).get('/sv_influ_api/open/config')).json.topUpMinimumMinor).toBe(2_000_00);
+    const topUp = (amount: number, method = 'promptpay') => brand.client.post(`/api/credits/marketers/${brand.id}/topups`, { amount, method }, idempotency());
+    const below = await topUp(1_500_00);
+    expect(below.status).toBe(400);
+    expect(below.headers.get('content-type')).toContain('application/problem+json');
+    expect(below.json.errors).toEqual([{ path: 'amount', message: 'amount_too_small' }]);
+    expect(below.json.detail).toContain('2,000.00');
+    const enough = await topUp(2_000_00, 'bank_transfer');
+    expect(enough.status, JSON.stringify(enough.json)).toBe(201);
+    expect(enough.json.amount).toBe(2_000_00);
+    await setConfig('topup.minimumMinor', 1_000_00);
+    expect((await topUp(1_500_00, 'bank_transfer')).status).toBe(201);
+  });
+
+  it('credit bought lasts the configured days and the alert looks the configured days ahead', async () => {
+    await setConfig('credit.validDays', 100);
+    const now = server.deps.now().getTime();
+    await fundMarketer(server, brand.id, 777_00);
+    const total = (await brand.client.get(`/api/credits/marketers/${brand.id}/total`)).json as { lots: { amount: number; remaining: number; expiresAt: string }[] };
+    const lot = total.lots.find((row) => row.amount === 777_00)!;
+    expect(Math.round((Date.parse(lot.expiresAt) - now) / 86_400_000)).toBe(100);
+    const dueWithin = (days: number) => total.lots.filter((row) => Date.parse(row.expiresAt) <= now + days * 86_400_000).reduce((sum, row) => sum + row.remaining, 0);
+    const alert = async () => (await brand.client.get('/api/marketers/alert-credits-package-before-expire')).json as { credit: { amount: number } };
+    await setConfig('credit.alertDays', 99);
+    expect((await alert()).credit.amount).toBe(dueWithin(99));
+    await setConfig('credit.alertDays', 101);
+    expect((await alert()).credit.amount).toBe(dueWithin(101));
+    expect(dueWithin(101) - dueWithin(99)).toBeGreaterThanOrEqual(777_00);
+    await setConfig('credit.validDays', 365);
+    await setConfig('credit.alertDays', 30);
+  });
+
+  it('refuses values outside their bounds or of the wrong type, and people who are not staff', async () => {
+    const put = (who: Client, key: string, value: unknown) => who.request('PUT', `/api/admin/config/${key}`, { value, reason: 'test' });
+    for (const [key, value, message] of [
+      ['topup.minimumMinor', 10_00, 'staff_config_out_of_range'],
+      ['credit.validDays', 10, 'staff_config_out_of_range'],
+      ['credit.alertDays', 0, 'staff_config_out_of_range'],
+      ['estimate.liveBp', 100, 'staff_config_out_of_range'],
+      ['estimate.baselineAlistBp', '1.5', 'staff_config_integer'],
+    ] as const) {
+      const refused = await put(admin, key, value);
+      expect(refused.status, key).toBe(400);
+      expect(refused.json.errors, key).toEqual([{ path: 'value', message }]);
+    }
+    expect((await put(brand.client, 'topup.minimumMinor', 5_000_00)).status).toBe(403);
+    expect((await put(ploy.client, 'credit.validDays', 30)).status).toBe(403);
+    expect((await new Client(server).get('/sv_influ_api/open/config')).json).toMatchObject({ topUpMinimumMinor: 1_000_00, creditValidDays: 365, creditAlertDays: 30 });
+  });
+});

@@ -36,6 +36,10 @@ export const appConfigResponse = v.object({
   platformFeeBp: v.number(),
   /** Issue 30: VAT on a top-up or package (app_config tax.vatBp, per country). */
   vatBp: v.number(),
+  /** Issue 32: the smallest top-up (minor units), how long bought credit lasts and how early its expiry is announced. */
+  topUpMinimumMinor: v.number(),
+  creditValidDays: v.number(),
+  creditAlertDays: v.number(),
   /** Hosts the SPA may navigate to (SPEC §2: external navigation refused unless allowed). */
   allowedExternalHosts: v.array(v.string()),
   avialable_country: v.array(availableCountrySchema),

@@ -4,10 +4,10 @@ import { topUpLimitsOf } from '../countries';
 /** Money for marketers (PRODUCT.md "Money"; SPEC §7 "Marketer"). Amounts are integer minor units. */
 
 /**
- * PRODUCT.md: top-up from 1,000 THB (100,000 satang), VAT on top; the deployment's country sets the
- * limits in its currency (issue 30: Rp 500.000, COP 120.000), read when a body is checked.
+ * PRODUCT.md: a top-up from 1,000 THB, VAT on top. The minimum is app_config `topup.minimumMinor`
+ * (issue 32; its default is the country's: Rp 500.000, COP 120.000, issue 30), checked by the
+ * server; the most one top-up may be is the country's, checked here.
  */
-export const minTopUpMinor = () => topUpLimitsOf().minimum;
 /**
  * The payment gateway (Opn) refuses a PromptPay charge under 20 THB: a package priced below it
  * could not be bought (issue 26 found a 500), so its price cannot be saved below it either.
@@ -24,7 +24,7 @@ export const paymentStatuses = ['pending', 'paid', 'cancelled', 'refunded', 'exp
 export const paymentEventActions = ['created', 'confirmed_by_gateway', 'confirmed_by_staff', 'cancelled_by_staff', 'refunded_by_staff', 'expired_at_gateway', 'failed_at_gateway'] as const;
 
 export const topUpBody = v.object({
-  amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.check((amount) => amount >= topUpLimitsOf().minimum, 'amount_too_small'), v.check((amount) => amount <= topUpLimitsOf().maximum, 'amount_too_large')),
+  amount: v.pipe(v.number('amount_invalid'), v.integer('amount_invalid'), v.minValue(1, 'amount_too_small'), v.check((amount) => amount <= topUpLimitsOf().maximum, 'amount_too_large')),
   method: v.picklist(paymentMethods, 'method_invalid'),
 });
 export type TopUpBody = v.InferOutput<typeof topUpBody>;

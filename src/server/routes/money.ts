@@ -37,6 +37,7 @@ import {
   openCharge,
   paymentQrImage,
   priceOf,
+  assertTopUpMinimum,
   publishedOffer,
   startPackagePurchase,
   startTopUp,
@@ -81,7 +82,7 @@ export const creditsRoutes = new Hono<AppEnv>()
     '/marketers/:id/topups',
     describeRoute({
       tags: ['Money'],
-      summary: 'Buy credit (from 1,000 THB, VAT 7 % on top): a pending payment with its PromptPay QR; needs Idempotency-Key',
+      summary: 'Buy credit (from the configured minimum, topup.minimumMinor; VAT tax.vatBp on top): a pending payment with its PromptPay QR; needs Idempotency-Key',
       responses: { 201: { description: 'Pending payment', content: json(paymentSchema) }, ...errors, ...moneyPost },
     }),
     ownId,
@@ -92,6 +93,7 @@ export const creditsRoutes = new Hono<AppEnv>()
       const marketerId = c.req.param('id');
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
+      await assertTopUpMinimum(deps.db, deps, body.amount);
       const { total } = await priceOf(deps.db, deps, body.amount);
       assertGatewayLimits(total, body.method, deps.config.country);
       // The gateway is asked first, outside the transaction; the same key gets the same charge back.

@@ -74,6 +74,21 @@ export const configDefaults = {
   'estimate.baseLine': 250,
   'estimate.baseLemon8': 350,
   'estimate.baseWhatsapp': 150,
+  // Issue 32: the rest of PRODUCT.md's numbers. The estimate's post-type multipliers as a share of a
+  // photo post (basis points: 5,000 = half) and the engagement rate each tier is expected to have.
+  'estimate.shareLinkBp': 5_000,
+  'estimate.photoPostBp': 10_000,
+  'estimate.storyBp': 6_000,
+  'estimate.reelBp': 15_000,
+  'estimate.videoPostBp': 15_000,
+  'estimate.liveBp': 20_000,
+  'estimate.baselineMicroBp': 300,
+  'estimate.baselineAlistBp': 150,
+  // PRODUCT.md "Money": a top-up from 1,000 THB; credit valid 365 days, the marketer alerted 30 days before.
+  // A lot keeps the expiry it was bought with; a change applies to credit bought after it.
+  'topup.minimumMinor': 1_000_00,
+  'credit.validDays': 365,
+  'credit.alertDays': 30,
 } as const;
 
 export type ConfigKey = keyof typeof configDefaults;
@@ -132,6 +147,18 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'estimate.baseLine': { kind: 'integer', min: 10, max: 100_000_000 },
   'estimate.baseLemon8': { kind: 'integer', min: 10, max: 100_000_000 },
   'estimate.baseWhatsapp': { kind: 'integer', min: 10, max: 100_000_000 },
+  'estimate.shareLinkBp': { kind: 'integer', min: 1_000, max: 50_000 },
+  'estimate.photoPostBp': { kind: 'integer', min: 1_000, max: 50_000 },
+  'estimate.storyBp': { kind: 'integer', min: 1_000, max: 50_000 },
+  'estimate.reelBp': { kind: 'integer', min: 1_000, max: 50_000 },
+  'estimate.videoPostBp': { kind: 'integer', min: 1_000, max: 50_000 },
+  'estimate.liveBp': { kind: 'integer', min: 1_000, max: 50_000 },
+  'estimate.baselineMicroBp': { kind: 'integer', min: 10, max: 5_000 },
+  'estimate.baselineAlistBp': { kind: 'integer', min: 10, max: 5_000 },
+  // Not under the gateway's smallest charge (GATEWAY_MIN_CHARGE_MINOR, 20 THB).
+  'topup.minimumMinor': { kind: 'integer', min: 20_00, max: 1_000_000_00 },
+  'credit.validDays': { kind: 'integer', min: 30, max: 3_650 },
+  'credit.alertDays': { kind: 'integer', min: 1, max: 180 },
 };
 /**
  * Issue 30 (decision 036): the defaults that depend on the deployment's country (its currency and
@@ -145,8 +172,10 @@ export function defaultsFor(country: CountryCode): { [K in ConfigKey]: (typeof c
     'withdrawal.feeMinor': rules.withdrawalFeeMinor,
     'withdrawal.withholdingTaxBp': rules.withholdingTaxBp,
     'tax.vatBp': rules.vatBp,
-    // The estimate's bases are Thai prices per post; elsewhere the same work priced in the local currency.
-    ...Object.fromEntries(Object.entries(configDefaults).filter(([key]) => key.startsWith('estimate.base')).map(([key, value]) => [key, (value as number) * rules.estimatePerThb])),
+    'topup.minimumMinor': rules.topUpMinimumMinor,
+    // The estimate's bases are Thai prices per post; elsewhere the same work priced in the local currency
+    // (the tier baselines, estimate.baseline…, are rates, not prices).
+    ...Object.fromEntries(Object.entries(configDefaults).filter(([key]) => /^estimate\.base[A-Z]/.test(key)).map(([key, value]) => [key, (value as number) * rules.estimatePerThb])),
   } as { [K in ConfigKey]: (typeof configDefaults)[K] };
 }
 
@@ -171,7 +200,12 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
 
 /** GET /sv_influ_api/open/config: the SPA's public configuration (also written into each page). */
 export async function publicAppConfig(db: Executor, config: Config): Promise<AppConfigResponse> {
-  const values = await readConfig(db, ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp'], new Date(), config.country);
+  const values = await readConfig(
+    db,
+    ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp', 'topup.minimumMinor', 'credit.validDays', 'credit.alertDays'],
+    new Date(),
+    config.country,
+  );
   const body: AppConfigResponse = {
     country: config.country,
     currency: countryRules[config.country].currency,
@@ -182,6 +216,9 @@ export async function publicAppConfig(db: Executor, config: Config): Promise<App
     uploadMaxBytes: values['upload.maxBytes'],
     platformFeeBp: values['job.platformFeeBp'],
     vatBp: values['tax.vatBp'],
+    topUpMinimumMinor: values['topup.minimumMinor'],
+    creditValidDays: values['credit.validDays'],
+    creditAlertDays: values['credit.alertDays'],
     allowedExternalHosts: config.allowedExternalHosts,
     // SPEC §3: the deployment's country (Thailand by default); the languages are th and en everywhere (SPEC §9).
     avialable_country: [

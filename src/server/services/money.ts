@@ -9,7 +9,6 @@ import { countryRules, localDayStart, timeZoneOf } from '#common/countries';
 import { readConfig } from './app-config';
 import {
   GATEWAY_MIN_CHARGE_MINOR,
-  minTopUpMinor,
   vatOf,
   type BuyPackageBody,
   type CreditTotal,
@@ -33,10 +32,7 @@ import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
 import { GatewayError, PROMPTPAY_LIMITS, type Charge } from '../payments/opn-gateway';
 
-/** PRODUCT.md "Money": credit valid 365 days, alert 30 days before; platform fee 20 %. */
-export const CREDIT_VALID_DAYS = 365;
-export const ALERT_DAYS_BEFORE = 30;
-export const PLATFORM_FEE_PERCENT = 20;
+/** PRODUCT.md "Money": how long credit lasts and how early its expiry is announced are app_config (issue 32). */
 const DAY = 24 * 60 * 60 * 1000;
 
 export const jobNames = { expireLot: 'credits.expire-lot', alertLot: 'credits.alert-lot', expirePackage: 'packages.expire', pollCharge: 'payments.poll-charge' } as const;
@@ -161,9 +157,17 @@ async function createPayment(
   return row!;
 }
 
+/** The smallest top-up in force (app_config topup.minimumMinor, issue 32): checked before the gateway is asked, and again in the operation. */
+export async function assertTopUpMinimum(db: Executor, deps: Pick<Deps, 'now' | 'config'>, amount: number) {
+  const { 'topup.minimumMinor': minimum } = await readConfig(db, ['topup.minimumMinor'], deps.now(), deps.config.country);
+  if (amount < minimum) {
+    throw new DomainError('validation', { detail: `A top-up is at least ${formatMoney(minimum, { decimals: 2, country: deps.config.country })}.`, errors: [{ path: 'amount', message: 'amount_too_small' }] });
+  }
+}
+
 /** Top-up: the charge (outside the transaction) comes from `openCharge` with the same key. */
 export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string, body: TopUpBody, charge: Charge | null): Promise<Payment> {
-  if (body.amount < minTopUpMinor()) throw new DomainError('validation', { errors: [{ path: 'amount', message: 'amount_too_small' }] });
+  await assertTopUpMinimum(tx, deps, body.amount);
   return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', amount: body.amount, method: body.method, charge }), deps);
 }
 
@@ -334,16 +338,17 @@ export async function grantCredit(
 ) {
   const now = deps.now();
   const vat = input.vat ?? 0;
-  const expiresAt = new Date(now.getTime() + CREDIT_VALID_DAYS * DAY);
   // The lot and its jobs are written once the posting is known to be new, but before its balances
   // are locked: the platform's clearing and VAT rows, which every top-up meets, stay locked only
   // from the posting's last statement to commit (decision 016, issue 31).
   const whenNew = async () => {
+    const { 'credit.validDays': validDays, 'credit.alertDays': alertDays } = await readConfig(tx, ['credit.validDays', 'credit.alertDays'], now);
+    const expiresAt = new Date(now.getTime() + validDays * DAY);
     const [lot] = await tx
       .insert(creditLots)
       .values({ marketerId: input.marketerId, paymentId: input.paymentId ?? null, amount: input.amount, remaining: input.amount, currency: input.currency, expiresAt, createdAt: now })
       .returning({ id: creditLots.id });
-    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - ALERT_DAYS_BEFORE * DAY), singletonKey: `lot:${lot!.id}`, tx });
+    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - alertDays * DAY), singletonKey: `lot:${lot!.id}`, tx });
     await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
   };
   return post(
@@ -403,7 +408,8 @@ async function offerNames(db: Executor, ids: number[], locale: 'th' | 'en'): Pro
 }
 
 export async function expiryAlert(db: Executor, now: Date, marketerId: string, locale: 'th' | 'en'): Promise<ExpiryAlert> {
-  const horizon = new Date(now.getTime() + ALERT_DAYS_BEFORE * DAY);
+  const { 'credit.alertDays': alertDays } = await readConfig(db, ['credit.alertDays'], now);
+  const horizon = new Date(now.getTime() + alertDays * DAY);
   const [lots] = await db
     .select({ amount: sql<string>`coalesce(sum(${creditLots.remaining}), 0)`, first: sql<Date | string | null>`min(${creditLots.expiresAt})` })
     .from(creditLots)
@@ -716,13 +722,14 @@ export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 
   return posting;
 }
 
-/** Pays a finished job (COMPLETED): reserved → influencer (80 %) and platform fee (20 %). */
+/** Pays a finished job (COMPLETED): reserved → influencer and the platform fee in force (job.platformFeeBp, 20 % by default). */
 export async function captureCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; influencerId: string; reference: string }) {
   const currency = currencyOf(deps.config.country);
   const uses = await tx.select().from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
   const amount = uses.reduce((sum, use) => sum + use.amount, 0);
   if (amount === 0) throw notFoundError('No reservation with this reference.');
-  const fee = Math.round((amount * PLATFORM_FEE_PERCENT) / 100);
+  const { 'job.platformFeeBp': feeBp } = await readConfig(tx, ['job.platformFeeBp'], deps.now());
+  const fee = Math.round((amount * feeBp) / 10_000);
   return post(tx, {
     kind: 'capture',
     reference: input.reference,

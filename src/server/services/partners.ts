@@ -100,6 +100,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
     .orderBy(desc(influencerProfiles.talentManagerConsentAt), desc(users.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
+  const rules = await estimateRules(db);
   const channelRows = ids.length === 0 ? [] : await db.select().from(channels).where(and(inArray(channels.ownerId, ids), ne(channels.status, 'disconnected'))).orderBy(desc(channels.followers));
   const jobCounts =
     ids.length === 0
@@ -109,7 +110,6 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
           .from(jobs)
           .where(inArray(jobs.influencerId, ids))
           .groupBy(jobs.influencerId);
-  const rules = await estimateRules(db);
   return rows.map(
     (row): Partner & { cursorAt: Date } => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AppShell, Box, Button, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -121,6 +121,37 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
   // The burger menu closes after each navigation.
   useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Issue 32: the opened burger menu takes focus, so the next Tab lands on its first link instead of
+  // the logo behind the burger. The navbar itself is focused (tabIndex -1), not its first link, so
+  // that first link is still reached by the next Tab.
+  const navbarRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const navbar = navbarRef.current;
+    if (!isMobile || !navOpened || !navbar) return;
+    // The signed-in menu loads lazily: focus waits for its first link (a focused empty menu would
+    // send the next Tab to the page), and never takes focus from where the user has moved it since.
+    const focusWhenReady = () => {
+      if (!navbar.querySelector('a[href], button')) return false;
+      const active = document.activeElement;
+      if (active === document.body || active?.closest('[data-testid="burger"]')) navbar.focus();
+      return true;
+    };
+    const observer = new MutationObserver(() => focusWhenReady() && observer.disconnect());
+    // After the render that lifts `inert`: an inert element cannot take focus.
+    const frame = requestAnimationFrame(() => {
+      if (!focusWhenReady()) observer.observe(navbar, { childList: true, subtree: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [isMobile, navOpened]);
+  const closeNavOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !isMobile || !navOpened) return;
+    nav.close();
+    document.querySelector<HTMLElement>('[data-testid="burger"]')?.focus();
+  };
+
   const signOut = async () => {
     profile.close();
     nav.close();
@@ -149,7 +180,14 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
           onOpenProfile={profile.open}
         />
       </AppShell.Header>
-      <AppShell.Navbar inert={navCollapsed} data-testid="side-navbar">
+      <AppShell.Navbar
+        ref={navbarRef}
+        inert={navCollapsed}
+        tabIndex={-1}
+        onKeyDown={closeNavOnEscape}
+        style={{ outline: 'none' }}
+        data-testid="side-navbar"
+      >
         {user ? (
           <Suspense fallback={null}>
             <SideMenu user={user} lang={lang} />

@@ -7,6 +7,7 @@ describe('settings in human units', () => {
     expect(configUnit('job.reviewTimeoutMs')).toBe('duration');
     expect(configUnit('job.platformFeeBp')).toBe('percent');
     expect(configUnit('estimate.baseX')).toBe('number');
+    expect(configUnit('credit.validDays')).toBe('days');
   });
 
   it('shows a duration in its largest whole unit, in the reader language', () => {
@@ -22,6 +23,9 @@ describe('settings in human units', () => {
     expect(formatConfigValue('withdrawal.withholdingTaxBp', 300, 'th')).toBe('3 %');
     expect(formatConfigValue('channel.minEngagementBp', 125, 'en')).toBe('1.25 %');
     expect(formatConfigValue('estimate.baseX', 12_000, 'en')).toBe('12,000');
+    expect(formatConfigValue('credit.validDays', 365, 'en')).toBe('365 days');
+    expect(formatConfigValue('credit.alertDays', 30, 'th')).toBe('30 วัน');
+    expect(formatConfigValue('estimate.shareLinkBp', 5_000, 'en')).toBe('50 %');
     expect(formatConfigValue('site.formUrl', 'https://forms.example', 'en')).toBe('https://forms.example');
   });
 });
@@ -42,5 +46,11 @@ describe('typing a setting in its unit', () => {
     expect(toStored('4', days)).toBe(345_600_000);
     expect(inputUnit('otp.ttlMs', 300_000, 'th').label).toBe('นาที');
     expect(toStored('abc', inputUnit('estimate.baseX', 1, 'en'))).toBeNaN();
+    // Whole days stay days (never turned into hours by the value): 365 is typed as 365.
+    const credit = inputUnit('credit.validDays', 365, 'th');
+    expect(credit).toMatchObject({ factor: 1, label: 'วัน', decimals: 0 });
+    expect(toInput(365, credit)).toBe('365');
+    expect(toStored('180', credit)).toBe(180);
+    expect(toStored('1.5', credit)).toBeNaN();
   });
 });

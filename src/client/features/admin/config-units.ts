@@ -7,11 +7,13 @@ import { m } from '#common/paraglide/messages.js';
  * integer is — `…Minor` money in minor units, `…Ms` a duration in milliseconds, `…Bp` basis points.
  * Stored values stay as they are; only what staff read changes.
  */
-export type ConfigUnit = 'money' | 'duration' | 'percent' | 'number';
+export type ConfigUnit = 'money' | 'duration' | 'days' | 'percent' | 'number';
 
 export function configUnit(key: string): ConfigUnit {
   if (key.endsWith('Minor')) return 'money';
   if (key.endsWith('Ms')) return 'duration';
+  // Whole days (credit.validDays, channel.postWindowDays): typed and shown in days, never hours.
+  if (key.endsWith('Days')) return 'days';
   if (key.endsWith('Bp')) return 'percent';
   return 'number';
 }
@@ -38,6 +40,8 @@ export function formatConfigValue(key: string, value: unknown, lang: Locale): st
       return formatMoney(value, { decimals: 2 });
     case 'duration':
       return formatDuration(value, lang);
+    case 'days':
+      return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value);
     case 'percent':
       return `${new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(value / 100)} %`;
     default:
@@ -46,6 +50,15 @@ export function formatConfigValue(key: string, value: unknown, lang: Locale): st
 }
 
 /** How staff type a setting: in baht, percent or the duration's largest whole unit; stored × factor. */
+/** The unit's word as Intl writes it after a number: "days" / "วัน". */
+const unitWord = (unit: string, lang: Locale) =>
+  new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' })
+    .formatToParts(2)
+    .filter((part) => part.type === 'unit')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+
 export interface InputUnit {
   factor: number;
   /** Shown beside the field: "฿", "%", "days" / "วัน"; empty for plain numbers. */
@@ -62,14 +75,10 @@ export function inputUnit(key: string, value: unknown, lang: Locale): InputUnit 
     case 'duration': {
       const ms = typeof value === 'number' ? value : 0;
       const { unit, ms: size } = durationUnits.find((candidate) => ms % candidate.ms === 0 && ms >= candidate.ms) ?? { unit: 'second', ms: 1_000 };
-      const word = new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' })
-        .formatToParts(2)
-        .filter((part) => part.type === 'unit')
-        .map((part) => part.value)
-        .join('')
-        .trim();
-      return { factor: size, label: word, decimals: 3 };
+      return { factor: size, label: unitWord(unit, lang), decimals: 3 };
     }
+    case 'days':
+      return { factor: 1, label: unitWord('day', lang), decimals: 0 };
     default:
       return { factor: 1, label: '', decimals: 0 };
   }
@@ -119,6 +128,14 @@ export const configLabels: Record<string, () => string> = {
   'withdrawal.feeMinor': m.staff_config_label_withdrawal_fee_minor,
   'withdrawal.withholdingTaxBp': m.staff_config_label_withdrawal_withholding_tax_bp,
   'job.platformFeeBp': m.staff_config_label_job_platform_fee_bp,
+  'tax.vatBp': m.staff_config_label_tax_vat_bp,
+  'job.assignMs': m.staff_config_label_job_assign_ms,
+  'job.reviewMs': m.staff_config_label_job_review_ms,
+  'job.shipMs': m.staff_config_label_job_ship_ms,
+  'job.receiptMs': m.staff_config_label_job_receipt_ms,
+  'job.postWarningMs': m.staff_config_label_job_post_warning_ms,
+  'job.insightMs': m.staff_config_label_job_insight_ms,
+  'job.insightReminderMs': m.staff_config_label_job_insight_reminder_ms,
   'referral.rewardMinor': m.staff_config_label_referral_reward_minor,
   'estimate.baseInstagram': m.staff_config_label_estimate_base_instagram,
   'estimate.baseTiktok': m.staff_config_label_estimate_base_tiktok,
@@ -129,4 +146,15 @@ export const configLabels: Record<string, () => string> = {
   'estimate.baseLine': m.staff_config_label_estimate_base_line,
   'estimate.baseLemon8': m.staff_config_label_estimate_base_lemon_8,
   'estimate.baseWhatsapp': m.staff_config_label_estimate_base_whatsapp,
+  'estimate.shareLinkBp': m.staff_config_label_estimate_share_link_bp,
+  'estimate.photoPostBp': m.staff_config_label_estimate_photo_post_bp,
+  'estimate.storyBp': m.staff_config_label_estimate_story_bp,
+  'estimate.reelBp': m.staff_config_label_estimate_reel_bp,
+  'estimate.videoPostBp': m.staff_config_label_estimate_video_post_bp,
+  'estimate.liveBp': m.staff_config_label_estimate_live_bp,
+  'estimate.baselineMicroBp': m.staff_config_label_estimate_baseline_micro_bp,
+  'estimate.baselineAlistBp': m.staff_config_label_estimate_baseline_alist_bp,
+  'topup.minimumMinor': m.staff_config_label_topup_minimum_minor,
+  'credit.validDays': m.staff_config_label_credit_valid_days,
+  'credit.alertDays': m.staff_config_label_credit_alert_days,
 };

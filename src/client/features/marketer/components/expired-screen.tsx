@@ -8,16 +8,19 @@ import { StackTable } from '#client/components/stack-table';
 import { useExpiredCredits } from '../api/get-expired-credits';
 import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { PageFrame } from '#client/features/account/page';
+import { useAppConfig } from '#client/app/app-config';
 import { ErrorState, LoadingState } from './screen-states';
 
 /**
  * Marketer/expired: the credit that has expired (each lot, how much and when; issue 26: the screen
  * showed only what expires soon), what expires soon, why credits or packages expire and how to buy
- * again (PRODUCT.md "Money": credits valid 365 days, packages 180).
+ * again (PRODUCT.md "Money"; the days are app_config, packages' their offer's).
  */
 export function ExpiredScreen({ lang, uuid }: { lang: 'th' | 'en'; uuid: string }) {
   const dashboard = useMarketerDashboard();
   const expired = useExpiredCredits(uuid);
+  // How long credit lasts and how early we warn are configuration (issue 32).
+  const { creditValidDays, creditAlertDays } = useAppConfig();
   if (dashboard.isPending || expired.isPending) return <LoadingState />;
   if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   if (expired.isError) return <ErrorState error={expired.error} onRetry={() => void expired.refetch()} />;
@@ -39,7 +42,7 @@ export function ExpiredScreen({ lang, uuid }: { lang: 'th' | 'en'; uuid: string 
               </Text>
               <Text size="sm" c="dimmed">
                 {m.marketer_expired_balance({ amount: formatMoney(dashboard.data.credit.balance) })}
-                {expiring > 0 ? ` · ${m.marketer_expiring_soon({ amount: formatMoney(expiring) })}` : ''}
+                {expiring > 0 ? ` · ${m.marketer_expiring_soon({ amount: formatMoney(expiring), days: creditAlertDays })}` : ''}
               </Text>
             </div>
           </Group>
@@ -60,9 +63,9 @@ export function ExpiredScreen({ lang, uuid }: { lang: 'th' | 'en'; uuid: string 
           ) : null}
           <Title order={4}>{m.marketer_expired_why()}</Title>
           <List spacing="xs" size="sm">
-            <List.Item>{m.marketer_expired_rule_credit()}</List.Item>
+            <List.Item>{m.marketer_expired_rule_credit({ days: creditValidDays })}</List.Item>
             <List.Item>{m.marketer_expired_rule_package()}</List.Item>
-            <List.Item>{m.marketer_expired_rule_alert()}</List.Item>
+            <List.Item>{m.marketer_expired_rule_alert({ days: creditAlertDays })}</List.Item>
           </List>
           <Group>
             <ButtonLink to="/$lang/Marketer/buyPackage" params={{ lang }} data-testid="expired-buy-package">
