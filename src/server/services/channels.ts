@@ -1,68 +1,25 @@
-import type { SessionUser } from "#common/contracts/auth";
-import { recordAudit } from "./audit";
-import { enqueueNotification } from "./notifications";
-import { createHash } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { randomBytes } from "node:crypto";
-import {
-  channelQualificationMachine,
-  channelStateValue,
-  emptyChannelContext,
-} from "#machines/lifecycles/channel-qualification.machine";
-import {
-  defaultEstimateRules,
-  estimateTable,
-  qualify,
-  tierOf,
-  type EstimateRules,
-  type QualificationResult,
-} from "#common/channels";
-import type {
-  Channel,
-  ChannelDetailResponse,
-  EstimateResponse,
-  PrivilegeSaveResponse,
-  ReviewItem,
-  AddManualChannelBody,
-} from "#common/contracts/channels";
-import type { Locale, SocialChannelType } from "#common/enums";
-import {
-  countryRules,
-  deploymentCountry,
-  type CountryCode,
-} from "#common/countries";
-import { currencyOf } from "#common/money";
-import type { Database, Executor } from "../db/client";
-import {
-  channelConnections,
-  channels,
-  influencerProfiles,
-  jobs,
-  privilegeCodes,
-  uploads,
-  users,
-} from "../db/schema/index";
-import type {
-  ChannelPlatformConfig,
-  ChannelPlatformType,
-  Config,
-} from "../config";
-import { DomainError, notFoundError } from "../domain-error";
-import { decide } from "../machines/run-machine";
-import type { Deps } from "../deps";
-import {
-  decryptToken,
-  encryptToken,
-  newPkce,
-  platformAuthorizationUrl,
-  platformExchangeCode,
-  platformFigures,
-  platformRefresh,
-  type PlatformFigures,
-} from "../providers/channel-platform";
-import { ChannelPlatformError } from "../providers/channel-platforms/platform-api";
-import { readConfig } from "./app-config";
-import { imageTypes } from "./uploads";
+import type { SessionUser } from '#common/contracts/auth';
+import { recordAudit } from './audit';
+import { enqueueNotification } from './notifications';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/lifecycles/channel-qualification.machine';
+import { defaultEstimateRules, estimateTable, qualify, tierOf, type EstimateRules, type QualificationResult } from '#common/channels';
+import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
+import type { Locale, SocialChannelType } from '#common/enums';
+import { countryRules, deploymentCountry, type CountryCode } from '#common/countries';
+import { currencyOf } from '#common/money';
+import type { Database, Executor } from '../db/client';
+import { channelConnections, channels, influencerProfiles, jobs, privilegeCodes, uploads, users } from '../db/schema/index';
+import type { ChannelPlatformConfig, ChannelPlatformType, Config } from '../config';
+import { DomainError, notFoundError } from '../domain-error';
+import { decide } from '../machines/run-machine';
+import type { Deps } from '../deps';
+import { decryptToken, encryptToken, newPkce, platformAuthorizationUrl, platformExchangeCode, platformFigures, platformRefresh, type PlatformFigures } from '../providers/channel-platform';
+import { ChannelPlatformError } from '../providers/channel-platforms/platform-api';
+import { readConfig } from './app-config';
+import { imageTypes } from './uploads';
 
 /**
  * Social channels (issue 10, PRODUCT.md "Channels and qualification"). The server decides:
@@ -73,60 +30,47 @@ import { imageTypes } from "./uploads";
  */
 
 type ChannelRow = typeof channels.$inferSelect;
-const sha256 = (value: string) =>
-  createHash("sha256").update(value).digest("hex");
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const connectionTtlMs = 15 * 60_000;
 /** A channel's social id counts as taken while it is one of these on some account. */
-const activeStatuses = ["qualified", "waiting_review"] as const;
+const activeStatuses = ['qualified', 'waiting_review'] as const;
 
-export const channelRedirectUri = (
-  config: Pick<Config, "publicUrl">,
-  type: string,
-) => `${config.publicUrl}/sv_authauth/account/add_channel/${type}/callback`;
+export const channelRedirectUri = (config: Pick<Config, 'publicUrl'>, type: string) => `${config.publicUrl}/sv_authauth/account/add_channel/${type}/callback`;
 
 export async function qualificationRules(db: Executor) {
-  const values = await readConfig(db, [
-    "channel.minFollowers",
-    "channel.postWindowDays",
-    "channel.minEngagementBp",
-    "channel.maxFollowingRatio",
-    "channel.alistFollowers",
-  ]);
+  const values = await readConfig(db, ['channel.minFollowers', 'channel.postWindowDays', 'channel.minEngagementBp', 'channel.maxFollowingRatio', 'channel.alistFollowers']);
   return {
-    minFollowers: values["channel.minFollowers"],
-    postWindowDays: values["channel.postWindowDays"],
-    minEngagementBp: values["channel.minEngagementBp"],
-    maxFollowingRatio: values["channel.maxFollowingRatio"],
-    alistFollowers: values["channel.alistFollowers"],
+    minFollowers: values['channel.minFollowers'],
+    postWindowDays: values['channel.postWindowDays'],
+    minEngagementBp: values['channel.minEngagementBp'],
+    maxFollowingRatio: values['channel.maxFollowingRatio'],
+    alistFollowers: values['channel.alistFollowers'],
   };
 }
 
 /** The estimate's numbers in force: the bases per channel type (in the country's currency), post-type multipliers and tier baselines staff set, the A-list threshold qualification uses. */
-export async function estimateRules(
-  db: Executor,
-  country: CountryCode = deploymentCountry(),
-): Promise<EstimateRules> {
+export async function estimateRules(db: Executor, country: CountryCode = deploymentCountry()): Promise<EstimateRules> {
   const values = await readConfig(
     db,
     [
-      "estimate.baseInstagram",
-      "estimate.baseTiktok",
-      "estimate.baseFacebookPage",
-      "estimate.baseFacebookProfile",
-      "estimate.baseYoutube",
-      "estimate.baseX",
-      "estimate.baseLine",
-      "estimate.baseLemon8",
-      "estimate.baseWhatsapp",
-      "estimate.shareLinkBp",
-      "estimate.photoPostBp",
-      "estimate.storyBp",
-      "estimate.reelBp",
-      "estimate.videoPostBp",
-      "estimate.liveBp",
-      "estimate.baselineMicroBp",
-      "estimate.baselineAlistBp",
-      "channel.alistFollowers",
+    'estimate.baseInstagram',
+    'estimate.baseTiktok',
+    'estimate.baseFacebookPage',
+    'estimate.baseFacebookProfile',
+    'estimate.baseYoutube',
+    'estimate.baseX',
+    'estimate.baseLine',
+    'estimate.baseLemon8',
+    'estimate.baseWhatsapp',
+    'estimate.shareLinkBp',
+    'estimate.photoPostBp',
+    'estimate.storyBp',
+    'estimate.reelBp',
+    'estimate.videoPostBp',
+    'estimate.liveBp',
+    'estimate.baselineMicroBp',
+    'estimate.baselineAlistBp',
+    'channel.alistFollowers',
     ],
     new Date(),
     country,
@@ -136,30 +80,27 @@ export async function estimateRules(
     // Whole tens of baht; whole thousands of rupiah or pesos (nobody quotes Rp 2.530).
     roundTo: countryRules[country].estimatePerThb > 1 ? 1_000 : 10,
     base: {
-      INSTAGRAM: values["estimate.baseInstagram"],
-      TIKTOK: values["estimate.baseTiktok"],
-      FACEBOOK_PAGE: values["estimate.baseFacebookPage"],
-      FACEBOOK_PROFILE: values["estimate.baseFacebookProfile"],
-      YOUTUBE: values["estimate.baseYoutube"],
-      X: values["estimate.baseX"],
-      TWITTER: values["estimate.baseX"],
-      LINE: values["estimate.baseLine"],
-      LEMON8: values["estimate.baseLemon8"],
-      WHATSAPP: values["estimate.baseWhatsapp"],
+      INSTAGRAM: values['estimate.baseInstagram'],
+      TIKTOK: values['estimate.baseTiktok'],
+      FACEBOOK_PAGE: values['estimate.baseFacebookPage'],
+      FACEBOOK_PROFILE: values['estimate.baseFacebookProfile'],
+      YOUTUBE: values['estimate.baseYoutube'],
+      X: values['estimate.baseX'],
+      TWITTER: values['estimate.baseX'],
+      LINE: values['estimate.baseLine'],
+      LEMON8: values['estimate.baseLemon8'],
+      WHATSAPP: values['estimate.baseWhatsapp'],
     },
     postType: {
-      shareLink: values["estimate.shareLinkBp"] / 10_000,
-      photoPost: values["estimate.photoPostBp"] / 10_000,
-      story: values["estimate.storyBp"] / 10_000,
-      reel: values["estimate.reelBp"] / 10_000,
-      videoPost: values["estimate.videoPostBp"] / 10_000,
-      live: values["estimate.liveBp"] / 10_000,
+      shareLink: values['estimate.shareLinkBp'] / 10_000,
+      photoPost: values['estimate.photoPostBp'] / 10_000,
+      story: values['estimate.storyBp'] / 10_000,
+      reel: values['estimate.reelBp'] / 10_000,
+      videoPost: values['estimate.videoPostBp'] / 10_000,
+      live: values['estimate.liveBp'] / 10_000,
     },
-    baselineEngagementBp: {
-      micro: values["estimate.baselineMicroBp"],
-      alist: values["estimate.baselineAlistBp"],
-    },
-    alistFollowers: values["channel.alistFollowers"],
+    baselineEngagementBp: { micro: values['estimate.baselineMicroBp'], alist: values['estimate.baselineAlistBp'] },
+    alistFollowers: values['channel.alistFollowers'],
   };
 }
 
@@ -190,36 +131,16 @@ export function toChannel(row: ChannelRow): Channel {
 
 /** SPEC §8: incorrect, quota exceeded, expired, each its own problem type (and message). */
 export async function checkPrivilegeCode(db: Executor, code: string) {
-  const [row] = await db
-    .select()
-    .from(privilegeCodes)
-    .where(eq(privilegeCodes.code, code.trim().toUpperCase()))
-    .limit(1);
-  if (!row)
-    throw new DomainError("privilege_incorrect", {
-      errors: [{ path: "privilegeCode", message: "privilege_incorrect" }],
-    });
-  if (row.expiresAt.getTime() <= Date.now())
-    throw new DomainError("privilege_expired", {
-      errors: [{ path: "privilegeCode", message: "privilege_expired" }],
-    });
-  if (row.used >= row.quota)
-    throw new DomainError("privilege_quota_exceeded", {
-      errors: [{ path: "privilegeCode", message: "privilege_quota_exceeded" }],
-    });
+  const [row] = await db.select().from(privilegeCodes).where(eq(privilegeCodes.code, code.trim().toUpperCase())).limit(1);
+  if (!row) throw new DomainError('privilege_incorrect', { errors: [{ path: 'privilegeCode', message: 'privilege_incorrect' }] });
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('privilege_expired', { errors: [{ path: 'privilegeCode', message: 'privilege_expired' }] });
+  if (row.used >= row.quota) throw new DomainError('privilege_quota_exceeded', { errors: [{ path: 'privilegeCode', message: 'privilege_quota_exceeded' }] });
   return row;
 }
 
-export async function savePrivilegeCode(
-  db: Executor,
-  code: string,
-): Promise<PrivilegeSaveResponse> {
+export async function savePrivilegeCode(db: Executor, code: string): Promise<PrivilegeSaveResponse> {
   const row = await checkPrivilegeCode(db, code);
-  return {
-    code: row.code,
-    expiresAt: row.expiresAt.toISOString(),
-    remaining: row.quota - row.used,
-  };
+  return { code: row.code, expiresAt: row.expiresAt.toISOString(), remaining: row.quota - row.used };
 }
 
 /** Takes one use of the code, or answers why it cannot (a race with the last use is a quota error). */
@@ -227,254 +148,109 @@ async function spendPrivilegeCode(tx: Executor, id: string) {
   const [spent] = await tx
     .update(privilegeCodes)
     .set({ used: sql`${privilegeCodes.used} + 1` })
-    .where(
-      and(
-        eq(privilegeCodes.id, id),
-        sql`${privilegeCodes.used} < ${privilegeCodes.quota}`,
-        gt(privilegeCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(privilegeCodes.id, id), sql`${privilegeCodes.used} < ${privilegeCodes.quota}`, gt(privilegeCodes.expiresAt, new Date())))
     .returning({ id: privilegeCodes.id });
   return Boolean(spent);
 }
 
 // ---- qualification -----------------------------------------------------------------------
 
-async function activeOnAnotherAccount(
-  tx: Executor,
-  ownerId: string,
-  type: SocialChannelType,
-  socialId: string,
-) {
+async function activeOnAnotherAccount(tx: Executor, ownerId: string, type: SocialChannelType, socialId: string) {
   const [other] = await tx
     .select({ id: channels.id })
     .from(channels)
-    .where(
-      and(
-        eq(channels.type, type),
-        eq(channels.socialId, socialId),
-        ne(channels.ownerId, ownerId),
-        inArray(channels.status, [...activeStatuses]),
-      ),
-    )
+    .where(and(eq(channels.type, type), eq(channels.socialId, socialId), ne(channels.ownerId, ownerId), inArray(channels.status, [...activeStatuses])))
     .limit(1);
   return Boolean(other);
 }
 
 /** Inserts or updates the owner's one row for this social id (a reconnect reuses it). */
-async function upsertChannel(
-  tx: Executor,
-  ownerId: string,
-  type: SocialChannelType,
-  socialId: string,
-  values: Partial<typeof channels.$inferInsert> & {
-    method: "oauth" | "manual";
-    name: string;
-  },
-) {
+async function upsertChannel(tx: Executor, ownerId: string, type: SocialChannelType, socialId: string, values: Partial<typeof channels.$inferInsert> & { method: 'oauth' | 'manual'; name: string }) {
   const [existing] = await tx
     .select({ id: channels.id })
     .from(channels)
-    .where(
-      and(
-        eq(channels.ownerId, ownerId),
-        eq(channels.type, type),
-        eq(channels.socialId, socialId),
-      ),
-    )
+    .where(and(eq(channels.ownerId, ownerId), eq(channels.type, type), eq(channels.socialId, socialId)))
     .orderBy(desc(channels.updatedAt))
     .limit(1);
   if (existing) {
     const [row] = await tx
       .update(channels)
-      .set({
-        ...values,
-        disconnectedAt: null,
-        reviewedAt: null,
-        reviewedBy: null,
-        rejectReason: null,
-        updatedAt: new Date(),
-      })
+      .set({ ...values, disconnectedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null, updatedAt: new Date() })
       .where(eq(channels.id, existing.id))
       .returning();
     return row!;
   }
-  const [row] = await tx
-    .insert(channels)
-    .values({ ownerId, type, socialId, ...values })
-    .returning();
+  const [row] = await tx.insert(channels).values({ ownerId, type, socialId, ...values }).returning();
   return row!;
 }
 
-async function decideFigures(
-  tx: Executor,
-  input: {
-    ownerId: string;
-    type: SocialChannelType;
-    figures: PlatformFigures;
-    privilegeCodeId: string | null;
-  },
-) {
+async function decideFigures(tx: Executor, input: { ownerId: string; type: SocialChannelType; figures: PlatformFigures; privilegeCodeId: string | null }) {
   const rules = await qualificationRules(tx);
-  const taken = await activeOnAnotherAccount(
-    tx,
-    input.ownerId,
-    input.type,
-    input.figures.socialId,
-  );
+  const taken = await activeOnAnotherAccount(tx, input.ownerId, input.type, input.figures.socialId);
   // The code is only spent when it is the reason the channel passes the follower rule.
   let privilegeCodeId: string | null = null;
-  const withoutCode = qualify(
-    {
-      figures: input.figures,
-      activeOnAnotherAccount: taken,
-      hasPrivilegeCode: false,
-      now: new Date(),
-    },
-    rules,
-  );
+  const withoutCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: false, now: new Date() }, rules);
   let decision = withoutCode;
-  if (withoutCode.result === "error_friends" && input.privilegeCodeId) {
-    const withCode = qualify(
-      {
-        figures: input.figures,
-        activeOnAnotherAccount: taken,
-        hasPrivilegeCode: true,
-        now: new Date(),
-      },
-      rules,
-    );
-    if (
-      withCode.result === "qualified" &&
-      (await spendPrivilegeCode(tx, input.privilegeCodeId))
-    )
-      privilegeCodeId = input.privilegeCodeId;
-    if (privilegeCodeId || withCode.result !== "qualified") decision = withCode;
+  if (withoutCode.result === 'error_friends' && input.privilegeCodeId) {
+    const withCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: true, now: new Date() }, rules);
+    if (withCode.result === 'qualified' && (await spendPrivilegeCode(tx, input.privilegeCodeId))) privilegeCodeId = input.privilegeCodeId;
+    if (privilegeCodeId || withCode.result !== 'qualified') decision = withCode;
   }
   return { ...decision, privilegeCodeId };
 }
 
 // ---- OAuth connection --------------------------------------------------------------------
 
-export function platformOf(
-  config: Config,
-  type: string,
-): ChannelPlatformConfig {
+export function platformOf(config: Config, type: string): ChannelPlatformConfig {
   const platform = config.channelPlatforms.find((p) => p.type === type);
-  if (!platform)
-    throw new DomainError("not_found", {
-      detail: `Connecting ${type} is not configured.`,
-    });
+  if (!platform) throw new DomainError('not_found', { detail: `Connecting ${type} is not configured.` });
   return platform;
 }
 
-export async function startChannelConnection(
-  db: Database,
-  config: Config,
-  userId: string,
-  type: ChannelPlatformType,
-  input: { locale: Locale; privilegeCode?: string },
-) {
+export async function startChannelConnection(db: Database, config: Config, userId: string, type: ChannelPlatformType, input: { locale: Locale; privilegeCode?: string }) {
   const platform = platformOf(config, type);
-  const code = input.privilegeCode
-    ? await checkPrivilegeCode(db, input.privilegeCode)
-    : null;
-  const state = randomBytes(32).toString("base64url");
+  const code = input.privilegeCode ? await checkPrivilegeCode(db, input.privilegeCode) : null;
+  const state = randomBytes(32).toString('base64url');
   const pkce = newPkce();
-  await db
-    .insert(channelConnections)
-    .values({
-      userId,
-      type,
-      stateHash: sha256(state),
-      codeVerifier: pkce.verifier,
-      privilegeCodeId: code?.id ?? null,
-      locale: input.locale,
-      expiresAt: new Date(Date.now() + connectionTtlMs),
-    });
-  return {
-    authorizationUrl: platformAuthorizationUrl(platform, {
-      redirectUri: channelRedirectUri(config, type),
-      state,
-      codeChallenge: pkce.challenge,
-      locale: input.locale,
-    }),
-  };
+  await db.insert(channelConnections).values({ userId, type, stateHash: sha256(state), codeVerifier: pkce.verifier, privilegeCodeId: code?.id ?? null, locale: input.locale, expiresAt: new Date(Date.now() + connectionTtlMs) });
+  return { authorizationUrl: platformAuthorizationUrl(platform, { redirectUri: channelRedirectUri(config, type), state, codeChallenge: pkce.challenge, locale: input.locale }) };
 }
 
 /** The platform's callback: state ours, unexpired, unused and of this type; then code → tokens → figures → decision. */
-export async function finishChannelConnection(
-  db: Database,
-  config: Config,
-  type: ChannelPlatformType,
-  input: { code: string; state: string },
-) {
+export async function finishChannelConnection(db: Database, config: Config, type: ChannelPlatformType, input: { code: string; state: string }) {
   const platform = platformOf(config, type);
   const [pending] = await db
     .update(channelConnections)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(channelConnections.stateHash, sha256(input.state)),
-        eq(channelConnections.type, type),
-        isNull(channelConnections.usedAt),
-        gt(channelConnections.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(channelConnections.stateHash, sha256(input.state)), eq(channelConnections.type, type), isNull(channelConnections.usedAt), gt(channelConnections.expiresAt, new Date())))
     .returning();
-  if (!pending)
-    throw new DomainError("bad_request", { detail: "state_invalid" });
+  if (!pending) throw new DomainError('bad_request', { detail: 'state_invalid' });
   // Outside calls first, then one transaction for what they decide.
-  const tokens = await platformExchangeCode(platform, {
-    code: input.code,
-    redirectUri: channelRedirectUri(config, type),
-    codeVerifier: pending.codeVerifier,
-  });
+  const tokens = await platformExchangeCode(platform, { code: input.code, redirectUri: channelRedirectUri(config, type), codeVerifier: pending.codeVerifier });
   const figures = await platformFigures(platform, tokens.accessToken);
   const channel = await db.transaction(async (tx) => {
-    const decision = await decideFigures(tx, {
-      ownerId: pending.userId,
-      type,
-      figures,
-      privilegeCodeId: pending.privilegeCodeId,
+    const decision = await decideFigures(tx, { ownerId: pending.userId, type, figures, privilegeCodeId: pending.privilegeCodeId });
+    const row = await upsertChannel(tx, pending.userId, type, figures.socialId, {
+      method: 'oauth',
+      name: figures.name,
+      profileUrl: figures.profileUrl,
+      followers: figures.followers,
+      following: figures.following,
+      engagementRateBp: figures.engagementRateBp,
+      lastPostAt: figures.lastPostAt,
+      status: decision.result === 'qualified' ? 'qualified' : 'not_qualified',
+      result: decision.result,
+      tier: decision.tier,
+      privilegeCodeId: decision.privilegeCodeId,
+      // Tokens are kept only for a channel that stays connected (refresh reads with them).
+      accessTokenEncrypted: decision.result === 'qualified' ? encryptToken(config.secret, tokens.accessToken) : null,
+      refreshTokenEncrypted: decision.result === 'qualified' && tokens.refreshToken ? encryptToken(config.secret, tokens.refreshToken) : null,
+      tokenExpiresAt: decision.result === 'qualified' ? tokens.expiresAt : null,
+      // A reconnect (same row, fresh tokens) ends a "needs reconnecting".
+      reconnectRequiredAt: null,
+      lastRefreshedAt: new Date(),
     });
-    const row = await upsertChannel(
-      tx,
-      pending.userId,
-      type,
-      figures.socialId,
-      {
-        method: "oauth",
-        name: figures.name,
-        profileUrl: figures.profileUrl,
-        followers: figures.followers,
-        following: figures.following,
-        engagementRateBp: figures.engagementRateBp,
-        lastPostAt: figures.lastPostAt,
-        status: decision.result === "qualified" ? "qualified" : "not_qualified",
-        result: decision.result,
-        tier: decision.tier,
-        privilegeCodeId: decision.privilegeCodeId,
-        // Tokens are kept only for a channel that stays connected (refresh reads with them).
-        accessTokenEncrypted:
-          decision.result === "qualified"
-            ? encryptToken(config.secret, tokens.accessToken)
-            : null,
-        refreshTokenEncrypted:
-          decision.result === "qualified" && tokens.refreshToken
-            ? encryptToken(config.secret, tokens.refreshToken)
-            : null,
-        tokenExpiresAt:
-          decision.result === "qualified" ? tokens.expiresAt : null,
-        // A reconnect (same row, fresh tokens) ends a "needs reconnecting".
-        reconnectRequiredAt: null,
-        lastRefreshedAt: new Date(),
-      },
-    );
-    await tx
-      .update(channelConnections)
-      .set({ channelId: row.id })
-      .where(eq(channelConnections.id, pending.id));
+    await tx.update(channelConnections).set({ channelId: row.id }).where(eq(channelConnections.id, pending.id));
     return row;
   });
   return { locale: pending.locale, channel };
@@ -482,54 +258,25 @@ export async function finishChannelConnection(
 
 // ---- manual channels ---------------------------------------------------------------------
 
-export async function addManualChannel(
-  db: Database,
-  userId: string,
-  body: AddManualChannelBody,
-): Promise<Channel> {
+export async function addManualChannel(db: Database, userId: string, body: AddManualChannelBody): Promise<Channel> {
   return db.transaction(async (tx) => {
-    const [evidence] = await tx
-      .select()
-      .from(uploads)
-      .where(
-        and(eq(uploads.id, body.evidenceUploadId), eq(uploads.userId, userId)),
-      )
-      .limit(1);
+    const [evidence] = await tx.select().from(uploads).where(and(eq(uploads.id, body.evidenceUploadId), eq(uploads.userId, userId))).limit(1);
     // The screenshot must be the influencer's own upload and an image (its type was read from the bytes).
-    if (
-      !evidence ||
-      !(imageTypes as readonly string[]).includes(evidence.mime)
-    ) {
-      throw new DomainError("validation", {
-        errors: [
-          { path: "evidenceUploadId", message: "channel_evidence_required" },
-        ],
-      });
+    if (!evidence || !(imageTypes as readonly string[]).includes(evidence.mime)) {
+      throw new DomainError('validation', { errors: [{ path: 'evidenceUploadId', message: 'channel_evidence_required' }] });
     }
-    const code = body.privilegeCode
-      ? await checkPrivilegeCode(tx, body.privilegeCode)
-      : null;
+    const code = body.privilegeCode ? await checkPrivilegeCode(tx, body.privilegeCode) : null;
     const socialId = manualSocialId(body.profileUrl);
     const rules = await qualificationRules(tx);
     const taken = await activeOnAnotherAccount(tx, userId, body.type, socialId);
     const [own] = await tx
       .select({ id: channels.id })
       .from(channels)
-      .where(
-        and(
-          eq(channels.ownerId, userId),
-          eq(channels.type, body.type),
-          eq(channels.socialId, socialId),
-          inArray(channels.status, [...activeStatuses]),
-        ),
-      )
+      .where(and(eq(channels.ownerId, userId), eq(channels.type, body.type), eq(channels.socialId, socialId), inArray(channels.status, [...activeStatuses])))
       .limit(1);
-    if (own)
-      throw new DomainError("conflict", {
-        errors: [{ path: "profileUrl", message: "channel_already_connected" }],
-      });
+    if (own) throw new DomainError('conflict', { errors: [{ path: 'profileUrl', message: 'channel_already_connected' }] });
     const figures = {
-      method: "manual" as const,
+      method: 'manual' as const,
       name: body.name,
       profileUrl: body.profileUrl,
       followers: body.followers,
@@ -542,18 +289,8 @@ export async function addManualChannel(
     };
     // Only the first rule can be decided before staff look: a taken social id. The rest is staff's call.
     const row = taken
-      ? await upsertChannel(tx, userId, body.type, socialId, {
-          ...figures,
-          status: "not_qualified",
-          result: "already_signup",
-          tier: null,
-        })
-      : await upsertChannel(tx, userId, body.type, socialId, {
-          ...figures,
-          status: "waiting_review",
-          result: null,
-          tier: tierOf(body.followers, rules),
-        });
+      ? await upsertChannel(tx, userId, body.type, socialId, { ...figures, status: 'not_qualified', result: 'already_signup', tier: null })
+      : await upsertChannel(tx, userId, body.type, socialId, { ...figures, status: 'waiting_review', result: null, tier: tierOf(body.followers, rules) });
     return toChannel(row);
   });
 }
@@ -561,95 +298,42 @@ export async function addManualChannel(
 /** A manual channel's social id: its profile URL without scheme, query or trailing slash, lowercased. */
 export function manualSocialId(profileUrl: string) {
   const url = new URL(profileUrl);
-  return `${url.host}${url.pathname}`.replace(/\/+$/, "").toLowerCase();
+  return `${url.host}${url.pathname}`.replace(/\/+$/, '').toLowerCase();
 }
 
 // ---- reading, estimate, refresh, disconnect ------------------------------------------------
 
 async function ownChannel(db: Executor, userId: string, channelId: string) {
-  const [row] = await db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.id, channelId), eq(channels.ownerId, userId)))
-    .limit(1);
-  if (!row) throw notFoundError("No such channel.");
+  const [row] = await db.select().from(channels).where(and(eq(channels.id, channelId), eq(channels.ownerId, userId))).limit(1);
+  if (!row) throw notFoundError('No such channel.');
   return row;
 }
 
-export async function listChannels(
-  db: Executor,
-  userId: string,
-  filter: { type?: SocialChannelType } = {},
-): Promise<Channel[]> {
+export async function listChannels(db: Executor, userId: string, filter: { type?: SocialChannelType } = {}): Promise<Channel[]> {
   const rows = await db
     .select()
     .from(channels)
-    .where(
-      and(
-        eq(channels.ownerId, userId),
-        ne(channels.status, "disconnected"),
-        filter.type ? eq(channels.type, filter.type) : undefined,
-      ),
-    )
+    .where(and(eq(channels.ownerId, userId), ne(channels.status, 'disconnected'), filter.type ? eq(channels.type, filter.type) : undefined))
     .orderBy(asc(channels.createdAt));
   return rows.map(toChannel);
 }
 
-export async function channelDetail(
-  db: Executor,
-  userId: string,
-  channelId: string,
-): Promise<ChannelDetailResponse> {
+export async function channelDetail(db: Executor, userId: string, channelId: string): Promise<ChannelDetailResponse> {
   const row = await ownChannel(db, userId, channelId);
-  return {
-    channel: toChannel(row),
-    estimate: estimateTable(
-      {
-        type: row.type,
-        followers: row.followers,
-        engagementRateBp: row.engagementRateBp,
-      },
-      await estimateRules(db),
-    ),
-  };
+  return { channel: toChannel(row), estimate: estimateTable({ type: row.type, followers: row.followers, engagementRateBp: row.engagementRateBp }, await estimateRules(db)) };
 }
 
-export async function estimateForChannel(
-  db: Executor,
-  userId: string,
-  type: SocialChannelType,
-  socialId: string,
-): Promise<EstimateResponse> {
+export async function estimateForChannel(db: Executor, userId: string, type: SocialChannelType, socialId: string): Promise<EstimateResponse> {
   const [row] = await db
     .select()
     .from(channels)
-    .where(
-      and(
-        eq(channels.ownerId, userId),
-        eq(channels.type, type),
-        eq(channels.socialId, socialId),
-        ne(channels.status, "disconnected"),
-      ),
-    )
+    .where(and(eq(channels.ownerId, userId), eq(channels.type, type), eq(channels.socialId, socialId), ne(channels.status, 'disconnected')))
     .limit(1);
-  if (!row) throw notFoundError("No such channel.");
-  return estimateOf(db, {
-    type,
-    socialId,
-    followers: row.followers,
-    engagementRateBp: row.engagementRateBp,
-  });
+  if (!row) throw notFoundError('No such channel.');
+  return estimateOf(db, { type, socialId, followers: row.followers, engagementRateBp: row.engagementRateBp });
 }
 
-export async function estimateOf(
-  db: Executor,
-  input: {
-    type: SocialChannelType;
-    socialId: string;
-    followers: number;
-    engagementRateBp: number;
-  },
-): Promise<EstimateResponse> {
+export async function estimateOf(db: Executor, input: { type: SocialChannelType; socialId: string; followers: number; engagementRateBp: number }): Promise<EstimateResponse> {
   const rules = await estimateRules(db);
   return {
     socialType: input.type,
@@ -662,31 +346,19 @@ export async function estimateOf(
   };
 }
 
-type TokenDeps = Pick<Deps, "db" | "config" | "queue" | "now">;
+type TokenDeps = Pick<Deps, 'db' | 'config' | 'queue' | 'now'>;
 
-export const channelTokenJobs = {
-  sweep: "channels.refresh-tokens",
-  refresh: "channels.refresh-token",
-} as const;
+export const channelTokenJobs = { sweep: 'channels.refresh-tokens', refresh: 'channels.refresh-token' } as const;
 /** A token is refreshed when it expires within this margin (the sweep runs every 10 minutes). */
 const refreshMarginMs = 15 * 60_000;
 
 const reconnectTexts = {
-  th: (name: string) => ({
-    subject: "Kolify: กรุณาเชื่อมต่อช่องทางของคุณอีกครั้ง",
-    text: `สวัสดีค่ะ\n\nแพลตฟอร์มไม่ยอมรับการเชื่อมต่อช่องทาง ${name} ของคุณแล้ว (อาจเพราะคุณยกเลิกสิทธิ์ของ Kolify หรือการเชื่อมต่อหมดอายุ)\nกรุณาเชื่อมต่ออีกครั้งที่หน้าช่องทางของฉัน ข้อมูลและงานเดิมของช่องทางยังอยู่ครบ\n\nทีมงาน Kolify`,
-  }),
-  en: (name: string) => ({
-    subject: "Kolify: please reconnect your channel",
-    text: `Hello,\n\nThe platform no longer accepts the connection of your channel ${name} (you may have removed Kolify's access, or the connection expired).\nPlease reconnect it from My channels; its history and jobs are kept.\n\nThe Kolify team`,
-  }),
+  th: (name: string) => ({ subject: 'Kolify: กรุณาเชื่อมต่อช่องทางของคุณอีกครั้ง', text: `สวัสดีค่ะ\n\nแพลตฟอร์มไม่ยอมรับการเชื่อมต่อช่องทาง ${name} ของคุณแล้ว (อาจเพราะคุณยกเลิกสิทธิ์ของ Kolify หรือการเชื่อมต่อหมดอายุ)\nกรุณาเชื่อมต่ออีกครั้งที่หน้าช่องทางของฉัน ข้อมูลและงานเดิมของช่องทางยังอยู่ครบ\n\nทีมงาน Kolify` }),
+  en: (name: string) => ({ subject: 'Kolify: please reconnect your channel', text: `Hello,\n\nThe platform no longer accepts the connection of your channel ${name} (you may have removed Kolify's access, or the connection expired).\nPlease reconnect it from My channels; its history and jobs are kept.\n\nThe Kolify team` }),
 };
 
 /** The platform refused the refresh token: mark the channel once and tell the influencer (queue, after commit). */
-async function requireReconnect(
-  deps: TokenDeps,
-  row: ChannelRow,
-): Promise<void> {
+async function requireReconnect(deps: TokenDeps, row: ChannelRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(channels)
@@ -695,25 +367,14 @@ async function requireReconnect(
       .returning({ id: channels.id });
     if (!marked) return;
     const [owner] = await tx
-      .select({
-        email: users.email,
-        language: influencerProfiles.notificationLanguage,
-      })
+      .select({ email: users.email, language: influencerProfiles.notificationLanguage })
       .from(users)
       .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
       .where(eq(users.id, row.ownerId));
     if (!owner) return;
-    const locale = owner.language ?? "th";
+    const locale = owner.language ?? 'th';
     const message = reconnectTexts[locale](row.name);
-    await enqueueNotification(deps, tx, [
-      {
-        channel: "email",
-        to: owner.email,
-        subject: message.subject,
-        text: message.text,
-        locale,
-      },
-    ]);
+    await enqueueNotification(deps, tx, [{ channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale }]);
   });
 }
 
@@ -723,41 +384,24 @@ async function requireReconnect(
  * (X and TikTok spend the old one) are stored in one write at once, before anything else can fail.
  * A refused refresh marks the channel "needs reconnecting" and throws `token_rejected`.
  */
-async function freshAccessToken(
-  deps: TokenDeps,
-  row: ChannelRow,
-  options: { force?: boolean } = {},
-): Promise<string> {
+async function freshAccessToken(deps: TokenDeps, row: ChannelRow, options: { force?: boolean } = {}): Promise<string> {
   const { config } = deps;
   const now = deps.now();
   const current = decryptToken(config.secret, row.accessTokenEncrypted!);
-  const expiring =
-    row.tokenExpiresAt !== null &&
-    row.tokenExpiresAt.getTime() <
-      now.getTime() + (options.force ? refreshMarginMs : 60_000);
+  const expiring = row.tokenExpiresAt !== null && row.tokenExpiresAt.getTime() < now.getTime() + (options.force ? refreshMarginMs : 60_000);
   if (!expiring || !row.refreshTokenEncrypted) return current;
   let tokens;
   try {
-    tokens = await platformRefresh(
-      platformOf(config, row.type),
-      decryptToken(config.secret, row.refreshTokenEncrypted),
-      now,
-    );
+    tokens = await platformRefresh(platformOf(config, row.type), decryptToken(config.secret, row.refreshTokenEncrypted), now);
   } catch (error) {
-    if (
-      error instanceof ChannelPlatformError &&
-      error.reason === "token_rejected"
-    )
-      await requireReconnect(deps, row);
+    if (error instanceof ChannelPlatformError && error.reason === 'token_rejected') await requireReconnect(deps, row);
     throw error;
   }
   await deps.db
     .update(channels)
     .set({
       accessTokenEncrypted: encryptToken(config.secret, tokens.accessToken),
-      refreshTokenEncrypted: tokens.refreshToken
-        ? encryptToken(config.secret, tokens.refreshToken)
-        : row.refreshTokenEncrypted,
+      refreshTokenEncrypted: tokens.refreshToken ? encryptToken(config.secret, tokens.refreshToken) : row.refreshTokenEncrypted,
       tokenExpiresAt: tokens.expiresAt,
       updatedAt: now,
     })
@@ -766,76 +410,27 @@ async function freshAccessToken(
 }
 
 /** The answer for a platform failure seen by the influencer's own refresh. */
-export function channelPlatformProblem(
-  failure: ChannelPlatformError,
-): DomainError {
-  if (failure.reason === "token_rejected")
-    return new DomainError("channel_reconnect_required", {
-      detail:
-        "The platform no longer accepts this channel’s connection. Reconnect it.",
-    });
-  if (failure.retryAfterSeconds !== null)
-    return new DomainError("rate_limited", {
-      retryAfter: failure.retryAfterSeconds,
-      detail: "The platform asks us to wait before reading again.",
-    });
-  return new DomainError("delivery_failed", {
-    detail: `The platform did not answer (${failure.reason}).`,
-  });
+export function channelPlatformProblem(failure: ChannelPlatformError): DomainError {
+  if (failure.reason === 'token_rejected') return new DomainError('channel_reconnect_required', { detail: 'The platform no longer accepts this channel’s connection. Reconnect it.' });
+  if (failure.retryAfterSeconds !== null) return new DomainError('rate_limited', { retryAfter: failure.retryAfterSeconds, detail: 'The platform asks us to wait before reading again.' });
+  return new DomainError('delivery_failed', { detail: `The platform did not answer (${failure.reason}).` });
 }
 
 /** Reads the figures again with the stored token and decides again (a qualified OAuth channel only). */
-export async function refreshChannel(
-  deps: TokenDeps,
-  userId: string,
-  channelId: string,
-): Promise<ChannelDetailResponse> {
+export async function refreshChannel(deps: TokenDeps, userId: string, channelId: string): Promise<ChannelDetailResponse> {
   const { db, config } = deps;
   const row = await ownChannel(db, userId, channelId);
-  decide(
-    channelQualificationMachine,
-    { value: channelStateValue(row), context: emptyChannelContext },
-    { type: "channel.refresh" },
-  );
-  if (row.method !== "oauth" || !row.accessTokenEncrypted)
-    throw new DomainError("illegal_transition", {
-      detail: "Only a channel connected by its platform can be refreshed.",
-      state: "approved",
-      event: "channel.refresh",
-    });
-  if (row.reconnectRequiredAt)
-    throw new DomainError("channel_reconnect_required", {
-      detail:
-        "The platform no longer accepts this channel’s connection. Reconnect it.",
-    });
+  decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.refresh' });
+  if (row.method !== 'oauth' || !row.accessTokenEncrypted) throw new DomainError('illegal_transition', { detail: 'Only a channel connected by its platform can be refreshed.', state: 'approved', event: 'channel.refresh' });
+  if (row.reconnectRequiredAt) throw new DomainError('channel_reconnect_required', { detail: 'The platform no longer accepts this channel’s connection. Reconnect it.' });
   const platform = platformOf(config, row.type);
   const accessToken = await freshAccessToken(deps, row);
   const figures = await platformFigures(platform, accessToken);
-  if (figures.socialId !== row.socialId)
-    throw new ChannelPlatformError(
-      "figures_failed",
-      "the token now reads another account",
-    );
+  if (figures.socialId !== row.socialId) throw new ChannelPlatformError('figures_failed', 'the token now reads another account');
   await db.transaction(async (tx) => {
-    const decision = await decideFigures(tx, {
-      ownerId: userId,
-      type: row.type,
-      figures,
-      privilegeCodeId: null,
-    });
+    const decision = await decideFigures(tx, { ownerId: userId, type: row.type, figures, privilegeCodeId: null });
     // A code spent at connection keeps covering the follower rule.
-    const final =
-      decision.result === "error_friends" && row.privilegeCodeId
-        ? qualify(
-            {
-              figures,
-              activeOnAnotherAccount: false,
-              hasPrivilegeCode: true,
-              now: new Date(),
-            },
-            await qualificationRules(tx),
-          )
-        : decision;
+    const final = decision.result === 'error_friends' && row.privilegeCodeId ? qualify({ figures, activeOnAnotherAccount: false, hasPrivilegeCode: true, now: new Date() }, await qualificationRules(tx)) : decision;
     await tx
       .update(channels)
       .set({
@@ -845,7 +440,7 @@ export async function refreshChannel(
         following: figures.following,
         engagementRateBp: figures.engagementRateBp,
         lastPostAt: figures.lastPostAt,
-        status: final.result === "qualified" ? "qualified" : "not_qualified",
+        status: final.result === 'qualified' ? 'qualified' : 'not_qualified',
         result: final.result,
         tier: final.tier,
         lastRefreshedAt: new Date(),
@@ -864,19 +459,14 @@ export async function sweepChannelTokens(deps: TokenDeps): Promise<number> {
     .from(channels)
     .where(
       and(
-        eq(channels.status, "qualified"),
-        eq(channels.method, "oauth"),
+        eq(channels.status, 'qualified'),
+        eq(channels.method, 'oauth'),
         isNull(channels.reconnectRequiredAt),
         sql`${channels.refreshTokenEncrypted} is not null`,
         sql`${channels.tokenExpiresAt} < ${new Date(now.getTime() + refreshMarginMs)}`,
       ),
     );
-  for (const row of due)
-    await deps.queue.enqueue(
-      channelTokenJobs.refresh,
-      { channelId: row.id },
-      { singletonKey: `${row.id}:${row.expiresAt?.getTime()}` },
-    );
+  for (const row of due) await deps.queue.enqueue(channelTokenJobs.refresh, { channelId: row.id }, { singletonKey: `${row.id}:${row.expiresAt?.getTime()}` });
   return due.length;
 }
 
@@ -885,107 +475,48 @@ export async function sweepChannelTokens(deps: TokenDeps): Promise<number> {
  * timer in this process: the job enqueues itself again for the time the platform named, so any
  * process picks it up then. A refused refresh token marks the channel "needs reconnecting" (no retry).
  */
-export async function refreshChannelToken(
-  deps: TokenDeps,
-  channelId: string,
-): Promise<void> {
-  const [row] = await deps.db
-    .select()
-    .from(channels)
-    .where(eq(channels.id, channelId));
-  if (
-    !row ||
-    row.status !== "qualified" ||
-    row.method !== "oauth" ||
-    !row.accessTokenEncrypted ||
-    row.reconnectRequiredAt
-  )
-    return;
+export async function refreshChannelToken(deps: TokenDeps, channelId: string): Promise<void> {
+  const [row] = await deps.db.select().from(channels).where(eq(channels.id, channelId));
+  if (!row || row.status !== 'qualified' || row.method !== 'oauth' || !row.accessTokenEncrypted || row.reconnectRequiredAt) return;
   try {
     await freshAccessToken(deps, row, { force: true });
   } catch (error) {
     if (!(error instanceof ChannelPlatformError)) throw error;
-    if (error.reason === "token_rejected") return;
+    if (error.reason === 'token_rejected') return;
     if (error.retryAfterSeconds !== null) {
-      const at = new Date(
-        deps.now().getTime() + error.retryAfterSeconds * 1000,
-      );
-      await deps.queue.enqueue(
-        channelTokenJobs.refresh,
-        { channelId },
-        {
-          startAfter: at,
-          singletonKey: `${channelId}:retry-after:${at.getTime()}`,
-        },
-      );
+      const at = new Date(deps.now().getTime() + error.retryAfterSeconds * 1000);
+      await deps.queue.enqueue(channelTokenJobs.refresh, { channelId }, { startAfter: at, singletonKey: `${channelId}:retry-after:${at.getTime()}` });
       return;
     }
     throw error;
   }
 }
 
-const openJobStatuses = [
-  "ASSIGN",
-  "SHIPPING",
-  "READY",
-  "SUBMIT",
-  "INSIGHT",
-] as const;
+const openJobStatuses = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'] as const;
 
 /**
  * The channel's jobs in progress (assigned and not yet completed, cancelled or rejected).
  * Reads the jobs table as it is today (influencer + channel type + social id); the jobs
  * engineer may key it by channel id instead when jobs carry one.
  */
-export async function openJobsForChannel(
-  tx: Executor,
-  channel: Pick<ChannelRow, "ownerId" | "type" | "socialId">,
-) {
+export async function openJobsForChannel(tx: Executor, channel: Pick<ChannelRow, 'ownerId' | 'type' | 'socialId'>) {
   return tx
     .select({ id: jobs.id, status: jobs.status })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.influencerId, channel.ownerId),
-        eq(jobs.channelType, channel.type),
-        eq(jobs.socialId, channel.socialId),
-        inArray(jobs.status, [...openJobStatuses]),
-      ),
-    );
+    .where(and(eq(jobs.influencerId, channel.ownerId), eq(jobs.channelType, channel.type), eq(jobs.socialId, channel.socialId), inArray(jobs.status, [...openJobStatuses])));
 }
 
-export async function deactivateChannel(
-  db: Database,
-  userId: string,
-  channelId: string,
-) {
+export async function deactivateChannel(db: Database, userId: string, channelId: string) {
   return db.transaction(async (tx) => {
     const row = await ownChannel(tx, userId, channelId);
-    decide(
-      channelQualificationMachine,
-      { value: channelStateValue(row), context: emptyChannelContext },
-      { type: "channel.disconnect" },
-    );
+    decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.disconnect' });
     const open = await openJobsForChannel(tx, row);
     if (open.length > 0) {
-      throw new DomainError("channel_has_open_job", {
-        detail: `Jobs in progress: ${open.map((job) => `${job.id} (${job.status})`).join(", ")}`,
-        errors: open.map((job) => ({
-          path: `jobs.${job.id}`,
-          message: job.status,
-        })),
-      });
+      throw new DomainError('channel_has_open_job', { detail: `Jobs in progress: ${open.map((job) => `${job.id} (${job.status})`).join(', ')}`, errors: open.map((job) => ({ path: `jobs.${job.id}`, message: job.status })) });
     }
     const [updated] = await tx
       .update(channels)
-      .set({
-        status: "disconnected",
-        disconnectedAt: new Date(),
-        accessTokenEncrypted: null,
-        refreshTokenEncrypted: null,
-        tokenExpiresAt: null,
-        updatedAt: new Date(),
-      })
+      .set({ status: 'disconnected', disconnectedAt: new Date(), accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: new Date() })
       .where(eq(channels.id, row.id))
       .returning();
     return toChannel(updated!);
@@ -994,166 +525,76 @@ export async function deactivateChannel(
 
 // ---- staff review ------------------------------------------------------------------------
 
-export const evidenceUrl = (channelId: string) =>
-  `/api/admin/channels/${channelId}/evidence`;
+export const evidenceUrl = (channelId: string) => `/api/admin/channels/${channelId}/evidence`;
 
 export async function reviewQueue(db: Executor): Promise<ReviewItem[]> {
   const rows = await db
-    .select({
-      channel: channels,
-      owner: {
-        id: users.id,
-        displayName: users.displayName,
-        email: users.email,
-      },
-      code: privilegeCodes.code,
-    })
+    .select({ channel: channels, owner: { id: users.id, displayName: users.displayName, email: users.email }, code: privilegeCodes.code })
     .from(channels)
     .innerJoin(users, eq(users.id, channels.ownerId))
     .leftJoin(privilegeCodes, eq(privilegeCodes.id, channels.privilegeCodeId))
-    .where(eq(channels.status, "waiting_review"))
+    .where(eq(channels.status, 'waiting_review'))
     .orderBy(asc(channels.updatedAt));
-  return rows.map((row) => ({
-    channel: toChannel(row.channel),
-    owner: row.owner,
-    evidenceUrl: row.channel.evidenceUploadId
-      ? evidenceUrl(row.channel.id)
-      : null,
-    privilegeCode: row.code,
-  }));
+  return rows.map((row) => ({ channel: toChannel(row.channel), owner: row.owner, evidenceUrl: row.channel.evidenceUploadId ? evidenceUrl(row.channel.id) : null, privilegeCode: row.code }));
 }
 
 export async function evidenceOf(db: Executor, channelId: string) {
-  const [row] = await db
-    .select({ upload: uploads })
-    .from(channels)
-    .innerJoin(uploads, eq(uploads.id, channels.evidenceUploadId))
-    .where(eq(channels.id, channelId))
-    .limit(1);
-  if (!row) throw notFoundError("No evidence for this channel.");
+  const [row] = await db.select({ upload: uploads }).from(channels).innerJoin(uploads, eq(uploads.id, channels.evidenceUploadId)).where(eq(channels.id, channelId)).limit(1);
+  if (!row) throw notFoundError('No evidence for this channel.');
   return row.upload;
 }
 
 const reviewTexts = {
   approved: {
-    th: (name: string) => ({
-      subject: "Kolify: ช่องทางของคุณผ่านการตรวจสอบแล้ว",
-      text: `สวัสดีค่ะ\n\nช่องทาง ${name} ของคุณผ่านการตรวจสอบแล้ว คุณสามารถรับงานจากแบรนด์ผ่านช่องทางนี้ได้เลย\n\nทีมงาน Kolify`,
-    }),
-    en: (name: string) => ({
-      subject: "Kolify: your channel is approved",
-      text: `Hello,\n\nYour channel ${name} has been approved. You can now take jobs from brands with it.\n\nThe Kolify team`,
-    }),
+    th: (name: string) => ({ subject: 'Kolify: ช่องทางของคุณผ่านการตรวจสอบแล้ว', text: `สวัสดีค่ะ\n\nช่องทาง ${name} ของคุณผ่านการตรวจสอบแล้ว คุณสามารถรับงานจากแบรนด์ผ่านช่องทางนี้ได้เลย\n\nทีมงาน Kolify` }),
+    en: (name: string) => ({ subject: 'Kolify: your channel is approved', text: `Hello,\n\nYour channel ${name} has been approved. You can now take jobs from brands with it.\n\nThe Kolify team` }),
   },
   rejected: {
-    th: (name: string, reason: string) => ({
-      subject: "Kolify: ช่องทางของคุณไม่ผ่านการตรวจสอบ",
-      text: `สวัสดีค่ะ\n\nช่องทาง ${name} ของคุณไม่ผ่านการตรวจสอบ\nเหตุผล: ${reason}\n\nคุณสามารถแก้ไขแล้วเพิ่มช่องทางอีกครั้งได้ที่หน้าเพิ่มช่องทาง\n\nทีมงาน Kolify`,
-    }),
-    en: (name: string, reason: string) => ({
-      subject: "Kolify: your channel was not approved",
-      text: `Hello,\n\nYour channel ${name} was not approved.\nReason: ${reason}\n\nYou can fix it and add the channel again from the Add channel page.\n\nThe Kolify team`,
-    }),
+    th: (name: string, reason: string) => ({ subject: 'Kolify: ช่องทางของคุณไม่ผ่านการตรวจสอบ', text: `สวัสดีค่ะ\n\nช่องทาง ${name} ของคุณไม่ผ่านการตรวจสอบ\nเหตุผล: ${reason}\n\nคุณสามารถแก้ไขแล้วเพิ่มช่องทางอีกครั้งได้ที่หน้าเพิ่มช่องทาง\n\nทีมงาน Kolify` }),
+    en: (name: string, reason: string) => ({ subject: 'Kolify: your channel was not approved', text: `Hello,\n\nYour channel ${name} was not approved.\nReason: ${reason}\n\nYou can fix it and add the channel again from the Add channel page.\n\nThe Kolify team` }),
   },
 };
 
 /** Staff approve or reject a manual channel; the influencer is told in their notification language (by the queue, after commit). */
-export async function reviewChannel(
-  db: Database,
-  deps: Pick<Deps, "queue">,
-  staff: SessionUser,
-  channelId: string,
-  decision: { approve: true } | { approve: false; reason: string },
-) {
+export async function reviewChannel(db: Database, deps: Pick<Deps, 'queue'>, staff: SessionUser, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(channels)
-      .where(eq(channels.id, channelId))
-      .limit(1);
-    if (!row) throw notFoundError("No such channel.");
+    const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
+    if (!row) throw notFoundError('No such channel.');
     const context = emptyChannelContext;
-    decide(
-      channelQualificationMachine,
-      { value: channelStateValue(row), context },
-      decision.approve
-        ? { type: "review.approve" }
-        : { type: "review.reject", reason: decision.reason },
-    );
+    decide(channelQualificationMachine, { value: channelStateValue(row), context }, decision.approve ? { type: 'review.approve' } : { type: 'review.reject', reason: decision.reason });
     let result: QualificationResult | null = null;
     if (decision.approve) {
       // Another account may have had this social id approved in the meantime.
-      result = (await activeOnAnotherAccount(
-        tx,
-        row.ownerId,
-        row.type,
-        row.socialId,
-      ))
-        ? "already_signup"
-        : "qualified";
+      result = (await activeOnAnotherAccount(tx, row.ownerId, row.type, row.socialId)) ? 'already_signup' : 'qualified';
     }
     const [updated] = await tx
       .update(channels)
       .set(
         decision.approve
-          ? {
-              status: result === "qualified" ? "qualified" : "not_qualified",
-              result,
-              tier:
-                result === "qualified"
-                  ? tierOf(row.followers, await qualificationRules(tx))
-                  : null,
-              reviewedBy: staff.uuid,
-              reviewedAt: new Date(),
-              updatedAt: new Date(),
-            }
-          : {
-              status: "rejected",
-              rejectReason: decision.reason,
-              reviewedBy: staff.uuid,
-              reviewedAt: new Date(),
-              updatedAt: new Date(),
-            },
+          ? { status: result === 'qualified' ? 'qualified' : 'not_qualified', result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() }
+          : { status: 'rejected', rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() },
       )
       .where(eq(channels.id, row.id))
       .returning();
-    if (decision.approve && row.privilegeCodeId && result === "qualified")
-      await spendPrivilegeCode(tx, row.privilegeCodeId);
+    if (decision.approve && row.privilegeCodeId && result === 'qualified') await spendPrivilegeCode(tx, row.privilegeCodeId);
     await recordAudit(tx, staff, {
-      action: decision.approve ? "channel.approve" : "channel.reject",
-      targetType: "channel",
+      action: decision.approve ? 'channel.approve' : 'channel.reject',
+      targetType: 'channel',
       targetId: row.id,
       before: { status: row.status },
-      after: {
-        status: updated!.status,
-        result: updated!.result,
-        tier: updated!.tier,
-      },
+      after: { status: updated!.status, result: updated!.result, tier: updated!.tier },
       reason: decision.approve ? null : decision.reason,
     });
     const [owner] = await tx
-      .select({
-        email: users.email,
-        language: influencerProfiles.notificationLanguage,
-      })
+      .select({ email: users.email, language: influencerProfiles.notificationLanguage })
       .from(users)
       .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
       .where(eq(users.id, row.ownerId))
       .limit(1);
     if (owner) {
-      const locale = owner.language ?? "th";
-      const message = decision.approve
-        ? reviewTexts.approved[locale](row.name)
-        : reviewTexts.rejected[locale](row.name, decision.reason);
-      await enqueueNotification(deps, tx, [
-        {
-          channel: "email",
-          to: owner.email,
-          subject: message.subject,
-          text: message.text,
-          locale,
-        },
-      ]);
+      const locale = owner.language ?? 'th';
+      const message = decision.approve ? reviewTexts.approved[locale](row.name) : reviewTexts.rejected[locale](row.name, decision.reason);
+      await enqueueNotification(deps, tx, [{ channel: 'email', to: owner.email, subject: message.subject, text: message.text, locale }]);
     }
     return toChannel(updated!);
   });
