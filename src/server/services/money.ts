@@ -31,6 +31,8 @@ import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
 import { GatewayError, PROMPTPAY_LIMITS, type Charge } from '../payments/opn-gateway';
+import { decide } from '../machines/run-machine';
+import { paymentMachine, type PaymentEvent, type PaymentStatus } from '#machines/lifecycles/payment.machine';
 
 /** PRODUCT.md "Money": how long credit lasts and how early its expiry is announced are app_config (issue 32). */
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,6 +40,20 @@ const DAY = 24 * 60 * 60 * 1000;
 export const jobNames = { expireLot: 'credits.expire-lot', alertLot: 'credits.alert-lot', expirePackage: 'packages.expire', pollCharge: 'payments.poll-charge' } as const;
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The payment machine's answer for one event at the stored status (decision 050): the status to
+ * write and the actions to carry out in the caller's transaction, or 409 illegal_transition.
+ * payments.status is written only with this answer (a new row takes the machine's initial state).
+ */
+function decidePayment(row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent): { next: PaymentStatus; actions: string[] } {
+  const decision = decide(paymentMachine, { value: row.status, context: { purpose: row.purpose } }, event);
+  return { next: decision.value as PaymentStatus, actions: decision.actions };
+}
+
+/** Whether the machine takes the event now: the gateway's late or repeated word is ignored (200), never a 409 Opn would retry. */
+const paymentCan = (row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent) =>
+  paymentMachine.resolveState({ value: row.status, context: { purpose: row.purpose } }).can(event);
 
 async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlug: string | null = null): Promise<Payment> {
   const pending = row.status === 'pending';
@@ -219,7 +235,9 @@ export async function getPayment(db: Executor, deps: Deps, marketerId: string, p
 export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: string, via: { by: 'gateway' } | { by: 'staff'; actorId: string }): Promise<boolean> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!row) throw notFoundError();
-  if (row.status !== 'pending') return false;
+  // Confirming twice is a no-op for the gateway (a repeated webhook); staff are answered 409 by the machine.
+  if (via.by === 'gateway' && !paymentCan(row, { type: 'payment.confirm' })) return false;
+  const decision = decidePayment(row, { type: 'payment.confirm' });
   const now = deps.now();
   const currency = row.currency;
   // Money from the gateway waits in clearing until it settles; a bank transfer is in the bank.
@@ -228,8 +246,9 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
   // The payment's own rows first and the posting last: the row lock taken FOR UPDATE above makes
   // this run once per payment, and the platform accounts the posting locks are then held only
   // until commit (decision 016, issue 31).
-  await tx.update(payments).set({ status: 'paid', confirmedAt: now }).where(eq(payments.id, row.id));
+  await tx.update(payments).set({ status: decision.next, confirmedAt: now }).where(eq(payments.id, row.id));
   await tx.insert(paymentEvents).values({ paymentId: row.id, action: via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff', actorId, createdAt: now });
+  if (!decision.actions.includes('grantPurchase')) return true;
   if (row.purpose === 'credit') {
     await grantCredit(tx, deps, { marketerId: row.marketerId, amount: row.amount, vat: row.vat, currency, source, reference: `payment:${row.id}`, paymentId: row.id, actorId });
   } else {
@@ -277,16 +296,19 @@ export async function applyCharge(tx: Transaction, deps: Deps, charge: Charge): 
     .innerJoin(users, eq(users.id, payments.marketerId))
     .where(eq(payments.chargeId, charge.id))
     .for('update', { of: payments });
-  if (!payment || payment.status !== 'pending') return 'ignored';
+  if (!payment) return 'ignored';
   if (charge.status === 'successful') {
     if (payment.total !== charge.amount) return 'ignored';
     return (await confirmPayment(tx, deps, payment.id, { by: 'gateway' })) ? 'confirmed' : 'ignored';
   }
   if (charge.status !== 'expired' && charge.status !== 'failed') return 'ignored';
+  const event: PaymentEvent = { type: charge.status === 'expired' ? 'payment.expire' : 'payment.fail' };
+  if (!paymentCan(payment, event)) return 'ignored';
+  const decision = decidePayment(payment, event);
   const now = deps.now();
-  await tx.update(payments).set({ status: charge.status }).where(eq(payments.id, payment.id));
+  await tx.update(payments).set({ status: decision.next }).where(eq(payments.id, payment.id));
   await tx.insert(paymentEvents).values({ paymentId: payment.id, action: charge.status === 'expired' ? 'expired_at_gateway' : 'failed_at_gateway', detail: { failureCode: charge.failure_code }, createdAt: now });
-  if (payment.email) {
+  if (payment.email && decision.actions.includes('tellMarketer')) {
     const thai = payment.locale !== 'en';
     const amount = (payment.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
     const page = `${deps.config.publicUrl}/${thai ? 'th' : 'en'}/Marketer/${payment.purpose === 'credit' ? 'credit' : 'packages'}`;
@@ -827,17 +849,18 @@ export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId:
   await recordAudit(tx, staff, { action: `payment.${action}`, targetType: 'payment', targetId: paymentId, before: { status: row.status, amountMinor: row.amount } });
   const now = deps.now();
   if (action === 'confirm') {
-    if (!(await confirmPayment(tx, deps, paymentId, { by: 'staff', actorId }))) throw new DomainError('conflict', { detail: `The payment is ${row.status}.` });
+    await confirmPayment(tx, deps, paymentId, { by: 'staff', actorId });
     return;
   }
   if (action === 'cancel') {
-    if (row.status !== 'pending') throw new DomainError('conflict', { detail: `The payment is ${row.status}.` });
-    await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, paymentId));
+    const decision = decidePayment(row, { type: 'payment.cancel' });
+    await tx.update(payments).set({ status: decision.next }).where(eq(payments.id, paymentId));
     await tx.insert(paymentEvents).values({ paymentId, action: 'cancelled_by_staff', actorId, createdAt: now });
     return;
   }
-  // Refund: only a paid top-up whose lot is untouched; the money goes back out of the bank.
-  if (row.status !== 'paid' || row.purpose !== 'credit') throw new DomainError('conflict', { detail: 'Only a paid credit top-up can be refunded.' });
+  // Refund: the machine allows only a paid credit top-up; its lot must also be untouched (other
+  // rows, so a conflict checked here); the money goes back out of the bank.
+  const decision = decidePayment(row, { type: 'payment.refund' });
   const [lot] = await tx.select().from(creditLots).where(eq(creditLots.paymentId, paymentId)).for('update');
   if (!lot || lot.remaining !== lot.amount || lot.expiredAt) throw new DomainError('conflict', { detail: 'Part of this credit was used or has expired.' });
   await post(tx, {
@@ -849,6 +872,6 @@ export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId:
     entries: [debit(marketerAccount(row.marketerId, 'credit_available', row.currency), row.amount), debit(platformAccount('vat_payable', row.currency), row.vat), credit(platformAccount('bank', row.currency), row.total)].filter((e) => e.amount !== 0),
   });
   await tx.update(creditLots).set({ remaining: 0, expiredAt: now, expiredAmount: 0 }).where(eq(creditLots.id, lot.id));
-  await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId));
+  await tx.update(payments).set({ status: decision.next }).where(eq(payments.id, paymentId));
   await tx.insert(paymentEvents).values({ paymentId, action: 'refunded_by_staff', actorId, createdAt: now });
 }
