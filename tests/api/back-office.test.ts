@@ -109,7 +109,7 @@ describe('users', () => {
     // Suspending again is not a change: 409, and no audit row for it.
     const again = await admin.post(`/api/admin/users/${member.uuid}/status`, { status: 'suspended', reason: 'twice' });
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ state: 'suspended', event: 'suspended' });
+    expect(again.json).toMatchObject({ type: 'illegal_transition', state: 'suspended', event: 'account.suspend' });
     expect(errorsOf(await admin.post(`/api/admin/users/${member.uuid}/status`, { status: 'active', reason: '' }))).toEqual(['reason:staff_reason_required']);
     expect(errorsOf(await admin.post(`/api/admin/users/${member.uuid}/status`, { status: 'deactivated', reason: 'nope' }))).toEqual(['status:staff_status_invalid']);
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL }
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '#common/contracts/auth';
 import type { StaffAuditRow, StaffConfigItem, StaffQueue, StaffStatusTarget, StaffUserDetail, StaffUserRow } from '#common/contracts/staff';
-import type { AccountStatus } from '#common/enums';
+import type { AccountStatusEvent } from '#machines/lifecycles/account-status.machine';
 import type { Database, Executor } from '../db/client';
 import {
   appConfig,
@@ -26,6 +26,7 @@ import { DomainError, notFoundError } from '../domain-error';
 import { configRules, defaultsFor, isConfigKey, readConfig, type ConfigKey } from './app-config';
 import type { CountryCode } from '#common/countries';
 import { recordAudit } from './audit';
+import { decideAccountStatus } from './account-status';
 import { csvCell } from './money';
 import { referredFriends, rewardsEarned } from './partners';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
@@ -206,18 +207,14 @@ async function referralOf(db: Executor, userId: string, referrerId: string | nul
   return { referredBy: referrer[0] ?? null, referredCount: counted?.count ?? 0, rewardEarnedMinor, referred: friends.items };
 }
 
-/** Which statuses staff may move a member from, per target (deactivated, rejected … are not theirs to change). */
-const allowedFrom: Record<StaffStatusTarget, readonly AccountStatus[]> = {
-  suspended: ['active', 'allowed', 'blacklist'],
-  blacklist: ['active', 'allowed', 'suspended'],
-  active: ['suspended', 'blacklist'],
-};
+/** The account-status machine's event for each status staff may set (which moves are allowed is the machine's). */
+const eventOf = { suspended: { type: 'account.suspend' }, blacklist: { type: 'account.blacklist' }, active: { type: 'account.reinstate' } } as const satisfies Record<StaffStatusTarget, AccountStatusEvent>;
 const actionOf: Record<StaffStatusTarget, string> = { suspended: 'user.suspend', blacklist: 'user.blacklist', active: 'user.reinstate' };
 
 /**
  * Suspend, blacklist or reinstate a member, with a reason. One transaction: the status, every
  * session revoked (the request pipeline also refuses them at once, by status), the audit row.
- * A move the table above does not allow is a 409 naming the current status.
+ * A move the account-status machine refuses is a 409 illegal_transition naming the status and the event.
  */
 export async function setUserStatus(db: Database, actor: SessionUser, userId: string, body: { status: StaffStatusTarget; reason: string }, now: Date) {
   return db.transaction(async (tx) => {
@@ -228,11 +225,9 @@ export async function setUserStatus(db: Database, actor: SessionUser, userId: st
       .for('update')
       .limit(1);
     if (!row) throw notFoundError('No such user.');
-    if (!allowedFrom[body.status].includes(row.status)) {
-      throw new DomainError('illegal_transition', { detail: `A ${row.status} account cannot be set ${body.status}.`, state: row.status, event: body.status });
-    }
-    await tx.update(users).set({ status: body.status, statusReason: body.reason, statusChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
-    if (body.status !== 'active') await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    const decision = decideAccountStatus(row.status, eventOf[body.status]);
+    await tx.update(users).set({ status: decision.next, statusReason: body.reason, statusChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    if (decision.actions.includes('revokeSessions')) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await recordAudit(tx, actor, {
       action: actionOf[body.status],
       targetType: 'user',

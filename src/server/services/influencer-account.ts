@@ -14,6 +14,7 @@ import { earningPostingKinds } from '#common/contracts/earnings';
 import type { DashboardNextStep, InfluencerDashboard, InfluencerDeactivateBody, InfluencerDeactivationCheck } from '#common/contracts/influencer-account';
 import { deactivationMachine, influencerDeactivation, type DeactivationContext } from '#machines/lifecycles/deactivation.machine';
 import { revokeAllSessions } from './auth';
+import { decideAccountStatus } from './account-status';
 import { listChannels } from './channels';
 import { earningOf } from './campaign-money';
 import { withdrawalRulesAt } from './app-config';
@@ -125,7 +126,8 @@ export async function deactivateInfluencer(db: Database, deps: Pick<Deps, 'confi
       throw new DomainError('validation', { errors: [{ path: 'password', message: 'password_incorrect' }] });
     }
     const now = deps.now();
-    await tx.update(users).set({ status: 'deactivated', updatedAt: now }).where(eq(users.id, userId));
+    const decision = decideAccountStatus(user.status, { type: 'account.deactivate' });
+    await tx.update(users).set({ status: decision.next, updatedAt: now }).where(eq(users.id, userId));
     await tx
       .update(influencerProfiles)
       .set({
@@ -143,7 +145,7 @@ export async function deactivateInfluencer(db: Database, deps: Pick<Deps, 'confi
       .update(channels)
       .set({ status: 'disconnected', disconnectedAt: now, accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: now })
       .where(and(eq(channels.ownerId, userId), notInArray(channels.status, ['disconnected'])));
-    await revokeAllSessions(tx, userId);
+    if (decision.actions.includes('revokeSessions')) await revokeAllSessions(tx, userId);
   });
 }
 

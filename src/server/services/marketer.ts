@@ -22,6 +22,7 @@ import { assertAvailable, createUser } from './account';
 import { changeAddress, codePurpose } from './account-codes';
 import { consumeVerification } from './otp';
 import { readConfig } from './app-config';
+import { decideAccountStatus } from './account-status';
 import { moneyDashboard } from './money';
 import { recordHit, retryAfterSeconds } from './rate-limit';
 
@@ -303,11 +304,14 @@ export async function deactivateMarketer(db: Database, userId: string, body: Dea
   const check = await deactivationCheck(db, userId);
   if (!check.canDeactivate) throw new DomainError('conflict', { errors: check.blockers.map((blocker) => ({ path: 'blockers', message: blocker })) });
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ status: 'deactivated', updatedAt: now }).where(eq(users.id, userId));
+    const [row] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw notFoundError();
+    const decision = decideAccountStatus(row.status, { type: 'account.deactivate' });
+    await tx.update(users).set({ status: decision.next, updatedAt: now }).where(eq(users.id, userId));
     await tx
       .update(marketerProfiles)
       .set({ deactivationReason: body.reason, deactivationDetail: body.detail ?? null, deactivatedAt: now, updatedAt: now })
       .where(eq(marketerProfiles.userId, userId));
-    await revokeAllSessions(tx, userId);
+    if (decision.actions.includes('revokeSessions')) await revokeAllSessions(tx, userId);
   });
 }
