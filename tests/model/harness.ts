@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createMachine, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { createMachine, fromPromise, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { TestParam } from 'xstate/graph';
 import { createTestModel } from 'xstate/graph';
 
@@ -204,4 +204,38 @@ export function uncoveredTransitions(declared: string[], taken: Set<string>): st
     const [source, rest] = transition.split(' --');
     return !takenList.some((edge) => edge.rest === rest && (edge.from === source || edge.from.startsWith(`${source}.`)));
   });
+}
+
+/**
+ * Every transition the given events take, each as its own path from the initial state (the
+ * shortest, breadth first): a step per event, with the state value and context after it. Unlike
+ * `transitionPaths`, only these events (with these payloads) are sent, so a lifecycle whose events
+ * carry data the service computes (`{ qualified: true }`, `{ taken: false }` …) is walked with
+ * exactly the payloads a test can arrange, and events of another way of running it (the gateway's
+ * transfer.* beside a bank file) stay out. An event the machine refuses, or one that changes
+ * nothing, is not a transition.
+ */
+export function eventPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: { events: EventObject[]; input?: unknown }) {
+  type Step = { event: EventObject; value: StateValueLike; context: unknown };
+  const keyOf = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context]);
+  const [initial] = initialTransition(machine, options.input as never);
+  const seen = new Map<string, Step[]>([[keyOf(initial as AnyMachineSnapshot), []]]);
+  const queue: { snapshot: AnyMachineSnapshot; steps: Step[] }[] = [{ snapshot: initial as AnyMachineSnapshot, steps: [] }];
+  const paths: { steps: Step[]; from: StateValueLike; value: StateValueLike; context: unknown }[] = [];
+  while (queue.length > 0) {
+    const { snapshot, steps } = queue.shift()!;
+    for (const event of options.events) {
+      if (!snapshot.can(event)) continue;
+      const [next] = transition(machine, snapshot as never, event as never) as unknown as [AnyMachineSnapshot];
+      if (keyOf(next) === keyOf(snapshot)) continue;
+      const path = [...steps, { event, value: next.value as StateValueLike, context: next.context }];
+      paths.push({ steps: path, from: snapshot.value as StateValueLike, value: next.value as StateValueLike, context: next.context });
+      if (!seen.has(keyOf(next))) {
+        seen.set(keyOf(next), path);
+        queue.push({ snapshot: next, steps: path });
+      }
+    }
+  }
+  const edgeKinds = new Set(paths.map((path) => `${leafPath(path.from)} --${path.steps.at(-1)!.event.type}--> ${leafPath(path.value)}`));
+  return { paths, edgeKinds };
 }

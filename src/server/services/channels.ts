@@ -4,7 +4,7 @@ import { enqueueNotification } from './notifications';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { channelQualificationMachine, channelStateValue, emptyChannelContext } from '#machines/lifecycles/channel-qualification.machine';
+import { channelStatusMachine, type ChannelStatus, type ChannelStatusEvent } from '#machines/lifecycles/channel-status.machine';
 import { defaultEstimateRules, estimateTable, qualify, tierOf, type EstimateRules, type QualificationResult } from '#common/channels';
 import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveResponse, ReviewItem, AddManualChannelBody } from '#common/contracts/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
@@ -184,6 +184,16 @@ async function upsertChannel(tx: Executor, ownerId: string, type: SocialChannelT
   return row!;
 }
 
+/**
+ * The channel-status machine's answer for one event at the stored status (decision 050): the
+ * status to write, or 409 illegal_transition. channels.status is written only with this answer.
+ * A connection or a manual submission is taken in every state with the same answer, so a row not
+ * yet written is asked at the machine's initial state.
+ */
+function decideChannelStatus(row: { status: ChannelStatus; method: 'oauth' | 'manual' } | null, event: ChannelStatusEvent, method: 'oauth' | 'manual' = row?.method ?? 'oauth'): ChannelStatus {
+  return decide(channelStatusMachine, { value: row?.status ?? 'connecting', context: { method } }, event).value as ChannelStatus;
+}
+
 async function decideFigures(tx: Executor, input: { ownerId: string; type: SocialChannelType; figures: PlatformFigures; privilegeCodeId: string | null }) {
   const rules = await qualificationRules(tx);
   const taken = await activeOnAnotherAccount(tx, input.ownerId, input.type, input.figures.socialId);
@@ -238,7 +248,7 @@ export async function finishChannelConnection(db: Database, config: Config, type
       following: figures.following,
       engagementRateBp: figures.engagementRateBp,
       lastPostAt: figures.lastPostAt,
-      status: decision.result === 'qualified' ? 'qualified' : 'not_qualified',
+      status: decideChannelStatus(null, { type: 'platform.decided', qualified: decision.result === 'qualified' }, 'oauth'),
       result: decision.result,
       tier: decision.tier,
       privilegeCodeId: decision.privilegeCodeId,
@@ -288,9 +298,10 @@ export async function addManualChannel(db: Database, userId: string, body: AddMa
       lastRefreshedAt: new Date(),
     };
     // Only the first rule can be decided before staff look: a taken social id. The rest is staff's call.
+    const status = decideChannelStatus(null, { type: 'manual.submitted', taken }, 'manual');
     const row = taken
-      ? await upsertChannel(tx, userId, body.type, socialId, { ...figures, status: 'not_qualified', result: 'already_signup', tier: null })
-      : await upsertChannel(tx, userId, body.type, socialId, { ...figures, status: 'waiting_review', result: null, tier: tierOf(body.followers, rules) });
+      ? await upsertChannel(tx, userId, body.type, socialId, { ...figures, status, result: 'already_signup', tier: null })
+      : await upsertChannel(tx, userId, body.type, socialId, { ...figures, status, result: null, tier: tierOf(body.followers, rules) });
     return toChannel(row);
   });
 }
@@ -420,8 +431,9 @@ export function channelPlatformProblem(failure: ChannelPlatformError): DomainErr
 export async function refreshChannel(deps: TokenDeps, userId: string, channelId: string): Promise<ChannelDetailResponse> {
   const { db, config } = deps;
   const row = await ownChannel(db, userId, channelId);
-  decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.refresh' });
-  if (row.method !== 'oauth' || !row.accessTokenEncrypted) throw new DomainError('illegal_transition', { detail: 'Only a channel connected by its platform can be refreshed.', state: 'approved', event: 'channel.refresh' });
+  // Only a qualified channel connected by its platform (the machine's guard) is read again.
+  decideChannelStatus(row, { type: 'channel.refresh' });
+  if (!row.accessTokenEncrypted) throw new DomainError('illegal_transition', { detail: 'Only a channel connected by its platform can be refreshed.', state: row.status, event: 'channel.refresh' });
   if (row.reconnectRequiredAt) throw new DomainError('channel_reconnect_required', { detail: 'The platform no longer accepts this channel’s connection. Reconnect it.' });
   const platform = platformOf(config, row.type);
   const accessToken = await freshAccessToken(deps, row);
@@ -440,7 +452,7 @@ export async function refreshChannel(deps: TokenDeps, userId: string, channelId:
         following: figures.following,
         engagementRateBp: figures.engagementRateBp,
         lastPostAt: figures.lastPostAt,
-        status: final.result === 'qualified' ? 'qualified' : 'not_qualified',
+        status: decideChannelStatus(row, { type: 'platform.decided', qualified: final.result === 'qualified' }),
         result: final.result,
         tier: final.tier,
         lastRefreshedAt: new Date(),
@@ -509,14 +521,14 @@ export async function openJobsForChannel(tx: Executor, channel: Pick<ChannelRow,
 export async function deactivateChannel(db: Database, userId: string, channelId: string) {
   return db.transaction(async (tx) => {
     const row = await ownChannel(tx, userId, channelId);
-    decide(channelQualificationMachine, { value: channelStateValue(row), context: emptyChannelContext }, { type: 'channel.disconnect' });
+    const status = decideChannelStatus(row, { type: 'channel.disconnect' });
     const open = await openJobsForChannel(tx, row);
     if (open.length > 0) {
       throw new DomainError('channel_has_open_job', { detail: `Jobs in progress: ${open.map((job) => `${job.id} (${job.status})`).join(', ')}`, errors: open.map((job) => ({ path: `jobs.${job.id}`, message: job.status })) });
     }
     const [updated] = await tx
       .update(channels)
-      .set({ status: 'disconnected', disconnectedAt: new Date(), accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: new Date() })
+      .set({ status, disconnectedAt: new Date(), accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: new Date() })
       .where(eq(channels.id, row.id))
       .returning();
     return toChannel(updated!);
@@ -560,19 +572,16 @@ export async function reviewChannel(db: Database, deps: Pick<Deps, 'queue'>, sta
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
     if (!row) throw notFoundError('No such channel.');
-    const context = emptyChannelContext;
-    decide(channelQualificationMachine, { value: channelStateValue(row), context }, decision.approve ? { type: 'review.approve' } : { type: 'review.reject', reason: decision.reason });
-    let result: QualificationResult | null = null;
-    if (decision.approve) {
-      // Another account may have had this social id approved in the meantime.
-      result = (await activeOnAnotherAccount(tx, row.ownerId, row.type, row.socialId)) ? 'already_signup' : 'qualified';
-    }
+    // Another account may have had this social id approved in the meantime.
+    const taken = decision.approve && row.status === 'waiting_review' ? await activeOnAnotherAccount(tx, row.ownerId, row.type, row.socialId) : false;
+    const status = decideChannelStatus(row, decision.approve ? { type: 'review.approve', taken } : { type: 'review.reject', reason: decision.reason });
+    const result: QualificationResult | null = decision.approve ? (taken ? 'already_signup' : 'qualified') : null;
     const [updated] = await tx
       .update(channels)
       .set(
         decision.approve
-          ? { status: result === 'qualified' ? 'qualified' : 'not_qualified', result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() }
-          : { status: 'rejected', rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() },
+          ? { status, result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() }
+          : { status, rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() },
       )
       .where(eq(channels.id, row.id))
       .returning();
