@@ -252,6 +252,31 @@ export function jobDeadlineOf(status: JobState, context: JobContext, enteredAt: 
   return new Date(enteredAt.getTime() + delay({ context: { ...context, now: enteredAt.getTime() } }));
 }
 
+/** One wait a state starts when entered: the event XState raises, when, and whether it moves the job (else it only reminds). */
+export interface JobWait {
+  delay: JobDelay;
+  event: EventObject;
+  at: Date;
+  moves: boolean;
+}
+
+/** Statuses whose state declares a wait (`after`): a job in one must always have its deadline queued. */
+export const waitingJobStatuses = (Object.keys(jobMachine.states) as JobState[]).filter((state) => Boolean((jobMachine.states[state] as { config: { after?: object } }).config.after)) as JobStatus[];
+
+/**
+ * Every wait `status` starts when entered at `enteredAt`, as the machine declares it (the same
+ * delays decide() answers on entry): what the server's safety net re-queues for a job whose
+ * messages are missing (decision 049).
+ */
+export function jobWaitsOf(status: JobState, context: JobContext, enteredAt: Date): JobWait[] {
+  const node = jobMachine.states[status] as { config: { after?: Record<string, unknown> } } | undefined;
+  return Object.entries(node?.config.after ?? {}).map(([delay, transition]) => {
+    const ms = (jobMachine.implementations.delays[delay] as (args: { context: JobContext }) => number)({ context: { ...context, now: enteredAt.getTime() } });
+    const moves = [transition].flat().some((candidate) => (candidate as { target?: unknown }).target !== undefined);
+    return { delay: delay as JobDelay, event: jobDelayEvent(delay as JobDelay, status as JobStatus), at: new Date(enteredAt.getTime() + ms), moves };
+  });
+}
+
 /** jobEventsFor depends on these four values only: each answer is worked out once (at most 160). */
 const eventsByState = new Map<string, JobEvent['type'][]>();
 

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { machineDelayQueue, type DelayedMessage } from '../machines/delayed-events';
 import { campaignClosedQueue, legacyJobDeadlineQueue, type LegacyJobDeadline } from '../services/job-deadlines';
 import { cancelMatchedJobs, runJobDelayedEvent } from '../services/jobs';
+import { jobWaitSweepCron, jobWaitSweepQueue, sweepJobWaits } from '../services/job-wait-sweep';
 
 /** Each machine's handler of its delayed events (decision 031); a machine with `after` adds its line. */
 const delayedHandlers: Record<string, (deps: Deps, message: DelayedMessage) => Promise<unknown>> = {
@@ -28,6 +29,12 @@ export async function registerJobWorkers(deps: Deps): Promise<void> {
       .where(and(eq(jobs.id, data.jobId), eq(jobs.status, state as 'ASSIGN'), lte(jobs.deadlineAt, deps.now())));
     if (job) await runJobDelayedEvent(deps, { id: data.jobId, entry: job.stateEntry, event: jobDelayEvent(delay, state as 'ASSIGN') });
   });
+  // The safety net (decision 049): a job waiting in a state without its deadline queued gets it.
+  await deps.queue.work(jobWaitSweepQueue, async () => {
+    const queued = await sweepJobWaits(deps);
+    if (queued > 0) deps.log.warn({ queued }, 'job waits without a message were queued');
+  });
+  await deps.queue.schedule(jobWaitSweepQueue, jobWaitSweepCron);
   await deps.queue.work<{ campaignId: string }>(campaignClosedQueue, async (data) => {
     await cancelMatchedJobs(deps, data.campaignId);
   });

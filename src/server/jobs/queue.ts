@@ -54,6 +54,13 @@ export interface Queue {
    * that moves the clock hundreds of times and needs only the machines' waits).
    */
   runDue(only?: readonly string[]): Promise<number>;
+  /**
+   * The messages of queue `name` whose singleton key is one of `keys` or starts with one of them
+   * and a colon (a later attempt of the same key): each key and whether it is still to run
+   * (created, retry or active) or ended (completed, failed, cancelled). What a sweep reads to find
+   * the waits whose message is missing (decision 049).
+   */
+  messagesByKey(name: string, keys: readonly string[]): Promise<{ key: string; state: 'pending' | 'completed' | 'failed' }[]>;
   /** Throws unless the queue's own connections reach its tables (readiness). */
   ping(): Promise<void>;
   /** Each queue's jobs by state, from pg-boss's own counts (metrics). */
@@ -218,6 +225,19 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
       }
       if (errors.length > 0) throw errors[0];
       return ran;
+    },
+    async messagesByKey(name, keys) {
+      if (keys.length === 0) return [];
+      // LIKE's own characters in a key stand for themselves.
+      const patterns = keys.flatMap((key) => {
+        const escaped = key.replace(/[\\%_]/g, (character) => `\\${character}`);
+        return [escaped, `${escaped}:%`];
+      });
+      const result = await boss.getDb().executeSql(`select singleton_key as key, state from pgboss.job where name = $1 and singleton_key like any($2::text[])`, [name, patterns]);
+      return (result.rows as { key: string; state: string }[]).map((row) => ({
+        key: row.key,
+        state: row.state === 'completed' ? 'completed' : row.state === 'failed' || row.state === 'cancelled' ? 'failed' : 'pending',
+      }));
     },
     async ping() {
       if (!(await boss.isInstalled())) throw new Error('The job queue schema is missing');
