@@ -99,7 +99,7 @@ export interface CountryRules {
   /** Defaults of the money numbers in app_config (minor units of the country's currency). */
   withdrawalMinimumMinor: number;
   withdrawalFeeMinor: number;
-  /** What one THB of an earnings-estimate base is worth in this currency, rounded (estimates only). */
+  /** What one THB of the Thai figures (estimate bases, questionnaire budget bands) is worth in this currency, rounded. */
   estimatePerThb: number;
   /** A top-up's smallest and largest amount (minor units): PRODUCT.md's 1,000 THB, in round local figures elsewhere. */
   topUpMinimumMinor: number;
@@ -362,3 +362,6 @@ export const localToday = (now: Date, country: CountryCode = deployment) => new 
 export const localDateTime = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);
 /** The deployment's top-up limits in minor units (checked by the shared contract on both sides). */
 export const topUpLimitsOf = (country: CountryCode = deployment) => ({ minimum: countryRules[country].topUpMinimumMinor, maximum: countryRules[country].topUpMaximumMinor });
+
+/** A round figure the product states in baht (a budget band) in this country's whole units: 10,000 → 4,500,000 in Indonesia. */
+export const localUnitsOfThb = (baht: number, country: CountryCode = deployment) => baht * countryRules[country].estimatePerThb;
