@@ -99,11 +99,18 @@ export interface CountryRules {
   /** Defaults of the money numbers in app_config (minor units of the country's currency). */
   withdrawalMinimumMinor: number;
   withdrawalFeeMinor: number;
-  /** What one THB of an earnings-estimate base is worth in this currency, rounded (estimates only). */
+  /** What one THB of the Thai figures (estimate bases, questionnaire budget bands) is worth in this currency, rounded. */
   estimatePerThb: number;
   /** A top-up's smallest and largest amount (minor units): PRODUCT.md's 1,000 THB, in round local figures elsewhere. */
   topUpMinimumMinor: number;
   topUpMaximumMinor: number;
+  /**
+   * A credit campaign's fee per influencer (minor units): the smallest is the default of app_config
+   * campaign.minimumPriceMinor (PRODUCT.md's 100 THB; Rp 50.000, COP 12.000), the largest a product
+   * limit checked by the contract (1,000,000 THB and its local worth).
+   */
+  campaignPriceMinimumMinor: number;
+  campaignPriceMaximumMinor: number;
 }
 
 const digitsOnly = (value: string) => value.replace(/[\s.\-/]/g, '');
@@ -194,6 +201,8 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     estimatePerThb: 1,
     topUpMinimumMinor: 1_000_00,
     topUpMaximumMinor: 100_000_000_00,
+    campaignPriceMinimumMinor: 100_00,
+    campaignPriceMaximumMinor: 1_000_000_00,
   },
   ID: {
     code: 'ID',
@@ -244,6 +253,8 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     // Rp 500.000 and COP 120.000: about 1,000 THB each, rounded up to a figure people type.
     topUpMinimumMinor: 500_000_00,
     topUpMaximumMinor: 45_000_000_000_00,
+    campaignPriceMinimumMinor: 50_000_00,
+    campaignPriceMaximumMinor: 450_000_000_00,
   },
   CO: {
     code: 'CO',
@@ -293,6 +304,8 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     estimatePerThb: 120,
     topUpMinimumMinor: 120_000_00,
     topUpMaximumMinor: 12_000_000_000_00,
+    campaignPriceMinimumMinor: 12_000_00,
+    campaignPriceMaximumMinor: 120_000_000_00,
   },
 };
 
@@ -361,4 +374,8 @@ export const localToday = (now: Date, country: CountryCode = deployment) => new 
 /** Local wall-clock date and time of an instant, 'YYYY-MM-DD HH:mm' (PDFs' printed times). */
 export const localDateTime = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);
 /** The deployment's top-up limits in minor units (checked by the shared contract on both sides). */
+export const campaignPriceLimitsOf = (country: CountryCode = deployment) => ({ minimum: countryRules[country].campaignPriceMinimumMinor, maximum: countryRules[country].campaignPriceMaximumMinor });
 export const topUpLimitsOf = (country: CountryCode = deployment) => ({ minimum: countryRules[country].topUpMinimumMinor, maximum: countryRules[country].topUpMaximumMinor });
+
+/** A round figure the product states in baht (a budget band) in this country's whole units: 10,000 → 4,500,000 in Indonesia. */
+export const localUnitsOfThb = (baht: number, country: CountryCode = deployment) => baht * countryRules[country].estimatePerThb;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setDeploymentCountry } from './countries';
-import { currencyLabel, currencyOf, formatAmount, formatMoney, formatShort, fromMinorUnits, percentOfBp, toMinorUnits } from './money';
+import { currencyLabel, currencyOf, formatAmount, formatCount, formatMoney, formatShort, fromMinorUnits, percentOfBp, toMinorUnits } from './money';
 
 describe('formatAmount', () => {
   it('groups thousands and shows two decimals in English format by default (SPEC §9)', () => {
@@ -317,5 +317,15 @@ describe('fromMinorUnits', () => {
 describe('percentOfBp', () => {
   it('writes basis points as a percentage number, without trailing zeros', () => {
     expect([percentOfBp(2_000), percentOfBp(8_000), percentOfBp(1_250), percentOfBp(425), percentOfBp(300)]).toEqual(['20', '80', '12.5', '4.25', '3']);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count as the country writes numbers; zero and empty are the dash', () => {
+    expect(formatCount(1_234_567, { country: 'TH' })).toBe('1,234,567');
+    expect(formatCount(1_234_567, { country: 'ID' })).toBe('1.234.567');
+    expect(formatCount(12_345, { country: 'CO' })).toBe('12.345');
+    expect(formatCount(999, { country: 'ID' })).toBe('999');
+    expect([formatCount(0), formatCount(null), formatCount(Number.NaN)]).toEqual(['-', '-', '-']);
   });
 });

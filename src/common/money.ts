@@ -203,3 +203,12 @@ export function percentOfBp(bp: number, country: CountryCode = deploymentCountry
   const fraction = (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '');
   return fraction ? `${whole}${separatorsOf(country).decimal}${fraction}` : `${whole}`;
 }
+
+/**
+ * A count (reach, followers, engagements) grouped as the country writes numbers: 12345 is "12,345" in
+ * Thailand and "12.345" in Indonesia and Colombia; zero or empty shows the dash (SPEC §9).
+ */
+export function formatCount(value: number | null | undefined, options: ShortOptions = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return options.empty ?? '-';
+  return formatAmount(BigInt(Math.round(value)) * minorPerMajor, { ...options, decimals: 0 });
+}

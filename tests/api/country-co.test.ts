@@ -11,5 +11,6 @@ describeCountryDeployment({
   address: { line: 'Calle 93 # 11-26', district: 'Bogotá', province: 'Bogotá, D.C.', postcode: '11022' },
   // COP 120.000; 400 THB × 120 per THB as the Instagram base: 48.000 × 10^0.8 ≈ COP 303.000 ± 20 %.
   topUpMinimum: 120_000_00,
+  campaignMinimum: { minor: 12_000_00, text: 'COP 12.000' },
   photoEstimate: { amount: 303_000, low: 242_000, high: 364_000 },
 });

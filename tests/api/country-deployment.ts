@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
+import { campaignInput } from './campaigns-helpers';
 
 /**
  * Issue 30: the API of one country's deployment, run by a test file per country (country-id,
@@ -19,6 +20,8 @@ export interface CountryFixture {
   address: Record<string, string>;
   /** The smallest top-up (minor units) and the open estimate of a 10,000-follower Instagram photo post at 3 % engagement. */
   topUpMinimum: number;
+  /** A credit campaign's smallest fee per influencer (minor units) and how the problem's detail writes it. */
+  campaignMinimum: { minor: number; text: string };
   photoEstimate: { amount: number; low: number; high: number };
 }
 
@@ -92,6 +95,18 @@ export function describeCountryDeployment(fixture: CountryFixture) {
       expect(below.json.errors).toEqual([{ path: 'amount', message: 'amount_too_small' }]);
       const least = await client.post(`/api/credits/marketers/${uuid}/topups`, { amount: fixture.topUpMinimum, method: 'bank_transfer' }, { 'idempotency-key': randomUUID() });
       expect(least.status, JSON.stringify(least.json)).toBe(201);
+    });
+
+    it("a credit campaign's fee is at least the country's minimum, named in the answer", async () => {
+      const { client } = await signIn('brand@kolify.test');
+      expect((await browser().get('/sv_influ_api/open/config')).json.campaignMinimumPriceMinor).toBe(fixture.campaignMinimum.minor);
+      const below = await client.post('/api/campaigns', campaignInput({ pricePerInfluencerMinor: fixture.campaignMinimum.minor - 100 }));
+      expect(below.status).toBe(400);
+      expect(below.json.errors).toEqual([{ path: 'pricePerInfluencerMinor', message: 'campaign_price_too_low' }]);
+      expect(below.json.detail).toBe(`The fee is at least ${fixture.campaignMinimum.text} per influencer.`);
+      const least = await client.post('/api/campaigns', campaignInput({ pricePerInfluencerMinor: fixture.campaignMinimum.minor }));
+      expect(least.status, JSON.stringify(least.json)).toBe(201);
+      expect(least.json.currency).toBe(fixture.currency);
     });
 
     it('the open estimate is priced in the local currency, in whole thousands', async () => {

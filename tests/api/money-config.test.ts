@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '#server/db/schema/index';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
-import { addChannel, browser, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
+import { addChannel, browser, campaignInput, idempotency, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
 
 /**
@@ -147,6 +147,26 @@ describe('the rest of the numbers (issue 32): estimate multipliers and baselines
     expect(enough.json.amount).toBe(2_000_00);
     await setConfig('topup.minimumMinor', 1_000_00);
     expect((await topUp(1_500_00, 'bank_transfer')).status).toBe(201);
+  });
+
+  it("a credit campaign's fee is at least the configured minimum (฿100 by default), on save and again at publish", async () => {
+    expect((await new Client(server).get('/sv_influ_api/open/config')).json.campaignMinimumPriceMinor).toBe(100_00);
+    const below = await brand.client.post('/api/campaigns', campaignInput({ pricePerInfluencerMinor: 99_99 }));
+    expect(below.status).toBe(400);
+    expect(below.headers.get('content-type')).toContain('application/problem+json');
+    expect(below.json.errors).toEqual([{ path: 'pricePerInfluencerMinor', message: 'campaign_price_too_low' }]);
+    expect(below.json.detail).toBe('The fee is at least ฿100 per influencer.');
+    const draft = await brand.client.post('/api/campaigns', campaignInput({ pricePerInfluencerMinor: 150_00, influencerCount: 1 }));
+    expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+    // Staff raise the minimum after the draft was saved: publishing it is refused with the new figure.
+    await setConfig('campaign.minimumPriceMinor', 200_00);
+    await fundMarketer(server, brand.id, 150_00);
+    const published = await brand.client.post(`/api/campaigns/${draft.json.id}/publish`, undefined, idempotency());
+    expect(published.status).toBe(400);
+    expect(published.json.detail).toBe('The fee is at least ฿200 per influencer.');
+    const edited = await brand.client.request('PUT', `/api/campaigns/${draft.json.id}`, campaignInput({ pricePerInfluencerMinor: 200_00, influencerCount: 1 }));
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    await setConfig('campaign.minimumPriceMinor', 100_00);
   });
 
   it('credit bought lasts the configured days and the alert looks the configured days ahead', async () => {

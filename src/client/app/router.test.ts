@@ -30,6 +30,7 @@ const config: AppConfigResponse = {
   platformFeeBp: 2_000,
   vatBp: 700,
   topUpMinimumMinor: 1_000_00,
+  campaignMinimumPriceMinor: 100_00,
   creditValidDays: 365,
   creditAlertDays: 30,
   allowedExternalHosts: [],

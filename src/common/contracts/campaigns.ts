@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { influencerTiers, interestCategories, jobStatuses, postTypes, questionnaireObjectives, socialChannelTypes } from '../enums';
 import { keysetPaged, keysetQueryEntries } from './content';
 import { boundedInteger } from './integers';
+import { campaignPriceLimitsOf } from '../countries';
 
 /**
  * Campaigns and jobs (PRODUCT.md "Campaigns and jobs", SPEC §7 job paths). Error messages are
@@ -45,8 +46,19 @@ export const campaignBody = v.pipe(
     tier: v.nullable(v.picklist(influencerTiers, 'campaign_tier_invalid')),
     interests: v.optional(v.array(v.picklist(interestCategories, 'campaign_interest_invalid')), []),
     influencerCount: v.pipe(v.number('campaign_count_invalid'), v.integer('campaign_count_invalid'), v.minValue(1, 'campaign_count_invalid'), v.maxValue(500, 'campaign_count_too_many')),
-    /** Campaign by credit: minor units per influencer (at least 100 THB). */
-    pricePerInfluencerMinor: v.nullable(v.pipe(v.number('campaign_price_invalid'), v.integer('campaign_price_invalid'), v.minValue(10_000, 'campaign_price_too_low'), v.maxValue(100_000_000, 'campaign_price_too_high'))),
+    /**
+     * Campaign by credit: minor units per influencer. The smallest is app_config
+     * campaign.minimumPriceMinor (per country, checked by the server with the amount in its answer);
+     * the largest is the country's (1,000,000 THB; Rp 450.000.000; COP 120.000.000).
+     */
+    pricePerInfluencerMinor: v.nullable(
+      v.pipe(
+        v.number('campaign_price_invalid'),
+        v.integer('campaign_price_invalid'),
+        v.minValue(1, 'campaign_price_too_low'),
+        v.check((price) => price <= campaignPriceLimitsOf().maximum, 'campaign_price_too_high'),
+      ),
+    ),
     packageOfferId: v.nullable(boundedInteger('campaign_package_invalid')),
     productShipping: v.boolean(),
     applyBy: isoDate('campaign_apply_by'),

@@ -38,6 +38,8 @@ export const appConfigResponse = v.object({
   vatBp: v.number(),
   /** Issue 32: the smallest top-up (minor units), how long bought credit lasts and how early its expiry is announced. */
   topUpMinimumMinor: v.number(),
+  /** Issue 30: a credit campaign's smallest fee per influencer (app_config campaign.minimumPriceMinor, per country). */
+  campaignMinimumPriceMinor: v.number(),
   creditValidDays: v.number(),
   creditAlertDays: v.number(),
   /** Hosts the SPA may navigate to (SPEC §2: external navigation refused unless allowed). */

@@ -1,4 +1,3 @@
-import { currencyOf } from '#common/money';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
@@ -69,7 +68,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   // ---- marketer: campaigns ----
   .get('/api/campaigns', campaignDoc('My campaigns, newest first', campaignListSchema), marketerOnly, async (c) => c.json(await listCampaigns(c.var.deps.db, me(c))))
   .post('/api/campaigns', campaignDoc('Create a draft campaign', campaignSchema, { status: 201 }), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
-    c.json(await createCampaign(c.var.deps.db, me(c), c.req.valid('json'), c.var.deps.now(), currencyOf(c.var.deps.config.country)), 201),
+    c.json(await createCampaign(c.var.deps.db, me(c), c.req.valid('json'), c.var.deps.now(), c.var.deps.config.country), 201),
   )
   .post(
     '/api/campaigns/attachments',
@@ -94,7 +93,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
   .get('/api/campaigns/:id', campaignDoc('One of my campaigns, with its jobs by status', campaignSchema), marketerOnly, async (c) => c.json(await getCampaign(c.var.deps.db, me(c), idOf(c))))
   .put('/api/campaigns/:id', campaignDoc('Edit a draft', campaignSchema), marketerOnly, requireJson, validate('json', campaignBody), async (c) =>
-    c.json(await updateCampaign(c.var.deps.db, me(c), idOf(c), c.req.valid('json'), c.var.deps.now())),
+    c.json(await updateCampaign(c.var.deps.db, me(c), idOf(c), c.req.valid('json'), c.var.deps.now(), c.var.deps.config.country)),
   )
   .post('/api/campaigns/:id/publish', campaignDoc('Publish a draft: holds the budget from credit, or takes a package campaign’s slots from unexpired purchases of its offer (Idempotency-Key; 409 insufficient_funds / insufficient_slots without them)', campaignSchema), marketerOnly, async (c) => {
     const id = idOf(c);

@@ -87,6 +87,8 @@ export const configDefaults = {
   // PRODUCT.md "Money": a top-up from 1,000 THB; credit valid 365 days, the marketer alerted 30 days before.
   // A lot keeps the expiry it was bought with; a change applies to credit bought after it.
   'topup.minimumMinor': 1_000_00,
+  // PRODUCT.md: a credit campaign pays each influencer at least 100 THB (issue 30: per country).
+  'campaign.minimumPriceMinor': 100_00,
   'credit.validDays': 365,
   'credit.alertDays': 30,
 } as const;
@@ -157,6 +159,8 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'estimate.baselineAlistBp': { kind: 'integer', min: 10, max: 5_000 },
   // Not under the gateway's smallest charge (GATEWAY_MIN_CHARGE_MINOR, 20 THB).
   'topup.minimumMinor': { kind: 'integer', min: 20_00, max: 1_000_000_00 },
+  // Up to Rp 10.000.000: the Indonesian default is Rp 50.000.
+  'campaign.minimumPriceMinor': { kind: 'integer', min: 1_00, max: 10_000_000_00 },
   'credit.validDays': { kind: 'integer', min: 30, max: 3_650 },
   'credit.alertDays': { kind: 'integer', min: 1, max: 180 },
 };
@@ -173,6 +177,7 @@ export function defaultsFor(country: CountryCode): { [K in ConfigKey]: (typeof c
     'withdrawal.withholdingTaxBp': rules.withholdingTaxBp,
     'tax.vatBp': rules.vatBp,
     'topup.minimumMinor': rules.topUpMinimumMinor,
+    'campaign.minimumPriceMinor': rules.campaignPriceMinimumMinor,
     // The estimate's bases are Thai prices per post; elsewhere the same work priced in the local currency
     // (the tier baselines, estimate.baseline…, are rates, not prices).
     ...Object.fromEntries(Object.entries(configDefaults).filter(([key]) => /^estimate\.base[A-Z]/.test(key)).map(([key, value]) => [key, (value as number) * rules.estimatePerThb])),
@@ -202,7 +207,7 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
 export async function publicAppConfig(db: Executor, config: Config): Promise<AppConfigResponse> {
   const values = await readConfig(
     db,
-    ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp', 'topup.minimumMinor', 'credit.validDays', 'credit.alertDays'],
+    ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp', 'topup.minimumMinor', 'campaign.minimumPriceMinor', 'credit.validDays', 'credit.alertDays'],
     new Date(),
     config.country,
   );
@@ -217,6 +222,7 @@ export async function publicAppConfig(db: Executor, config: Config): Promise<App
     platformFeeBp: values['job.platformFeeBp'],
     vatBp: values['tax.vatBp'],
     topUpMinimumMinor: values['topup.minimumMinor'],
+    campaignMinimumPriceMinor: values['campaign.minimumPriceMinor'],
     creditValidDays: values['credit.validDays'],
     creditAlertDays: values['credit.alertDays'],
     allowedExternalHosts: config.allowedExternalHosts,

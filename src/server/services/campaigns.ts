@@ -12,7 +12,9 @@ import { excerptOf, sanitizeRichText } from './html';
 import { campaignBudgetMinor, reserveCampaignBudget, returnCampaignBudget } from './campaign-money';
 import { enqueueCampaignClosed } from './job-deadlines';
 import { attachmentsOf, checkedAttachments, type StoredAttachment } from './campaign-attachments';
-import { localToday } from '#common/countries';
+import { localToday, type CountryCode } from '#common/countries';
+import { currencyOf, formatMoney } from '#common/money';
+import { readConfig } from './app-config';
 
 /**
  * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
@@ -135,25 +137,43 @@ export function assertCampaignDates(dates: { applyBy: string; postFrom: string; 
   if (errors.length > 0) throw new DomainError('validation', { errors });
 }
 
-/** `currency`: the deployment's (issue 30); the column's default is THB. */
-export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date, currency: string): Promise<Campaign> {
+/**
+ * A credit campaign's fee per influencer is at least app_config campaign.minimumPriceMinor (the
+ * country's by default: 100 THB, Rp 50.000, COP 12.000; issue 30). Checked on every save and again
+ * at publish: a draft saved under a lower minimum may be published after staff raised it.
+ */
+async function assertCampaignPrice(db: Executor, campaign: Pick<CampaignBody, 'funding' | 'pricePerInfluencerMinor'>, now: Date, country: CountryCode): Promise<void> {
+  if (campaign.funding !== 'credit' || campaign.pricePerInfluencerMinor === null) return;
+  const { 'campaign.minimumPriceMinor': minimum } = await readConfig(db, ['campaign.minimumPriceMinor'], now, country);
+  if (campaign.pricePerInfluencerMinor < minimum) {
+    throw new DomainError('validation', {
+      detail: `The fee is at least ${formatMoney(minimum, { country })} per influencer.`,
+      errors: [{ path: 'pricePerInfluencerMinor', message: 'campaign_price_too_low' }],
+    });
+  }
+}
+
+/** `country`: the deployment's (issue 30): the campaign's currency and its minimum fee; the column's default is THB. */
+export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date, country: CountryCode): Promise<Campaign> {
   assertCampaignDates(body, now);
   return db.transaction(async (tx) => {
+    await assertCampaignPrice(tx, body, now, country);
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .insert(campaigns)
-      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency })
+      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency: currencyOf(country) })
       .returning();
     return toCampaign(row!);
   });
 }
 
-export async function updateCampaign(db: Database, marketerId: string, id: string, body: CampaignBody, now: Date): Promise<Campaign> {
+export async function updateCampaign(db: Database, marketerId: string, id: string, body: CampaignBody, now: Date, country: CountryCode): Promise<Campaign> {
   assertCampaignDates(body, now);
   return db.transaction(async (tx) => {
     const current = await loadOwnCampaign(tx, marketerId, id, true);
     // A published campaign's terms are what influencers applied to: only drafts change.
     decideCampaign(current.status, { type: 'campaign.edit' });
+    await assertCampaignPrice(tx, body, now, country);
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .update(campaigns)
@@ -198,6 +218,7 @@ export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config'
   const status = decideCampaign(current.status, { type: 'campaign.publish' });
   const now = deps.now();
   assertCampaignDates(current, now);
+  await assertCampaignPrice(tx, current, now, deps.config.country);
   if (status.actions.includes('reserveBudget')) await reserveCampaignBudget(tx, deps, current);
   const [row] = await tx.update(campaigns).set({ status: status.next, publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);

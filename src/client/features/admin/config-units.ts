@@ -1,5 +1,6 @@
 import type { Locale } from '#common/enums';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { m } from '#common/paraglide/messages.js';
 
 /**
@@ -137,15 +138,15 @@ export const configLabels: Record<string, () => string> = {
   'job.insightMs': m.staff_config_label_job_insight_ms,
   'job.insightReminderMs': m.staff_config_label_job_insight_reminder_ms,
   'referral.rewardMinor': m.staff_config_label_referral_reward_minor,
-  'estimate.baseInstagram': m.staff_config_label_estimate_base_instagram,
-  'estimate.baseTiktok': m.staff_config_label_estimate_base_tiktok,
-  'estimate.baseFacebookPage': m.staff_config_label_estimate_base_facebook_page,
-  'estimate.baseFacebookProfile': m.staff_config_label_estimate_base_facebook_profile,
-  'estimate.baseYoutube': m.staff_config_label_estimate_base_youtube,
-  'estimate.baseX': m.staff_config_label_estimate_base_x,
-  'estimate.baseLine': m.staff_config_label_estimate_base_line,
-  'estimate.baseLemon8': m.staff_config_label_estimate_base_lemon_8,
-  'estimate.baseWhatsapp': m.staff_config_label_estimate_base_whatsapp,
+  'estimate.baseInstagram': () => m.staff_config_label_estimate_base_instagram({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseTiktok': () => m.staff_config_label_estimate_base_tiktok({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseFacebookPage': () => m.staff_config_label_estimate_base_facebook_page({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseFacebookProfile': () => m.staff_config_label_estimate_base_facebook_profile({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseYoutube': () => m.staff_config_label_estimate_base_youtube({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseX': () => m.staff_config_label_estimate_base_x({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseLine': () => m.staff_config_label_estimate_base_line({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseLemon8': () => m.staff_config_label_estimate_base_lemon_8({ currency: currencyLabel(getLocale()) }),
+  'estimate.baseWhatsapp': () => m.staff_config_label_estimate_base_whatsapp({ currency: currencyLabel(getLocale()) }),
   'estimate.shareLinkBp': m.staff_config_label_estimate_share_link_bp,
   'estimate.photoPostBp': m.staff_config_label_estimate_photo_post_bp,
   'estimate.storyBp': m.staff_config_label_estimate_story_bp,
@@ -155,6 +156,7 @@ export const configLabels: Record<string, () => string> = {
   'estimate.baselineMicroBp': m.staff_config_label_estimate_baseline_micro_bp,
   'estimate.baselineAlistBp': m.staff_config_label_estimate_baseline_alist_bp,
   'topup.minimumMinor': m.staff_config_label_topup_minimum_minor,
+  'campaign.minimumPriceMinor': m.staff_config_label_campaign_minimum_price_minor,
   'credit.validDays': m.staff_config_label_credit_valid_days,
   'credit.alertDays': m.staff_config_label_credit_alert_days,
 };

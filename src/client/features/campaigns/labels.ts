@@ -1,5 +1,6 @@
 import { campaignAttachmentLimit } from '#common/contracts/campaigns';
 import { formatMoney } from '#common/money';
+import { campaignPriceLimitsOf } from '#common/countries';
 import { formatDate } from '#common/dates';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
@@ -83,12 +84,12 @@ const events: Record<string, () => string> = {
 };
 export const jobActionLabel = (value: string) => own(events, value)?.() ?? value;
 
-const fieldErrors: Record<string, () => string> = {
+const fieldErrors: Record<string, (priceMinimumMinor: number) => string> = {
   campaign_name_required: () => m.campaign_error_name_required(),
   campaign_channel_required: () => m.campaign_error_channel_required(),
   campaign_post_type_required: () => m.campaign_error_post_type_required(),
   campaign_price_required: () => m.campaign_error_price_required(),
-  campaign_price_too_low: () => m.campaign_error_price_too_low(),
+  campaign_price_too_low: (priceMinimumMinor) => m.campaign_error_price_too_low({ minimum: formatMoney(priceMinimumMinor) }),
   campaign_package_required: () => m.campaign_error_package_required(),
   campaign_post_dates_order: () => m.campaign_error_post_dates_order(),
   campaign_apply_by_after_post: () => m.campaign_error_apply_by_after_post(),
@@ -104,7 +105,11 @@ const fieldErrors: Record<string, () => string> = {
   job_note_required: () => m.job_error_note_required(),
   job_tracking_required: () => m.job_error_tracking_required(),
 };
-export const fieldErrorText = (key: string) => own(fieldErrors, key)?.() ?? m.campaign_error_generic();
+/**
+ * `priceMinimumMinor`: the minimum fee a too-low price is told, the open config's (app_config
+ * campaign.minimumPriceMinor) when the screen has it, else the country's default (issue 30).
+ */
+export const fieldErrorText = (key: string, priceMinimumMinor = campaignPriceLimitsOf().minimum) => own(fieldErrors, key)?.(priceMinimumMinor) ?? m.campaign_error_generic();
 
 /** A job's field errors; a link sent before the posting window opens names the window. */
 export function jobFieldErrorsOf(error: unknown, window: { postFrom: string; postTo: string } | undefined, locale: Locale = 'th'): Record<string, string> {
@@ -128,6 +133,6 @@ export function problemText(error: unknown): string {
   return own(problemMessages as Record<string, () => string>, problem.type)?.() ?? m.campaign_error_generic();
 }
 
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return Object.fromEntries((toProblem(error).errors ?? []).map((item) => [item.path, fieldErrorText(item.message)]));
+export function fieldErrorsOf(error: unknown, priceMinimumMinor?: number): Record<string, string> {
+  return Object.fromEntries((toProblem(error).errors ?? []).map((item) => [item.path, fieldErrorText(item.message, priceMinimumMinor)]));
 }

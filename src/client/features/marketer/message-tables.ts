@@ -1,6 +1,14 @@
 import { m } from '#common/paraglide/messages.js';
+import { localUnitsOfThb } from '#common/countries';
+import { formatAmount } from '#common/money';
 
 type Message = () => string;
+
+/** A budget band's ends in the deployment's whole units, grouped as the country writes numbers. */
+const budgetBand = (fromBaht: number, toBaht: number) => ({
+  from: formatAmount(localUnitsOfThb(fromBaht) * 100, { decimals: 0 }),
+  to: formatAmount(localUnitsOfThb(toBaht) * 100, { decimals: 0 }),
+});
 
 /**
  * Every message the marketer screens look up by a value from the API or an enumeration,
@@ -54,11 +62,12 @@ export const enumLabels: Record<string, Record<string, Message>> = {
     other: () => m.marketer_objective_other(),
   },
   budget: {
-    '10000_30000': () => m.marketer_budget_10000_30000(),
-    '30000_50000': () => m.marketer_budget_30000_50000(),
-    '50000_100000': () => m.marketer_budget_50000_100000(),
-    '100000_250000': () => m.marketer_budget_100000_250000(),
-    more_than_250000: () => m.marketer_budget_more_than_250000(),
+    // The bands are stated in baht; another country shows them in its own round figures (issue 30).
+    '10000_30000': () => m.marketer_budget_10000_30000(budgetBand(10_000, 30_000)),
+    '30000_50000': () => m.marketer_budget_30000_50000(budgetBand(30_000, 50_000)),
+    '50000_100000': () => m.marketer_budget_50000_100000(budgetBand(50_000, 100_000)),
+    '100000_250000': () => m.marketer_budget_100000_250000(budgetBand(100_000, 250_000)),
+    more_than_250000: () => m.marketer_budget_more_than_250000(budgetBand(250_000, 250_000)),
   },
   start: {
     '1_3_months': () => m.marketer_start_1_3_months(),

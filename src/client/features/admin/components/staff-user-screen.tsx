@@ -4,7 +4,7 @@ import { IconArrowLeft, IconBan, IconLock, IconLockOpen } from '@tabler/icons-re
 import type { StaffStatusTarget, StaffUserDetail } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
-import { formatMoney } from '#common/money';
+import { formatCount, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { notify } from '#client/app/notify';
 import { problemText } from '#client/app/problem-message';
@@ -123,7 +123,7 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
                   {channelLabel(channel.type)} · {channel.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {channel.followers.toLocaleString('en-US')} · {channel.status}
+                  {formatCount(channel.followers)} · {channel.status}
                 </Text>
               </Group>
             ))}
@@ -204,7 +204,7 @@ function ReferralSection({ lang, referral }: { lang: Locale; referral: NonNullab
               m.staff_user_referred_by_none()
             )}
           </Fact>
-          <Fact label={m.staff_user_referred_count()}>{referral.referredCount.toLocaleString('en-US')}</Fact>
+          <Fact label={m.staff_user_referred_count()}>{formatCount(referral.referredCount)}</Fact>
           <Fact label={m.staff_user_referral_rewards()}>{formatMoney(referral.rewardEarnedMinor, { decimals: 2 })}</Fact>
         </SimpleGrid>
         {referral.referred.map((friend) => (

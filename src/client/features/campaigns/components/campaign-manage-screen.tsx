@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#common/enums';
-import { currencyLabel, formatMoney } from '#common/money';
+import { currencyLabel, formatCount, formatMoney, percentOfBp } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
@@ -20,7 +20,6 @@ import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { StackTable } from '#client/components/stack-table';
 
-const number = (value: number, lang: Locale) => new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(value);
 
 /** Manage one campaign: its state and money, applicants and jobs with their actions, and the report. */
 export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campaignId: string }) {
@@ -91,11 +90,11 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
         ))}
 
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Figure label={m.campaign_field_count()} value={number(data.influencerCount, lang)} />
+        <Figure label={m.campaign_field_count()} value={formatCount(data.influencerCount)} />
         {data.funding === 'package' ? (
           <>
             <Figure label={m.campaign_paid_by()} value={m.campaign_paid_by_package()} />
-            <Figure label={m.campaign_slots_held()} value={number(data.influencerCount, lang)} />
+            <Figure label={m.campaign_slots_held()} value={formatCount(data.influencerCount)} />
           </>
         ) : (
           <>
@@ -165,7 +164,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** Reach, engagement rate, estimated media value, spend; one row per influencer; CSV; a bar per influencer's reach. */
-function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+function CampaignReportPanel({ campaignId }: { lang: Locale; campaignId: string }) {
   const report = useCampaignReport(campaignId);
   if (report.isPending) return <LoadingState />;
   if (report.isError) return <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
@@ -181,8 +180,8 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Figure label={m.campaign_report_reach()} value={number(data.reach, lang)} />
-        <Figure label={m.campaign_report_er()} value={`${(data.engagementRateBp / 100).toFixed(2)} %`} />
+        <Figure label={m.campaign_report_reach()} value={formatCount(data.reach)} />
+        <Figure label={m.campaign_report_er()} value={`${percentOfBp(data.engagementRateBp)} %`} />
         <Figure label={m.campaign_report_emv()} value={formatMoney(data.estimatedMediaValueMinor)} />
         <Figure label={m.campaign_report_spend()} value={formatMoney(data.spendMinor)} />
       </SimpleGrid>
@@ -216,8 +215,8 @@ function CampaignReportPanel({ lang, campaignId }: { lang: Locale; campaignId: s
                 </>
               ) : (
                 <>
-                  <Table.Td data-label={columns.reach}>{number(row.reach, lang)}</Table.Td>
-                  <Table.Td data-label={columns.engagement}>{number(row.engagement, lang)}</Table.Td>
+                  <Table.Td data-label={columns.reach}>{formatCount(row.reach)}</Table.Td>
+                  <Table.Td data-label={columns.engagement}>{formatCount(row.engagement)}</Table.Td>
                 </>
               )}
               <Table.Td data-label={columns.price}>{formatMoney(row.priceMinor)}</Table.Td>

@@ -13,6 +13,7 @@ import { useAppConfig } from '#client/app/app-config';
 import { RichTextField } from '#client/components/rich-text-field';
 import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
 import { currencyLabel, formatMoney, percentOfBp } from '#common/money';
+import { countryRules, deploymentCountry, localUnitsOfThb } from '#common/countries';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
@@ -40,7 +41,8 @@ const initialDraft = (funding: 'credit' | 'package'): Draft => ({
   tier: null,
   interests: [],
   influencerCount: 1,
-  priceBaht: funding === 'credit' ? 3000 : '',
+  // 3,000 THB, or its round local worth (issue 30): a rupiah or peso fee of 3,000 is under the minimum.
+  priceBaht: funding === 'credit' ? localUnitsOfThb(3000) : '',
   packageOfferId: null,
   productShipping: false,
   applyBy: inDays(7),
@@ -109,7 +111,8 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { platformFeeBp } = useAppConfig();
+  const { platformFeeBp, campaignMinimumPriceMinor } = useAppConfig();
+  const { separators, displayDecimals } = countryRules[deploymentCountry()];
   const packages = useQuery({
     queryKey: ['campaigns', 'packages', lang],
     queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale: lang } })),
@@ -124,7 +127,7 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
     },
     onError: (error) => {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrorsOf(error, campaignMinimumPriceMinor);
       setErrors(fields);
       const errorStep = stepOfError(Object.keys(fields)[0]);
       if (errorStep !== undefined) setStep(errorStep);
@@ -141,7 +144,7 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
       await navigate({ to: '/$lang/Marketer/campaignDetail/$campaignId', params: { lang, campaignId: campaign.id } });
     },
     onError: (error) => {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrorsOf(error, campaignMinimumPriceMinor);
       setErrors(fields);
       const errorStep = stepOfError(Object.keys(fields)[0]);
       if (errorStep !== undefined) setStep(errorStep);
@@ -222,9 +225,11 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
                 {draft.funding === 'credit' ? (
                   <NumberInput
                     label={m.campaign_field_price({ currency: currencyLabel(getLocale()) })}
-                    description={m.campaign_field_price_hint({ influencer: percentOfBp(10_000 - platformFeeBp), fee: percentOfBp(platformFeeBp) })}
-                    min={100}
-                    thousandSeparator=","
+                    description={`${m.campaign_field_price_minimum({ minimum: formatMoney(campaignMinimumPriceMinor) })} ${m.campaign_field_price_hint({ influencer: percentOfBp(10_000 - platformFeeBp), fee: percentOfBp(platformFeeBp) })}`}
+                    min={campaignMinimumPriceMinor / 100}
+                    thousandSeparator={separators.group}
+                    decimalSeparator={separators.decimal}
+                    decimalScale={displayDecimals === 0 ? 0 : 2}
                     value={draft.priceBaht}
                     onChange={(value) => set('priceBaht', value === '' ? '' : Number(value))}
                     error={errors.pricePerInfluencerMinor}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ageBands } from '#common/contracts/campaigns';
-import { formatMoney } from '#common/money';
+import { formatCount, formatMoney, percentOfBp } from '#common/money';
 import { influencerTiers, interestCategories, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { getDiscoverQueryOptions, inviteChannel } from '../api/campaigns';
@@ -11,10 +11,9 @@ import { interestLabel, problemText, tierLabel } from '../labels';
 import { EmptyState, LoadingState } from './states';
 
 const discoverChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
-const number = (value: number, lang: Locale) => new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(value);
 
 /** Invite-only campaigns: find qualified influencers by filters (keyset pages) and invite their channel. */
-export function DiscoverPanel({ lang, campaignId }: { lang: Locale; campaignId: string }) {
+export function DiscoverPanel({ campaignId }: { lang: Locale; campaignId: string }) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const results = useQuery(getDiscoverQueryOptions(campaignId, filters, cursors.at(-1)));
@@ -82,7 +81,7 @@ export function DiscoverPanel({ lang, campaignId }: { lang: Locale; campaignId: 
                     {item.influencerName} · {channelLabel(item.channelType)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {m.campaign_discover_figures({ followers: number(item.followers, lang), er: (item.engagementRateBp / 100).toFixed(2), tier: tierLabel(item.tier) })}
+                    {m.campaign_discover_figures({ followers: formatCount(item.followers), er: percentOfBp(item.engagementRateBp), tier: tierLabel(item.tier) })}
                   </Text>
                   <Text size="sm">{m.campaign_discover_estimate({ low: formatMoney(item.estimate.low * 100), high: formatMoney(item.estimate.high * 100) })}</Text>
                 </div>

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Channel, EstimateRow } from '#common/contracts/channels';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
-import { currencyLabel, formatMoney } from '#common/money';
+import { currencyLabel, formatCount, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { notify } from '#client/app/notify';
@@ -53,7 +53,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-const number = (value: number) => value.toLocaleString('en-US');
+const number = (value: number) => formatCount(value);
 
 /** Influencer/channelDetail: figures, tier, status, last refresh, estimate per post type, refresh, disconnect. */
 export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) {

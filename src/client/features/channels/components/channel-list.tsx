@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@
 import { IconPlugConnected } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { formatCount } from '#common/money';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
@@ -42,7 +43,7 @@ export function ChannelList({ lang, uuid }: { lang: Locale; uuid: string }) {
                   {channelTypeNames[channel.type]} · {channel.name}
                 </AnchorLink>
                 <Text size="xs" c="dimmed">
-                  {m.channel_list_followers({ count: channel.followers.toLocaleString('en-US') })}
+                  {m.channel_list_followers({ count: formatCount(channel.followers) })}
                   {channel.tier ? ` · ${tierLabels[channel.tier]()}` : ''}
                 </Text>
                 {channel.needsReconnect ? (

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { connectableChannelTypes } from '#common/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { formatCount } from '#common/money';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
@@ -130,7 +131,7 @@ export function EstimatorScreen({ lang }: { lang: Locale }) {
                     <Text fw={600}>{channelTypeNames[calculate.data.socialType]}</Text>
                     <Badge variant="outline">{tierLabels[calculate.data.tier]()}</Badge>
                     <Text c="dimmed" size="sm">
-                      {m.channel_list_followers({ count: calculate.data.followers.toLocaleString('en-US') })}
+                      {m.channel_list_followers({ count: formatCount(calculate.data.followers) })}
                     </Text>
                   </Group>
                   <EstimateTable rows={calculate.data.rows} testId="estimator-table" />

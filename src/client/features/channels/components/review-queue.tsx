@@ -9,7 +9,7 @@ import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { useReviewChannel, useReviewQueue } from '../api/channels';
-import { percentOfBp } from '#common/money';
+import { formatCount, percentOfBp } from '#common/money';
 import { channelTypeNames, tierLabels } from '../labels';
 
 /** Back office: manual channels waiting for review, with their evidence; approve, or reject with a reason. */
@@ -68,7 +68,7 @@ function ReviewCard({ item, lang }: { item: ReviewItem; lang: Locale }) {
             {channel.profileUrl}
           </Anchor>
           <Text size="sm">
-            {m.channel_followers()}: {channel.followers.toLocaleString('en-US')} · {m.channel_following()}: {channel.following.toLocaleString('en-US')} · {m.channel_engagement()}: {percentOfBp(channel.engagementRateBp)} %
+            {m.channel_followers()}: {formatCount(channel.followers)} · {m.channel_following()}: {formatCount(channel.following)} · {m.channel_engagement()}: {percentOfBp(channel.engagementRateBp)} %
           </Text>
           <Text size="sm">
             {m.channel_last_post()}: {channel.lastPostAt ? formatDateTime(channel.lastPostAt, lang, 'short') : '-'}

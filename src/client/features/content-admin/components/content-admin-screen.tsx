@@ -4,7 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
+import { countryRules, deploymentCountry } from '#common/countries';
+import { getLocale } from '#common/paraglide/runtime.js';
 import { packageStatuses } from '#common/contracts/content';
 import { m } from '#common/paraglide/messages.js';
 import { useAdminPosts, usePostStatus } from '../api/posts';
@@ -191,7 +193,7 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
             <Select label={m.content_admin_status()} data={packageStatuses.map((value) => ({ value, label: packageStatusLabel(value) }))} value={editing.status} onChange={(v) => setEditing({ ...editing, status: (v as AdminPackage['status']) ?? 'draft' })} />
           </Group>
           <Group grow>
-            <NumberInput label={m.content_admin_price_baht()} value={editing.priceMinor / 100} min={0} onChange={(v) => setEditing({ ...editing, priceMinor: Math.round(Number(v) * 100) || 0 })} thousandSeparator="," />
+            <NumberInput label={m.content_admin_price_baht({ currency: currencyLabel(getLocale()) })} value={editing.priceMinor / 100} min={0} onChange={(v) => setEditing({ ...editing, priceMinor: Math.round(Number(v) * 100) || 0 })} thousandSeparator={countryRules[deploymentCountry()].separators.group} decimalSeparator={countryRules[deploymentCountry()].separators.decimal} />
             <NumberInput label={m.content_package_fact_creators()} value={editing.influencerCount} min={1} onChange={(v) => setEditing({ ...editing, influencerCount: Number(v) || 1 })} />
           </Group>
           <Group grow>

@@ -3,6 +3,7 @@ import { Badge, Box, Card, Container, Group, List, SimpleGrid, Stack, Text, Them
 import { IconCheck, IconMailForward, IconPackage, IconSpeakerphone } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { formatMoney } from '#common/money';
 import { ButtonLink } from '#client/app/ui/links';
 
 export type Offering = 'influencerPackage' | 'inviteOnlyCampaign' | 'publicCampaign';
@@ -21,7 +22,7 @@ const copy: Record<Offering, { icon: ReactNode; eyebrow: () => string; title: ()
     eyebrow: () => m.content_offer_invite_eyebrow(),
     title: () => m.content_offer_invite_title(),
     text: () => m.content_offer_invite_text(),
-    steps: [() => m.content_offer_invite_step1(), () => m.content_offer_invite_step2(), () => m.content_offer_invite_step3()],
+    steps: [() => m.content_offer_invite_step1({ one: formatMoney(100) }), () => m.content_offer_invite_step2(), () => m.content_offer_invite_step3()],
     benefits: [() => m.content_offer_invite_benefit1(), () => m.content_offer_invite_benefit2(), () => m.content_offer_invite_benefit3()],
   },
   publicCampaign: {

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { Earn } from '#common/contracts/earnings';
 import { formatMoney, percentOfBp, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
+import { countryRules, deploymentCountry } from '#common/countries';
 import { withdrawalMachine } from '#machines/lifecycles/withdrawal.machine';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
@@ -143,9 +144,11 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
         <NumberInput
           label={m.earn_amount_label()}
           description={m.earn_amount_help({ minimum: money(minimumMinor), available: money(earn.available) })}
-          prefix="฿"
-          decimalScale={2}
-          thousandSeparator=","
+          // The deployment's sign and separators (issue 30): "Rp 150.000" is typed as Indonesians write it.
+          prefix={countryRules[deploymentCountry()].currencyPrefix}
+          decimalScale={countryRules[deploymentCountry()].displayDecimals === 0 ? 0 : 2}
+          thousandSeparator={countryRules[deploymentCountry()].separators.group}
+          decimalSeparator={countryRules[deploymentCountry()].separators.decimal}
           min={0}
           hideControls
           inputMode="decimal"

@@ -2,6 +2,7 @@ import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconBuildingBank, IconClockHour4, IconCoin, IconHourglass, IconWallet } from '@tabler/icons-react';
 import type { DeactivationBlocker, Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { formatMoney } from '#common/money';
 import { ButtonLink } from '#client/app/ui/links';
 
 type Fix = { icon: typeof IconCoin; text: (minimum: string, fee: string) => string; fix: (minimum: string, fee: string) => string; link: { to: '/$lang/Influencer/earn/withdraw' | '/$lang/Influencer/earn/bankAccount' | '/$lang/Influencer/jobs'; label: () => string } };
@@ -30,8 +31,8 @@ const fixes: Record<DeactivationBlocker, Fix> = {
 /** `minimumMinor`: the minimum withdrawal in force, as the deactivation check answered it. */
 export function BlockerFix({ lang, blocker, minimumMinor, feeMinor }: { lang: Locale; blocker: string; minimumMinor: number; feeMinor: number }) {
   const fix = fixes[blocker as DeactivationBlocker];
-  const minimum = (minimumMinor / 100).toLocaleString('en-US');
-  const fee = (feeMinor / 100).toLocaleString('en-US');
+  const minimum = formatMoney(minimumMinor);
+  const fee = formatMoney(feeMinor);
   if (!fix) return <Text size="sm">{blocker}</Text>;
   const Icon = fix.icon;
   return (

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 
 /**
@@ -9,7 +9,8 @@ import { m } from '#common/paraglide/messages.js';
  */
 export default function EarningsChart({ months, lang }: { months: { month: string; amount: number }[]; lang: 'th' | 'en' }) {
   const data = months.map(({ month, amount }) => ({
-    month: new Date(`${month}-01T00:00:00+07:00`).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'short', timeZone: 'Asia/Bangkok' }),
+    // `month` is already the deployment's local month ("2026-11"): name it in UTC, whatever the zone.
+    month: new Date(`${month}-15T00:00:00Z`).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'short', timeZone: 'UTC' }),
     earned: amount / 100,
   }));
   return (
@@ -20,7 +21,7 @@ export default function EarningsChart({ months, lang }: { months: { month: strin
       // An image (role=img, named) is not a Tab stop: recharts' keyboard layer adds an unnamed
       // svg role=application tabindex=0 inside it (issue 32).
       barChartProps={{ accessibilityLayer: false }}
-      series={[{ name: 'earned', label: m.influencer_dash_chart_series(), color: 'kolify.6' }]}
+      series={[{ name: 'earned', label: m.influencer_dash_chart_series({ currency: currencyLabel(lang) }), color: 'kolify.6' }]}
       valueFormatter={(value) => formatMoney(Math.round(value * 100), { decimals: 'auto' })}
       tickLine="y"
       gridAxis="y"

@@ -52,7 +52,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
           </Text>
           {data.credit.balance === 0 && (
             <Text size="xs" c="dimmed">
-              {m.marketer_dashboard_credit_none()}
+              {m.marketer_dashboard_credit_none({ one: formatMoney(100) })}
             </Text>
           )}
         </Paper>

@@ -2,11 +2,13 @@ import { Chip, Group, Input, Stack } from '@mantine/core';
 import { questionnaireBudgets, questionnaireObjectives, questionnaireStarts } from '#common/enums';
 import type { Questionnaire } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
+import { getLocale } from '#common/paraglide/runtime.js';
+import { currencyLabel } from '#common/money';
 import { enumLabel } from '../messages';
 
 const groups = [
   { field: 'objective', values: questionnaireObjectives, label: () => m.marketer_questionnaire_objective() },
-  { field: 'budget', values: questionnaireBudgets, label: () => m.marketer_questionnaire_budget() },
+  { field: 'budget', values: questionnaireBudgets, label: () => m.marketer_questionnaire_budget({ currency: currencyLabel(getLocale()) }) },
   { field: 'campaignStart', values: questionnaireStarts, label: () => m.marketer_questionnaire_start() },
 ] as const;
 

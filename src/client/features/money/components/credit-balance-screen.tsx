@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
@@ -11,7 +11,7 @@ import { StackTable } from '#client/components/stack-table';
 /** Credit balance: available and reserved, the lots in the order they are spent, the expiry banner. */
 export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
   const total = useCreditTotal(uuid);
-  const columns = { bought: m.money_lot_bought(), remaining: m.money_lot_remaining(), expires: m.money_lot_expires() };
+  const columns = { bought: m.money_lot_bought(), remaining: m.money_lot_remaining({ currency: currencyLabel(lang) }), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_credit_title()} subtitle={m.money_credit_subtitle()} testId="money-credit-balance">
       <ExpiryBanner lang={lang} />

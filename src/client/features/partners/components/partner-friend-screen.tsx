@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconBriefcase, IconUsersGroup } from '@tabler/icons-
 import type { Partner } from '#common/contracts/partners';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
-import { formatMoney, formatShort } from '#common/money';
+import { formatMoney, formatShort, percentOfBp } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
@@ -58,7 +58,7 @@ function PartnerCard({ partner, lang, onEnd }: { partner: Partner; lang: Locale;
                         {channelLabel(channel.type)} · {channel.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {m.partner_followers({ count: formatShort(channel.followers) })} · {m.partner_engagement({ rate: (channel.engagementRateBp / 100).toFixed(2) })}
+                        {m.partner_followers({ count: formatShort(channel.followers) })} · {m.partner_engagement({ rate: percentOfBp(channel.engagementRateBp) })}
                       </Text>
                     </div>
                     <Group gap={6}>
