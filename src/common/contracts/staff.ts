@@ -135,3 +135,31 @@ export const staffAuditRowSchema = v.object({
 });
 export type StaffAuditRow = v.InferOutput<typeof staffAuditRowSchema>;
 export const staffAuditResponse = keysetPaged(staffAuditRowSchema);
+
+// ---------- campaigns on the public board (brand safety, issue 32) ----------
+
+export const staffCampaignsQuery = v.object({
+  /** The campaign's name or brand; empty lists the newest. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'staff_query_too_long')), ''),
+  ...keysetQueryEntries(20),
+});
+export const staffCampaignParam = v.object({ campaignId: v.pipe(v.string(), v.uuid('staff_campaign_invalid')) });
+export const staffCampaignRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  brandName: v.string(),
+  marketerId: v.string(),
+  marketerName: v.string(),
+  status: v.picklist(['published', 'closed', 'cancelled']),
+  applyBy: v.string(),
+  publishedAt: v.nullable(v.string()),
+  /** When staff took it off the board and the job market; null while shown. */
+  hiddenAt: v.nullable(v.string()),
+  jobCount: v.number(),
+});
+export type StaffCampaignRow = v.InferOutput<typeof staffCampaignRowSchema>;
+export const staffCampaignsResponse = keysetPaged(staffCampaignRowSchema);
+export const staffCampaignHiddenBody = v.object({
+  hidden: v.boolean('staff_hidden_invalid'),
+  reason: staffStatusBody.entries.reason,
+});

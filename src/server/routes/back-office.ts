@@ -2,6 +2,11 @@ import { Hono } from 'hono';
 import {
   staffAuditQuery,
   staffAuditResponse,
+  staffCampaignHiddenBody,
+  staffCampaignParam,
+  staffCampaignRowSchema,
+  staffCampaignsQuery,
+  staffCampaignsResponse,
   staffConfigBody,
   staffConfigKeyParam,
   staffConfigResponse,
@@ -19,6 +24,7 @@ import { docFor } from '../http/openapi';
 import { requireJson, validate } from '../http/validate';
 import { auditCsv, auditPage, searchUsers, setConfigValue, setUserStatus, staffConfig, staffQueues, staffUserDetail } from '../services/back-office';
 import { invalidateSeoHtml } from '../services/seo-html';
+import { setCampaignHidden, staffCampaigns } from '../services/campaign-moderation';
 
 const doc = docFor(['Back office'], { 400: 'Bad input', 401: 'Signed out', 403: 'Not staff, or support on an admin-only operation' });
 const notFound = { errors: { 404: 'No such user (staff accounts are not managed here)' } };
@@ -72,6 +78,25 @@ export const backOfficeRoutes = new Hono<AppEnv>()
       invalidatePublicCache('/sv_influ_api/open/config');
       invalidateSeoHtml(deps.db);
       return c.json({ items });
+    },
+  )
+  .get('/api/admin/campaigns', doc('Public campaigns (published, closed or cancelled) by name or brand, newest first, keyset-paged, with whether staff hid them', staffCampaignsResponse), anyStaff, validate('query', staffCampaignsQuery), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await staffCampaigns(c.var.deps.db, c.req.valid('query')));
+  })
+  .put(
+    '/api/admin/campaigns/:campaignId/hidden',
+    doc('Brand safety: take a public campaign off the public board and the job market (or put it back), with a reason; its marketer still sees it and its jobs go on; audited', staffCampaignRowSchema, { errors: { 404: 'No public campaign with this id (drafts and invite-only campaigns are on no board)' } }),
+    anyStaff,
+    validate('param', staffCampaignParam),
+    requireJson,
+    validate('json', staffCampaignHiddenBody),
+    async (c) => {
+      const { deps, session } = c.var;
+      const row = await setCampaignHidden(deps.db, session!.user, c.req.valid('param').campaignId, c.req.valid('json'), deps.now());
+      // The board, its cached pages and the job detail show the change at once here.
+      invalidatePublicCache('/api/campaigns/public');
+      return c.json(row);
     },
   )
   .get('/api/admin/audit', doc('The audit log, newest first, keyset-paged; q searches action, target, actor e-mail and reason', staffAuditResponse), anyStaff, validate('query', staffAuditQuery), async (c) => {

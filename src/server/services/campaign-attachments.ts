@@ -67,7 +67,7 @@ export async function checkedAttachments(tx: Executor, marketerId: string, campa
 export async function readableAttachment(db: Executor, reader: Session | null, campaignId: string, uploadId: string, now: Date): Promise<string> {
   if (!reader) throw notFoundError('No such file.');
   const [campaign] = await db
-    .select({ marketerId: campaigns.marketerId, status: campaigns.status, visibility: campaigns.visibility, applyBy: campaigns.applyBy })
+    .select({ marketerId: campaigns.marketerId, status: campaigns.status, visibility: campaigns.visibility, applyBy: campaigns.applyBy, hiddenAt: campaigns.hiddenAt })
     .from(campaigns)
     // The file must be the marketer's own too: a campaign cannot lend its readers someone else's file.
     .innerJoin(uploads, and(eq(uploads.id, uploadId), eq(uploads.userId, campaigns.marketerId)))

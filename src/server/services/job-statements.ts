@@ -83,6 +83,8 @@ export type MarketCampaignRow = {
   couponCode: string | null;
   attachments: (typeof campaigns.$inferSelect)['attachments'];
   publishedAt: Date | null;
+  /** Staff took it off the board and the market (decision 054). */
+  hiddenAt: Date | null;
   createdAt: Date;
   /** The influencer's job in this campaign (one at most: a second application is refused). */
   jobId: string | null;
@@ -92,7 +94,7 @@ const marketSelect = `select c.id, c.name, c.brand_name as "brandName", c.brief_
          c.channel_types as "channelTypes", c.post_types as "postTypes", c.tier, c.interests,
          c.price_per_influencer_minor::float8 as "pricePerInfluencerMinor", c.currency, c.product_shipping as "productShipping",
          c.apply_by::text as "applyBy", c.post_from::text as "postFrom", c.post_to::text as "postTo", c.hashtags, c.dos, c.donts,
-         c.coupon_code as "couponCode", c.attachments, c.published_at as "publishedAt", c.created_at as "createdAt",
+         c.coupon_code as "couponCode", c.attachments, c.published_at as "publishedAt", c.hidden_at as "hiddenAt", c.created_at as "createdAt",
          (select j.id from jobs j where j.campaign_id = c.id and j.influencer_id = $1 limit 1) as "jobId"
     from campaigns c`;
 /**
@@ -102,7 +104,7 @@ const marketSelect = `select c.id, c.name, c.brand_name as "brandName", c.brief_
  * the page; the influencer's campaigns are one hashed subplan, not a list of ids in the text.
  */
 const marketWhere = `where c.status = 'published'
-     and ((c.visibility = 'public' and c.apply_by >= $2) or c.id in (select j.campaign_id from jobs j where j.influencer_id = $1))`;
+     and ((c.visibility = 'public' and c.hidden_at is null and c.apply_by >= $2) or c.id in (select j.campaign_id from jobs j where j.influencer_id = $1))`;
 const marketOrder = 'order by c.published_at desc, c.id desc limit $3';
 export const marketFirstStatement = preparedStatement<MarketCampaignRow>('kolify_job_market', `${marketSelect} ${marketWhere} ${marketOrder}`, ['uuid', 'date', 'int']);
 /**

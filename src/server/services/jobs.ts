@@ -247,8 +247,8 @@ export async function applyToCampaign(deps: JobDeps, influencerId: string, input
     const campaign = await lockCampaign(tx, input.campaignId).catch(() => {
       throw notFoundError('No open campaign with this id.');
     });
-    // Invite-only campaigns are not open to applications: as good as not there for others.
-    if (campaign.visibility !== 'public' || campaign.status === 'draft') throw notFoundError('No open campaign with this id.');
+    // Invite-only campaigns, and those staff hid (decision 054), are not open to applications: as good as not there for others.
+    if (campaign.visibility !== 'public' || campaign.status === 'draft' || campaign.hiddenAt !== null) throw notFoundError('No open campaign with this id.');
     assertPublished(campaign, 'job.apply');
     if (campaign.applyBy < localCampaignToday(deps.now())) throw new DomainError('illegal_transition', { detail: 'Applications closed on the apply-by date.', state: 'campaign.applyClosed', event: 'job.apply' });
     const { channels, interests } = await loadInfluencerChannels(tx, influencerId);

@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconReceipt,
   IconSettings,
+  IconSpeakerphone,
   IconUser,
   IconUserCheck,
   IconUserPlus,
@@ -127,6 +128,7 @@ export function adminMenu(role: 'admin' | 'support' = 'admin'): MenuEntry[] {
     { key: 'users', label: () => m.staff_users_title(), icon: IconUsers, to: '/$lang/Admin/users' },
     { key: 'content', label: () => m.menu_admin_content(), icon: IconFileText, to: '/$lang/Admin/content' },
     { key: 'channels', label: () => m.channel_review_title(), icon: IconUserCheck, to: '/$lang/Admin/channels' },
+    { key: 'campaigns', label: () => m.staff_campaigns_title(), icon: IconSpeakerphone, to: '/$lang/Admin/campaigns' },
     ...(admin
       ? ([
           { key: 'payments', label: () => m.admin_payments_link(), icon: IconReceipt, to: '/$lang/Admin/payments' },

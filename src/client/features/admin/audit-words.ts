@@ -28,6 +28,8 @@ const sentences: Record<string, (names: Names) => string> = {
   'payment.confirm': m.audit_payment_confirm,
   'payment.cancel': m.audit_payment_cancel,
   'payment.refund': m.audit_payment_refund,
+  'campaign.hide': m.audit_campaign_hide,
+  'campaign.show': m.audit_campaign_show,
 };
 
 const contentKinds: Record<string, () => string> = {
@@ -127,7 +129,8 @@ const asRecord = (value: unknown): Record<string, unknown> => (value && typeof v
 
 /** Each field the action touched. Content rows hold the whole saved record: their sentence names it instead. */
 export function auditChanges(row: StaffAuditRow, lang: Locale): AuditChange[] {
-  if (row.action.startsWith('content.')) return [];
+  // Campaign visibility: the sentence says hidden or shown, and names the campaign.
+  if (row.action.startsWith('content.') || row.action.startsWith('campaign.')) return [];
   const before = asRecord(row.before);
   const after = asRecord(row.after);
   // The reason has its own column.

@@ -54,6 +54,11 @@ export const campaigns = pgTable(
     status: text('status', { enum: ['draft', 'published', 'closed', 'cancelled'] }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Brand safety (issue 32, decision 054): set when staff take a public campaign off the board and
+     * the job market; null when shown. Its marketer still sees it and its jobs go on.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...stamps,
   },
   (t) => [

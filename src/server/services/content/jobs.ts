@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, gte } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Paged, PublicJob } from '#common/contracts/content';
 import { localToday } from '#common/countries';
 import type { Executor } from '../../db/client';
@@ -13,12 +13,14 @@ export const localCampaignToday = (now: Date) => localToday(now);
 
 /**
  * Open to any influencer (the board, the job market, a campaign's brief and attachments): public,
- * published and still taking applications. Others only by a job in them. `publicJobWhere` in SQL.
+ * published, not hidden by staff (decision 054) and still taking applications. Others only by a
+ * job in them. `publicJobWhere` in SQL.
  */
-export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy'>, now: Date) => row.visibility === 'public' && row.status === 'published' && row.applyBy >= localCampaignToday(now);
+export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy' | 'hiddenAt'>, now: Date) =>
+  row.visibility === 'public' && row.status === 'published' && row.hiddenAt === null && row.applyBy >= localCampaignToday(now);
 
 /** "Still open" by the app's clock (decision 037), the one the job market and the apply check read. */
-const publicJobWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), gte(campaigns.applyBy, localCampaignToday(now)));
+const publicJobWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), isNull(campaigns.hiddenAt), gte(campaigns.applyBy, localCampaignToday(now)));
 
 function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
   return {

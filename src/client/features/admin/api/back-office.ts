@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { staffAuditResponse, staffConfigResponse, staffQueuesResponse, staffUserDetailSchema, staffUsersResponse, type StaffStatusTarget } from '#common/contracts/staff';
+import { staffAuditResponse, staffCampaignRowSchema, staffCampaignsResponse, staffConfigResponse, staffQueuesResponse, staffUserDetailSchema, staffUsersResponse, type StaffStatusTarget } from '#common/contracts/staff';
 import { api } from '#client/api/client';
 
 /** Issue 15: the back office's reads and actions (queues, users, configuration, audit log). */
@@ -10,6 +10,7 @@ const keys = {
   user: (id: string) => ['admin', 'user', id] as const,
   config: ['admin', 'config'] as const,
   audit: (q: string, action: string) => ['admin', 'audit', q, action] as const,
+  campaigns: (q: string) => ['admin', 'campaigns', q] as const,
 };
 
 export const useStaffQueues = () =>
@@ -60,3 +61,23 @@ export const useStaffAudit = (q: string, action: string) =>
 
 /** The CSV export's address for the same filters (a plain download link: the session cookie goes with it). */
 export const auditExportHref = (q: string, action: string) => `/api/admin/audit/export?${new URLSearchParams({ q, ...(action ? { action } : {}) }).toString()}`;
+
+/** Issue 32: public campaigns, to hide one from the board (brand safety). */
+export const useStaffCampaigns = (q: string) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: keys.campaigns(q),
+      initialPageParam: '',
+      queryFn: async ({ pageParam }) => v.parse(staffCampaignsResponse, await api<unknown>('/api/admin/campaigns', { query: { q, ...(pageParam ? { after: pageParam } : {}) } })),
+      getNextPageParam: (page) => page.next ?? undefined,
+    }),
+  );
+
+export function useSetCampaignHidden() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: string; hidden: boolean; reason: string }) =>
+      v.parse(staffCampaignRowSchema, await api<unknown>(`/api/admin/campaigns/${input.id}/hidden`, { method: 'PUT', body: { hidden: input.hidden, reason: input.reason } })),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'campaigns'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+  });
+}

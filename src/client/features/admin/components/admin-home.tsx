@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArticle, IconBuildingBank, IconCash, IconCreditCard, IconHistory, IconInbox, IconSettings, IconShieldCheck, IconUsers, IconWallet } from '@tabler/icons-react';
+import { IconAlertCircle, IconArticle, IconBuildingBank, IconCash, IconCreditCard, IconHistory, IconInbox, IconSettings, IconShieldCheck, IconSpeakerphone, IconUsers, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import type { SessionUser } from '#common/contracts/auth';
@@ -11,7 +11,7 @@ import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { useStaffQueues } from '../api/back-office';
 
-type StaffPath = '/$lang/Admin/channels' | '/$lang/Admin/payments' | '/$lang/Admin/bankAccounts' | '/$lang/Admin/withdrawals' | '/$lang/Admin/content' | '/$lang/Admin/users' | '/$lang/Admin/config' | '/$lang/Admin/audit';
+type StaffPath = '/$lang/Admin/channels' | '/$lang/Admin/campaigns' | '/$lang/Admin/payments' | '/$lang/Admin/bankAccounts' | '/$lang/Admin/withdrawals' | '/$lang/Admin/content' | '/$lang/Admin/users' | '/$lang/Admin/config' | '/$lang/Admin/audit';
 
 /** Each queue: its name, its screen and its icon (messages are read in the content back office). */
 const queueScreens: Record<StaffQueue['name'], { label: () => string; to: StaffPath; icon: ReactNode }> = {
@@ -39,6 +39,7 @@ export function AdminHome({ user }: { user: SessionUser }) {
     { to: '/$lang/Admin/users', label: m.staff_users_title(), icon: <IconUsers size={18} />, adminOnly: false, testId: 'admin-users-link' },
     { to: '/$lang/Admin/content', label: m.content_admin_title_page(), icon: <IconArticle size={18} />, adminOnly: false, testId: 'admin-content-link' },
     { to: '/$lang/Admin/channels', label: m.channel_review_title(), icon: <IconShieldCheck size={18} />, adminOnly: false, testId: 'admin-channels-link' },
+    { to: '/$lang/Admin/campaigns', label: m.staff_campaigns_title(), icon: <IconSpeakerphone size={18} />, adminOnly: false, testId: 'admin-campaigns-link' },
     { to: '/$lang/Admin/payments', label: m.admin_payments_link(), icon: <IconCreditCard size={18} />, adminOnly: true, testId: 'admin-payments-link' },
     { to: '/$lang/Admin/bankAccounts', label: m.bank_review_title(), icon: <IconBuildingBank size={18} />, adminOnly: true, testId: 'admin-bank-accounts-link' },
     { to: '/$lang/Admin/withdrawals', label: m.earn_admin_title(), icon: <IconWallet size={18} />, adminOnly: true, testId: 'admin-withdrawals-link' },

@@ -25,6 +25,7 @@ const areas = [
   "user",
   "config",
   "channel",
+  "campaign",
   "bank_account",
   "withdrawal",
   "payout_batch",
