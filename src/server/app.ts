@@ -39,6 +39,7 @@ import { getCookie } from 'hono/cookie';
 import { isLocale } from '#common/enums';
 import { cookieNames } from './config';
 import { loadPageAssets } from './page-assets';
+import { messageWebhookRoutes } from './routes/whatsapp-webhook';
 import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRoutes, paymentAdminRoutes, paymentWebhookRoutes } from './routes/money';
 
 export { apiPrefixes } from './http/api-paths';
@@ -63,6 +64,7 @@ export function createApi(options: { production: boolean }) {
     .route('/api/credits', creditsRoutes)
     .route('/api/packages', packagePurchaseRoutes)
     .route('/api/payments/webhooks', paymentWebhookRoutes)
+    .route('/api/messages/webhooks', messageWebhookRoutes)
     .route('/api/admin/payments', paymentAdminRoutes)
     // Marketer accounts (issue 5): every marketer path, in full, in one file.
     .route('/', marketerRoutes)

@@ -24,6 +24,10 @@ const environmentSchema = v.object({
   /** WhatsApp Cloud API: https://graph.facebook.com/v21.0/<phone-number-id> and its access token. */
   WHATSAPP_API_URL: v.optional(v.pipe(v.string(), v.url())),
   WHATSAPP_TOKEN: v.optional(v.string()),
+  /** The Meta app's secret: the status webhook's X-Hub-Signature-256 is an HMAC-SHA256 of the body with it. Required with WHATSAPP_TOKEN. */
+  WHATSAPP_APP_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The word Meta's GET verification of the webhook must echo (hub.verify_token), chosen in the app dashboard. */
+  WHATSAPP_VERIFY_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Keys the HMAC of one-time codes; required in production. */
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   /** The site's own origin; by default http://localhost:<PORT>. Production requires it. */
@@ -235,6 +239,8 @@ export interface Config {
   lineChannelToken: string | undefined;
   whatsappApiUrl: string | undefined;
   whatsappToken: string | undefined;
+  whatsappAppSecret: string | undefined;
+  whatsappVerifyToken: string | undefined;
   secret: string;
   publicUrl: string;
   /**
@@ -284,6 +290,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const s3Keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   // Issue 27: a live gateway without its webhook secret would take money it can never confirm.
   if (e.OPN_SECRET_KEY && !e.OPN_WEBHOOK_SECRET) throw new ConfigError('Invalid configuration:\n  OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY (Opn dashboard, Webhooks; base64).');
+  // Issue 27: without the app secret no WhatsApp status could be trusted, so a failed message would never fall back to e-mail.
+  if (e.WHATSAPP_TOKEN && !e.WHATSAPP_APP_SECRET) throw new ConfigError('Invalid configuration:\n  WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN (Meta app dashboard, App settings, Basic; it signs the status webhook).');
   if (s3Keys === 1) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain).');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || s3Keys > 0)) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given.');
   // PUBLIC_URL follows the port the server listens on unless it is given (issue 28).
@@ -305,6 +313,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     lineChannelToken: e.LINE_CHANNEL_TOKEN,
     whatsappApiUrl: e.WHATSAPP_API_URL?.replace(/\/$/, ''),
     whatsappToken: e.WHATSAPP_TOKEN,
+    whatsappAppSecret: e.WHATSAPP_APP_SECRET,
+    whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
     // Outside production a fixed development secret is fine: codes there land in the outbox anyway.
     secret: e.SECRET ?? 'kolify-development-secret-not-for-production',
     publicUrl,

@@ -62,4 +62,9 @@ describe('the payment gateway’s keys (issue 27)', () => {
     expect(() => loadConfig({ OPN_SECRET_KEY: 'skey_test_5x' })).toThrow(/OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY/);
     expect(loadConfig({ OPN_SECRET_KEY: 'skey_test_5x', OPN_WEBHOOK_SECRET: Buffer.from('s').toString('base64') }).gateway).toMatchObject({ secretKey: 'skey_test_5x', local: false });
   });
+
+  it('refuses WHATSAPP_TOKEN without WHATSAPP_APP_SECRET: no status could be trusted, so a failed message would never fall back to e-mail', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG' })).toThrow(/WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN/);
+    expect(loadConfig({ WHATSAPP_TOKEN: 'EAAG', WHATSAPP_APP_SECRET: 'app-secret', WHATSAPP_VERIFY_TOKEN: 'verify' })).toMatchObject({ whatsappAppSecret: 'app-secret', whatsappVerifyToken: 'verify' });
+  });
 });

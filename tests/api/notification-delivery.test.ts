@@ -38,7 +38,7 @@ let answerDelay = 0;
 
 beforeAll(async () => {
   http = createServer(async (request, response) => {
-    const body = JSON.parse(await readRequestBody(request)) as Record<string, unknown>;
+    const raw = await readRequestBody(request);
     const path = request.url ?? '';
     const provider: Sent['provider'] = path.startsWith('/sms') ? 'sms' : path.startsWith('/line') ? 'line' : 'whatsapp';
     if (answerDelay > 0) await new Promise((resolve) => setTimeout(resolve, answerDelay));
@@ -46,8 +46,14 @@ beforeAll(async () => {
       response.writeHead(503).end();
       return;
     }
+    // LINE's profile check before each push (https://developers.line.biz/en/reference/messaging-api/#get-profile): every member here is a friend.
+    if (request.method === 'GET' && path.startsWith('/line/v2/bot/profile/')) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ displayName: 'Member', userId: decodeURIComponent(path.split('/').pop()!), language: 'en' }));
+      return;
+    }
+    const body = JSON.parse(raw) as Record<string, unknown>;
     const to = String(body.to);
-    const text = provider === 'sms' ? String(body.text) : provider === 'line' ? String((body.messages as { text: string }[])[0]!.text) : String((body.text as { body: string }).body);
+    const text = provider === 'sms' ? String(body.text) : provider === 'line' ? String((body.messages as { text: string }[])[0]!.text) : body.template ? JSON.stringify(body.template) : String((body.text as { body: string }).body);
     sent.push({ provider, to, text });
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
@@ -77,6 +83,7 @@ beforeAll(async () => {
     LINE_CHANNEL_TOKEN: 'line-channel-token',
     WHATSAPP_API_URL: `${base}/wa/v21.0/1098765432`,
     WHATSAPP_TOKEN: 'whatsapp-token',
+    WHATSAPP_APP_SECRET: 'whatsapp-app-secret',
   });
   brand = await signInAs(server, 'brand@kolify.test');
 }, 240_000);

@@ -10,12 +10,25 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   locale: 'th' | 'en';
+  /**
+   * WhatsApp: the approved template this business-initiated message is sent as (Meta delivers
+   * free text only within 24 hours of the member's own message; services/whatsapp-templates.ts).
+   */
+  template?: { name: string; language: string; parameters: string[] };
+  /** LINE / WhatsApp: the e-mail sent instead when this message cannot reach the member (services/notifications.ts). */
+  fallback?: { to: string; subject: string; text: string; deliveryKey: string };
 }
 
 /** What a provider answered for one message. */
 export interface Transmitted {
   /** The provider's id of the message, when it gives one (WhatsApp `wamid…`). */
   providerMessageId?: string;
+  /**
+   * The provider says this message cannot reach the member, and a retry would not change that
+   * (LINE: not a friend of the official account, so a push would answer 200 and deliver nothing).
+   * The reason is kept on the row; the fallback e-mail goes out instead.
+   */
+  undeliverable?: string;
 }
 
 /**
@@ -85,6 +98,13 @@ export function createMessenger(config: MessengerConfig): Messenger {
       } else if (provider === 'sms-gateway') {
         await postJson('SMS gateway', config.smsGatewayUrl!, config.smsGatewayToken, { to: message.to, text: message.text });
       } else if (provider === 'line-messaging') {
+        // A push to a member who has not added the official account as a friend (or blocked it)
+        // answers 200 and is never delivered. The profile endpoint answers only for friends:
+        // https://developers.line.biz/en/reference/messaging-api/#get-profile — 404 otherwise.
+        const profile = await fetch(`${line!.url}/v2/bot/profile/${encodeURIComponent(message.to)}`, { headers: { authorization: `Bearer ${line!.token}` }, signal: AbortSignal.timeout(providerTimeoutMs) });
+        await profile.body?.cancel();
+        if (profile.status === 404) return { undeliverable: 'line_not_a_friend' };
+        if (!profile.ok) throw new Error(`LINE Messaging API answered ${profile.status} to the profile check`);
         // https://developers.line.biz/en/reference/messaging-api/#send-push-message with the retry key
         // (https://developers.line.biz/en/docs/messaging-api/retrying-api-request): the same UUID on
         // every attempt of this row, so LINE runs the push once; a 409 says an earlier attempt was
@@ -92,12 +112,20 @@ export function createMessenger(config: MessengerConfig): Messenger {
         await postJson('LINE Messaging API', `${line!.url}/v2/bot/message/push`, line!.token, { to: message.to, messages: [{ type: 'text', text: message.text }] }, { 'x-line-retry-key': hashedUuid(options.idempotencyKey) }, { acceptedAlready: 409 });
       } else if (provider === 'whatsapp-cloud') {
         // https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages (to: digits with the country code, no +)
-        const answer = (await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, {
-          messaging_product: 'whatsapp',
-          to: message.to.replace(/\D/g, ''),
-          type: 'text',
-          text: { body: message.text },
-        })) as { messages?: { id?: unknown }[] } | null;
+        // Business-initiated messages are templates (https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates):
+        // free text reaches the member only within 24 hours of their own message.
+        const to = message.to.replace(/\D/g, '');
+        const template = message.template;
+        const body = template
+          ? {
+              messaging_product: 'whatsapp',
+              recipient_type: 'individual',
+              to,
+              type: 'template',
+              template: { name: template.name, language: { code: template.language }, components: [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }] },
+            }
+          : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
+        const answer = (await postJson('WhatsApp Cloud API', `${whatsapp!.url}/messages`, whatsapp!.token, body)) as { messages?: { id?: unknown }[] } | null;
         const id = answer?.messages?.[0]?.id;
         return typeof id === 'string' ? { providerMessageId: id } : {};
       }

@@ -30,9 +30,16 @@ const texts: Record<string, Record<Locale, (name: string) => string>> = {
   'job.campaignClosed': { en: (name) => `“${name}” has closed; your application was not selected.`, th: (name) => `แคมเปญ “${name}” ปิดรับแล้ว ใบสมัครของคุณไม่ได้รับเลือก` },
 };
 
+/** Every message kind, as keyed above (the WhatsApp templates are listed from it). */
+export const jobMessageKeys = Object.keys(texts);
+
+/** The text a step tells: a wait that ends two ways (SHIPPING) has one per outcome, keyed by the status it led to. */
+export function jobMessageKey(kind: string, status: string): string {
+  return texts[`${kind}:${status}`] ? `${kind}:${status}` : texts[kind] ? kind : 'job.accept';
+}
+
 export function jobMessage(input: { kind: string; locale: Locale; campaignName: string; status: string; note: string | null }) {
-  // A wait that ends two ways (SHIPPING) has one text per outcome, keyed by the status it led to.
-  const line = (texts[`${input.kind}:${input.status}`] ?? texts[input.kind] ?? texts['job.accept']!)[input.locale](input.campaignName);
+  const line = texts[jobMessageKey(input.kind, input.status)]![input.locale](input.campaignName);
   const note = input.kind === 'job.requestChanges' && input.note ? `\n\n${input.locale === 'th' ? 'หมายเหตุ' : 'Note'}: ${input.note}` : '';
   const sign = input.locale === 'th' ? 'ทีมงาน Kolify' : 'The Kolify team';
   return { subject: line, text: `${line}${note}\n\n${sign}` };

@@ -19,6 +19,7 @@ import { readConfig } from './app-config';
 import { referralRewardKind, rewardReferrer } from './referral-reward';
 import { jobDurations, postingEndsAt } from './job-deadlines';
 import { jobMessage } from './job-messages';
+import { jobWhatsappTemplate } from './whatsapp-templates';
 import { isInsightTimeout, platformInsightFor } from './job-insight';
 import { enqueueNotification } from './notifications';
 import { channelById, loadInfluencerChannels, type InfluencerChannel } from './job-channels';
@@ -149,10 +150,12 @@ async function notify(deps: JobDeps, tx: Executor, recipientId: string, kind: st
   const messages = (reachable.length > 0 ? reachable : (['email'] as const)).map((channel): OutgoingMessage => {
     if (channel === 'email') return { channel, to: row.email, subject: message.subject, text: message.text, locale };
     if (channel === 'sms') return { channel, to: row.phone!, text: `Kolify: ${message.subject}`, locale };
-    if (channel === 'whatsapp') return { channel, to: row.phone!, text: `Kolify: ${message.text}`, locale };
+    if (channel === 'whatsapp') return { channel, to: row.phone!, text: `Kolify: ${message.text}`, locale, template: jobWhatsappTemplate({ kind, status: job.status, locale, campaignName: campaign.name, note: job.changeNote }) };
     return { channel, to: lineId!, text: `Kolify: ${message.text}`, locale };
   });
-  await enqueueNotification(deps, tx, messages);
+  // A LINE push to a member who is not the official account's friend, or a WhatsApp message that
+  // fails, reaches them by e-mail instead (once per step).
+  await enqueueNotification(deps, tx, messages, { emailFallback: { to: row.email, subject: message.subject, text: message.text } });
 }
 
 /** The context the server restores a job with: its durations from app_config, the campaign's posting end, and the clock's now. */

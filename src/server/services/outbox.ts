@@ -32,13 +32,16 @@ export async function recordMessage(db: Executor, message: OutgoingMessage, opti
       provider: 'pending',
       deliveryKey: options.deliveryKey ?? null,
       status: 'pending',
+      fallback: message.fallback ?? null,
+      template: message.template ?? null,
     })
     .onConflictDoNothing({ target: outboxMessages.deliveryKey })
     .returning({ id: outboxMessages.id });
   return row?.id ?? null;
 }
 
-export type DeliveryOutcome = 'sent' | 'already_sent' | 'in_progress';
+/** `undeliverable`: the provider says it cannot reach the member (the row stays claimed; the caller fails it over to e-mail). */
+export type DeliveryOutcome = 'sent' | 'already_sent' | 'in_progress' | 'undeliverable';
 
 /**
  * Sends one recorded row. Takes the database, not a transaction: each statement commits on its
@@ -58,13 +61,17 @@ export async function deliverMessage(deps: Pick<Deps, 'messenger' | 'now'> & { d
     if (!row) throw new Error(`No outbox row ${id}`);
     return row.status === 'pending' ? 'in_progress' : 'already_sent';
   }
-  const message: OutgoingMessage = { channel: claimed.channel, to: claimed.destination, subject: claimed.subject ?? undefined, text: claimed.body, locale: claimed.locale };
+  const message: OutgoingMessage = { channel: claimed.channel, to: claimed.destination, subject: claimed.subject ?? undefined, text: claimed.body, locale: claimed.locale, template: claimed.template ?? undefined };
   try {
     const answer = claimed.provider === 'outbox' ? {} : await deps.messenger.transmit(message, { idempotencyKey: claimed.deliveryKey ?? claimed.id });
+    if (answer.undeliverable) {
+      await deps.db.update(outboxMessages).set({ lastError: answer.undeliverable }).where(eq(outboxMessages.id, id));
+      return 'undeliverable';
+    }
     await deps.db
       .update(outboxMessages)
       .set({ status: 'sent', sentAt: deps.now(), claimedUntil: null, lastError: null, providerMessageId: answer.providerMessageId ?? null })
-      .where(eq(outboxMessages.id, id));
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
     return 'sent';
   } catch (error) {
     await deps.db

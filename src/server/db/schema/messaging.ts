@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** One-time codes: only an HMAC of the code is stored; each is bound to a purpose and destination. */
@@ -53,6 +53,14 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     /** The provider's id of the message (WhatsApp `wamid…`), matched by its status webhook. */
     providerMessageId: text('provider_message_id'),
+    /**
+     * Issue 27: the e-mail that stands in when a LINE or WhatsApp message cannot reach the member
+     * (not a friend of the official account, a failed WhatsApp status, retries exhausted). Sent
+     * once per notification: its delivery key is the notification's e-mail key.
+     */
+    fallback: jsonb('fallback').$type<{ to: string; subject: string; text: string; deliveryKey: string }>(),
+    /** Issue 27: the approved WhatsApp template (name, language, body parameters) a business-initiated message is sent as. */
+    template: jsonb('template').$type<{ name: string; language: string; parameters: string[] }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
