@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 import { colombia, indonesia } from './src/common/countries';
+import { templateKey } from './tests/api/pglite-template';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -8,6 +9,10 @@ const clockPort = port + 1;
 // One id per run, inherited by the workers: the automatic axe scan runs once per screen and width
 // in the whole run (tests/e2e/fixtures.ts, issue 31).
 process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
+
+// Issue 31: the servers start from the migrated PGlite template that Vitest's API suite leaves in
+// .tmp (made before the e2e stage in npm test; ignored when absent). Migrations still run after it.
+const pgliteTemplate = `.tmp/pglite-template/${templateKey()}.tar`;
 
 function server(listen: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${listen}`;
@@ -17,7 +22,7 @@ function server(listen: number, env: Record<string, string>) {
     reuseExistingServer: false,
     // Migrations and the demo seed (scrypt) on a busy 2-core machine took over a minute at times.
     timeout: 180_000,
-    env: { PORT: String(listen), PGLITE_DIR: 'memory://', NODE_ENV: 'test', PASSWORD_HASH_COST: '12', PUBLIC_URL: url, TRUST_PROXY: 'true', ...env },
+    env: { PORT: String(listen), PGLITE_DIR: 'memory://', NODE_ENV: 'test', PASSWORD_HASH_COST: '12', PGLITE_TEMPLATE: pgliteTemplate, PUBLIC_URL: url, TRUST_PROXY: 'true', ...env },
   };
 }
 

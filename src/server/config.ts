@@ -12,6 +12,9 @@ const environmentSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   PGLITE_DIR: v.optional(v.string(), './data/pglite'),
+  // Tests only (issue 31): an in-memory PGlite starts from this migrated data-directory tarball
+  // (tests/api/pglite-template.ts) when the file exists; the migrations still run after it.
+  PGLITE_TEMPLATE: v.optional(v.string()),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Kolify <no-reply@kolify.test>'),
   /** Where staff notifications (contact form …) go. */
@@ -230,6 +233,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
+  pgliteTemplate: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
@@ -304,6 +308,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    pgliteTemplate: e.PGLITE_TEMPLATE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,

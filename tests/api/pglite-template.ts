@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '#server/db/client';
 
 /**
  * An in-memory PGlite database already migrated, made once and loaded by every test file
@@ -44,6 +43,8 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   const dir = join(root, '.tmp/pglite-template');
   const file = join(dir, `${templateKey()}.tar`);
   if (!existsSync(file)) {
+    // Imported here, not at the top: playwright.config.ts reads templateKey() alone (issue 31).
+    const { openDatabase } = await import('#server/db/client');
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
       const dump = await database.pglite!.dumpDataDir('none');
@@ -61,5 +62,6 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
 
 /** A fresh in-memory PGlite database, migrated: what `openDatabase({ pgliteDir: 'memory://' })` gives, faster. */
 export async function openMigratedPglite() {
+  const { openDatabase } = await import('#server/db/client');
   return openDatabase({ pgliteDir: 'memory://', pgliteDataDir: await migratedPgliteTemplate() });
 }
