@@ -29,7 +29,9 @@ export type ChannelStatusEvent =
   | { type: 'review.reject'; reason: string }
   /** Read the figures again (a qualified OAuth channel only); what they decide follows as platform.decided. */
   | { type: 'channel.refresh' }
-  | { type: 'channel.disconnect' };
+  | { type: 'channel.disconnect' }
+  /** The owner closed their account: every channel is released, whatever its status (PRODUCT.md "Deactivation"). */
+  | { type: 'owner.closed' };
 
 /** A manual submission, from any state but a live one (the service answers a live one channel_already_connected first). */
 const submitted = {
@@ -61,6 +63,7 @@ export const channelStatusMachine = setup({
       { guard: { type: 'isQualified', params: ({ event }) => ({ qualified: event.qualified }) }, target: '.qualified', actions: 'keepTokens' },
       { target: '.not_qualified', actions: 'dropTokens' },
     ],
+    'owner.closed': { target: '.disconnected', actions: 'dropTokens' },
   },
   states: {
     connecting: { on: submitted },

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema/ledger';
 import { DomainError } from '../domain-error';
-import { ProblemError } from '../http/problem';
 
 /** Stripe keeps keys 24 h; so do we (PRODUCT.md "Money"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -73,24 +71,4 @@ export async function purgeIdempotencyKeys(db: Database, now: Date): Promise<num
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
-}
-
-const keyPattern = /^[\x21-\x7e]{8,255}$/;
-
-/** The request's Idempotency-Key header: required on every money-moving POST (400 without it). */
-export function idempotencyKeyOf(c: Context): string {
-  const key = c.req.header('Idempotency-Key') ?? '';
-  if (!keyPattern.test(key)) {
-    throw new ProblemError(400, 'validation', {
-      detail: 'Send an Idempotency-Key header (8–255 visible characters, e.g. a UUID).',
-      errors: [{ path: 'Idempotency-Key', message: key ? 'invalid' : 'required' }],
-    });
-  }
-  return key;
-}
-
-/** Answers an idempotent result, marking replays the way Stripe does. */
-export function answerIdempotent<T>(c: Context, answer: IdempotentAnswer<T>) {
-  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(answer.body as object, answer.status as 200);
 }

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { html } from 'hono/html';
-import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env';
 import { validate } from '../http/validate';
-import { outboxMessages } from '../db/schema/index';
+import { latestMessages } from '../services/outbox';
 
 const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
 
@@ -13,17 +12,12 @@ const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toL
 export const devRoutes = new Hono<AppEnv>()
   .get('/outbox.json', describeRoute({ tags: ['Development'], summary: 'Latest 100 sent messages (not in production)' }), validate('query', outboxQuery), async (c) => {
     const { to } = c.req.valid('query');
-    const rows = await c.var.deps.db
-      .select()
-      .from(outboxMessages)
-      .where(to ? eq(outboxMessages.destination, to) : undefined)
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(100);
+    const rows = await latestMessages(c.var.deps.db, to);
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
   })
   .get('/outbox', describeRoute({ tags: ['Development'], summary: 'The outbox as a page (not in production)' }), async (c) => {
-    const rows = await c.var.deps.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(100);
+    const rows = await latestMessages(c.var.deps.db);
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html>
       <html lang="en">

@@ -22,7 +22,8 @@ import { adminOnly, requireScope } from '../http/middleware';
 import { docFor, json } from '../http/openapi';
 import { notFound } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
-import { answerIdempotent, idempotencyKeyOf, idempotent } from '../ledger/idempotency';
+import { idempotent } from '../ledger/idempotency';
+import { answerIdempotent, idempotencyKeyOf } from '../http/idempotency-key';
 import {
   allMovements,
   approveWithdrawal,

@@ -1,9 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { and, eq } from 'drizzle-orm';
-import { withdrawals } from '../db/schema/earnings';
-import { payments } from '../db/schema/money';
 import {
   buyPackageBody,
   creditTotalSchema,
@@ -24,10 +21,13 @@ import { adminOnly, requireScope } from '../http/middleware';
 import { json, problem } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
-import { answerIdempotent, idempotencyKeyOf, idempotent } from '../ledger/idempotency';
+import { idempotent } from '../ledger/idempotency';
+import { answerIdempotent, idempotencyKeyOf } from '../http/idempotency-key';
 import { assertOwnId } from '../services/marketer';
 import { handleGatewayWebhook } from '../services/gateway-webhook';
+import { ownTransferId } from '../services/payouts';
 import {
+  chargeIdOf,
   creditTotal,
   expiredCredits,
   expiryAlert,
@@ -263,13 +263,10 @@ export const localGatewayRoutes = new Hono<AppEnv>()
       const { deps } = c.var;
       const withdrawalId = c.req.param('withdrawalId');
       if (!deps.localGateway || !v.is(paymentIdParam, { id: withdrawalId })) throw new ProblemError(404, 'not_found');
-      const [row] = await deps.db
-        .select({ transferId: withdrawals.transferId })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.influencerId, c.var.session!.user.uuid)));
-      if (!row) throw new ProblemError(404, 'not_found');
-      if (!row.transferId || row.transferId.startsWith('claim:')) throw new ProblemError(409, 'conflict', { detail: 'No transfer yet.' });
-      const response = await fetch(`${deps.localGateway.url}/transfers/${row.transferId}/${c.req.param('action')}`, {
+      const transferId = await ownTransferId(deps.db, c.var.session!.user.uuid, withdrawalId);
+      if (transferId === undefined) throw new ProblemError(404, 'not_found');
+      if (!transferId || transferId.startsWith('claim:')) throw new ProblemError(409, 'conflict', { detail: 'No transfer yet.' });
+      const response = await fetch(`${deps.localGateway.url}/transfers/${transferId}/${c.req.param('action')}`, {
         method: 'POST',
         headers: { authorization: `Basic ${Buffer.from(`${deps.config.gateway.secretKey}:`).toString('base64')}` },
       });
@@ -286,7 +283,7 @@ export const localGatewayRoutes = new Hono<AppEnv>()
     const paymentId = c.req.param('paymentId');
     if (!deps.localGateway || !v.is(paymentIdParam, { id: paymentId })) throw new ProblemError(404, 'not_found');
     const payment = await getPayment(deps.db, deps, c.var.session!.user.uuid, paymentId);
-    const { chargeId } = await getChargeId(deps, paymentId);
+    const chargeId = await chargeIdOf(deps.db, paymentId);
     if (!chargeId || payment.status !== 'pending') throw new ProblemError(409, 'conflict', { detail: 'Nothing to pay.' });
     const response = await fetch(`${deps.localGateway.url}/charges/${chargeId}/mark_as_paid`, {
       method: 'POST',
@@ -296,8 +293,3 @@ export const localGatewayRoutes = new Hono<AppEnv>()
     return c.json(await getPayment(deps.db, deps, c.var.session!.user.uuid, paymentId));
   },
 );
-
-async function getChargeId(deps: AppEnv['Variables']['deps'], paymentId: string) {
-  const [row] = await deps.db.select({ chargeId: payments.chargeId }).from(payments).where(eq(payments.id, paymentId));
-  return { chargeId: row?.chargeId ?? null };
-}

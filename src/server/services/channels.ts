@@ -190,7 +190,7 @@ async function upsertChannel(tx: Executor, ownerId: string, type: SocialChannelT
  * A connection or a manual submission is taken in every state with the same answer, so a row not
  * yet written is asked at the machine's initial state.
  */
-function decideChannelStatus(row: { status: ChannelStatus; method: 'oauth' | 'manual' } | null, event: ChannelStatusEvent, method: 'oauth' | 'manual' = row?.method ?? 'oauth'): ChannelStatus {
+export function decideChannelStatus(row: { status: ChannelStatus; method: 'oauth' | 'manual' } | null, event: ChannelStatusEvent, method: 'oauth' | 'manual' = row?.method ?? 'oauth'): ChannelStatus {
   return decide(channelStatusMachine, { value: row?.status ?? 'connecting', context: { method } }, event).value as ChannelStatus;
 }
 

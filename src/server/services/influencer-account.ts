@@ -15,7 +15,7 @@ import type { DashboardNextStep, InfluencerDashboard, InfluencerDeactivateBody, 
 import { deactivationMachine, influencerDeactivation, type DeactivationContext } from '#machines/lifecycles/deactivation.machine';
 import { revokeAllSessions } from './auth';
 import { decideAccountStatus } from './account-status';
-import { listChannels } from './channels';
+import { decideChannelStatus, listChannels } from './channels';
 import { earningOf } from './campaign-money';
 import { withdrawalRulesAt } from './app-config';
 import { maskDestination, consumeVerification, verifyOtp } from './otp';
@@ -141,10 +141,12 @@ export async function deactivateInfluencer(db: Database, deps: Pick<Deps, 'confi
       })
       .where(eq(influencerProfiles.userId, userId));
     // Only a live channel holds its social id (channels_active_social_idx); disconnected rows keep the jobs' history.
-    await tx
-      .update(channels)
-      .set({ status: 'disconnected', disconnectedAt: now, accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: now })
-      .where(and(eq(channels.ownerId, userId), notInArray(channels.status, ['disconnected'])));
+    // Each through the channel-status machine (decision 050): the same answer for every row, asked per row all the same.
+    const live = await tx.select({ id: channels.id, status: channels.status, method: channels.method }).from(channels).where(and(eq(channels.ownerId, userId), notInArray(channels.status, ['disconnected'])));
+    for (const channel of live) {
+      const status = decideChannelStatus(channel, { type: 'owner.closed' });
+      await tx.update(channels).set({ status, disconnectedAt: now, accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: now }).where(eq(channels.id, channel.id));
+    }
     if (decision.actions.includes('revokeSessions')) await revokeAllSessions(tx, userId);
   });
 }

@@ -217,6 +217,12 @@ export async function paymentQrImage(deps: Deps, marketerId: string, paymentId: 
   }
 }
 
+/** The gateway charge of a payment (the local gateway's dev route pays it; no marketer check here, the route has read the payment as its marketer). */
+export async function chargeIdOf(db: Executor, paymentId: string): Promise<string | null> {
+  const [row] = await db.select({ chargeId: payments.chargeId }).from(payments).where(eq(payments.id, paymentId));
+  return row?.chargeId ?? null;
+}
+
 export async function getPayment(db: Executor, deps: Deps, marketerId: string, paymentId: string): Promise<Payment> {
   const [row] = await db
     .select({ payment: payments, slug: packageOffers.slug })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
 import type { Deps } from '../deps';
@@ -86,4 +86,14 @@ export async function deliverMessage(deps: Pick<Deps, 'messenger' | 'now'> & { d
 export async function outboxIdOf(db: Executor, deliveryKey: string): Promise<string | null> {
   const [row] = await db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.deliveryKey, deliveryKey));
   return row?.id ?? null;
+}
+
+/** The latest 100 messages (to one address, or all), newest first: the embedded outbox outside production. */
+export async function latestMessages(db: Executor, to?: string) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(to ? eq(outboxMessages.destination, to) : undefined)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(100);
 }

@@ -188,3 +188,12 @@ export async function applyTransfer(tx: Transaction, deps: Deps, transfer: Trans
   await notify(tx, deps, updated!, status);
   return 'failed';
 }
+
+/** The transfer paying one of this influencer's withdrawals (undefined: not theirs; null: none yet), for the local gateway's dev route. */
+export async function ownTransferId(db: Executor, influencerId: string, withdrawalId: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ transferId: withdrawals.transferId })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.influencerId, influencerId)));
+  return row ? row.transferId : undefined;
+}
