@@ -13,8 +13,8 @@ import { screenshotsIn } from './fixtures';
 const shot = screenshotsIn('countries');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const countries = [
-  { country: 'ID', base: `http://127.0.0.1:${port + 2}`, minimum: 'Rp 500.000', vat: '12', amount: '1000000', vatAmount: 'Rp 120.000', total: 'Rp 1.120.000', sign: 'Rp ', withdrawMinimum: 'Rp 100.000' },
-  { country: 'CO', base: `http://127.0.0.1:${port + 3}`, minimum: 'COP 120.000', vat: '19', amount: '200000', vatAmount: 'COP 38.000', total: 'COP 238.000', sign: 'COP ', withdrawMinimum: 'COP 50.000' },
+  { country: 'ID', base: `http://127.0.0.1:${port + 2}`, minimum: 'Rp 500.000', vat: '12', amount: '1000000', vatAmount: 'Rp 120.000', total: 'Rp 1.120.000', sign: 'Rp ', withdrawMinimum: 'Rp 100.000', feeMinimum: 'Rp 50.000', feeDefault: '1.350.000' },
+  { country: 'CO', base: `http://127.0.0.1:${port + 3}`, minimum: 'COP 120.000', vat: '19', amount: '200000', vatAmount: 'COP 38.000', total: 'COP 238.000', sign: 'COP ', withdrawMinimum: 'COP 50.000', feeMinimum: 'COP 12.000', feeDefault: '360.000' },
 ] as const;
 
 /** Signs in through the API on this country's server (its cookie names carry the country). */
@@ -69,6 +69,17 @@ for (const c of countries) {
       // The fee's label names the country's currency, not the baht.
       await expect(page.locator('body')).not.toContainText(lang === 'th' ? '(บาท)' : '(THB)');
       await shot(page, `${c.country}-${lang}-campaign`);
+
+      // A new credit campaign: the fee starts at 3,000 THB's local worth and the form names the
+      // country's minimum (app_config campaign.minimumPriceMinor).
+      await page.goto(`${c.base}/${lang}/Marketer/campaignCreate?funding=credit`);
+      await expect(page.getByTestId('campaign-wizard')).toBeVisible();
+      await page.getByTestId('campaign-name').fill('Country fee check');
+      await page.getByTestId('campaign-brief').locator('[contenteditable="true"]').fill('Brief');
+      await page.getByTestId('campaign-next').click();
+      await expect(page.getByTestId('campaign-price')).toHaveValue(c.feeDefault);
+      await expect(page.getByTestId('campaign-wizard')).toContainText(c.feeMinimum);
+      await shot(page, `${c.country}-${lang}-campaign-fee`);
     });
 
     test(`@mobile-only ${c.country} influencer at 390 px: earnings and withdrawal in the country's money (${lang})`, async ({ page }) => {
