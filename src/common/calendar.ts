@@ -1,9 +1,10 @@
-// Calendar arithmetic in Asia/Bangkok with Temporal (SPEC §9): today's date, ages, and a
-// UTC instant as a Bangkok ZonedDateTime. Kept apart from dates.ts so that formatting,
+// Calendar arithmetic in the deployment's zone with Temporal (SPEC §9; Asia/Bangkok, Asia/Jakarta or
+// America/Bogota, issue 30): today's date, ages, and a UTC instant as a local ZonedDateTime. Kept apart from dates.ts so that formatting,
 // which every screen uses, does not load the Temporal polyfill.
 
 import { Temporal } from 'temporal-polyfill';
-import { bangkokTimeZone, type DateInput } from './dates';
+import type { DateInput } from './dates';
+import { timeZoneOf } from './countries';
 
 function parseInstant(text: string): Temporal.Instant {
   try {
@@ -16,22 +17,22 @@ function parseInstant(text: string): Temporal.Instant {
 }
 
 /**
- * A UTC instant (ISO string with or without offset, or a Date) as a Bangkok
- * ZonedDateTime; null when empty or invalid.
+ * A UTC instant (ISO string with or without offset, or a Date) as a ZonedDateTime in the
+ * deployment's zone; null when empty or invalid.
  */
-export function toBangkok(isoUtc: DateInput): Temporal.ZonedDateTime | null {
+export function toLocalZoned(isoUtc: DateInput): Temporal.ZonedDateTime | null {
   if (isoUtc === null || isoUtc === undefined) return null;
   try {
     const instant =
       typeof isoUtc === 'string' ? parseInstant(isoUtc.trim()) : Temporal.Instant.fromEpochMilliseconds(isoUtc.getTime());
-    return instant.toZonedDateTimeISO(bangkokTimeZone);
+    return instant.toZonedDateTimeISO(timeZoneOf());
   } catch {
     // Invalid Date (NaN) and unparsable strings land here.
     return null;
   }
 }
 
-/** Today's calendar date in Bangkok (SPEC §9), whatever the runtime's own zone. */
-export function nowBangkokDate(): Temporal.PlainDate {
-  return Temporal.Now.plainDateISO(bangkokTimeZone);
+/** Today's calendar date where the deployment is (SPEC §9), whatever the runtime's own zone. */
+export function nowLocalDate(): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO(timeZoneOf());
 }

@@ -1,35 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { ageOn, formatDate, formatDateTime } from './dates';
-import { nowBangkokDate, toBangkok } from './calendar';
+import { nowLocalDate, toLocalZoned } from './calendar';
+import { colombia, setDeploymentCountry, thailand } from './countries';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toBangkok', () => {
+describe('toLocalZoned', () => {
   it('converts a UTC instant to Bangkok wall time (SPEC §9)', () => {
-    const zoned = toBangkok('2026-11-21T17:30:00Z');
+    const zoned = toLocalZoned('2026-11-21T17:30:00Z');
     expect(zoned?.toString()).toBe('2026-11-22T00:30:00+07:00[Asia/Bangkok]');
   });
 
   it('honours an explicit offset', () => {
-    expect(toBangkok('2026-11-21T17:30:00+02:00')?.toPlainDateTime().toString()).toBe('2026-11-21T22:30:00');
+    expect(toLocalZoned('2026-11-21T17:30:00+02:00')?.toPlainDateTime().toString()).toBe('2026-11-21T22:30:00');
   });
 
   it('reads date-times and dates without an offset as UTC', () => {
-    expect(toBangkok('2026-11-21T17:30:00')?.toPlainDateTime().toString()).toBe('2026-11-22T00:30:00');
-    expect(toBangkok('2026-11-21 17:30:00')?.toPlainDateTime().toString()).toBe('2026-11-22T00:30:00');
-    expect(toBangkok('2026-11-21')?.toPlainDateTime().toString()).toBe('2026-11-21T07:00:00');
+    expect(toLocalZoned('2026-11-21T17:30:00')?.toPlainDateTime().toString()).toBe('2026-11-22T00:30:00');
+    expect(toLocalZoned('2026-11-21 17:30:00')?.toPlainDateTime().toString()).toBe('2026-11-22T00:30:00');
+    expect(toLocalZoned('2026-11-21')?.toPlainDateTime().toString()).toBe('2026-11-21T07:00:00');
   });
 
   it('accepts a Date', () => {
-    expect(toBangkok(new Date(Date.UTC(2026, 10, 21, 17, 30)))?.toPlainDateTime().toString()).toBe('2026-11-22T00:30:00');
+    expect(toLocalZoned(new Date(Date.UTC(2026, 10, 21, 17, 30)))?.toPlainDateTime().toString()).toBe('2026-11-22T00:30:00');
   });
 
   it('is UTC+07:00 all year: Bangkok has no daylight saving', () => {
     for (const iso of ['2026-01-15T12:00:00Z', '2026-03-29T12:00:00Z', '2026-07-15T12:00:00Z', '2026-10-25T12:00:00Z']) {
-      const zoned = toBangkok(iso);
+      const zoned = toLocalZoned(iso);
       expect(zoned?.offset).toBe('+07:00');
       expect(zoned?.hour).toBe(19);
     }
@@ -38,7 +39,7 @@ describe('toBangkok', () => {
   it.each(['', '   ', 'garbage', '2026-13-01T00:00:00Z', '2023-02-29', '2026-11-21T25:00:00Z', null, undefined, new Date(Number.NaN)])(
     'returns null for %s',
     (input) => {
-      expect(toBangkok(input)).toBeNull();
+      expect(toLocalZoned(input)).toBeNull();
     },
   );
 });
@@ -133,13 +134,26 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('nowBangkokDate', () => {
+describe('nowLocalDate', () => {
   it('is the Bangkok date, not the UTC one', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T17:30:00Z'));
-    expect(nowBangkokDate().toString()).toBe('2026-11-22');
+    expect(nowLocalDate().toString()).toBe('2026-11-22');
     vi.setSystemTime(new Date('2026-11-21T16:59:59Z'));
-    expect(nowBangkokDate().toString()).toBe('2026-11-21');
+    expect(nowLocalDate().toString()).toBe('2026-11-21');
+  });
+
+  it("is Bogotá's date in Colombia (issue 30): a UTC early morning is still the day before there", () => {
+    setDeploymentCountry(colombia);
+    try {
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date('2026-11-22T03:00:00Z'));
+      expect(nowLocalDate().toString()).toBe('2026-11-21');
+      expect(toLocalZoned('2026-11-22T03:00:00Z')?.toString()).toBe('2026-11-21T22:00:00-05:00[America/Bogota]');
+      expect(ageOn('2008-11-22')).toBe(17);
+    } finally {
+      setDeploymentCountry(thailand);
+    }
   });
 });
 
@@ -197,7 +211,7 @@ describe('fixed-offset formatting agrees with Temporal in Asia/Bangkok', () => {
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     for (let index = 0; index < 500; index++) {
       const instant = new Date(Date.UTC(1970, 0, 1) + Math.floor(random() * (Date.UTC(2100, 0, 1) - Date.UTC(1970, 0, 1))));
-      const zoned = toBangkok(instant)!;
+      const zoned = toLocalZoned(instant)!;
       const pad = (n: number) => String(n).padStart(2, '0');
       expect(formatDateTime(instant.toISOString(), 'en')).toBe(`${pad(zoned.day)}/${pad(zoned.month)}/${zoned.year} ${pad(zoned.hour)}:${pad(zoned.minute)}`);
     }

@@ -1,12 +1,10 @@
 // Dates shown to people, shared by the client and the server (SPEC §9): every
-// instant is shown in Asia/Bangkok, and Thai shows Buddhist-era years. Month names
+// instant is shown in the deployment's zone (Asia/Bangkok, Asia/Jakarta, America/Bogota;
+// issue 30), and Thai in Thailand shows Buddhist-era years. Month names
 // are written out here because Intl's Thai data is not guaranteed in every runtime.
 
 import type { Locale } from './enums';
 import { countryRules, deploymentCountry } from './countries';
-
-/** SPEC §9 time zone. Bangkok has no daylight saving: always UTC+07:00. */
-export const bangkokTimeZone = 'Asia/Bangkok';
 
 /** SPEC §9: Buddhist era = Gregorian + 543. */
 const buddhistEraOffset = 543;
@@ -42,11 +40,11 @@ interface CalendarParts {
 const localOffsetMs = () => countryRules[deploymentCountry()].utcOffsetMinutes * 60_000;
 
 /**
- * Bangkok wall-clock parts of a UTC instant. Formatting runs on every screen, so it does
- * not load Temporal: Bangkok has been UTC+07:00 without daylight saving since 1920, so a
- * fixed offset is exact. Strings are validated by Temporal's grammar rules (ISO 8601).
+ * The deployment's wall-clock parts of a UTC instant. Formatting runs on every screen, so it
+ * does not load Temporal: none of the three zones has daylight saving (Bangkok UTC+07:00 since
+ * 1920, Jakarta UTC+07:00 since 1964, Bogotá UTC−05:00 since 1993), so a fixed offset is exact. Strings are validated by Temporal's grammar rules (ISO 8601).
  */
-function bangkokParts(isoUtc: DateInput): CalendarParts | null {
+function localParts(isoUtc: DateInput): CalendarParts | null {
   if (isoUtc === null || isoUtc === undefined) return null;
   let epochMs: number;
   if (typeof isoUtc === 'string') {
@@ -83,22 +81,22 @@ function formatDateParts(date: Pick<CalendarParts, 'year' | 'month' | 'day'>, lo
 }
 
 /**
- * The Bangkok calendar date of a UTC instant.
+ * The deployment's calendar date of a UTC instant.
  * short: "22/11/2569" (th) and "22/11/2026" (en), day first in both;
  * long: "22 พฤศจิกายน 2569" (th) and "22 November 2026" (en). Empty or invalid → "-".
  */
 export function formatDate(isoUtc: DateInput, locale: Locale, style: DateStyle = 'short'): string {
-  const parts = bangkokParts(isoUtc);
+  const parts = localParts(isoUtc);
   return parts ? formatDateParts(parts, locale, style) : empty;
 }
 
 /**
- * formatDate plus the Bangkok time, 24-hour "HH:mm":
+ * formatDate plus the local time, 24-hour "HH:mm":
  * short "22/11/2569 00:30"; long "22 พฤศจิกายน 2569 00:30 น." (th, the Thai
  * "o'clock" suffix) and "22 November 2026 00:30" (en). Empty or invalid → "-".
  */
 export function formatDateTime(isoUtc: DateInput, locale: Locale, style: DateStyle = 'short'): string {
-  const parts = bangkokParts(isoUtc);
+  const parts = localParts(isoUtc);
   if (!parts) return empty;
   const time = `${pad2(parts.hour)}:${pad2(parts.minute)}`;
   const suffix = locale === 'th' && style === 'long' ? ' น.' : '';
@@ -114,17 +112,17 @@ function parseIsoDate(value: string): { year: number; month: number; day: number
   return { year, month, day };
 }
 
-/** Today's date in the deployment's country as 'YYYY-MM-DD' (a fixed offset, see bangkokParts; issue 30). */
-export function todayInBangkok(): string {
+/** Today's date in the deployment's country as 'YYYY-MM-DD' (a fixed offset, see localParts; issue 30). */
+export function todayLocal(): string {
   return new Date(Date.now() + localOffsetMs()).toISOString().slice(0, 10);
 }
 
 /**
- * Age in full years on `today` (a Bangkok date 'YYYY-MM-DD' or a Temporal.PlainDate, default
+ * Age in full years on `today` (a local date 'YYYY-MM-DD' or a Temporal.PlainDate, default
  * now). Someone born on 29 February turns a year older on 1 March in common years. null when
  * either date is invalid or the birth date is after today.
  */
-export function ageOn(birthDate: string, today: string | { toString(): string } = todayInBangkok()): number | null {
+export function ageOn(birthDate: string, today: string | { toString(): string } = todayLocal()): number | null {
   const birth = parseIsoDate(birthDate);
   const on = parseIsoDate(String(today));
   if (!birth || !on) return null;

@@ -7,7 +7,7 @@ import { codeFrom, freshEmail, password, pngOfSize, signInDemo, signUp, upload }
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nowBangkokDate } from '#common/calendar';
+import { nowLocalDate } from '#common/calendar';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -209,7 +209,7 @@ describe('profile, preferences and account', () => {
   it('validates the profile fields (birth date 13+, shipping address, postcode, interests)', async () => {
     const { client, uuid } = await signInDemo(server);
     // The boundary, in Bangkok: 13 years old today is allowed, 13 tomorrow is not.
-    const today = nowBangkokDate();
+    const today = nowLocalDate();
     const thirteenToday = today.subtract({ years: 13 }).toString();
     const thirteenTomorrow = today.subtract({ years: 13 }).add({ days: 1 }).toString();
     const young = await client.patch(`/sv_influ_api/influ/profile/general/${uuid}`, { birthDate: thirteenTomorrow });

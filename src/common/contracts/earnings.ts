@@ -125,7 +125,7 @@ export const earningPostingKinds: readonly string[] = ['job.escrow_capture', 're
 export const earnMovementSchema = v.object({
   id: v.number(),
   at: v.string(),
-  /** The Bangkok month it falls in, YYYY-MM. */
+  /** The local month it falls in (the deployment's calendar), YYYY-MM. */
   month: v.string(),
   kind: v.string(),
   /** Signed change of the available earnings. */
@@ -143,7 +143,7 @@ export const earnMovementSchema = v.object({
 export type EarnMovement = v.InferOutput<typeof earnMovementSchema>;
 
 export const earnMonthSchema = v.object({
-  /** YYYY-MM, Bangkok. */
+  /** YYYY-MM, on the deployment's calendar. */
   month: v.string(),
   /** Earned from completed jobs that month. */
   earned: v.number(),
@@ -160,7 +160,7 @@ export const earnSchema = v.object({
   withdrawing: v.number(),
   /** Paid out (complete), gross amounts. */
   withdrawn: v.number(),
-  /** The last 12 Bangkok months, oldest first. */
+  /** The last 12 local months, oldest first. */
   months: v.array(earnMonthSchema),
   movements: v.array(earnMovementSchema),
   nextCursor: v.nullable(v.string()),

@@ -59,7 +59,7 @@ export type DashboardNextStep = (typeof dashboardNextSteps)[number];
 
 /**
  * GET dashboard/{id} and GET /api/influencers/dashboard (the same answer): channels, jobs by
- * status, earnings by Asia/Bangkok month, money on its way, next steps. Amounts in minor units.
+ * status, earnings by local month, money on its way, next steps. Amounts in minor units.
  */
 export const influencerDashboardSchema = v.object({
   currency: v.string(),
@@ -69,7 +69,7 @@ export const influencerDashboardSchema = v.object({
   earnings: v.object({
     thisMonth: v.number(),
     lastMonth: v.number(),
-    /** The last 6 months, oldest first, `YYYY-MM` in Asia/Bangkok; months without earnings are 0. */
+    /** The last 6 months, oldest first, `YYYY-MM` on the deployment's calendar; months without earnings are 0. */
     months: v.array(v.object({ month: v.string(), amount: v.number() })),
   }),
   money: v.object({

@@ -60,7 +60,7 @@ export const earningsRoutes = new Hono<AppEnv>()
   .get(
     '/sv_influ_api/influ/earn/:id',
     influencerDoc(
-      'Earnings: available, pending (jobs in INSIGHT), withdrawing, withdrawn; the last 12 Bangkok months; movements newest first with their job and campaign, and a withdrawal’s fee and withholding tax (keyset cursor). format=csv or pdf (locale th|en) answers the whole statement as a file.',
+      'Earnings: available, pending (jobs in INSIGHT), withdrawing, withdrawn; the last 12 months on the deployment’s calendar; movements newest first with their job and campaign, and a withdrawal’s fee and withholding tax (keyset cursor). format=csv or pdf (locale th|en) answers the whole statement as a file.',
       earnSchema,
       { responses: { 200: { description: 'Earnings (or the statement file)', content: { ...json(earnSchema), 'text/csv': { schema: { type: 'string' } }, 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } } },
     ),

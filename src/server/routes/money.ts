@@ -138,7 +138,7 @@ export const creditsRoutes = new Hono<AppEnv>()
     '/marketers/:id/statement',
     describeRoute({
       tags: ['Money'],
-      summary: 'Usage statement: every movement with its running balance, newest first; filters from/to (Bangkok dates) and kind; keyset cursor; format=csv for a file',
+      summary: 'Usage statement: every movement with its running balance, newest first; filters from/to (the deployment’s local dates) and kind; keyset cursor; format=csv for a file',
       responses: { 200: { description: 'Statement', content: { ...json(statementSchema), 'text/csv': { schema: { type: 'string' } } } }, ...errors },
     }),
     ownId,

@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Card, Container, Grid, Progress, Stack, Text, Title
 import { IconBell, IconHeartHandshake, IconLock, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { formatDate } from '#common/dates';
 import type { AuthActor } from '#client/app/auth';
 import { ButtonLink } from '#client/app/ui/links';
 import { pageTitle } from '#client/app/pages';
@@ -111,14 +112,14 @@ export function AccountScreen({ lang, uuid, auth }: { lang: Locale; uuid: string
                   <>
                     {account.data.talentManager.displayName}
                     <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
-                      {m.influencer_consent_since({ date: new Date(account.data.talentManager.consentAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium' }) })}
+                      {m.influencer_consent_since({ date: formatDate(account.data.talentManager.consentAt, lang, 'long') })}
                     </Text>
                   </>
                 }
                 action={<WithdrawConsentButton uuid={uuid} managerName={account.data.talentManager.displayName} />}
               />
             ) : null}
-            <AccountRow icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={new Date(account.data.createdAt).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'long' })} action={null} />
+            <AccountRow icon={<IconUserCircle size={20} />} label={m.influ_member_since()} value={formatDate(account.data.createdAt, lang, 'long')} action={null} />
             </Card>
           </Grid.Col>
         </Grid>

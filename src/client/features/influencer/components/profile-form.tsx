@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { createProfileBody, genders, minimumAge, type ProfileGeneralResponse, type SignupConfigResponse } from '#common/contracts/influencer';
 import { interestCategories, type Locale } from '#common/enums';
 import { addressRulesOf, type AddressLabel } from '#common/countries';
-import { nowBangkokDate } from '#common/calendar';
+import { nowLocalDate } from '#common/calendar';
 import { m } from '#common/paraglide/messages.js';
 import { createProfile, markProfileReady, uploadProfileImage, useInvalidateInfluencer } from '../api/profile';
 import { AccountCard, ErrorAlert } from '#client/features/account/page';
@@ -122,7 +122,7 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   // SPEC §5: min and max dates are enforced by the picker; 13 or older (PRODUCT.md).
-  const today = nowBangkokDate();
+  const today = nowLocalDate();
   const maxDate = today.subtract({ years: minimumAge }).toString();
   const uploadMax = config.uploadMaxBytes;
 

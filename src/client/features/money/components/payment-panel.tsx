@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { Payment } from '#common/contracts/money';
 import { formatMoney, percentOfBp } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
+import { formatDateTime } from '#common/dates';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { problemMessage } from '#client/app/problem-message';
 import { usePayLocally, usePayment } from '../api/money-api';
@@ -85,7 +86,7 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
           </Text>
           {payment.expiresAt ? (
             <Text size="sm" c="dimmed" ta="center" data-testid="money-qr-expires">
-              {m.money_qr_expires({ time: new Date(payment.expiresAt).toLocaleString(getLocale() === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }) })}
+              {m.money_qr_expires({ time: formatDateTime(payment.expiresAt, getLocale() === 'th' ? 'th' : 'en', 'long') })}
             </Text>
           ) : null}
           {payment.localGateway ? (
