@@ -76,6 +76,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
       // The public configuration (and the pages it is written into) shows a change at once here;
       // other processes catch up within the cache's few seconds.
       invalidatePublicCache('/sv_influ_api/open/config');
+      invalidatePublicCache('/api/middle-config/influencer/tracking');
       invalidateSeoHtml(deps.db);
       return c.json({ items });
     },
