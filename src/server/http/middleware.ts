@@ -50,12 +50,13 @@ export function securityHeaders(deps: Deps): MiddlewareHandler<AppEnv> {
   const ipInfoOrigin = new URL(deps.config.ipInfoUrl).origin;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The Meta and TikTok pixels, loaded only after the visitor accepts cookies (issue 32).
+    "script-src 'self' https://connect.facebook.net https://analytics.tiktok.com",
     // Mantine writes CSS variables into style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://www.facebook.com",
     "font-src 'self' data:",
-    `connect-src 'self' ${ipInfoOrigin}`,
+    `connect-src 'self' ${ipInfoOrigin} https://www.facebook.com https://connect.facebook.net https://analytics.tiktok.com`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -75,7 +75,9 @@ export const backOfficeRoutes = new Hono<AppEnv>()
       const items = await setConfigValue(deps.db, session!.user, c.req.valid('param').key, c.req.valid('json'), deps.now(), deps.config.country);
       // The public configuration (and the pages it is written into) shows a change at once here;
       // other processes catch up within the cache's few seconds.
-      invalidatePublicCache('/sv_influ_api/open/config');
+      // The open reads (configuration, FAQ answers that quote it) show a change at once here.
+      invalidatePublicCache('/sv_influ_api/open/');
+      invalidatePublicCache('/api/middle-config/influencer/tracking');
       invalidateSeoHtml(deps.db);
       return c.json({ items });
     },

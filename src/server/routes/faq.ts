@@ -9,7 +9,7 @@ import { adminDoc, audited, cached, publicDoc, publicJson } from './content-comm
 export const faqRoutes = new Hono<AppEnv>()
   .get('/sv_influ_api/open/:locale/:x/faq', publicDoc('FAQ for influencers or marketers', faqListResponse), cached, validate('param', faqParam), (c) => {
     const { locale, x } = c.req.valid('param');
-    return publicJson(c, async () => ({ audience: x, locale, data: await listFaq(c.var.deps.db, x, locale) }));
+    return publicJson(c, async () => ({ audience: x, locale, data: await listFaq(c.var.deps.db, x, locale, c.var.deps.config.country, c.var.deps.now()) }));
   })
   .get('/api/admin/content/faq', adminDoc('All FAQ entries', adminList(adminFaqSchema)), async (c) => c.json({ data: await listAdminFaq(c.var.deps.db) }))
   .post('/api/admin/content/faq', adminDoc('Create a FAQ entry', adminFaqSchema, { status: 201 }), requireJson, validate('json', faqInput), async (c) =>

@@ -34,7 +34,12 @@ export const pagesRoutes = new Hono<AppEnv>()
     return publicJson(c, () => getStaticPage(c.var.deps.db, slug, locale));
   })
   .get('/api/middle-config/influencer/tracking/pixel-data', publicDoc('Tracking pixel ids (empty when not configured)', v.any()), cached, (c) =>
-    publicJson(c, async () => (await readConfig(c.var.deps.db, ['tracking.pixels']))['tracking.pixels']),
+    publicJson(c, async () => {
+      const values = await readConfig(c.var.deps.db, ['tracking.pixels', 'tracking.metaPixelId', 'tracking.tiktokPixelId'], c.var.deps.now(), c.var.deps.config.country);
+      const legacy = values['tracking.pixels'];
+      // The ids staff set in the back office (issue 32) win over the older object set by migration.
+      return { ...legacy, facebookPixelId: values['tracking.metaPixelId'] || legacy.facebookPixelId, tiktokPixelId: values['tracking.tiktokPixelId'] || legacy.tiktokPixelId };
+    }),
   )
   .get('/api/content/external-form', publicDoc('setCookieGGForm: the external form to continue to', externalFormResponse), cached, (c) =>
     publicJson(c, async () => ({ url: (await readConfig(c.var.deps.db, ['content.externalFormUrl']))['content.externalFormUrl'] })),

@@ -1,4 +1,4 @@
-import { and, desc, inArray, lte } from 'drizzle-orm';
+import { and, desc, inArray, lte, sql } from 'drizzle-orm';
 import type { AppConfigResponse } from '#common/contracts/config';
 import type { WithdrawalRules } from '#common/earnings';
 import { cookieNames, type Config } from '../config';
@@ -35,6 +35,9 @@ export const configDefaults = {
   // setCookieGGForm: the external form it forwards to (must be on the allowed-host list).
   'content.externalFormUrl': 'https://docs.google.com/forms/d/e/kolify-creator-interest/viewform',
   'tracking.pixels': { facebookPixelId: '', googleTagId: '', tiktokPixelId: '' },
+  // Issue 32: the Meta and TikTok pixel ids staff set ('' is off); loaded only after cookie consent.
+  'tracking.metaPixelId': '',
+  'tracking.tiktokPixelId': '',
   // Issue 5: marketer sign-up (POST /api/marketers/create-email) per IP, so one address cannot mass-create
   // accounts or probe which e-mails are taken. Every attempt that passes validation counts.
   'marketer.signupMaxPerIp': 10,
@@ -99,7 +102,7 @@ export type ConfigKey = keyof typeof configDefaults;
  * Issue 15: what staff may set, and within which bounds (a value outside them is refused with a
  * 400 naming the field). Keys not listed (e.g. tracking.pixels, an object) change by migration.
  */
-export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: number; max: number } | { kind: 'text' | 'email' }>> = {
+export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: number; max: number } | { kind: 'text' | 'email' | 'pixel' }>> = {
   'session.ttlMs': { kind: 'integer', min: 5 * 60_000, max: 30 * 86_400_000 },
   'signin.maxFailuresPerAccount': { kind: 'integer', min: 3, max: 50 },
   'signin.maxFailuresPerIp': { kind: 'integer', min: 5, max: 1_000 },
@@ -163,6 +166,8 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'campaign.minimumPriceMinor': { kind: 'integer', min: 1_00, max: 10_000_000_00 },
   'credit.validDays': { kind: 'integer', min: 30, max: 3_650 },
   'credit.alertDays': { kind: 'integer', min: 1, max: 180 },
+  'tracking.metaPixelId': { kind: 'pixel' },
+  'tracking.tiktokPixelId': { kind: 'pixel' },
 };
 /**
  * Issue 30 (decision 036): the defaults that depend on the deployment's country (its currency and
@@ -194,12 +199,14 @@ export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaul
 export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = new Date(), country: CountryCode = defaultCountry): Promise<ConfigValues<K>> {
   const defaults = defaultsFor(country);
   const rows = await db
-    .selectDistinctOn([appConfig.key], { key: appConfig.key, value: appConfig.value })
+    // As text, parsed once here: drizzle's jsonb reader parses a string the driver already parsed a
+    // second time, so a text value that reads as JSON ("1234567890123456", a Meta pixel id) became a number.
+    .selectDistinctOn([appConfig.key], { key: appConfig.key, value: sql<string>`${appConfig.value}::text` })
     .from(appConfig)
     .where(and(inArray(appConfig.key, keys as readonly string[] as string[]), lte(appConfig.effectiveFrom, at)))
     .orderBy(appConfig.key, desc(appConfig.effectiveFrom));
   const values = Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<string, unknown>;
-  for (const row of rows) values[row.key] = row.value;
+  for (const row of rows) values[row.key] = JSON.parse(row.value) as unknown;
   return values as ConfigValues<K>;
 }
 

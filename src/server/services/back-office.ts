@@ -357,7 +357,7 @@ export async function staffConfig(db: Executor, now: Date, country: CountryCode)
   const live = await readConfig(db, keys, now, country);
   const defaults = defaultsFor(country);
   const scheduled = await db
-    .select({ key: appConfig.key, value: appConfig.value, effectiveFrom: appConfig.effectiveFrom })
+    .select({ key: appConfig.key, value: sql<string>`${appConfig.value}::text`, effectiveFrom: appConfig.effectiveFrom })
     .from(appConfig)
     .where(gt(appConfig.effectiveFrom, now))
     .orderBy(asc(appConfig.effectiveFrom));
@@ -370,7 +370,7 @@ export async function staffConfig(db: Executor, now: Date, country: CountryCode)
       max: rule.kind === 'integer' ? rule.max : null,
       defaultValue: defaults[key],
       value: live[key],
-      scheduled: scheduled.filter((row) => row.key === key).map((row) => ({ value: row.value, effectiveFrom: row.effectiveFrom.toISOString() })),
+      scheduled: scheduled.filter((row) => row.key === key).map((row) => ({ value: JSON.parse(row.value) as unknown, effectiveFrom: row.effectiveFrom.toISOString() })),
     };
   });
 }
@@ -387,6 +387,9 @@ export async function setConfigValue(db: Database, actor: SessionUser, key: stri
   if (rule.kind === 'integer') {
     if (typeof body.value !== 'number' || !Number.isInteger(body.value)) throw valueError('staff_config_integer');
     if (body.value < rule.min || body.value > rule.max) throw valueError('staff_config_out_of_range');
+  } else if (rule.kind === 'pixel') {
+    // A pixel id is letters and digits; empty switches the pixel off.
+    if (typeof body.value !== 'string' || !/^([A-Za-z0-9]{5,40})?$/.test(body.value.trim())) throw valueError('staff_config_pixel_invalid');
   } else if (typeof body.value !== 'string' || body.value.trim() === '' || body.value.length > 500 || (rule.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.value))) {
     throw valueError('staff_config_text_invalid');
   }

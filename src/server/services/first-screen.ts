@@ -97,7 +97,7 @@ export function routeQueries(db: Executor, locale: Locale, restParts: string[], 
   if (first === 'Marketer' && second === 'package' && third === 'detail' && fourth && restParts.length === 4) return [[queryKeys.package(locale, fourth), () => findPackage(db, locale, fourth)]];
   if (first === 'faq' && restParts.length === 1) {
     const audience = pickOf<FaqAudience>(['influencer', 'marketer'], search.get('for')) ?? 'influencer';
-    return [[queryKeys.faq(locale, audience), () => listFaq(db, audience, locale)], seo];
+    return [[queryKeys.faq(locale, audience), () => listFaq(db, audience, locale, undefined, now)], seo];
   }
   if ((first === 'about' || first === 'privacy' || first === 'termsOfUse') && restParts.length === 1) return [[queryKeys.staticPage(first, locale), () => getStaticPage(db, first, locale)], seo];
   return /^[A-Za-z][\w-]{0,60}$/.test(section) ? [seo] : [];

@@ -117,6 +117,8 @@ export const configLabels: Record<string, () => string> = {
   'contact.maxPerIp': m.staff_config_label_contact_max_per_ip,
   'contact.windowMs': m.staff_config_label_contact_window_ms,
   'contact.staffEmail': m.staff_config_label_contact_staff_email,
+  'tracking.metaPixelId': m.staff_config_label_tracking_meta_pixel_id,
+  'tracking.tiktokPixelId': m.staff_config_label_tracking_tiktok_pixel_id,
   'contact.partnershipEmail': m.staff_config_label_contact_partnership_email,
   'marketer.signupMaxPerIp': m.staff_config_label_marketer_signup_max_per_ip,
   'marketer.signupWindowMs': m.staff_config_label_marketer_signup_window_ms,

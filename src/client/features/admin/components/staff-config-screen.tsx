@@ -19,6 +19,7 @@ const fieldMessages: Record<string, () => string> = {
   staff_config_out_of_range: () => m.staff_config_out_of_range(),
   staff_config_integer: () => m.staff_config_integer(),
   staff_config_text_invalid: () => m.staff_config_text_invalid(),
+  staff_config_pixel_invalid: () => m.staff_config_pixel_invalid(),
   staff_config_effective_past: () => m.staff_config_effective_past(),
   staff_reason_required: () => m.staff_reason_required(),
 };

@@ -14,6 +14,7 @@ import { channelLabel } from '#client/components/channel-label';
 import { jobStatusLabel } from '#client/components/job-status-label';
 import { useSetUserStatus, useStaffUser } from '../api/back-office';
 import { QueryState, StaffScreen } from './staff-parts';
+import { ledgerAccountLabel, ledgerKindLabel } from '../ledger-words';
 import { roleLabel, statusColors, statusLabel } from './staff-users-screen';
 
 const actionLabels: Record<StaffStatusTarget, () => string> = {
@@ -132,11 +133,14 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
         <Section title={m.staff_user_jobs()} empty={detail.jobs.length === 0}>
           <Stack gap="xs">
             {detail.jobs.map((job) => (
-              <Group key={job.id} justify="space-between" wrap="nowrap">
+              <Group key={job.id} justify="space-between" wrap="nowrap" align="flex-start">
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {job.campaignName}
                 </Text>
-                <Badge variant="light">{jobStatusLabel(job.status)}</Badge>
+                {/* The whole status, wrapped if need be: at 390 px a badge cut it to "Applied (ma…" (issue 32). */}
+                <Badge variant="light" maw="45%" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'right' } }} style={{ flexShrink: 0 }}>
+                  {jobStatusLabel(job.status)}
+                </Badge>
               </Group>
             ))}
           </Stack>
@@ -145,7 +149,7 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
           <Stack gap="xs">
             {detail.balances.map((balance) => (
               <Group key={`${balance.account}-${balance.currency}`} justify="space-between">
-                <Text size="sm">{balance.account}</Text>
+                <Text size="sm">{ledgerAccountLabel(balance.account)}</Text>
                 <Text size="sm" fw={600}>
                   {formatMoney(balance.balanceMinor, { decimals: 2 })}
                 </Text>
@@ -158,10 +162,12 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
                   <Table.Tbody>
                     {detail.movements.map((movement, index) => (
                       <Table.Tr key={`${movement.reference}-${index}`}>
-                        <Table.Td>{formatDateTime(movement.at, lang)}</Table.Td>
-                        <Table.Td>{movement.kind}</Table.Td>
-                        <Table.Td>{movement.account}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(movement.amountMinor, { decimals: 2 })}</Table.Td>
+                        <Table.Td data-label={m.staff_ledger_col_at()}>{formatDateTime(movement.at, lang)}</Table.Td>
+                        <Table.Td data-label={m.staff_ledger_col_kind()}>{ledgerKindLabel(movement.kind)}</Table.Td>
+                        <Table.Td data-label={m.staff_ledger_col_account()}>{ledgerAccountLabel(movement.account)}</Table.Td>
+                        <Table.Td data-label={m.staff_ledger_col_amount()} ta="right">
+                          {formatMoney(movement.amountMinor, { decimals: 2 })}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

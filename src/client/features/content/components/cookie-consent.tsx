@@ -3,17 +3,21 @@ import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { acceptCookies, readCookieValue, recordTrackingParams } from '../hooks/tracking-cookies';
+import { loadTrackingPixels } from '../hooks/tracking-pixels';
 import { AnchorLink } from '#client/app/ui/links';
 
 /**
  * The cookie-consent banner (accept-cookies key) and the referral/UTM recorder: on every
- * page load, ?ref= and utm_* go into their cookies so sign-up can read them later.
+ * page load, ?ref= and utm_* go into their cookies so sign-up can read them later. The
+ * marketing pixels load only once the visitor has accepted (issue 32), never before.
  */
 export function CookieConsent({ lang, cookies }: { lang: Locale; cookies: { acceptCookies: string; referral: string; utm: string } }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     recordTrackingParams(new URLSearchParams(window.location.search), cookies);
-    setVisible(readCookieValue(cookies.acceptCookies) !== 'true');
+    const accepted = readCookieValue(cookies.acceptCookies) === 'true';
+    setVisible(!accepted);
+    if (accepted) void loadTrackingPixels();
   }, [cookies]);
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
@@ -31,6 +35,7 @@ export function CookieConsent({ lang, cookies }: { lang: Locale; cookies: { acce
                 onClick={() => {
                   acceptCookies(cookies.acceptCookies);
                   setVisible(false);
+                  void loadTrackingPixels();
                 }}
               >
                 {m.content_cookie_accept()}
