@@ -21,6 +21,19 @@ const environmentSchema = v.object({
   STAFF_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'team@kolify.test'),
   SMS_GATEWAY_URL: v.optional(v.pipe(v.string(), v.url())),
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  /**
+   * Issue 27: which carries SMS. `outbox` (the row is the delivery), `gateway` (the HTTP gateway
+   * above) or `twilio`. Unset: the gateway when SMS_GATEWAY_URL is set, else Twilio when
+   * TWILIO_ACCOUNT_SID is, else the outbox.
+   */
+  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'gateway', 'twilio'])),
+  TWILIO_ACCOUNT_SID: v.optional(v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'an Account SID: AC and 32 hex digits'))),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The sender: a Twilio number (E.164) or a registered alphanumeric sender id; or a Messaging Service. */
+  TWILIO_FROM: v.optional(v.pipe(v.string(), v.minLength(1))),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(v.pipe(v.string(), v.regex(/^MG[0-9a-fA-F]{32}$/, 'a Messaging Service SID: MG and 32 hex digits'))),
+  /** Only to point the SDK at a local fake or proxy; Twilio's own API by default. */
+  TWILIO_API_URL: v.optional(v.pipe(v.string(), v.url())),
   /** LINE Messaging API (push to a member's LINE user id): https://api.line.me and the OA's channel access token. */
   LINE_MESSAGING_URL: v.optional(v.pipe(v.string(), v.url())),
   LINE_CHANNEL_TOKEN: v.optional(v.string()),
@@ -239,6 +252,9 @@ export interface Config {
   staffEmail: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** Issue 27: which provider carries SMS. */
+  smsProvider: 'outbox' | 'gateway' | 'twilio';
+  twilio: { accountSid: string; authToken: string; from: string | undefined; messagingServiceSid: string | undefined; apiUrl: string | undefined } | null;
   lineMessagingUrl: string | undefined;
   lineChannelToken: string | undefined;
   whatsappApiUrl: string | undefined;
@@ -296,6 +312,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.OPN_SECRET_KEY && !e.OPN_WEBHOOK_SECRET) throw new ConfigError('Invalid configuration:\n  OPN_WEBHOOK_SECRET: required with OPN_SECRET_KEY (Opn dashboard, Webhooks; base64).');
   // Issue 27: without the app secret no WhatsApp status could be trusted, so a failed message would never fall back to e-mail.
   if (e.WHATSAPP_TOKEN && !e.WHATSAPP_APP_SECRET) throw new ConfigError('Invalid configuration:\n  WHATSAPP_APP_SECRET: required with WHATSAPP_TOKEN (Meta app dashboard, App settings, Basic; it signs the status webhook).');
+  const smsProvider = e.SMS_PROVIDER ?? (e.SMS_GATEWAY_URL ? 'gateway' : e.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox');
+  if (smsProvider === 'gateway' && !e.SMS_GATEWAY_URL) throw new ConfigError('Invalid configuration:\n  SMS_GATEWAY_URL: required with SMS_PROVIDER=gateway.');
+  if (smsProvider === 'twilio') {
+    const missing = [!e.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID', !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN', !e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID'].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required for SMS by Twilio.`);
+  }
   if (s3Keys === 1) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credential chain).');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || s3Keys > 0)) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* settings are given.');
   // PUBLIC_URL follows the port the server listens on unless it is given (issue 28).
@@ -314,6 +336,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffEmail: e.STAFF_EMAIL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    smsProvider,
+    twilio:
+      smsProvider === 'twilio' ? { accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID, apiUrl: e.TWILIO_API_URL?.replace(/\/$/, '') } : null,
     lineMessagingUrl: e.LINE_MESSAGING_URL?.replace(/\/$/, ''),
     lineChannelToken: e.LINE_CHANNEL_TOKEN,
     whatsappApiUrl: e.WHATSAPP_API_URL?.replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import { registerJobWorkers } from './job-workers';
 import { payoutJobs } from '../services/earnings';
 import { createRecipientJob, pollTransfer, sendTransfer } from '../services/payouts';
 import { channelTokenJobs, refreshChannelToken, sweepChannelTokens } from '../services/channels';
+import { instagramTokenJobs, refreshInstagramToken, sweepInstagramTokens } from '../services/instagram-tokens';
 
 /** Every queue's worker and schedule; each area adds its own line here. */
 export async function registerWorkers(deps: Deps): Promise<void> {
@@ -28,6 +29,14 @@ export async function registerWorkers(deps: Deps): Promise<void> {
     await sweepChannelTokens(deps);
   });
   await deps.queue.schedule(channelTokenJobs.sweep, '*/10 * * * *');
+  // Instagram's 60-day token has no refresh token: it is refreshed itself, a week before it lapses.
+  await deps.queue.work<{ channelId: string }>(instagramTokenJobs.refresh, async (data) => {
+    await refreshInstagramToken(deps, data.channelId);
+  });
+  await deps.queue.work(instagramTokenJobs.sweep, async () => {
+    await sweepInstagramTokens(deps);
+  });
+  await deps.queue.schedule(instagramTokenJobs.sweep, '41 * * * *');
   // Member notifications, enqueued by the business transaction and sent after it commits.
   await deps.queue.work<NotificationDelivery>(notificationQueue, (data, job) => deliverNotification(deps, data, job));
   // Issue 12: the job machine's deadlines and campaign close.

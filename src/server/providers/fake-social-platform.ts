@@ -294,7 +294,29 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
           platform.refusals.push('long_lived');
           return json(response, 400, { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } });
         }
-        return json(response, 200, { access_token: issueToken(account), token_type: 'bearer', expires_in: 5_183_944 });
+        // A long-lived token lives 60 days by the platform's clock.
+        const longLived = issueToken(account);
+        expiries.set(longLived, platform.now() + 5_183_944_000);
+        return json(response, 200, { access_token: longLived, token_type: 'bearer', expires_in: 5_183_944 });
+      }
+      // Instagram's refresh of a long-lived token (https://developers.facebook.com/docs/instagram-platform/reference/refresh_access_token):
+      // GET /refresh_access_token?grant_type=ig_refresh_token&access_token=… answers a new 60-day token
+      // (the fake rotates it: the old one stops working); an expired or unknown token is Graph's 400 OAuthException 190.
+      if (!overridden && type === 'INSTAGRAM' && apiPath === '/refresh_access_token') {
+        const q = url.searchParams;
+        const old = q.get('access_token') ?? '';
+        const expiry = expiries.get(old);
+        const account = expiry !== undefined && expiry <= platform.now() ? undefined : tokens.get(old);
+        if (q.get('grant_type') !== 'ig_refresh_token' || !account) {
+          platform.refreshes.push(`INSTAGRAM ${account ?? '?'} refused`);
+          return json(response, 400, { error: { message: 'Error validating access token: Session has expired.', type: 'OAuthException', code: 190, fbtrace_id: 'AbCdEfGh' } });
+        }
+        tokens.delete(old);
+        expiries.delete(old);
+        const fresh = issueToken(account);
+        expiries.set(fresh, platform.now() + 5_183_944_000);
+        platform.refreshes.push(`INSTAGRAM ${account} ok`);
+        return json(response, 200, { access_token: fresh, token_type: 'bearer', expires_in: 5_183_944 });
       }
       if (overridden) {
         if (typeof overridden.body === 'string') {

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { hashedUuid } from '../hashed-uuid';
+import { createTwilioSms } from './twilio-sms';
 
 /** A message ready to deliver, already rendered in the recipient's language. */
 export interface OutgoingMessage {
@@ -33,7 +34,7 @@ export interface Transmitted {
 
 /**
  * The outside world for messages (DESIGN.md "The outside world"): SMTP via nodemailer when
- * SMTP_URL is set, an HTTP SMS gateway when SMS_GATEWAY_URL is set, the LINE Messaging API's push
+ * SMTP_URL is set, an HTTP SMS gateway or Twilio by SMS_PROVIDER, the LINE Messaging API's push
  * when LINE_MESSAGING_URL and LINE_CHANNEL_TOKEN are set, the WhatsApp Cloud API when
  * WHATSAPP_API_URL and WHATSAPP_TOKEN are set; otherwise the outbox table is the delivery.
  *
@@ -52,7 +53,7 @@ export interface Messenger {
   transmit(message: OutgoingMessage, options: { idempotencyKey: string }): Promise<Transmitted>;
 }
 
-type MessengerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken' | 'lineMessagingUrl' | 'lineChannelToken' | 'whatsappApiUrl' | 'whatsappToken'>;
+type MessengerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken' | 'smsProvider' | 'twilio' | 'lineMessagingUrl' | 'lineChannelToken' | 'whatsappApiUrl' | 'whatsappToken'>;
 
 /** Every provider call gives up after this long: the queue retries later. */
 export const providerTimeoutMs = 10_000;
@@ -79,10 +80,11 @@ export function createMessenger(config: MessengerConfig): Messenger {
       nodemailer.createTransport({ url: config.smtpUrl!, connectionTimeout: providerTimeoutMs, greetingTimeout: providerTimeoutMs, socketTimeout: 2 * providerTimeoutMs }),
     ));
   const line = config.lineMessagingUrl && config.lineChannelToken ? { url: config.lineMessagingUrl, token: config.lineChannelToken } : null;
+  const twilio = config.twilio ? createTwilioSms(config.twilio, providerTimeoutMs) : null;
   const whatsapp = config.whatsappApiUrl && config.whatsappToken ? { url: config.whatsappApiUrl, token: config.whatsappToken } : null;
   const providerOf: Record<OutgoingMessage['channel'], string> = {
     email: config.smtpUrl ? 'smtp' : 'outbox',
-    sms: config.smsGatewayUrl ? 'sms-gateway' : 'outbox',
+    sms: config.smsProvider === 'twilio' ? 'twilio' : config.smsProvider === 'gateway' ? 'sms-gateway' : 'outbox',
     line: line ? 'line-messaging' : 'outbox',
     whatsapp: whatsapp ? 'whatsapp-cloud' : 'outbox',
   };
@@ -97,6 +99,8 @@ export function createMessenger(config: MessengerConfig): Messenger {
         await (await smtp()).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, messageId });
       } else if (provider === 'sms-gateway') {
         await postJson('SMS gateway', config.smsGatewayUrl!, config.smsGatewayToken, { to: message.to, text: message.text });
+      } else if (provider === 'twilio') {
+        return { providerMessageId: (await twilio!.send(message.to, message.text)).sid };
       } else if (provider === 'line-messaging') {
         // A push to a member who has not added the official account as a friend (or blocked it)
         // answers 200 and is never delivered. The profile endpoint answers only for friends:

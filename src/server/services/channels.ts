@@ -369,7 +369,7 @@ const reconnectTexts = {
 };
 
 /** The platform refused the refresh token: mark the channel once and tell the influencer (queue, after commit). */
-async function requireReconnect(deps: TokenDeps, row: ChannelRow): Promise<void> {
+export async function requireReconnect(deps: TokenDeps, row: ChannelRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(channels)
