@@ -157,6 +157,8 @@ describe('staff review', () => {
     const first = await influencer('th');
     const second = await influencer('en');
     expect((await put(first.client, first.uuid, first.body)).status).toBe(200);
+    // Submission times are the app's clock (decision 037), which stands still in tests: a second later.
+    await server.clock.setTime(server.clock.now() + 1000);
     expect((await put(second.client, second.uuid, second.body)).status).toBe(200);
     const admin = await staff();
 

@@ -241,3 +241,30 @@ describe('downloads: create, edit, replace the file, delete', () => {
     await expectStaffOnly('DELETE', `/api/admin/content/downloads/${id}`);
   });
 });
+
+/**
+ * Issue 26 (decision 037): content and messages carry the app's clock, the one TEST_CLOCK moves,
+ * not the wall clock: a post published forty days on by that clock says so, as does a message
+ * marked handled then. (Last in the file: the clock stays moved.)
+ */
+describe('one clock: staff writes take the app clock', () => {
+  it('a publish time, an edit time and a handled time are the moved clock’s', async () => {
+    const admin = await staff();
+    const moved = Date.now() + 40 * 24 * 3_600_000;
+    await server.clock.setTime(moved);
+    const created = await admin.post('/api/admin/content/posts', { kind: 'article', categoryId: 8, status: 'draft', th: { slug: 'clock-th', title: 'นาฬิกา', bodyHtml: '<p>เวลา</p>' }, en: { slug: 'clock', title: 'Clock', bodyHtml: '<p>Time</p>' } });
+    expect(created.status).toBe(201);
+    expect(created.json.publishedAt).toBeNull();
+    const published = await admin.patch(`/api/admin/content/posts/${created.json.id}/status`, { status: 'publish' });
+    expect(published.status).toBe(200);
+    // The test clock stands still between moves: the times are exactly the moved clock's.
+    const at = new Date(moved).toISOString();
+    expect(published.json.publishedAt).toBe(at);
+    expect(published.json.updatedAt).toBe(at);
+    const message = await visitor().post('/api/contact', { name: 'Clock Reader', email: 'clock@example.co.th', topic: 'marketer', message: 'Which day is it on your side?', consent: true, locale: 'en' });
+    expect(message.status).toBe(201);
+    const handled = await admin.patch(`/api/admin/content/messages/${message.json.id}`, { handled: true });
+    expect(handled.status).toBe(200);
+    expect(handled.json.handledAt).toBe(at);
+  });
+});

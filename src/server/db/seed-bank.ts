@@ -18,7 +18,8 @@ const demoAccounts: { email: string; bankCode: string; accountNumber: string; ac
 
 const drawings: Record<BankDocumentKind, () => Buffer> = { id_card: demoIdCardPng, bank_book: demoBankBookPng, vat_registration: demoVatRegistrationPng };
 
-export async function seedBankAccounts(db: Database, options: { storage?: Storage } = {}): Promise<void> {
+export async function seedBankAccounts(db: Database, options: { storage?: Storage; now: Date }): Promise<void> {
+  const at = options.now.getTime();
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@kolify.test')).limit(1);
   for (const demo of demoAccounts) {
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email)).limit(1);
@@ -29,7 +30,7 @@ export async function seedBankAccounts(db: Database, options: { storage?: Storag
     for (const file of files) await options.storage?.put(file.storageKey, file.bytes, 'image/png');
     const approved = demo.status === 'approve';
     // Every date of the row agrees (the back-office home counts waiting time from createdAt).
-    const submittedAt = new Date(Date.now() - (approved ? 30 : 1) * 86_400_000);
+    const submittedAt = new Date(at - (approved ? 30 : 1) * 86_400_000);
     await db.transaction(async (tx) => {
       const [account] = await tx
         .insert(bankAccounts)
@@ -42,7 +43,7 @@ export async function seedBankAccounts(db: Database, options: { storage?: Storag
           status: demo.status,
           submittedAt,
           createdAt: submittedAt,
-          ...(approved ? { reviewedAt: new Date(Date.now() - 29 * 86_400_000), reviewedBy: admin?.id ?? null } : {}),
+          ...(approved ? { reviewedAt: new Date(at - 29 * 86_400_000), reviewedBy: admin?.id ?? null } : {}),
         })
         .returning({ id: bankAccounts.id });
       for (const file of files) {

@@ -22,11 +22,12 @@ const demoChannels = [
   { email: 'manager@kolify.test', type: 'YOUTUBE', socialId: 'nat-talent-studio', name: 'Nat Talent Studio', profileUrl: 'https://youtube.example/nat-talent-studio', followers: 126_000, following: 80, engagementRateBp: 240, tier: 'alist' },
 ] as const;
 
-export async function seedChannels(db: Database): Promise<void> {
+export async function seedChannels(db: Database, now: Date): Promise<void> {
+  const at = now.getTime();
   for (const code of demoPrivilegeCodes) {
     await db
       .insert(privilegeCodes)
-      .values({ code: code.code, quota: code.quota, used: code.used, expiresAt: new Date(Date.now() + code.expiresInDays * day) })
+      .values({ code: code.code, quota: code.quota, used: code.used, expiresAt: new Date(at + code.expiresInDays * day) })
       .onConflictDoNothing({ target: privilegeCodes.code });
   }
   for (const channel of demoChannels) {
@@ -39,6 +40,6 @@ export async function seedChannels(db: Database): Promise<void> {
       .limit(1);
     if (existing) continue;
     const { email: _email, ...values } = channel;
-    await db.insert(channels).values({ ...values, ownerId: owner.id, method: 'oauth', status: 'qualified', result: 'qualified', lastPostAt: new Date(Date.now() - 2 * day), lastRefreshedAt: new Date(Date.now() - day) });
+    await db.insert(channels).values({ ...values, ownerId: owner.id, method: 'oauth', status: 'qualified', result: 'qualified', lastPostAt: new Date(at - 2 * day), lastRefreshedAt: new Date(at - day) });
   }
 }

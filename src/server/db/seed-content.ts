@@ -634,10 +634,12 @@ function demoPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);
 const dateOnly = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-export async function seedContent(db: Database, options: { storage?: Storage } = {}): Promise<void> {
+export async function seedContent(db: Database, options: { storage?: Storage; now: Date }): Promise<void> {
+  const { now } = options;
+  const daysFromNow = (days: number) => daysFrom(now, days);
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(contentCategories);
   if ((existing?.n ?? 0) > 0) return;
   const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
@@ -660,7 +662,7 @@ export async function seedContent(db: Database, options: { storage?: Storage } =
 
     const insertPosts = async (kind: 'article' | 'case_study', list: DemoPost[]) => {
       for (const item of list) {
-        const publishedAt = new Date(Date.now() - item.daysAgo * 86_400_000 - 3_600_000);
+        const publishedAt = new Date(now.getTime() - item.daysAgo * 86_400_000 - 3_600_000);
         const [row] = await tx
           .insert(contentPosts)
           .values({
@@ -742,17 +744,17 @@ export async function seedContent(db: Database, options: { storage?: Storage } =
     const owned = jobs.flatMap((job, index) => {
       const marketerId = ownerIds[job.owner];
       return marketerId
-        ? [{ ...campaignRow(job, marketerId, [job.applyIn, job.applyIn + 2, job.applyIn + 16]), visibility: 'public' as const, status: 'published' as const, publishedAt: new Date(Date.now() - (index + 1) * 7_200_000) }]
+        ? [{ ...campaignRow(job, marketerId, [job.applyIn, job.applyIn + 2, job.applyIn + 16], now), visibility: 'public' as const, status: 'published' as const, publishedAt: new Date(now.getTime() - (index + 1) * 7_200_000) }]
         : [];
     });
     if (owned.length > 0) await tx.insert(campaigns).values(owned);
     if (brand) {
       // Not on the job board: a draft, an invite-only campaign and one whose applications closed,
       // each its own Siam Glow product (the status badge says which, not the name).
-      const base = campaignRow(jobs[0], brand.id, [30, 32, 45]);
+      const base = campaignRow(jobs[0], brand.id, [30, 32, 45], now);
       await tx.insert(campaigns).values([
         { ...base, name: 'ลิปทินต์ Siam Glow Juicy Tint สีใหม่', brief: 'ทาลิปทินต์สีใหม่ตลอดวัน แล้วโชว์สีก่อนและหลังกินข้าว เน้นความติดทน', briefHtml: '<p>ทาลิปทินต์สีใหม่ตลอดวัน แล้วโชว์สีก่อนและหลังกินข้าว เน้นความติดทน</p>', hashtags: ['#SiamGlow', '#JuicyTint'], visibility: 'public', status: 'draft' },
-        { ...base, name: 'ครีมบำรุงผิวกลางคืน Siam Glow Night Repair สำหรับครีเอเตอร์ที่ได้รับเชิญ', brief: 'ใช้ครีมบำรุงกลางคืนสองสัปดาห์ก่อนวางขาย แล้วเล่าผลลัพธ์ที่เห็นจริงบนผิว', briefHtml: '<p>ใช้ครีมบำรุงกลางคืนสองสัปดาห์ก่อนวางขาย แล้วเล่าผลลัพธ์ที่เห็นจริงบนผิว</p>', hashtags: ['#SiamGlow', '#NightRepair'], visibility: 'invite_only', status: 'published', publishedAt: new Date() },
+        { ...base, name: 'ครีมบำรุงผิวกลางคืน Siam Glow Night Repair สำหรับครีเอเตอร์ที่ได้รับเชิญ', brief: 'ใช้ครีมบำรุงกลางคืนสองสัปดาห์ก่อนวางขาย แล้วเล่าผลลัพธ์ที่เห็นจริงบนผิว', briefHtml: '<p>ใช้ครีมบำรุงกลางคืนสองสัปดาห์ก่อนวางขาย แล้วเล่าผลลัพธ์ที่เห็นจริงบนผิว</p>', hashtags: ['#SiamGlow', '#NightRepair'], visibility: 'invite_only', status: 'published', publishedAt: now },
         { ...base, name: 'ปาร์ตี้ปลายปีผิวโกลว์กับสเปรย์ Siam Glow Glow Mist', brief: 'ฉีดสเปรย์ก่อนออกงานปาร์ตี้ปลายปี แล้วเล่าว่าผิวยังสดชื่นจนจบงาน ถ่ายก่อนและหลังในแสงไฟงาน', briefHtml: '<p>ฉีดสเปรย์ก่อนออกงานปาร์ตี้ปลายปี แล้วเล่าว่าผิวยังสดชื่นจนจบงาน ถ่ายก่อนและหลังในแสงไฟงาน</p>', hashtags: ['#SiamGlow', '#GlowMist'], visibility: 'public', status: 'published', applyBy: dateOnly(daysFromNow(-3)), postFrom: dateOnly(daysFromNow(-1)), postTo: dateOnly(daysFromNow(13)), publishedAt: daysFromNow(-30) },
       ]);
     }
@@ -777,7 +779,8 @@ export async function seedContent(db: Database, options: { storage?: Storage } =
 }
 
 /** A demo job as a credit-funded campaign of `marketerId`; `days` from now: applications close, posting starts, posting ends. */
-function campaignRow(job: (typeof jobs)[number], marketerId: string, days: [applyBy: number, postFrom: number, postTo: number]) {
+function campaignRow(job: (typeof jobs)[number], marketerId: string, days: [applyBy: number, postFrom: number, postTo: number], now: Date) {
+  const daysFromNow = (offset: number) => daysFrom(now, offset);
   return {
     marketerId,
     brandName: job.brandName,

@@ -56,17 +56,20 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
 
 /** Idempotent: accounts that exist are left as they are. */
 export async function seedDemo(db: Database, passwordHashCost: number, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
+  // Every demo date (publish days, apply-by, code expiry, bank reviews) is relative to one clock:
+  // the caller's (a test's moved clock), else the wall's at start (issue 26, decision 037).
+  const now = options.now ?? new Date();
   await seedDemoUsers(db, passwordHashCost);
   await seedInfluencerProfiles(db);
   await seedDemoMarketerProfiles(db);
   // Issue 3: public content in Thai and English (needs the demo brand and staff accounts).
-  await seedContent(db, options);
+  await seedContent(db, { ...options, now });
   // Issue 10: demo channels (so jobs can match) and privilege codes.
-  await seedChannels(db);
+  await seedChannels(db, now);
   // Issue 32: the demo creators have applied to the campaigns on the job board.
-  await seedApplicants(db, options.now ?? new Date());
+  await seedApplicants(db, now);
   // Issue 13: the demo influencer's approved bank account; the talent manager's waits for review.
-  await seedBankAccounts(db, options);
+  await seedBankAccounts(db, { ...options, now });
 }
 
 async function seedDemoUsers(db: Database, passwordHashCost: number): Promise<void> {

@@ -38,14 +38,14 @@ export const articlesRoutes = new Hono<AppEnv>()
   .get('/api/admin/content/categories', adminDoc('All categories, hidden ones included', adminList(adminCategorySchema)), async (c) => c.json({ data: await listAllCategories(c.var.deps.db) }))
   .get('/api/admin/content/posts', adminDoc('Articles and case studies, drafts included', paged(adminPostSchema)), validate('query', adminListQuery), async (c) => c.json(await listAdminPosts(c.var.deps.db, c.req.valid('query'))))
   .post('/api/admin/content/posts', adminDoc('Create an article or case study', adminPostSchema, { status: 201 }), requireJson, validate('json', postInput), async (c) =>
-    c.json(await audited(c, 'content.post.create', (tx) => createPost(tx, c.req.valid('json'), c.var.session!.user.uuid), (post) => ({ type: 'post', id: post.id })), 201),
+    c.json(await audited(c, 'content.post.create', (tx) => createPost(tx, c.req.valid('json'), c.var.session!.user.uuid, c.var.deps.now()), (post) => ({ type: 'post', id: post.id })), 201),
   )
   .get('/api/admin/content/posts/:id', adminDoc('One post with both translations', adminPostSchema), validate('param', idParam), async (c) => c.json(await getAdminPost(c.var.deps.db, c.req.valid('param').id)))
   .put('/api/admin/content/posts/:id', adminDoc('Replace a post', adminPostSchema), validate('param', idParam), requireJson, validate('json', postInput), async (c) =>
-    c.json(await audited(c, 'content.post.update', (tx) => updatePost(tx, c.req.valid('param').id, c.req.valid('json')), { type: 'post', id: c.req.valid('param').id })),
+    c.json(await audited(c, 'content.post.update', (tx) => updatePost(tx, c.req.valid('param').id, c.req.valid('json'), c.var.deps.now()), { type: 'post', id: c.req.valid('param').id })),
   )
   .patch('/api/admin/content/posts/:id/status', adminDoc('Publish or unpublish', adminPostSchema), validate('param', idParam), requireJson, validate('json', statusBody), async (c) =>
-    c.json(await audited(c, `content.post.${c.req.valid('json').status}`, (tx) => setPostStatus(tx, c.req.valid('param').id, c.req.valid('json').status), { type: 'post', id: c.req.valid('param').id })),
+    c.json(await audited(c, `content.post.${c.req.valid('json').status}`, (tx) => setPostStatus(tx, c.req.valid('param').id, c.req.valid('json').status, c.var.deps.now()), { type: 'post', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/posts/:id', adminDoc('Delete a post'), validate('param', idParam), async (c) => {
     await audited(c, 'content.post.delete', (tx) => deletePost(tx, c.req.valid('param').id), { type: 'post', id: c.req.valid('param').id });

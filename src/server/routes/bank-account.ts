@@ -41,7 +41,7 @@ export const bankAccountRoutes = new Hono<AppEnv>()
     validate('json', bankAccountBody),
     async (c) => {
       const { user } = await own(c);
-      return c.json(await saveBankAccount(c.var.deps.db, user.id, c.req.valid('json')));
+      return c.json(await saveBankAccount(c.var.deps.db, user.id, c.req.valid('json'), c.var.deps.now()));
     },
   )
   .patch(

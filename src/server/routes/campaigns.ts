@@ -119,7 +119,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
   .get('/api/campaigns/:id/jobs', campaignDoc('Applicants and jobs of my campaign', jobListSchema), marketerOnly, async (c) => c.json(await listCampaignJobs(c.var.deps.db, me(c), idOf(c))))
   .get('/api/campaigns/:id/discover', campaignDoc('Find influencers to invite: filters, most followed first, keyset paging (after)', discoverSchema), marketerOnly, validate('query', discoverQuery), async (c) =>
-    c.json(await discoverInfluencers(c.var.deps.db, me(c), idOf(c), c.req.valid('query'))),
+    c.json(await discoverInfluencers(c.var.deps.db, me(c), idOf(c), c.req.valid('query'), c.var.deps.now())),
   )
   .post('/api/campaigns/:id/invite', campaignDoc('Invite an influencer’s channel (invite-only): job ASSIGN, escrow held', jobSchema, { status: 201 }), marketerOnly, requireJson, validate('json', inviteBody), async (c) =>
     c.json(await inviteToCampaign(c.var.deps, me(c), idOf(c), c.req.valid('json')), 201),

@@ -38,5 +38,5 @@ export const contactRoutes = new Hono<AppEnv>()
     c.json(await listMessages(c.var.deps.db, c.req.valid('query'))),
   )
   .patch('/api/admin/content/messages/:id', adminDoc('Mark a message handled (records who and when) or reopen it'), validate('param', idParam), requireJson, validate('json', messageHandledBody), async (c) =>
-    c.json(await audited(c, c.req.valid('json').handled ? 'content.message.handled' : 'content.message.reopened', (tx) => setMessageHandled(tx, c.req.valid('param').id, c.req.valid('json').handled, c.var.session!.user.uuid), { type: 'contact_message', id: c.req.valid('param').id })),
+    c.json(await audited(c, c.req.valid('json').handled ? 'content.message.handled' : 'content.message.reopened', (tx) => setMessageHandled(tx, c.req.valid('param').id, c.req.valid('json').handled, c.var.session!.user.uuid, c.var.deps.now()), { type: 'contact_message', id: c.req.valid('param').id })),
   );

@@ -60,12 +60,12 @@ export const downloadsRoutes = new Hono<AppEnv>()
   )
   .get('/api/admin/content/downloads', adminDoc('Downloads', adminList(adminDownloadSchema)), async (c) => c.json({ data: await listAdminDownloads(c.var.deps.db) }))
   .post('/api/admin/content/downloads', adminDoc('Create a download from an uploaded file', adminDownloadSchema, { status: 201 }), requireJson, validate('json', downloadInput), async (c) => {
-    const { download } = await audited(c, 'content.download.create', (tx) => saveDownload(tx, c.req.valid('json')), (saved) => ({ type: 'download', id: saved.download.id }));
+    const { download } = await audited(c, 'content.download.create', (tx) => saveDownload(tx, c.req.valid('json'), c.var.deps.now()), (saved) => ({ type: 'download', id: saved.download.id }));
     return c.json(download, 201);
   })
   .get('/api/admin/content/downloads/:id', adminDoc('One download', adminDownloadSchema), validate('param', uuidParam), async (c) => c.json(await getAdminDownload(c.var.deps.db, c.req.valid('param').id)))
   .put('/api/admin/content/downloads/:id', adminDoc('Edit a download: titles, descriptions, or a replacement file', adminDownloadSchema), validate('param', uuidParam), requireJson, validate('json', downloadInput), async (c) => {
-    const { download, orphaned } = await audited(c, 'content.download.update', (tx) => saveDownload(tx, c.req.valid('json'), c.req.valid('param').id), { type: 'download', id: c.req.valid('param').id });
+    const { download, orphaned } = await audited(c, 'content.download.update', (tx) => saveDownload(tx, c.req.valid('json'), c.var.deps.now(), c.req.valid('param').id), { type: 'download', id: c.req.valid('param').id });
     if (orphaned) await removeStoredFile(c.var.deps.config, orphaned.storageKey);
     return c.json(download);
   })

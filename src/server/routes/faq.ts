@@ -13,10 +13,10 @@ export const faqRoutes = new Hono<AppEnv>()
   })
   .get('/api/admin/content/faq', adminDoc('All FAQ entries', adminList(adminFaqSchema)), async (c) => c.json({ data: await listAdminFaq(c.var.deps.db) }))
   .post('/api/admin/content/faq', adminDoc('Create a FAQ entry', adminFaqSchema, { status: 201 }), requireJson, validate('json', faqInput), async (c) =>
-    c.json(await audited(c, 'content.faq.create', (tx) => saveFaq(tx, c.req.valid('json')), (faq) => ({ type: 'faq', id: faq.id })), 201),
+    c.json(await audited(c, 'content.faq.create', (tx) => saveFaq(tx, c.req.valid('json'), c.var.deps.now()), (faq) => ({ type: 'faq', id: faq.id })), 201),
   )
   .put('/api/admin/content/faq/:id', adminDoc('Replace a FAQ entry', adminFaqSchema), validate('param', idParam), requireJson, validate('json', faqInput), async (c) =>
-    c.json(await audited(c, 'content.faq.update', (tx) => saveFaq(tx, c.req.valid('json'), c.req.valid('param').id), { type: 'faq', id: c.req.valid('param').id })),
+    c.json(await audited(c, 'content.faq.update', (tx) => saveFaq(tx, c.req.valid('json'), c.var.deps.now(), c.req.valid('param').id), { type: 'faq', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/faq/:id', adminDoc('Delete a FAQ entry'), validate('param', idParam), async (c) => {
     await audited(c, 'content.faq.delete', (tx) => deleteFaq(tx, c.req.valid('param').id), { type: 'faq', id: c.req.valid('param').id });

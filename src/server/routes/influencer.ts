@@ -302,7 +302,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const [row] = await c.var.deps.db
       .update(influencerProfiles)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...body, updatedAt: c.var.deps.now() })
       .where(eq(influencerProfiles.userId, user.id))
       .returning();
     if (body.notificationLanguage) await c.var.deps.db.update(users).set({ locale: body.notificationLanguage }).where(eq(users.id, user.id));
@@ -329,7 +329,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { user } = await own(c);
     const { db, config } = c.var.deps;
     const row = await storePrivateFile(db, config, { userId: user.id, kind: 'profile_image', file: await fileField(c), allowed: imageTypes });
-    await db.update(influencerProfiles).set({ imageUploadId: row.id, updatedAt: new Date() }).where(eq(influencerProfiles.userId, user.id));
+    await db.update(influencerProfiles).set({ imageUploadId: row.id, updatedAt: c.var.deps.now() }).where(eq(influencerProfiles.userId, user.id));
     return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
   .post('/sv_influ_api/influ/attachment/:id', doc('Upload an attachment (multipart "file"; image or PDF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {

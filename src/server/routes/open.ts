@@ -14,5 +14,5 @@ export const openRoutes = new Hono<AppEnv>().get(
     summary: 'Public app configuration',
     responses: { 200: { description: 'Configuration', content: { 'application/json': { schema: resolver(appConfigResponse) } } } },
   }),
-  async (c) => c.json(await publicAppConfig(c.var.deps.db, c.var.deps.config)),
+  async (c) => c.json(await publicAppConfig(c.var.deps.db, c.var.deps.config, c.var.deps.now())),
 );

@@ -26,13 +26,13 @@ export const packagesRoutes = new Hono<AppEnv>()
   })
   .get('/api/admin/content/packages', adminDoc('All package offers, drafts and archived included', adminList(adminPackageSchema)), async (c) => c.json({ data: await listAdminPackages(c.var.deps.db) }))
   .post('/api/admin/content/packages', adminDoc('Create a package offer', adminPackageSchema, { status: 201 }), requireJson, validate('json', packageInput), async (c) =>
-    c.json(await audited(c, 'content.package.create', (tx) => savePackage(tx, c.req.valid('json'), currencyOf(c.var.deps.config.country)), (offer) => ({ type: 'package', id: offer.id })), 201),
+    c.json(await audited(c, 'content.package.create', (tx) => savePackage(tx, c.req.valid('json'), currencyOf(c.var.deps.config.country), c.var.deps.now()), (offer) => ({ type: 'package', id: offer.id })), 201),
   )
   .get('/api/admin/content/packages/:id', adminDoc('One package offer', adminPackageSchema), validate('param', idParam), async (c) => c.json(await getAdminPackage(c.var.deps.db, c.req.valid('param').id)))
   .put('/api/admin/content/packages/:id', adminDoc('Replace a package offer', adminPackageSchema), validate('param', idParam), requireJson, validate('json', packageInput), async (c) =>
-    c.json(await audited(c, 'content.package.update', (tx) => savePackage(tx, c.req.valid('json'), currencyOf(c.var.deps.config.country), c.req.valid('param').id), { type: 'package', id: c.req.valid('param').id })),
+    c.json(await audited(c, 'content.package.update', (tx) => savePackage(tx, c.req.valid('json'), currencyOf(c.var.deps.config.country), c.var.deps.now(), c.req.valid('param').id), { type: 'package', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/packages/:id', adminDoc('Archive a package offer (never deleted: purchases refer to it)'), validate('param', idParam), async (c) => {
-    await audited(c, 'content.package.archive', (tx) => archivePackage(tx, c.req.valid('param').id), { type: 'package', id: c.req.valid('param').id });
+    await audited(c, 'content.package.archive', (tx) => archivePackage(tx, c.req.valid('param').id, c.var.deps.now()), { type: 'package', id: c.req.valid('param').id });
     return c.body(null, 204);
   });

@@ -47,7 +47,7 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get('/api/admin/content/seo', adminDoc('All SEO page entries', adminList(adminSeoSchema)), async (c) => c.json({ data: await listAdminSeo(c.var.deps.db) }))
   .put('/api/admin/content/seo/:page/:locale', adminDoc('Create or replace an SEO page entry', adminSeoSchema), validate('param', seoKeyParam), requireJson, validate('json', seoInput), async (c) => {
     const { page, locale } = c.req.valid('param');
-    return c.json(await audited(c, 'content.seo.save', (tx) => saveSeo(tx, page, locale, c.req.valid('json')), { type: 'seo', id: `${page}/${locale}` }));
+    return c.json(await audited(c, 'content.seo.save', (tx) => saveSeo(tx, page, locale, c.req.valid('json'), c.var.deps.now()), { type: 'seo', id: `${page}/${locale}` }));
   })
   .delete('/api/admin/content/seo/:page/:locale', adminDoc('Delete an SEO page entry'), validate('param', seoKeyParam), async (c) => {
     const { page, locale } = c.req.valid('param');
@@ -57,5 +57,5 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get('/api/admin/content/pages', adminDoc('Static pages (about, privacy, terms)', adminList(adminStaticPageSchema)), async (c) => c.json({ data: await listAdminStaticPages(c.var.deps.db) }))
   .put('/api/admin/content/pages/:slug/:locale', adminDoc('Create or replace a static page', adminStaticPageSchema), validate('param', staticParam), requireJson, validate('json', staticPageInput), async (c) => {
     const { slug, locale } = c.req.valid('param');
-    return c.json(await audited(c, 'content.page.save', (tx) => saveStaticPage(tx, slug, locale, c.req.valid('json')), { type: 'static_page', id: `${slug}/${locale}` }));
+    return c.json(await audited(c, 'content.page.save', (tx) => saveStaticPage(tx, slug, locale, c.req.valid('json'), c.var.deps.now()), { type: 'static_page', id: `${slug}/${locale}` }));
   });

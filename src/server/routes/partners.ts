@@ -12,10 +12,10 @@ export const partnersRoutes = new Hono<AppEnv>()
   )
   .get('/api/admin/content/partners', adminDoc('Homepage partner channels', adminList(adminPartnerSchema)), async (c) => c.json({ data: await listAdminPartners(c.var.deps.db) }))
   .post('/api/admin/content/partners', adminDoc('Add a homepage partner', adminPartnerSchema, { status: 201 }), requireJson, validate('json', partnerInput), async (c) =>
-    c.json(await audited(c, 'content.partner.create', (tx) => savePartner(tx, c.req.valid('json')), (partner) => ({ type: 'partner', id: partner.id })), 201),
+    c.json(await audited(c, 'content.partner.create', (tx) => savePartner(tx, c.req.valid('json'), c.var.deps.now()), (partner) => ({ type: 'partner', id: partner.id })), 201),
   )
   .put('/api/admin/content/partners/:id', adminDoc('Replace a homepage partner', adminPartnerSchema), validate('param', idParam), requireJson, validate('json', partnerInput), async (c) =>
-    c.json(await audited(c, 'content.partner.update', (tx) => savePartner(tx, c.req.valid('json'), c.req.valid('param').id), { type: 'partner', id: c.req.valid('param').id })),
+    c.json(await audited(c, 'content.partner.update', (tx) => savePartner(tx, c.req.valid('json'), c.var.deps.now(), c.req.valid('param').id), { type: 'partner', id: c.req.valid('param').id })),
   )
   .delete('/api/admin/content/partners/:id', adminDoc('Remove a homepage partner'), validate('param', idParam), async (c) => {
     await audited(c, 'content.partner.delete', (tx) => deletePartner(tx, c.req.valid('param').id), { type: 'partner', id: c.req.valid('param').id });

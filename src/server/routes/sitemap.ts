@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env';
+import { wallNow } from '../wall-clock';
 import { contentCategories, contentPostTranslations, contentPosts, packageOffers } from '../db/schema/index';
 
 /** Public pages listed in /sitemap.xml in both languages (SPEC §2 "Public" and the landings). */
@@ -77,7 +78,8 @@ async function buildSitemap(c: { var: AppEnv['Variables'] }): Promise<string> {
 
 export const sitemapRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
-    const now = Date.now();
+    // The in-process cache's lifetime is real elapsed time (decision 037).
+    const now = wallNow().getTime();
     if (!cached || cached.expiresAt < now || cached.owner !== c.var.deps.db) cached = { xml: await buildSitemap(c), expiresAt: now + 60_000, owner: c.var.deps.db };
     return c.body(cached.xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=600' });
   })

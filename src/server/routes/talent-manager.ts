@@ -46,5 +46,5 @@ export const talentManagerRoutes = new Hono<AppEnv>()
   .delete('/api/talent-manager/partners/:id', partnerDoc('End the link with a partner (the manager’s side; the partner withdraws the consent in their account)', partnerEndedResponse), signedIn, async (c) => {
     const id = c.req.param('id');
     if (!v.is(partnerIdParam, { id })) throw notFound();
-    return c.json(await endPartnership(c.var.deps.db, c.var.session!.user.uuid, id));
+    return c.json(await endPartnership(c.var.deps.db, c.var.session!.user.uuid, id, c.var.deps.now()));
   });

@@ -5,6 +5,7 @@ import { cookieNames, type Config } from '../config';
 import type { Executor } from '../db/client';
 import { appConfig } from '../db/schema/index';
 import { countryRules, defaultCountry, type CountryCode } from '#common/countries';
+import { wallNow } from '../wall-clock';
 
 /**
  * PRODUCT.md: every number is a default that lives in configuration (the app_config
@@ -193,10 +194,12 @@ export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(conf
 export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaults)[P] };
 
 /**
- * The live values of `keys` at `at` (now by default): per key, the row with the latest
- * effective_from not after `at`, else the default.
+ * The live values of `keys` at `at`: per key, the row with the latest effective_from not after
+ * `at`, else the default. Business reads (prices, fees, durations) pass `deps.now()`; the
+ * default, the wall clock (decision 037), is for the wall-time settings read without one: rate
+ * limits, one-time codes, sessions, upload sizes.
  */
-export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = new Date(), country: CountryCode = defaultCountry): Promise<ConfigValues<K>> {
+export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = wallNow(), country: CountryCode = defaultCountry): Promise<ConfigValues<K>> {
   const defaults = defaultsFor(country);
   const rows = await db
     // As text, parsed once here: drizzle's jsonb reader parses a string the driver already parsed a
@@ -211,11 +214,11 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
 }
 
 /** GET /sv_influ_api/open/config: the SPA's public configuration (also written into each page). */
-export async function publicAppConfig(db: Executor, config: Config): Promise<AppConfigResponse> {
+export async function publicAppConfig(db: Executor, config: Config, now: Date): Promise<AppConfigResponse> {
   const values = await readConfig(
     db,
     ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp', 'topup.minimumMinor', 'campaign.minimumPriceMinor', 'credit.validDays', 'credit.alertDays'],
-    new Date(),
+    now,
     config.country,
   );
   const body: AppConfigResponse = {

@@ -87,7 +87,7 @@ export async function bankAccountOf(db: Executor, influencerId: string): Promise
  * in_progress, also from approve (a changed account is checked again before money goes to it).
  * The uploads must be the influencer's own.
  */
-export async function saveBankAccount(db: Database, influencerId: string, body: BankAccountBody): Promise<BankAccountResponse> {
+export async function saveBankAccount(db: Database, influencerId: string, body: BankAccountBody, now: Date): Promise<BankAccountResponse> {
   return db.transaction(async (tx) => {
     const profile = await profileOf(tx, influencerId);
     const profileNames = profileNamesOf(profile);
@@ -108,7 +108,6 @@ export async function saveBankAccount(db: Database, influencerId: string, body: 
     const missing = wanted.filter(([, id]) => !ownedIds.has(id));
     if (missing.length > 0) throw new DomainError('validation', { errors: missing.map(([, , path]) => ({ path, message: 'bank_document_not_found' })) });
 
-    const now = new Date();
     // The first account starts at the machine's initial state; a saved one is sent back to review by it.
     const [stored] = await tx.select({ status: bankAccounts.status }).from(bankAccounts).where(eq(bankAccounts.influencerId, influencerId)).limit(1).for('update');
     const status = stored ? decideReview(stored.status, { type: 'account.submit' }).next : (bankAccountReviewMachine.config.initial as BankAccountReviewStatus);
@@ -191,12 +190,12 @@ function decideReview(stored: BankAccountReviewStatus, event: BankAccountReviewE
  * the others approved (they need not be sent again). The row is locked so two reviewers cannot
  * both decide.
  */
-export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue'>, staff: SessionUser, accountId: string, decision: { approve: true } | ({ approve: false } & RejectBankAccountBody)): Promise<BankAccount> {
+export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue' | 'now'>, staff: SessionUser, accountId: string, decision: { approve: true } | ({ approve: false } & RejectBankAccountBody)): Promise<BankAccount> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, accountId)).limit(1).for('update');
     if (!row) throw notFoundError('No such bank account.');
     const review = decideReview(row.status, decision.approve ? { type: 'review.approve' } : { type: 'review.reject', reason: decision.reason });
-    const now = new Date();
+    const now = deps.now();
     const [updated] = await tx
       .update(bankAccounts)
       .set({ status: review.next, rejectReason: decision.approve ? null : decision.reason, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now })

@@ -177,7 +177,7 @@ export async function updateCampaign(db: Database, marketerId: string, id: strin
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .update(campaigns)
-      .set({ ...columnsOf(body, await checkedAttachments(tx, marketerId, id, body.attachments)), updatedAt: new Date() })
+      .set({ ...columnsOf(body, await checkedAttachments(tx, marketerId, id, body.attachments)), updatedAt: now })
       .where(eq(campaigns.id, id))
       .returning();
     return toCampaign(row!);

@@ -29,7 +29,7 @@ export async function receiveContact(deps: Deps, kind: 'contact' | 'partnership'
   });
   try {
     const mailed = await mailStaff(deps, kind, row);
-    if (mailed) await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
+    if (mailed) await db.update(contactMessages).set({ mailedAt: deps.now() }).where(eq(contactMessages.id, row.id));
   } catch (error) {
     deps.log.error({ err: error, messageId: row.id }, 'contact message stored but not mailed');
   }

@@ -19,22 +19,21 @@ function decode(cursor: string): { followers: number; id: string } {
   return { followers: Number(followers), id };
 }
 
-/** Birth dates of an age band, as of today (Asia/Bangkok is close enough for a band). */
-function birthRange(band: NonNullable<DiscoverQuery['ageBand']>): { from: string; to: string } {
+/** Birth dates of an age band, as of `today` (the app's clock; Asia/Bangkok is close enough for a band). */
+function birthRange(band: NonNullable<DiscoverQuery['ageBand']>, today: Date): { from: string; to: string } {
   const [low, high] = band === '45+' ? [45, 120] : band.split('-').map(Number);
-  const today = new Date();
   const yearsAgo = (years: number) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
   return { from: yearsAgo(high! + 1), to: yearsAgo(low!) };
 }
 
-export async function discoverInfluencers(db: Database, marketerId: string, campaignId: string, query: DiscoverQuery): Promise<{ items: DiscoverItem[]; next: string | null }> {
+export async function discoverInfluencers(db: Database, marketerId: string, campaignId: string, query: DiscoverQuery, now: Date): Promise<{ items: DiscoverItem[]; next: string | null }> {
   const [campaign] = await db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.marketerId, marketerId)));
   if (!campaign) throw notFoundError('No campaign of yours with this id.');
   const cursor = query.after ? decode(query.after) : null;
-  const ages = query.ageBand ? birthRange(query.ageBand) : null;
+  const ages = query.ageBand ? birthRange(query.ageBand, now) : null;
   const rows = await db
     .select({
       channel: channels,

@@ -119,7 +119,7 @@ export async function firstScreenFor(db: Executor, config: Config, locale: Local
   // Loaded with the first page, not at start (a fifth of a second of CPU; issue 28's start-up).
   const { dehydrate, QueryClient } = await import('@tanstack/react-query');
   const client = new QueryClient();
-  const entries: Entry[] = [[queryKeys.appConfig(), () => publicAppConfig(db, config)], ...routeQueries(db, locale, restParts, search, now)];
+  const entries: Entry[] = [[queryKeys.appConfig(), () => publicAppConfig(db, config, now)], ...routeQueries(db, locale, restParts, search, now)];
   for (const [queryKey, produce] of entries) {
     try {
       // The JSON round trip gives the data exactly the shape the API's JSON answer has (dates as strings).

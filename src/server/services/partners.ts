@@ -160,12 +160,12 @@ export async function getPartner(db: Executor, managerId: string, partnerId: str
 }
 
 /** Either side may end the link (the consent text): here the manager does; the partner withdraws in their account. */
-export async function endPartnership(db: Database, managerId: string, partnerId: string) {
+export async function endPartnership(db: Database, managerId: string, partnerId: string, now: Date) {
   return db.transaction(async (tx) => {
     await assertTalentManager(tx, managerId);
     const [row] = await tx.select({ userId: influencerProfiles.userId }).from(influencerProfiles).where(and(eq(influencerProfiles.userId, partnerId), partnerOf(managerId))).for('update').limit(1);
     if (!row) throw notFoundError('No partner of yours with this id.');
-    await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: new Date() }).where(eq(influencerProfiles.userId, partnerId));
+    await tx.update(influencerProfiles).set({ talentManagerId: null, talentManagerConsentAt: null, updatedAt: now }).where(eq(influencerProfiles.userId, partnerId));
     return { ended: true as const };
   });
 }

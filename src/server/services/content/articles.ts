@@ -285,13 +285,13 @@ export async function slugSafe<T>(work: () => Promise<T>, path = 'slug'): Promis
   }
 }
 
-export async function createPost(db: Database, input: PostInput, userId: string): Promise<AdminPost> {
+export async function createPost(db: Database, input: PostInput, userId: string, now: Date): Promise<AdminPost> {
   await checkPostInput(db, input);
   const id = await slugSafe(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentPosts)
-        .values({ ...postValues(input), createdBy: userId, publishedAt: input.status === 'publish' ? new Date() : null })
+        .values({ ...postValues(input), createdBy: userId, publishedAt: input.status === 'publish' ? now : null })
         .returning({ id: contentPosts.id });
       await writeTranslations(tx, row!.id, input);
       return row!.id;
@@ -300,7 +300,7 @@ export async function createPost(db: Database, input: PostInput, userId: string)
   return loadAdminPost(db, id);
 }
 
-export async function updatePost(db: Database, id: number, input: PostInput): Promise<AdminPost> {
+export async function updatePost(db: Database, id: number, input: PostInput, now: Date): Promise<AdminPost> {
   const [existing] = await db.select().from(contentPosts).where(eq(contentPosts.id, id));
   if (!existing) throw notFoundError('No such post.');
   if (existing.kind !== input.kind) throw validation('kind', 'kind_invalid');
@@ -309,7 +309,7 @@ export async function updatePost(db: Database, id: number, input: PostInput): Pr
     db.transaction(async (tx) => {
       await tx
         .update(contentPosts)
-        .set({ ...postValues(input), updatedAt: new Date(), publishedAt: input.status === 'publish' ? (existing.publishedAt ?? new Date()) : existing.publishedAt })
+        .set({ ...postValues(input), updatedAt: now, publishedAt: input.status === 'publish' ? (existing.publishedAt ?? now) : existing.publishedAt })
         .where(eq(contentPosts.id, id));
       await writeTranslations(tx, id, input);
     }),
@@ -317,12 +317,12 @@ export async function updatePost(db: Database, id: number, input: PostInput): Pr
   return loadAdminPost(db, id);
 }
 
-export async function setPostStatus(db: Executor, id: number, status: 'draft' | 'publish'): Promise<AdminPost> {
+export async function setPostStatus(db: Executor, id: number, status: 'draft' | 'publish', now: Date): Promise<AdminPost> {
   const [existing] = await db.select().from(contentPosts).where(eq(contentPosts.id, id));
   if (!existing) throw notFoundError('No such post.');
   await db
     .update(contentPosts)
-    .set({ status, updatedAt: new Date(), publishedAt: status === 'publish' ? (existing.publishedAt ?? new Date()) : existing.publishedAt })
+    .set({ status, updatedAt: now, publishedAt: status === 'publish' ? (existing.publishedAt ?? now) : existing.publishedAt })
     .where(eq(contentPosts.id, id));
   return loadAdminPost(db, id);
 }

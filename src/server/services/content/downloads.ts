@@ -64,7 +64,7 @@ export async function getAdminDownload(db: Executor, id: string): Promise<AdminD
  * The file must be one staff uploaded for downloads (POST uploads?purpose=download). A replaced
  * file is no longer reachable, so its row goes and the caller removes its bytes.
  */
-export async function saveDownload(db: Database, input: v.InferOutput<typeof downloadInput>, id?: string): Promise<{ download: AdminDownload; orphaned: UploadRow | null }> {
+export async function saveDownload(db: Database, input: v.InferOutput<typeof downloadInput>, now: Date, id?: string): Promise<{ download: AdminDownload; orphaned: UploadRow | null }> {
   const [file] = await db.select().from(uploads).where(eq(uploads.id, input.uploadId));
   if (!file) throw validation('uploadId', 'file_required');
   if (file.kind !== 'download') throw validation('uploadId', 'file_type_invalid');
@@ -75,7 +75,7 @@ export async function saveDownload(db: Database, input: v.InferOutput<typeof dow
     descriptionTh: plainTextField(input.descriptionTh),
     descriptionEn: plainTextField(input.descriptionEn),
     published: input.published,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   if (!values.titleTh) throw validation('titleTh', 'title_required');
   if (!values.titleEn) throw validation('titleEn', 'title_required');

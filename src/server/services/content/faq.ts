@@ -49,8 +49,8 @@ export async function listFaq(db: Executor, audience: 'influencer' | 'marketer',
 export async function listAdminFaq(db: Executor) {
   return db.select().from(faqEntries).orderBy(asc(faqEntries.audience), asc(faqEntries.locale), asc(faqEntries.sort), asc(faqEntries.id));
 }
-export async function saveFaq(db: Executor, input: v.InferOutput<typeof faqInput>, id?: number) {
-  const values = { ...input, answerHtml: sanitizeRichText(input.answerHtml), updatedAt: new Date() };
+export async function saveFaq(db: Executor, input: v.InferOutput<typeof faqInput>, now: Date, id?: number) {
+  const values = { ...input, answerHtml: sanitizeRichText(input.answerHtml), updatedAt: now };
   if (id === undefined) return (await db.insert(faqEntries).values(values).returning())[0]!;
   const [row] = await db.update(faqEntries).set(values).where(eq(faqEntries.id, id)).returning();
   if (!row) throw notFoundError('No such FAQ entry.');

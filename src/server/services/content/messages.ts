@@ -60,13 +60,13 @@ function toAdminMessage(row: typeof contactMessages.$inferSelect, handler: { uui
  * Mark a message handled (who and when are recorded) or reopen it (both cleared). Marking an
  * already handled message again keeps the first record: the staff member who answered it.
  */
-export async function setMessageHandled(db: Executor, id: number, handled: boolean, staffId: string): Promise<AdminMessage> {
+export async function setMessageHandled(db: Executor, id: number, handled: boolean, staffId: string, now: Date): Promise<AdminMessage> {
   const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!existing) throw notFoundError('No such message.');
   if (handled !== (existing.handledAt !== null)) {
     await db
       .update(contactMessages)
-      .set(handled ? { handledAt: new Date(), handledBy: staffId } : { handledAt: null, handledBy: null })
+      .set(handled ? { handledAt: now, handledBy: staffId } : { handledAt: null, handledBy: null })
       .where(eq(contactMessages.id, id));
   }
   const [row] = await db

@@ -89,7 +89,7 @@ export async function listAdminPackages(db: Executor) {
 }
 
 /** `currency`: the deployment's (issue 30); the column's default is THB. */
-export async function savePackage(db: Database, input: PackageInput, currency: string, id?: number) {
+export async function savePackage(db: Database, input: PackageInput, currency: string, now: Date, id?: number) {
   const [clash] = await db
     .select({ id: packageOffers.id })
     .from(packageOffers)
@@ -108,7 +108,7 @@ export async function savePackage(db: Database, input: PackageInput, currency: s
     coverUrl: input.coverUrl || null,
     highlight: input.highlight,
     sort: input.sort,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   const savedId = await slugSafe(() =>
     db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export async function savePackage(db: Database, input: PackageInput, currency: s
 }
 
 /** Offers marketers may have bought are archived, never deleted (later issues reference them). */
-export async function archivePackage(db: Executor, id: number) {
-  const updated = await db.update(packageOffers).set({ status: 'archived', updatedAt: new Date() }).where(eq(packageOffers.id, id)).returning({ id: packageOffers.id });
+export async function archivePackage(db: Executor, id: number, now: Date) {
+  const updated = await db.update(packageOffers).set({ status: 'archived', updatedAt: now }).where(eq(packageOffers.id, id)).returning({ id: packageOffers.id });
   if (updated.length === 0) throw notFoundError('No such package.');
 }

@@ -41,8 +41,8 @@ export async function getStaticPage(db: Executor, slug: 'about' | 'privacy' | 't
 export async function listAdminSeo(db: Executor) {
   return db.select().from(seoPages).orderBy(asc(seoPages.page), asc(seoPages.locale));
 }
-export async function saveSeo(db: Executor, page: string, locale: Locale, input: v.InferOutput<typeof seoInput>) {
-  const values = { title: input.title, description: input.description, keyword: input.keyword, image: input.image || null, updatedAt: new Date() };
+export async function saveSeo(db: Executor, page: string, locale: Locale, input: v.InferOutput<typeof seoInput>, now: Date) {
+  const values = { title: input.title, description: input.description, keyword: input.keyword, image: input.image || null, updatedAt: now };
   const [row] = await db
     .insert(seoPages)
     .values({ page, locale, ...values })
@@ -61,8 +61,8 @@ export async function deleteSeo(db: Executor, page: string, locale: Locale) {
 export async function listAdminStaticPages(db: Executor) {
   return db.select().from(staticPages).orderBy(asc(staticPages.slug), asc(staticPages.locale));
 }
-export async function saveStaticPage(db: Executor, slug: 'about' | 'privacy' | 'termsOfUse', locale: Locale, input: v.InferOutput<typeof staticPageInput>) {
-  const values = { title: input.title, bodyHtml: sanitizeRichText(input.bodyHtml), updatedAt: new Date() };
+export async function saveStaticPage(db: Executor, slug: 'about' | 'privacy' | 'termsOfUse', locale: Locale, input: v.InferOutput<typeof staticPageInput>, now: Date) {
+  const values = { title: input.title, bodyHtml: sanitizeRichText(input.bodyHtml), updatedAt: now };
   const [row] = await db
     .insert(staticPages)
     .values({ slug, locale, ...values })

@@ -29,8 +29,8 @@ export async function listPartners(db: Executor, limit = 8): Promise<PartnerChan
 export async function listAdminPartners(db: Executor) {
   return db.select().from(partnerChannels).orderBy(asc(partnerChannels.sort), asc(partnerChannels.id));
 }
-export async function savePartner(db: Executor, input: v.InferOutput<typeof partnerInput>, id?: number) {
-  const values = { ...input, avatarUrl: input.avatarUrl || null, profileUrl: input.profileUrl || null, updatedAt: new Date() };
+export async function savePartner(db: Executor, input: v.InferOutput<typeof partnerInput>, now: Date, id?: number) {
+  const values = { ...input, avatarUrl: input.avatarUrl || null, profileUrl: input.profileUrl || null, updatedAt: now };
   if (id === undefined) return (await db.insert(partnerChannels).values(values).returning())[0]!;
   const [row] = await db.update(partnerChannels).set(values).where(eq(partnerChannels.id, id)).returning();
   if (!row) throw notFoundError('No such partner.');
