@@ -34,7 +34,7 @@ async function configValuesFor(db: Executor, country: CountryCode, now: Date): P
 
 export const fillConfigValues = (text: string, values: Record<string, string>) => text.replace(/\{([a-z]+\.[A-Za-z]+)\}/g, (token, name: string) => values[name] ?? token);
 
-export async function listFaq(db: Executor, audience: 'influencer' | 'marketer', locale: Locale, country: CountryCode = deploymentCountry(), now = new Date()): Promise<FaqItem[]> {
+export async function listFaq(db: Executor, audience: 'influencer' | 'marketer', locale: Locale, country: CountryCode = deploymentCountry(), now: Date): Promise<FaqItem[]> {
   const values = await configValuesFor(db, country, now);
   const rows = await db
     .select()
