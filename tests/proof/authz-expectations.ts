@@ -182,6 +182,9 @@ export const expectations: Record<string, Expectation> = {
   'POST /api/packages/marketers/{id}/purchases': { who: 'marketer', ownerParam: 'id' },
   'GET /api/packages/marketers/{id}/balance': { who: 'marketer', ownerParam: 'id' },
   'POST /api/payments/webhooks/opn': { who: 'everyone' },
+  // Meta's verification and status callbacks: anyone may call; the signature (X-Hub-Signature-256), not a session, decides.
+  'GET /api/messages/webhooks/whatsapp': { who: 'everyone' },
+  'POST /api/messages/webhooks/whatsapp': { who: 'everyone' },
   'GET /api/admin/payments': { who: 'admin' },
   'POST /api/admin/payments/{paymentId}/actions': { who: 'admin' },
   'POST /dev/gateway/payments/{paymentId}/pay': { who: 'everyone' },
@@ -220,6 +223,8 @@ export const expectations: Record<string, Expectation> = {
   'GET /api/admin/users': { who: 'staff' },
   'GET /api/admin/users/{userId}': { who: 'staff' },
   'POST /api/admin/users/{userId}/status': { who: 'staff' },
+  'GET /api/admin/campaigns': { who: 'staff' },
+  'PUT /api/admin/campaigns/{campaignId}/hidden': { who: 'staff' },
   'GET /api/admin/config': { who: 'admin' },
   'PUT /api/admin/config/{key}': { who: 'admin' },
   'GET /api/admin/audit': { who: 'staff' },

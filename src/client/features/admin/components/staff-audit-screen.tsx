@@ -3,22 +3,20 @@ import {
   Anchor,
   Button,
   Card,
-  Group,
   List,
   Select,
   Stack,
   Table,
   Text,
-  TextInput,
 } from "@mantine/core";
-import { IconDownload, IconHistory, IconSearch } from "@tabler/icons-react";
+import { IconDownload, IconHistory } from "@tabler/icons-react";
 import type { Locale } from "#common/enums";
 import { formatDateTime } from "#common/dates";
 import { m } from "#common/paraglide/messages.js";
 import { auditExportHref, useStaffAudit } from "../api/back-office";
 import { auditChanges, auditSentence, changeText } from "../audit-words";
 import { StackTable } from "#client/components/stack-table";
-import { QueryState, StaffScreen } from "./staff-parts";
+import { QueryState, StaffScreen, StaffSearch } from "./staff-parts";
 
 // The areas whose staff actions are audited (issue 15): an action is `area.verb` (content: `content.kind.verb`).
 const areas = [
@@ -35,7 +33,6 @@ const areas = [
 
 /** /{lang}/Admin/audit: every staff action, newest first; search, filter by area, export CSV. */
 export function StaffAuditScreen({ lang }: { lang: Locale }) {
-  const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");
   const [action, setAction] = useState("");
   const audit = useStaffAudit(q, action);
@@ -52,36 +49,12 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
       text={m.staff_audit_text()}
       testId="staff-audit"
     >
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            flex={1}
-            miw={200}
-            label={m.staff_audit_search_label()}
-            leftSection={<IconSearch size={16} />}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            data-testid="staff-audit-search"
-          />
-          <Select
-            w={180}
-            label={m.staff_audit_area()}
-            value={action}
-            onChange={(value) => setAction(value ?? "")}
-            data={[
-              { value: "", label: m.staff_audit_area_all() },
-              ...areas.map((area) => ({ value: area, label: area })),
-            ]}
-            allowDeselect={false}
-            data-testid="staff-audit-area"
-          />
-          <Button type="submit">{m.staff_users_search()}</Button>
+      <StaffSearch
+        label={m.staff_audit_search_label()}
+        testId="staff-audit"
+        minWidth={200}
+        onSearch={setQ}
+        trailing={
           <Anchor
             href={auditExportHref(q, action)}
             download
@@ -96,8 +69,21 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
               {m.staff_audit_export()}
             </Button>
           </Anchor>
-        </Group>
-      </form>
+        }
+      >
+        <Select
+          w={180}
+          label={m.staff_audit_area()}
+          value={action}
+          onChange={(value) => setAction(value ?? "")}
+          data={[
+            { value: "", label: m.staff_audit_area_all() },
+            ...areas.map((area) => ({ value: area, label: area })),
+          ]}
+          allowDeselect={false}
+          data-testid="staff-audit-area"
+        />
+      </StaffSearch>
       <QueryState query={audit}>
         {() =>
           items.length === 0 ? (

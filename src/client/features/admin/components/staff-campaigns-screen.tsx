@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { IconEye, IconEyeOff, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconEye, IconEyeOff, IconSpeakerphone } from '@tabler/icons-react';
 import type { StaffCampaignRow } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
@@ -9,7 +9,7 @@ import { problemText } from '#client/app/problem-message';
 import { AnchorLink } from '#client/app/ui/links';
 import { StackTable } from '#client/components/stack-table';
 import { useSetCampaignHidden, useStaffCampaigns } from '../api/back-office';
-import { QueryState, StaffScreen } from './staff-parts';
+import { QueryState, StaffScreen, StaffSearch } from './staff-parts';
 
 const statusLabels: Record<StaffCampaignRow['status'], () => string> = {
   published: m.campaign_status_published,
@@ -22,7 +22,6 @@ const statusLabels: Record<StaffCampaignRow['status'], () => string> = {
  * that takes one off the public board and the job market (or puts it back), confirmed with a reason.
  */
 export function StaffCampaignsScreen({ lang }: { lang: Locale }) {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [acting, setActing] = useState<StaffCampaignRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -31,29 +30,7 @@ export function StaffCampaignsScreen({ lang }: { lang: Locale }) {
   const columns = { campaign: m.staff_campaigns_col_campaign(), marketer: m.staff_campaigns_col_marketer(), status: m.staff_campaigns_col_status(), board: m.staff_campaigns_col_board(), action: m.staff_campaigns_col_action() };
   return (
     <StaffScreen title={m.staff_campaigns_title()} text={m.staff_campaigns_text()} testId="staff-campaigns">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            flex={1}
-            miw={220}
-            label={m.staff_campaigns_search_label()}
-            placeholder={m.staff_campaigns_search_placeholder()}
-            leftSection={<IconSearch size={16} />}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            data-testid="staff-campaigns-search"
-          />
-          <Button type="submit" data-testid="staff-campaigns-submit">
-            {m.staff_users_search()}
-          </Button>
-        </Group>
-      </form>
+      <StaffSearch label={m.staff_campaigns_search_label()} placeholder={m.staff_campaigns_search_placeholder()} testId="staff-campaigns" onSearch={setQ} />
       {done ? (
         <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)} data-testid="staff-campaigns-done">
           {done}

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Center, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
@@ -20,6 +20,32 @@ export function StaffScreen({ title, text, testId, children }: { title: string; 
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A back-office list's search form: the text typed is searched on submit (Enter or the button),
+ * not on every key; filters go beside the field (children), a link after the button (trailing).
+ */
+export function StaffSearch({ label, placeholder, testId, minWidth = 220, onSearch, children, trailing }: { label: string; placeholder?: string; testId: string; minWidth?: number; onSearch: (q: string) => void; children?: ReactNode; trailing?: ReactNode }) {
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput flex={1} miw={minWidth} label={label} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} data-testid={`${testId}-search`} />
+        {children}
+        <Button type="submit" data-testid={`${testId}-submit`}>
+          {m.staff_users_search()}
+        </Button>
+        {trailing}
+      </Group>
+    </form>
   );
 }
 

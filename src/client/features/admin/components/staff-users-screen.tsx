@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Card, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import type { AccountStatus, Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { roleLabel as sessionRoleLabel } from '#client/app/layout/role-label';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import { useStaffUsers } from '../api/back-office';
-import { QueryState, StaffScreen } from './staff-parts';
+import { QueryState, StaffScreen, StaffSearch } from './staff-parts';
 import { StackTable } from '#client/components/stack-table';
 
 export const statusColors: Partial<Record<AccountStatus, string>> = { active: 'green', allowed: 'green', suspended: 'orange', blacklist: 'red', deactivated: 'gray' };
@@ -23,7 +23,6 @@ export const roleLabel = (user: { role: string; marketerType: string | null; isT
 
 /** /{lang}/Admin/users: find a member by name, e-mail, phone, social id or referral code. */
 export function StaffUsersScreen({ lang }: { lang: Locale }) {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [role, setRole] = useState<'' | 'influencer' | 'marketer'>('');
   const users = useStaffUsers(q, role);
@@ -31,29 +30,7 @@ export function StaffUsersScreen({ lang }: { lang: Locale }) {
   const columns = { name: m.staff_users_col_name(), contact: m.staff_users_col_contact(), role: m.staff_users_col_role(), status: m.staff_users_col_status(), joined: m.staff_users_col_joined() };
   return (
     <StaffScreen title={m.staff_users_title()} text={m.staff_users_text()} testId="staff-users">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            flex={1}
-            miw={220}
-            label={m.staff_users_search_label()}
-            placeholder={m.staff_users_search_placeholder()}
-            leftSection={<IconSearch size={16} />}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            data-testid="staff-users-search"
-          />
-          <Button type="submit" data-testid="staff-users-submit">
-            {m.staff_users_search()}
-          </Button>
-        </Group>
-      </form>
+      <StaffSearch label={m.staff_users_search_label()} placeholder={m.staff_users_search_placeholder()} testId="staff-users" onSearch={setQ} />
       <SegmentedControl
         w="fit-content"
         value={role}
