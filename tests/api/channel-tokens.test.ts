@@ -104,6 +104,27 @@ describe('channel tokens expire and rotate', () => {
     expect(again.channel).toMatchObject({ id: channel.id, status: 'qualified', needsReconnect: false });
   });
 
+  // The member removes Kolify's access on the platform while the access token is still valid: the
+  // next read is refused with the token's own error — Graph's 400 code 190
+  // (https://developers.facebook.com/docs/graph-api/guides/error-handling), Google's 401
+  // (https://developers.google.com/youtube/v3/docs/errors) — and the channel needs reconnecting.
+  for (const [type, account] of [['INSTAGRAM', 'kol-er-050'], ['YOUTUBE', 'kol-ratio-200']] as const) {
+    it(`${type}: an access token refused on a read marks the channel "needs reconnecting" at once, not "the platform did not answer"`, async () => {
+      const { client } = await signUp(server);
+      const { channel } = await connectChannel(server, platform, client, account, { type });
+      expect(channel).toMatchObject({ status: 'qualified', needsReconnect: false });
+      platform.revoke(account);
+      const refreshed = await client.post(`/sv_influ_api/influ/channel/refresh/${channel.id}`);
+      expect(refreshed.status, JSON.stringify(refreshed.json)).toBe(409);
+      expect(refreshed.json).toMatchObject({ type: 'channel_reconnect_required' });
+      const detail = (await client.get(`/sv_influ_api/influ/channel/detail/${channel.id}`)).json.channel;
+      expect(detail).toMatchObject({ status: 'qualified', needsReconnect: true });
+      // Reconnecting the same account clears it on the same row.
+      const again = await connectChannel(server, platform, client, account, { type });
+      expect(again.channel).toMatchObject({ id: channel.id, needsReconnect: false });
+    });
+  }
+
   it('a 429 from the platform waits for its Retry-After in the queue (no timer in the process), then refreshes', async () => {
     const { client } = await signUp(server);
     const { channel } = await connectChannel(server, platform, client, 'kol-500', { type: 'X' });

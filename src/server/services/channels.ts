@@ -437,7 +437,12 @@ export async function refreshChannel(deps: TokenDeps, userId: string, channelId:
   if (row.reconnectRequiredAt) throw new DomainError('channel_reconnect_required', { detail: 'The platform no longer accepts this channel’s connection. Reconnect it.' });
   const platform = platformOf(config, row.type);
   const accessToken = await freshAccessToken(deps, row);
-  const figures = await platformFigures(platform, accessToken);
+  const figures = await platformFigures(platform, accessToken).catch(async (error: unknown) => {
+    // The access token refused on the read (the member removed Kolify's access on the platform):
+    // as for a refused refresh, the channel needs reconnecting and the member is told.
+    if (error instanceof ChannelPlatformError && error.reason === 'token_rejected') await requireReconnect(deps, row);
+    throw error;
+  });
   if (figures.socialId !== row.socialId) throw new ChannelPlatformError('figures_failed', 'the token now reads another account');
   await db.transaction(async (tx) => {
     const decision = await decideFigures(tx, { ownerId: userId, type: row.type, figures, privilegeCodeId: null });

@@ -9,7 +9,7 @@ import type { ChannelPlatformConfig } from '../../config';
  */
 export class ChannelPlatformError extends Error {
   constructor(
-    /** `token_rejected`: the platform refused the refresh token (revoked, spent or expired): only a reconnect helps. */
+    /** `token_rejected`: the platform refused the refresh token or, on a read, the access token (revoked, spent or expired): only a reconnect helps. */
     readonly reason: 'not_configured' | 'token_failed' | 'figures_failed' | 'token_rejected',
     message: string,
     /** The platform's HTTP status, when it answered. */
@@ -121,7 +121,16 @@ const errorText = (body: unknown): string | null => {
   return typeof error === 'string' ? error : null;
 };
 
-/** One HTTP call answering a JSON object; anything else is a ChannelPlatformError with the reason given. */
+/**
+ * The platform refused the access token itself (the member removed Kolify's access in the
+ * platform's settings, or it lapsed): only a reconnect helps. Google, TikTok and X answer 401
+ * (https://developers.google.com/youtube/v3/docs/errors, https://developers.tiktok.com/doc/tiktok-api-v2-error-handling,
+ * https://docs.x.com/x-api/fundamentals/response-codes-and-errors); Meta's Graph API answers 400
+ * with error code 190, "Invalid OAuth 2.0 Access Token" (https://developers.facebook.com/docs/graph-api/guides/error-handling).
+ */
+const accessTokenRefused = (status: number, body: unknown) => status === 401 || (status === 400 && typeof body === 'object' && body !== null && (body as { error?: { code?: unknown } }).error?.code === 190);
+
+/** One HTTP call answering a JSON object; anything else is a ChannelPlatformError with the reason given (a refused token on a read: `token_rejected`). */
 export async function requestJson(url: string, init: RequestInit, reason: ChannelPlatformError['reason'], what = url): Promise<Record<string, unknown>> {
   let response: Response;
   try {
@@ -132,7 +141,7 @@ export async function requestJson(url: string, init: RequestInit, reason: Channe
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const limited = response.status === 429 || (response.status === 503 && response.headers.has('retry-after'));
-    throw new ChannelPlatformError(reason, `${what}: answered ${response.status}${errorText(body) ? ` (${errorText(body)})` : ''}`, response.status, limited ? retryAfterOf(response.headers) : null);
+    throw new ChannelPlatformError(reason === 'figures_failed' && accessTokenRefused(response.status, body) ? 'token_rejected' : reason, `${what}: answered ${response.status}${errorText(body) ? ` (${errorText(body)})` : ''}`, response.status, limited ? retryAfterOf(response.headers) : null);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ChannelPlatformError(reason, `${what}: answered ${response.status} without a JSON object`);
   return body as Record<string, unknown>;
