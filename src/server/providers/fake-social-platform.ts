@@ -247,6 +247,21 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       }
       return grant(response, form, form.get('account')!);
     }
+    // The platform's own settings page, "apps and websites" (Meta's Business Integrations, Google's
+    // third-party access, TikTok's and X's connected apps): the member removes Kolify's access there,
+    // and every token Kolify holds for that account stops working — in the browser, as in life.
+    if (path === '/apps' && request.method === 'GET') {
+      const rows = [...platform.accounts.values()].map((a) => `<li>${escape(a.name)} <button name="account" value="${escape(a.id)}">Remove Kolify</button></li>`).join('');
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(type)} · Apps and websites</title></head><body><h1>Fake ${escape(type)}: apps and websites</h1><form method="post" action="/${escape(type)}/apps"><ul>${rows}</ul></form></body></html>`);
+    }
+    if (path === '/apps' && request.method === 'POST') {
+      const account = (await readForm(request)).get('account') ?? '';
+      if (!platform.accounts.has(account)) return json(response, 404, { error: 'not_found' });
+      platform.revoke(account);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(type)} · Removed</title></head><body><h1>Kolify no longer has access</h1><p>${escape(platform.accounts.get(account)!.name)}</p></body></html>`);
+    }
     if (path === '/token' && request.method === 'POST') {
       const form = await readForm(request);
       const refuse = (why: string) => {

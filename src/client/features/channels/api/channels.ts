@@ -46,6 +46,9 @@ export function useRefreshChannel(id: string) {
       client.setQueryData(['influencer', 'channel', id], detail);
       void client.invalidateQueries({ queryKey: ['influencer', 'channels'] });
     },
+    // A refused refresh may have changed the channel (the platform no longer accepts its token:
+    // "needs reconnecting"), so the screens read it again.
+    onError: () => client.invalidateQueries({ queryKey: ['influencer', 'channel', id] }),
   });
 }
 

@@ -11,6 +11,7 @@ import { getLocale } from '#common/paraglide/runtime.js';
 import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
+import { ButtonLink } from '#client/app/ui/links';
 import { useChannelDetail, useDeactivateChannel, useRefreshChannel } from '../api/channels';
 import { percentOfBp } from '#common/money';
 import { channelStatusColors, channelStatusLabels, channelTypeNames, postTypeLabels, resultHelp, resultTitles, tierLabels } from '../labels';
@@ -74,7 +75,7 @@ export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) 
     );
   }
   const { channel, estimate } = detail.data;
-  const canRefresh = channel.status === 'qualified' && channel.method === 'oauth';
+  const canRefresh = channel.status === 'qualified' && channel.method === 'oauth' && !channel.needsReconnect;
   return (
     <Stack gap="lg" data-testid="channel-detail">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -104,6 +105,17 @@ export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) 
           {resultHelp[channel.result]()}
         </Alert>
       ) : null}
+      {channel.needsReconnect ? (
+        // Issue 27: connecting the same account again reuses this channel, its history and jobs.
+        <Alert color="orange" variant="light" icon={<IconAlertCircle size={20} />} data-testid="channel-detail-reconnect">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{m.problem_channel_reconnect_required()}</Text>
+            <ButtonLink to="/$lang/Influencer/channelAdd" params={{ lang }} size="xs" color="orange" variant="light">
+              {m.channel_list_reconnect()}
+            </ButtonLink>
+          </Stack>
+        </Alert>
+      ) : null}
       {channel.status === 'rejected' && channel.rejectReason ? (
         <Alert color="red" variant="light" title={m.channel_status_rejected()}>
           {channel.rejectReason}
@@ -127,7 +139,7 @@ export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) 
         </Text>
         <EstimateTable rows={estimate} />
       </Stack>
-      {refresh.error ? (
+      {refresh.error && !channel.needsReconnect ? (
         <Alert color="red" variant="light" role="alert">
           {problemMessage(toProblem(refresh.error))}
         </Alert>
