@@ -58,7 +58,7 @@ export const postTypeLabels: Record<PostType, () => string> = {
 
 export const tierLabels: Record<'micro' | 'alist', () => string> = { micro: () => m.channel_tier_micro(), alist: () => m.channel_tier_alist() };
 
-/** Why an OAuth connection came back without a channel. */
+/** Why an OAuth connection came back without a channel (a token refused right after the platform issued it is the platform's side too). */
 export function connectFailureText(reason: string | null): string {
   switch (reason) {
     case 'access_denied':
@@ -67,6 +67,7 @@ export function connectFailureText(reason: string | null): string {
       return m.channel_failed_state();
     case 'token_failed':
     case 'figures_failed':
+    case 'token_rejected':
     case 'provider_error':
       return m.channel_failed_platform();
     default:
