@@ -29,7 +29,7 @@ const config: AppConfigResponse = {
   uploadMaxBytes: 4_096_000,
   platformFeeBp: 2_000,
   vatBp: 700,
-  topUpMinimumMinor: 1_000_00,
+  topUpMinimumMinor: 1_000_00, trackingPixels: {},
   campaignMinimumPriceMinor: 100_00,
   creditValidDays: 365,
   creditAlertDays: 30,

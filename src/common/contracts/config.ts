@@ -38,6 +38,11 @@ export const appConfigResponse = v.object({
   vatBp: v.number(),
   /** Issue 32: the smallest top-up (minor units), how long bought credit lasts and how early its expiry is announced. */
   topUpMinimumMinor: v.number(),
+  /**
+   * Issue 32: the Meta and TikTok pixel ids (as GET …/tracking/pixel-data answers them), in the
+   * configuration every page carries, so a page loads them after consent without an API call.
+   */
+  trackingPixels: v.object({ facebookPixelId: v.optional(v.string()), tiktokPixelId: v.optional(v.string()) }),
   /** Issue 30: a credit campaign's smallest fee per influencer (app_config campaign.minimumPriceMinor, per country). */
   campaignMinimumPriceMinor: v.number(),
   creditValidDays: v.number(),

@@ -5,7 +5,7 @@ import { adminList, adminSeoSchema, adminStaticPageSchema, externalFormResponse,
 import { isLocale, locales } from '#common/enums';
 import { ProblemError } from '../http/problem';
 import { requireJson, validate } from '../http/validate';
-import { readConfig } from '../services/app-config';
+import { readConfig, trackingPixelIds } from '../services/app-config';
 import { deleteSeo, getSeo, getStaticPage, keywordsOf, listAdminSeo, listAdminStaticPages, saveSeo, saveStaticPage } from '../services/content/pages';
 import { adminDoc, audited, cached, publicDoc, publicJson } from './content-common';
 
@@ -34,12 +34,7 @@ export const pagesRoutes = new Hono<AppEnv>()
     return publicJson(c, () => getStaticPage(c.var.deps.db, slug, locale));
   })
   .get('/api/middle-config/influencer/tracking/pixel-data', publicDoc('Tracking pixel ids (empty when not configured)', v.any()), cached, (c) =>
-    publicJson(c, async () => {
-      const values = await readConfig(c.var.deps.db, ['tracking.pixels', 'tracking.metaPixelId', 'tracking.tiktokPixelId'], c.var.deps.now(), c.var.deps.config.country);
-      const legacy = values['tracking.pixels'];
-      // The ids staff set in the back office (issue 32) win over the older object set by migration.
-      return { ...legacy, facebookPixelId: values['tracking.metaPixelId'] || legacy.facebookPixelId, tiktokPixelId: values['tracking.tiktokPixelId'] || legacy.tiktokPixelId };
-    }),
+    publicJson(c, () => trackingPixelIds(c.var.deps.db, c.var.deps.now(), c.var.deps.config.country)),
   )
   .get('/api/content/external-form', publicDoc('setCookieGGForm: the external form to continue to', externalFormResponse), cached, (c) =>
     publicJson(c, async () => ({ url: (await readConfig(c.var.deps.db, ['content.externalFormUrl']))['content.externalFormUrl'] })),

@@ -213,6 +213,13 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
   return values as ConfigValues<K>;
 }
 
+/** The tracking pixel ids (SPEC §7 pixel-data): those staff set in the back office (issue 32) win over the older object set by migration. */
+export async function trackingPixelIds(db: Executor, now: Date, country: CountryCode) {
+  const values = await readConfig(db, ['tracking.pixels', 'tracking.metaPixelId', 'tracking.tiktokPixelId'], now, country);
+  const legacy = values['tracking.pixels'];
+  return { ...legacy, facebookPixelId: values['tracking.metaPixelId'] || legacy.facebookPixelId, tiktokPixelId: values['tracking.tiktokPixelId'] || legacy.tiktokPixelId };
+}
+
 /** GET /sv_influ_api/open/config: the SPA's public configuration (also written into each page). */
 export async function publicAppConfig(db: Executor, config: Config, now: Date): Promise<AppConfigResponse> {
   const values = await readConfig(
@@ -232,6 +239,7 @@ export async function publicAppConfig(db: Executor, config: Config, now: Date): 
     platformFeeBp: values['job.platformFeeBp'],
     vatBp: values['tax.vatBp'],
     topUpMinimumMinor: values['topup.minimumMinor'],
+    trackingPixels: await trackingPixelIds(db, now, config.country),
     campaignMinimumPriceMinor: values['campaign.minimumPriceMinor'],
     creditValidDays: values['credit.validDays'],
     creditAlertDays: values['credit.alertDays'],

@@ -9,7 +9,7 @@ export function ContentChrome({ lang }: { lang: Locale }) {
   return (
     <>
       <SeoSync lang={lang} />
-      <CookieConsent lang={lang} cookies={config.cookies} />
+      <CookieConsent lang={lang} cookies={config.cookies} pixels={config.trackingPixels} />
     </>
   );
 }

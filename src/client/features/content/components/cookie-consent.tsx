@@ -3,7 +3,7 @@ import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { acceptCookies, readCookieValue, recordTrackingParams } from '../hooks/tracking-cookies';
-import { loadTrackingPixels } from '../hooks/tracking-pixels';
+import { loadTrackingPixels, type PixelIds } from '../hooks/tracking-pixels';
 import { AnchorLink } from '#client/app/ui/links';
 
 /**
@@ -11,14 +11,14 @@ import { AnchorLink } from '#client/app/ui/links';
  * page load, ?ref= and utm_* go into their cookies so sign-up can read them later. The
  * marketing pixels load only once the visitor has accepted (issue 32), never before.
  */
-export function CookieConsent({ lang, cookies }: { lang: Locale; cookies: { acceptCookies: string; referral: string; utm: string } }) {
+export function CookieConsent({ lang, cookies, pixels }: { lang: Locale; cookies: { acceptCookies: string; referral: string; utm: string }; pixels: PixelIds }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     recordTrackingParams(new URLSearchParams(window.location.search), cookies);
     const accepted = readCookieValue(cookies.acceptCookies) === 'true';
     setVisible(!accepted);
-    if (accepted) void loadTrackingPixels();
-  }, [cookies]);
+    if (accepted) loadTrackingPixels(pixels);
+  }, [cookies, pixels]);
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
       <Transition mounted={visible} transition="slide-up">
@@ -35,7 +35,7 @@ export function CookieConsent({ lang, cookies }: { lang: Locale; cookies: { acce
                 onClick={() => {
                   acceptCookies(cookies.acceptCookies);
                   setVisible(false);
-                  void loadTrackingPixels();
+                  loadTrackingPixels(pixels);
                 }}
               >
                 {m.content_cookie_accept()}

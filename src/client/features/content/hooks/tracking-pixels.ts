@@ -1,9 +1,9 @@
-import { api } from '#client/api/client';
-
 /**
- * Issue 32: the Meta and TikTok pixels (SPEC §7 GET /api/middle-config/influencer/tracking/pixel-data),
- * with ids staff set in the back office. Nothing of theirs loads before the visitor accepts cookies:
- * the banner calls this only once the accept-cookies cookie is "true". Loaded once per page life.
+ * Issue 32: the Meta and TikTok pixels, with ids staff set in the back office (what SPEC §7 GET
+ * /api/middle-config/influencer/tracking/pixel-data answers, carried in the configuration every
+ * page holds, so loading them costs no API call on a first paint). Nothing of theirs loads before
+ * the visitor accepts cookies: the banner calls this only once the accept-cookies cookie is "true".
+ * Loaded once per page life.
  */
 export type PixelIds = { facebookPixelId?: string; tiktokPixelId?: string };
 
@@ -59,15 +59,9 @@ function loadTikTok(id: string): void {
   (ttq.page as () => void)();
 }
 
-export async function loadTrackingPixels(fetchIds: () => Promise<PixelIds> = () => api<PixelIds>('/api/middle-config/influencer/tracking/pixel-data')): Promise<void> {
+export function loadTrackingPixels(ids: PixelIds): void {
   if (started || typeof document === 'undefined') return;
   started = true;
-  try {
-    const ids = await fetchIds();
-    if (ids.facebookPixelId && pixelId.test(ids.facebookPixelId)) loadMeta(ids.facebookPixelId);
-    if (ids.tiktokPixelId && pixelId.test(ids.tiktokPixelId)) loadTikTok(ids.tiktokPixelId);
-  } catch (error) {
-    // SPEC §8: an API error is logged; the page goes on without pixels (tried again on the next page load).
-    console.error('Tracking pixels not loaded', error);
-  }
+  if (ids.facebookPixelId && pixelId.test(ids.facebookPixelId)) loadMeta(ids.facebookPixelId);
+  if (ids.tiktokPixelId && pixelId.test(ids.tiktokPixelId)) loadTikTok(ids.tiktokPixelId);
 }
