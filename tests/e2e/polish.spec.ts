@@ -150,7 +150,7 @@ const roles: Record<'influencer' | 'manager' | 'brand' | 'admin', { home: string
   admin: {
     home: '/Admin',
     after: '/Admin',
-    destinations: ['', '/users', '/content', '/channels', '/payments', '/bankAccounts', '/withdrawals', '/config', '/audit'].map((rest) => ({ path: `/Admin${rest}` })),
+    destinations: ['', '/users', '/content', '/channels', '/campaigns', '/payments', '/bankAccounts', '/withdrawals', '/config', '/audit'].map((rest) => ({ path: `/Admin${rest}` })),
   },
 };
 

@@ -78,12 +78,14 @@ for (const lang of ['th', 'en'] as const) {
     await row.getByTestId('admin-withdrawal-approve').click();
     await expect(row).toHaveCount(0);
     await queue.getByTestId('admin-withdrawals-status').getByText(lang === 'th' ? 'อนุมัติแล้ว' : 'Approved').click();
-    const approved = queue.getByTestId('admin-withdrawal-row').filter({ hasText: baht(figures.amountMinor) }).first();
+    // A row of an earlier attempt (CI retries) is already in a batch, its box disabled: this attempt's row is the selectable one.
+    const approved = queue.getByTestId('admin-withdrawal-row').filter({ hasText: baht(figures.amountMinor) }).filter({ has: staff.page.locator('[data-testid="admin-withdrawal-select"]:enabled') }).first();
     await approved.getByTestId('admin-withdrawal-select').check();
     await queue.getByTestId('admin-withdrawals-batch').click();
     const batch = queue.getByTestId('admin-batch-row').filter({ hasText: baht(figures.netMinor) }).first();
     await expect(batch).toBeVisible();
-    const download = staff.page.waitForEvent('download');
+    // Bounded: a file that never comes fails here, by name, not at the test's timeout.
+    const download = staff.page.waitForEvent('download', { timeout: 30_000 });
     await batch.getByTestId('admin-batch-file').click();
     expect((await download).suggestedFilename()).toMatch(/^kolify-payout-.*\.csv$/);
     await shoot(staff.page, `${lang}-staff-batch`);
