@@ -28,6 +28,9 @@ function server(listen: number, env: Record<string, string>) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Issue 30: the country spec needs the Indonesian and Colombian servers below; it runs on its own
+  // with E2E_COUNTRIES=1 (a CI step of its own), and is not part of the run without them.
+  testIgnore: process.env.E2E_COUNTRIES ? undefined : ['**/countries.spec.ts'],
   // Screenshots for review run on their own: npm run test:screens (README: not in npm test, for CI's time).
   grepInvert: process.env.SCREENS ? undefined : /@screens/,
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import { expect, expectTableFits, screenshotsIn, staffPage, test } from './fixtures';
-import { api, brandApi } from './job-fixtures';
+import { api, brandApi, inviteOnlyCampaign } from './job-fixtures';
 
 /**
  * Issue 32, decision 054 in Chromium, Thai and English: a visitor sees a new public campaign on
@@ -15,31 +15,10 @@ const copy = {
   en: { reason: 'Imagery not safe for the brand', back: 'Complaint resolved', hidSentence: 'hid the campaign', shown: 'On the board', hidden: 'Hidden', reasonRequired: 'Write a reason' },
 } as const;
 
+/** A public credit campaign whose apply-by and posting window open in 3 days (so it stays on the board). */
 const publicCampaign = (name: string) => {
   const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return {
-    visibility: 'public',
-    funding: 'credit',
-    name,
-    briefHtml: '<p>One photo of the product.</p>',
-    objective: 'awareness',
-    channelTypes: ['LEMON8'],
-    postTypes: ['photoPost'],
-    tier: 'micro',
-    interests: ['INTEREST_FOOD'],
-    influencerCount: 1,
-    pricePerInfluencerMinor: 50_000,
-    packageOfferId: null,
-    productShipping: false,
-    applyBy: day(3),
-    postFrom: day(3),
-    postTo: day(20),
-    hashtags: [],
-    couponCode: null,
-    dos: [],
-    donts: [],
-    attachments: [],
-  };
+  return inviteOnlyCampaign(name, { visibility: 'public', applyBy: day(3), postFrom: day(3), postTo: day(20) });
 };
 
 for (const lang of ['th', 'en'] as const) {
