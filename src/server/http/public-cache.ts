@@ -17,9 +17,9 @@ interface Entry {
    * socket, while any other body goes through a web Response and its stream reader (issue 31:
    * that was most of a cached read's own cost).
    */
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once, on the first request that accepts gzip (a browser). */
-  gzipped?: Uint8Array;
+  gzipped?: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
   expiresAt: number;
@@ -86,7 +86,7 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
     // The stored gzip for a browser (compressResponses() leaves an encoded answer alone), instead
     // of gzipping the same bytes through a stream on every request.
     if (entry.body.byteLength >= gzipThreshold && acceptsGzip.test(c.req.header('accept-encoding') ?? '')) {
-      entry.gzipped ??= gzipSync(entry.body);
+      entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
       c.res = new Response(entry.gzipped, { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
       return;
     }
