@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
@@ -79,6 +81,33 @@ describe('headers set in place', () => {
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       security(response.headers);
     }
+  });
+
+  it('answers a cached public read from memory, gzipped for a browser and plain otherwise, the same bytes and ETag both ways (issue 31)', async () => {
+    const path = '/api/blogs/lang/th';
+    const plain = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBody = new Uint8Array(await plain.arrayBuffer());
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(plainBody.byteLength);
+    expect(plainBody.byteLength).toBeGreaterThan(1024);
+    for (let round = 0; round < 2; round++) {
+      // Node's fetch unzips on its own: node:http shows the bytes as sent.
+      const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.url}${path}`);
+        request({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+      expect(raw.headers['content-encoding']).toBe('gzip');
+      expect(raw.headers['etag']).toBe(plain.headers.get('etag'));
+      expect(String(raw.headers['vary'])).toMatch(/accept-encoding/i);
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
+      expect(gunzipSync(raw.body).equals(Buffer.from(plainBody))).toBe(true);
+    }
+    security(plain.headers);
   });
 
   it('echoes a sane request id and still compresses large answers for clients that accept it', async () => {

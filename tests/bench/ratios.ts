@@ -12,6 +12,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 3551);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3552);
+// BENCH_SERVER: another compiled server to measure the same way (a build from before a change).
+const serverMain = process.env.BENCH_SERVER ?? 'dist/.server/main.js';
 const load = () => loadavg().map((figure) => figure.toFixed(1)).join(' / ');
 
 function start(name: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
@@ -59,7 +61,7 @@ function autocannon(url: string, headers: Record<string, string> = {}): Promise<
   });
 }
 
-if (!existsSync('dist/.server/main.js')) {
+if (!existsSync(serverMain)) {
   console.log('(no dist/.server/main.js: run `npm run build` first)');
   process.exit(0);
 }
@@ -67,7 +69,7 @@ const loadAtStart = load();
 const hello = await start('hello-world', ['tests/bench/hello-server.mjs'], { PORT: String(helloPort) }, /ready/);
 const kolify = await start(
   'Kolify',
-  ['--enable-source-maps', 'dist/.server/main.js'],
+  ['--enable-source-maps', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), serverMain],
   { NODE_ENV: 'development', PORT: String(appPort), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', PASSWORD_HASH_COST: '10', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   /Kolify listening/,
 );

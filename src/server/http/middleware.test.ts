@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { AppEnv, Deps } from './env';
-import { loadSession } from './middleware';
+import pino from 'pino';
+import { loadSession, requestContext } from './middleware';
 
 /** A database that only counts the session lookups it is asked for (and knows no session). */
 function countingApp() {
@@ -46,5 +47,37 @@ describe('loadSession', () => {
     const { lookups, send } = countingApp();
     await send('POST', '/th/faq');
     expect(lookups).toEqual(['kolify_find_session']);
+  });
+});
+
+describe('requestContext', () => {
+  /** A server whose logger writes its lines into an array; /cached marks its answer as from a cache. */
+  function loggingApp(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const app = new Hono<AppEnv>()
+      .use(requestContext({ log } as unknown as Deps))
+      .get('/cached', (c) => (c.set('fromCache', true), c.text('hit')))
+      .get('/fresh', (c) => (c.var.log.info({ step: 'inside' }, 'work'), c.text('fresh')));
+    return { lines, app };
+  }
+
+  it("binds the request id to the route's own lines and to the access line", async () => {
+    const { lines, app } = loggingApp('info');
+    const response = await app.request('/fresh', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-12345678');
+    expect(lines).toEqual([
+      expect.objectContaining({ requestId: 'trace-12345678', step: 'inside', msg: 'work' }),
+      expect.objectContaining({ requestId: 'trace-12345678', path: '/fresh', status: 200, msg: 'request' }),
+    ]);
+  });
+
+  it('logs an answer from a cache at debug only (issue 31)', async () => {
+    const quiet = loggingApp('info');
+    expect((await quiet.app.request('/cached')).status).toBe(200);
+    expect(quiet.lines).toEqual([]);
+    const verbose = loggingApp('debug');
+    await verbose.app.request('/cached', { headers: { 'x-request-id': 'trace-87654321' } });
+    expect(verbose.lines).toEqual([expect.objectContaining({ level: 20, requestId: 'trace-87654321', path: '/cached', msg: 'request' })]);
   });
 });

@@ -24,12 +24,28 @@ export function setResponseHeaders(c: Context<AppEnv>, headers: readonly (readon
   }
 }
 
+/**
+ * The request's logger, made on first use: pino's child() serialises and redacts its bindings on
+ * every request, a cost a cached public read that logs nothing (its access line is debug) need
+ * not pay (issue 31, decision 059).
+ */
+function lazyChild(root: Deps['log'], bindings: Record<string, unknown>): Deps['log'] {
+  let child: Deps['log'] | undefined;
+  const real = () => (child ??= root.child(bindings));
+  return new Proxy(root, {
+    get(_target, key) {
+      const value = Reflect.get(real(), key) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real()) : value;
+    },
+  });
+}
+
 /** Request id (honours a sane incoming X-Request-Id) and one log line per request. */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    const log = deps.log.child({ requestId });
+    const log = lazyChild(deps.log, { requestId });
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('log', log);
@@ -40,8 +56,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     setResponseHeaders(c, [['X-Request-Id', requestId]]);
     // A public read answered from memory is the bulk of the traffic and the same for everyone:
     // its access line is debug (at info, writing it cost more than answering; issue 31).
+    // (c.get, not c.var: c.var copies every variable into a new object on each read.)
+    const quiet = c.get('fromCache') && c.res.status < 400;
+    if (quiet && !deps.log.isLevelEnabled('debug')) return;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
-    if (c.var.fromCache && c.res.status < 400) log.debug(line, 'request');
+    if (quiet) log.debug(line, 'request');
     else log.info(line, 'request');
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { bumpContentVersion } from '../content-version';
@@ -11,11 +12,22 @@ import { bumpContentVersion } from '../content-version';
  * invalidatePublicCache(); other processes catch up within the TTL.
  */
 interface Entry {
-  body: ArrayBuffer;
+  /**
+   * A Uint8Array, not an ArrayBuffer: @hono/node-server writes a Uint8Array body straight to the
+   * socket, while any other body goes through a web Response and its stream reader (issue 31:
+   * that was most of a cached read's own cost).
+   */
+  body: Uint8Array<ArrayBuffer>;
+  /** The body gzipped once, on the first request that accepts gzip (a browser). */
+  gzipped?: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
   expiresAt: number;
 }
+
+/** compressResponses()' threshold: smaller answers go out as they are. */
+const gzipThreshold = 1024;
+const acceptsGzip = /\bgzip\b/i;
 
 const entries = new Map<string, Entry>();
 const inflight = new Map<string, Promise<void>>();
@@ -34,8 +46,9 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
     if (c.req.method !== 'GET') return next();
     // The raw (percent-encoded) path and query: c.req.path is decoded, so a Thai slug would not
     // be found inside c.req.url and every such URL would share one key.
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    // (Sliced after the origin rather than parsed by new URL(): the same key for the same request.)
+    const url = c.req.url;
+    const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     const now = Date.now();
     let entry = entries.get(key);
     // Concurrent misses for one key wait for the first one instead of all querying the database.
@@ -50,11 +63,11 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
       try {
         await next();
         if (c.res.status !== 200) return;
-        const body = await c.res.clone().arrayBuffer();
+        const body = new Uint8Array(await c.res.clone().arrayBuffer());
         entry = {
           body,
           contentType: c.res.headers.get('content-type') ?? 'application/json',
-          etag: `"${createHash('sha1').update(new Uint8Array(body)).digest('base64url')}"`,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           expiresAt: now + ttlMs,
         };
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
@@ -68,6 +81,13 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
     const match = c.req.header('if-none-match');
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
       c.res = new Response(null, { status: 304, headers: { ETag: entry.etag, 'Cache-Control': cacheControl } });
+      return;
+    }
+    // The stored gzip for a browser (compressResponses() leaves an encoded answer alone), instead
+    // of gzipping the same bytes through a stream on every request.
+    if (entry.body.byteLength >= gzipThreshold && acceptsGzip.test(c.req.header('accept-encoding') ?? '')) {
+      entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
+      c.res = new Response(entry.gzipped, { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
       return;
     }
     c.res = new Response(entry.body, { status: 200, headers });
