@@ -152,7 +152,8 @@ export function DateField({ label, value, onChange, lang, withTime = false, erro
             inputMode="numeric"
             miw={miw}
             error={errorText}
-            leftSection={withTime ? <IconClock size={16} aria-hidden /> : <IconCalendar size={16} aria-hidden />}
+            // The calendar button is the field's one icon; a date-and-time also shows a clock.
+            leftSection={withTime ? <IconClock size={16} aria-hidden /> : undefined}
             rightSection={
               <ActionIcon
                 variant="subtle"
