@@ -143,6 +143,24 @@ describe('users', () => {
     for (const row of config.json.items as { targetId: string; targetName: string }[]) expect(row.targetName).toBe(row.targetId);
   });
 
+  it("filters the log by the reader's days (issue 32: Asia/Bangkok, both ends inclusive)", async () => {
+    const [actor] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@kolify.test'));
+    const targetId = `day-filter-${Date.now()}`;
+    // 00:30 on 27 November in Bangkok is still 26 November in UTC.
+    await server.database.db.insert(auditLog).values({ actorId: actor!.id, actorEmail: 'admin@kolify.test', actorRole: 'admin', action: 'config.set', targetType: 'config', targetId, at: new Date('2026-11-26T17:30:00Z') });
+    const count = async (days: string) => ((await admin.get(`/api/admin/audit?q=${targetId}${days}`)).json.items as unknown[]).length;
+    expect(await count('&from=2026-11-27&to=2026-11-27')).toBe(1);
+    expect(await count('&to=2026-11-26')).toBe(0);
+    expect(await count('&from=2026-11-28')).toBe(0);
+    const csv = await admin.get(`/api/admin/audit/export?q=${targetId}&from=2026-11-28`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).not.toContain(targetId);
+    expect((await admin.get(`/api/admin/audit/export?q=${targetId}&from=2026-11-27`)).text).toContain(targetId);
+    const bad = await admin.get('/api/admin/audit?from=27/11/2569');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toContain('application/problem+json');
+  });
+
   it('an influencer cannot act on a user, and nothing is written', async () => {
     const member = await signUp(server);
     const other = await signUp(server);

@@ -1,4 +1,5 @@
 import { expect, screenshotsIn, signInAsInfluencer, staffPage, test } from './fixtures';
+import { bangkokDay, fillDate } from './date-field';
 
 /**
  * Issue 10: social channels in Chromium, Thai and English, at 1440 and 390 px. The OAuth platform
@@ -72,7 +73,7 @@ for (const lang of ['th', 'en'] as const) {
     await form.getByTestId('manual-followers').fill('12000');
     await form.getByTestId('manual-following').fill('300');
     await form.getByTestId('manual-engagement').fill('2.5');
-    await form.getByTestId('manual-last-post').fill('2026-11-20');
+    await fillDate(form.getByTestId('manual-last-post'), bangkokDay(-3));
     await form.locator('input[type="file"]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png });
     await shoot(page, `${lang}-manual-form`);
     await form.getByTestId('manual-submit').click();

@@ -196,7 +196,7 @@ test.describe('a new influencer, start to finish', () => {
     // Birth date with the picker: the calendar opens on a date 20 years back; pick the 15th.
     await page.getByTestId('profile-birth-date').click();
     await page.locator('table button:not([data-outside])').filter({ hasText: /^15$/ }).first().click();
-    await expect(page.getByTestId('profile-birth-date')).not.toHaveText('');
+    await expect(page.getByTestId('profile-birth-date')).toHaveValue(/^15\/\d{2}\/\d{4}$/);
     await page.getByTestId('currentAddress-house').fill('12/3 Soi Ari 4');
     await page.getByTestId('currentAddress-subDistrict').fill('Samsen Nai');
     await page.getByTestId('currentAddress-district').fill('Phaya Thai');

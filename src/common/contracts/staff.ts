@@ -115,6 +115,9 @@ export const staffAuditQuery = v.object({
   /** Matches the action, the target id or type, the actor's e-mail, the reason. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'staff_query_too_long')), ''),
   action: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+(\.[a-z_]+)?$/, 'staff_action_invalid'), v.maxLength(60))),
+  /** Issue 32: days in the deployment's zone (Asia/Bangkok), both inclusive, from the date picker. */
+  from: v.optional(v.pipe(v.string(), v.isoDate('staff_date_invalid'))),
+  to: v.optional(v.pipe(v.string(), v.isoDate('staff_date_invalid'))),
   ...keysetQueryEntries(30),
 });
 export const staffAuditRowSchema = v.object({

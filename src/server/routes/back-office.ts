@@ -111,7 +111,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     anyStaff,
     validate('query', staffAuditQuery),
     async (c) => {
-      const { q, action } = c.req.valid('query');
-      return c.body(await auditCsv(c.var.deps.db, { q, action }), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="kolify-audit.csv"', 'Cache-Control': 'no-store' });
+      const { q, action, from, to } = c.req.valid('query');
+      return c.body(await auditCsv(c.var.deps.db, { q, action, from, to }), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="kolify-audit.csv"', 'Cache-Control': 'no-store' });
     },
   );

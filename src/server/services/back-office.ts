@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '#common/contracts/auth';
 import type { StaffAuditRow, StaffConfigItem, StaffQueue, StaffStatusTarget, StaffUserDetail, StaffUserRow } from '#common/contracts/staff';
@@ -25,6 +25,7 @@ import {
 import { DomainError, notFoundError } from '../domain-error';
 import { configRules, defaultsFor, isConfigKey, readConfig, type ConfigKey } from './app-config';
 import type { CountryCode } from '#common/countries';
+import { addDays, wallClockToIso } from '#common/date-picker';
 import { recordAudit } from './audit';
 import { decideAccountStatus } from './account-status';
 import { csvCell } from './money';
@@ -242,8 +243,13 @@ export async function setUserStatus(db: Database, actor: SessionUser, userId: st
 
 // ---------- audit log ----------
 
-function auditConditions(query: { q: string; action?: string }): SQL[] {
+type AuditFilter = { q: string; action?: string | undefined; from?: string | undefined; to?: string | undefined };
+
+function auditConditions(query: AuditFilter): SQL[] {
   const conditions: SQL[] = [];
+  // Issue 32: a day is the deployment's (Asia/Bangkok), from its midnight to the next one.
+  if (query.from) conditions.push(gte(auditLog.at, new Date(wallClockToIso(`${query.from} 00:00`)!)));
+  if (query.to) conditions.push(lt(auditLog.at, new Date(wallClockToIso(`${addDays(query.to, 1)} 00:00`)!)));
   if (query.action) conditions.push(query.action.includes('.') ? eq(auditLog.action, query.action) : ilike(auditLog.action, `${query.action}.%`));
   const q = query.q.trim();
   if (q) {
@@ -316,7 +322,7 @@ const toAuditRow = (row: AuditRecord, names: { actors: Map<string, string>; targ
 });
 
 /** Newest first, keyset-paged on the id (append-only, so ids follow time). */
-export async function auditPage(db: Executor, query: { q: string; action?: string; after?: string; limit: number }) {
+export async function auditPage(db: Executor, query: AuditFilter & { after?: string; limit: number }) {
   const conditions = auditConditions(query);
   if (query.after) {
     if (!/^\d{1,18}$/.test(query.after)) throw new DomainError('validation', { errors: [{ path: 'after', message: 'cursor_invalid' }] });
@@ -336,7 +342,7 @@ export async function auditPage(db: Executor, query: { q: string; action?: strin
 /** The CSV export holds at most this many rows (newest first); the filters narrow it. */
 export const auditExportLimit = 10_000;
 
-export async function auditCsv(db: Executor, query: { q: string; action?: string }): Promise<string> {
+export async function auditCsv(db: Executor, query: AuditFilter): Promise<string> {
   const rows = await db
     .select()
     .from(auditLog)

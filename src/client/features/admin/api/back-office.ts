@@ -9,7 +9,7 @@ const keys = {
   users: (q: string, role: string) => ['admin', 'users', q, role] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   config: ['admin', 'config'] as const,
-  audit: (q: string, action: string) => ['admin', 'audit', q, action] as const,
+  audit: (filters: { q: string; action: string; from: string; to: string }) => ['admin', 'audit', filters] as const,
   campaigns: (q: string) => ['admin', 'campaigns', q] as const,
 };
 
@@ -49,18 +49,27 @@ export function useSetConfigValue() {
   });
 }
 
-export const useStaffAudit = (q: string, action: string) =>
+/** The audit log's filters (issue 32: from and to are days picked in the date picker, Asia/Bangkok). */
+export interface AuditFilters {
+  q: string;
+  action: string;
+  from: string;
+  to: string;
+}
+const auditQuery = ({ q, action, from, to }: AuditFilters) => ({ q, ...(action ? { action } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) });
+
+export const useStaffAudit = (filters: AuditFilters) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: keys.audit(q, action),
+      queryKey: keys.audit(filters),
       initialPageParam: '',
-      queryFn: async ({ pageParam }) => v.parse(staffAuditResponse, await api<unknown>('/api/admin/audit', { query: { q, ...(action ? { action } : {}), ...(pageParam ? { after: pageParam } : {}) } })),
+      queryFn: async ({ pageParam }) => v.parse(staffAuditResponse, await api<unknown>('/api/admin/audit', { query: { ...auditQuery(filters), ...(pageParam ? { after: pageParam } : {}) } })),
       getNextPageParam: (page) => page.next ?? undefined,
     }),
   );
 
 /** The CSV export's address for the same filters (a plain download link: the session cookie goes with it). */
-export const auditExportHref = (q: string, action: string) => `/api/admin/audit/export?${new URLSearchParams({ q, ...(action ? { action } : {}) }).toString()}`;
+export const auditExportHref = (filters: AuditFilters) => `/api/admin/audit/export?${new URLSearchParams(auditQuery(filters)).toString()}`;
 
 /** Issue 32: public campaigns, to hide one from the board (brand safety). */
 export const useStaffCampaigns = (q: string) =>

@@ -11,7 +11,8 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconHistory } from "@tabler/icons-react";
 import type { Locale } from "#common/enums";
-import { formatDateTime } from "#common/dates";
+import { formatDateTime, todayLocal } from "#common/dates";
+import { DateField } from "#client/components/date-field";
 import { m } from "#common/paraglide/messages.js";
 import { auditExportHref, useStaffAudit } from "../api/back-office";
 import { auditChanges, auditSentence, changeText } from "../audit-words";
@@ -35,7 +36,10 @@ const areas = [
 export function StaffAuditScreen({ lang }: { lang: Locale }) {
   const [q, setQ] = useState("");
   const [action, setAction] = useState("");
-  const audit = useStaffAudit(q, action);
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const filters = { q, action, from, to };
+  const audit = useStaffAudit(filters);
   const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
   const columns = {
     when: m.staff_audit_col_when(),
@@ -56,7 +60,7 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
         onSearch={setQ}
         trailing={
           <Anchor
-            href={auditExportHref(q, action)}
+            href={auditExportHref(filters)}
             download
             underline="never"
             data-testid="staff-audit-export"
@@ -82,6 +86,26 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
           ]}
           allowDeselect={false}
           data-testid="staff-audit-area"
+        />
+        {/* Issue 32: the one date picker; days in Asia/Bangkok, both inclusive. */}
+        <DateField
+          label={m.money_filter_from()}
+          lang={lang}
+          value={from}
+          onChange={setFrom}
+          maxDate={to || todayLocal()}
+          miw={150}
+          testId="staff-audit-from"
+        />
+        <DateField
+          label={m.money_filter_to()}
+          lang={lang}
+          value={to}
+          onChange={setTo}
+          minDate={from || undefined}
+          maxDate={todayLocal()}
+          miw={150}
+          testId="staff-audit-to"
         />
       </StaffSearch>
       <QueryState query={audit}>

@@ -3,7 +3,9 @@ import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } 
 import { IconPencil } from '@tabler/icons-react';
 import type { StaffConfigItem } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
-import { formatDateTime } from '#common/dates';
+import { formatDateTime, todayLocal } from '#common/dates';
+import { wallClockToIso } from '#common/date-picker';
+import { DateField } from '#client/components/date-field';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
@@ -88,8 +90,6 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
   );
 }
 
-/** `datetime-local` is the browser's local time; the server gets it in ISO (UTC). */
-const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Locale; onClose: () => void }) {
   // Typed in its unit (baht, %, days…), stored as today's integer (issue 32).
@@ -107,7 +107,7 @@ function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Local
       return;
     }
     save.mutate(
-      { key: item.key, value: parsed, reason, ...(from ? { effectiveFrom: new Date(from).toISOString() } : {}) },
+      { key: item.key, value: parsed, reason, ...(from ? { effectiveFrom: wallClockToIso(from) ?? from } : {}) },
       {
         onSuccess: () => {
           notify({ message: m.staff_config_saved(), color: 'green' });
@@ -137,15 +137,17 @@ function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Local
           data-autofocus
           data-testid="staff-config-input"
         />
-        <TextInput
-          type="datetime-local"
+        {/* The deployment's wall clock (Asia/Bangkok), not the browser's; the server gets it in ISO (UTC). */}
+        <DateField
+          withTime
           label={m.staff_config_effective_label()}
           description={m.staff_config_effective_help()}
-          min={localInput(new Date())}
+          lang={lang}
+          minDate={todayLocal()}
           value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
+          onChange={setFrom}
           error={errors.effectiveFrom}
-          data-testid="staff-config-from"
+          testId="staff-config-from"
         />
         <Textarea label={m.staff_reason_label()} autosize minRows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} data-testid="staff-config-reason" />
         {general ? (

@@ -14,7 +14,9 @@ import { RichTextField } from '#client/components/rich-text-field';
 import { influencerTiers, interestCategories, postTypes, questionnaireObjectives, type Locale } from '#common/enums';
 import { currencyLabel, formatMoney, percentOfBp } from '#common/money';
 import { countryRules, deploymentCountry, localUnitsOfThb } from '#common/countries';
-import { formatDate } from '#common/dates';
+import { addDays, keepInOrder } from '#common/date-picker';
+import { formatDate, todayLocal } from '#common/dates';
+import { DateField } from '#client/components/date-field';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { publishCampaign, saveCampaign, useCampaign } from '../api/campaigns';
@@ -26,7 +28,12 @@ import { CampaignAttachmentsField, attachmentsErrorOf, type WizardAttachment } f
 
 /** Channels the wizard offers (TWITTER is the old name of X). */
 const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` after today in the deployment's zone (not UTC's: at 01:00 in Bangkok UTC is still yesterday). */
+const inDays = (days: number) => addDays(todayLocal(), days);
+const maxDay = (a: string, b: string) => (b > a ? b : a);
+
+type CampaignDates = Pick<CampaignBody, 'applyBy' | 'postFrom' | 'postTo'>;
+const campaignDateOrder = ['applyBy', 'postFrom', 'postTo'] as const;
 
 type Draft = Omit<CampaignBody, 'pricePerInfluencerMinor' | 'attachments'> & { priceBaht: number | ''; attachments: WizardAttachment[] };
 
@@ -111,6 +118,7 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const setDates = (key: keyof CampaignDates, value: string) => value && setDraft((current) => ({ ...current, ...keepInOrder<keyof CampaignDates>(current, campaignDateOrder, key, value) }));
   const { platformFeeBp, campaignMinimumPriceMinor } = useAppConfig();
   const { separators, displayDecimals } = countryRules[deploymentCountry()];
   const packages = useQuery({
@@ -254,9 +262,10 @@ export function CampaignWizard({ lang, funding, saved }: { lang: Locale; funding
             <Stack gap="md" mt="md">
               <Switch label={m.campaign_field_shipping()} checked={draft.productShipping} onChange={(event) => set('productShipping', event.currentTarget.checked)} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput type="date" label={m.campaign_field_apply_by()} value={draft.applyBy} onChange={(event) => set('applyBy', event.currentTarget.value)} error={errors.applyBy} data-testid="campaign-apply-by" />
-                <TextInput type="date" label={m.campaign_field_post_from()} value={draft.postFrom} onChange={(event) => set('postFrom', event.currentTarget.value)} error={errors.postFrom} data-testid="campaign-post-from" />
-                <TextInput type="date" label={m.campaign_field_post_to()} value={draft.postTo} onChange={(event) => set('postTo', event.currentTarget.value)} error={errors.postTo} />
+                {/* SPEC §5: the picker refuses what the server refuses (apply by from today in the deployment's zone, posting from apply-by, until after from). */}
+                <DateField label={m.campaign_field_apply_by()} lang={lang} required value={draft.applyBy} onChange={(value) => setDates('applyBy', value)} minDate={todayLocal()} error={errors.applyBy} testId="campaign-apply-by" />
+                <DateField label={m.campaign_field_post_from()} lang={lang} required value={draft.postFrom} onChange={(value) => setDates('postFrom', value)} minDate={maxDay(todayLocal(), draft.applyBy)} error={errors.postFrom} testId="campaign-post-from" />
+                <DateField label={m.campaign_field_post_to()} lang={lang} required value={draft.postTo} onChange={(value) => setDates('postTo', value)} minDate={maxDay(todayLocal(), draft.postFrom)} error={errors.postTo} testId="campaign-post-to" />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TagsInput label={m.campaign_field_hashtags()} value={draft.hashtags} onChange={(value) => set('hashtags', value)} maxTags={20} />

@@ -8,6 +8,8 @@ import { channelQualificationMachine, type ChannelOutcome, type ManualChannelInp
 import { connectableChannelTypes, isOauthChannelType, type QualificationResult } from '#common/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
+import { todayLocal } from '#common/dates';
+import { DateField } from '#client/components/date-field';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
@@ -148,7 +150,7 @@ export function ChannelAddScreen({ lang, uuid, returnedChannel, channelError }: 
       ) : null}
 
       {state.matches('manualEntry') ? (
-        <ManualEntry type={context.channelType!} errors={fieldErrors} problem={manualProblem} onSubmit={(form) => void submitManual(form)} onCancel={() => actor.send({ type: 'wizard.cancel' })} />
+        <ManualEntry lang={lang} type={context.channelType!} errors={fieldErrors} problem={manualProblem} onSubmit={(form) => void submitManual(form)} onCancel={() => actor.send({ type: 'wizard.cancel' })} />
       ) : null}
 
       {state.matches('submitting') ? <Busy text={m.channel_add_sending()} /> : null}
@@ -287,7 +289,7 @@ function PrivilegeCode({ state, code, privilegeError, error, onSubmit, onClear }
   );
 }
 
-function ManualEntry({ type, errors, problem, onSubmit, onCancel }: { type: SocialChannelType; errors: Record<string, string>; problem: string | null; onSubmit: (form: ManualForm) => void; onCancel: () => void }) {
+function ManualEntry({ lang, type, errors, problem, onSubmit, onCancel }: { lang: Locale; type: SocialChannelType; errors: Record<string, string>; problem: string | null; onSubmit: (form: ManualForm) => void; onCancel: () => void }) {
   // Figures typed in the open estimator before sign-up come along (same platform only).
   const [form, setForm] = useState<ManualForm>(() => {
     const carried = readCarriedEstimate();
@@ -322,7 +324,7 @@ function ManualEntry({ type, errors, problem, onSubmit, onCancel }: { type: Soci
           <NumberInput required min={0} allowDecimal={false} thousandSeparator="," label={m.channel_following()} value={form.following} onChange={(value) => set('following', value)} data-testid="manual-following" />
           <NumberInput required min={0} max={100} decimalScale={2} suffix=" %" label={m.channel_engagement()} value={form.engagementRate} onChange={(value) => set('engagementRate', value)} data-testid="manual-engagement" />
         </SimpleGrid>
-        <TextInput required type="date" label={m.channel_last_post()} value={form.lastPostAt} onChange={(e) => set('lastPostAt', e.currentTarget.value)} data-testid="manual-last-post" />
+        <DateField required label={m.channel_last_post()} lang={lang} value={form.lastPostAt} onChange={(value) => set('lastPostAt', value)} maxDate={todayLocal()} testId="manual-last-post" />
         <FileInput
           required
           accept="image/png,image/jpeg,image/webp,image/gif"

@@ -1,9 +1,6 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/th';
 import { useState } from 'react';
 import { Avatar, Button, Chip, FileButton, Group, Progress, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconCalendar, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { createProfileBody, genders, minimumAge, type ProfileGeneralResponse, type SignupConfigResponse } from '#common/contracts/influencer';
@@ -11,6 +8,7 @@ import { interestCategories, type Locale } from '#common/enums';
 import { addressRulesOf, type AddressLabel } from '#common/countries';
 import { nowLocalDate } from '#common/calendar';
 import { m } from '#common/paraglide/messages.js';
+import { DateField } from '#client/components/date-field';
 import { createProfile, markProfileReady, uploadProfileImage, useInvalidateInfluencer } from '../api/profile';
 import { AccountCard, ErrorAlert } from '#client/features/account/page';
 import { fieldErrorsOf, fieldMessage } from '#client/features/account/messages';
@@ -226,28 +224,19 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
                 allowDeselect={false}
                 data-testid="profile-gender"
               />
-              <DatesProvider settings={{ locale: lang, firstDayOfWeek: 0 }}>
-                <DatePickerInput
-                  label={m.influ_birth_date()}
-                  description={m.influ_birth_date_hint()}
-                  value={values.birthDate}
-                  onChange={(value) => set('birthDate', value)}
-                  minDate="1900-01-01"
-                  maxDate={maxDate}
-                  defaultDate={values.birthDate ?? today.subtract({ years: 20 }).toString()}
-                  // Thai years in the Buddhist era (SPEC §9).
-                  valueFormatter={({ date }) => {
-                    const text = typeof date === 'string' ? date : '';
-                    if (!text) return '';
-                    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-                    return lang === 'th' ? `${day}/${month}/${year + 543}` : `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
-                  }}
-                  leftSection={<IconCalendar size={16} />}
-                  error={err('birthDate')}
-                  required
-                  data-testid="profile-birth-date"
-                />
-              </DatesProvider>
+              <DateField
+                label={m.influ_birth_date()}
+                description={m.influ_birth_date_hint()}
+                lang={lang}
+                value={values.birthDate ?? ''}
+                onChange={(value) => set('birthDate', value || null)}
+                minDate="1900-01-01"
+                maxDate={maxDate}
+                defaultMonth={today.subtract({ years: 20 }).toString()}
+                error={err('birthDate')}
+                required
+                testId="profile-birth-date"
+              />
               <Select
                 label={m.influ_nationality()}
                 data={config.nationalities.map((item) => ({ value: item.code, label: item.name[lang] }))}

@@ -42,8 +42,8 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
     <PageFrame title={m.money_statement_title()} subtitle={m.money_statement_subtitle()} testId="money-statement">
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
-          <DateField label={m.money_filter_from()} value={filters.from} onChange={(value) => setFilter('from', value)} lang={lang} testId="money-filter-from" />
-          <DateField label={m.money_filter_to()} value={filters.to} onChange={(value) => setFilter('to', value)} lang={lang} testId="money-filter-to" />
+          <DateField label={m.money_filter_from()} value={filters.from} onChange={(value) => setFilter('from', value)} lang={lang} maxDate={filters.to || undefined} testId="money-filter-from" />
+          <DateField label={m.money_filter_to()} value={filters.to} onChange={(value) => setFilter('to', value)} lang={lang} minDate={filters.from || undefined} testId="money-filter-to" />
           <NativeSelect
             label={m.money_filter_kind()}
             value={filters.kind}
