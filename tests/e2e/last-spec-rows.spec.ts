@@ -1,6 +1,5 @@
-import { expect, screenshotsIn, signInByApi, test } from './fixtures';
+import { accounts, demoPassword, expect, screenshotsIn, signInByApi, staffPage, test } from './fixtures';
 import { api, brandApi, inviteOnlyCampaign, sideContext } from './job-fixtures';
-import { accounts, demoPassword } from './fixtures';
 
 /**
  * Issue 32's last SPEC rows in Chromium, Thai and English (decision 061): setCookieGGForm forwards
@@ -12,8 +11,8 @@ const shoot = screenshotsIn('screens/last-spec-rows');
 test.describe.configure({ timeout: 120_000 });
 
 const copy = {
-  th: { hidden: 'ซ่อนจากบอร์ดงาน', reason: 'รูปภาพสินค้าไม่ตรงกับแบรนด์', money: 'งบของที่นั่งที่ยังว่างยังคงกันไว้ให้แคมเปญนี้' },
-  en: { hidden: 'Hidden from the board', reason: 'The product photos do not match the brand', money: 'The budget of the seats not yet filled stays reserved for this campaign' },
+  th: { formLabel: 'ปลายทางของลิงก์แบบฟอร์มแสดงความสนใจ', badUrl: 'กรุณากรอกที่อยู่ที่ขึ้นต้นด้วย https:// หรือหน้าของเว็บไซต์นี้ที่ขึ้นต้นด้วย /', hidden: 'ซ่อนจากบอร์ดงาน', reason: 'รูปภาพสินค้าไม่ตรงกับแบรนด์', money: 'งบของที่นั่งที่ยังว่างยังคงกันไว้ให้แคมเปญนี้' },
+  en: { formLabel: 'Where interest-form links forward to', badUrl: 'Enter an address that starts with https:// or a page of this site that starts with /.', hidden: 'Hidden from the board', reason: 'The product photos do not match the brand', money: 'The budget of the seats not yet filled stays reserved for this campaign' },
 } as const;
 
 for (const lang of ['th', 'en'] as const) {
@@ -27,6 +26,44 @@ for (const lang of ['th', 'en'] as const) {
     const referral = (await page.context().cookies()).find((cookie) => cookie.name === config.cookies.referral);
     expect(referral?.value).toBe('PLOY2026');
     await expect(page.getByTestId('signup-referral')).toHaveValue('PLOY2026');
+  });
+
+  test(`${lang}: staff set an https form address (an http one is refused), and the page forwards to it`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+    await setLanguageCookie(lang);
+    const admin = await staffPage(browser, baseURL!, config, page.viewportSize(), 'admin');
+    const setting = admin.page.getByTestId('staff-config-content.externalFormUrl');
+    const modal = admin.page.getByTestId('staff-config-modal');
+    const setAddress = async (address: string, reason: string) => {
+      await setting.getByRole('button').click();
+      await modal.getByTestId('staff-config-input').fill(address);
+      await modal.getByTestId('staff-config-reason').fill(reason);
+      await modal.getByTestId('staff-config-save').click();
+    };
+    const address = `https://forms.example.org/kolify-${lang}`;
+    try {
+      await admin.page.goto(`/${lang}/Admin/config`);
+      await expect(setting).toContainText(copy[lang].formLabel);
+      await expect(setting).toContainText('/Influencer/signup');
+      await setAddress('http://forms.example.org/x', 'Trying plain http');
+      await expect(modal).toContainText(copy[lang].badUrl);
+      await shoot(admin.page, `${lang}-config-form-refused`, false);
+      await modal.getByTestId('staff-config-input').fill(address);
+      await modal.getByTestId('staff-config-save').click();
+      await expect(modal).toHaveCount(0);
+      await expect(setting).toContainText(address);
+      await shoot(admin.page, `${lang}-config-form-set`);
+
+      // The form's host is allowed by that act: the page forwards there (the outside site is stubbed).
+      await page.route('https://forms.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Form</title><h1>Creator interest form</h1>' }));
+      await page.goto(`/${lang}/setCookieGGForm?ref=PLOY2026`);
+      await page.waitForURL(address);
+      await expect(page.getByRole('heading', { name: 'Creator interest form' })).toBeVisible();
+    } finally {
+      await admin.page.goto(`/${lang}/Admin/config`);
+      await setAddress('/Influencer/signup', 'Back to the sign-up page');
+      await expect(modal).toHaveCount(0);
+      await admin.close();
+    }
   });
 
   test(`${lang}: the talent manager's consent file is linked where the consent is given and answers as a file`, async ({ page, setLanguageCookie }) => {

@@ -48,7 +48,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
             {campaignStatusLabel(data.status)}
           </Badge>
           {data.hidden && (
-            <Badge color="orange" variant="outline" size="lg" data-testid="campaign-hidden-badge">
+            <Badge color="orange" variant="light" size="lg" data-testid="campaign-hidden-badge">
               {m.campaign_hidden_badge()}
             </Badge>
           )}
@@ -143,7 +143,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
       ) : jobs.isError ? (
         <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.length === 0 ? (
-        <EmptyState text={data.visibility === 'public' ? m.campaign_jobs_empty_public() : m.campaign_jobs_empty_invite()} testId="campaign-jobs-empty" />
+        <EmptyState text={data.hidden ? m.campaign_jobs_empty_hidden() : data.visibility === 'public' ? m.campaign_jobs_empty_public() : m.campaign_jobs_empty_invite()} testId="campaign-jobs-empty" />
       ) : (
         <Stack gap="sm">
           {jobs.data.map((job) => (
