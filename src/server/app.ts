@@ -34,7 +34,8 @@ import { sitemapRoutes } from './routes/sitemap';
 import { campaignRoutes } from './routes/campaigns';
 import { backOfficeRoutes } from './routes/back-office';
 import { talentManagerRoutes } from './routes/talent-manager';
-import { alternateDetailPath, renderIndex } from './services/seo-html';
+import { alternateDetailPath, renderIndex, type PageAssets } from './services/seo-html';
+import { pagePayloadRoutes } from './routes/page-payload';
 import { getCookie } from 'hono/cookie';
 import { isLocale } from '#common/enums';
 import { cookieNames } from './config';
@@ -45,9 +46,11 @@ import { creditsRoutes, expiryAlertRoutes, localGatewayRoutes, packagePurchaseRo
 export { apiPrefixes } from './http/api-paths';
 
 /** The API alone: every route group, mounted at its SPEC §7 prefix. */
-export function createApi(options: { production: boolean }) {
+export function createApi(options: { production: boolean; pageAssets?: PageAssets | null }) {
   const api = new Hono<AppEnv>()
     .route('/healthz', healthRoutes)
+    // SPEC §7 {path}/_payload.json: a public page's first-screen data (decision 061).
+    .route('/', pagePayloadRoutes(options.pageAssets ?? null))
     .route('/sv_authauth', authRoutes)
     .route('/sv_influ_api/open', openRoutes)
     // Influencer accounts (issue 4): every influencer path, in full, in one file.
@@ -94,15 +97,16 @@ export function createApi(options: { production: boolean }) {
 export function createApp(deps: Deps) {
   // Issue 30: one process, one country: what the server formats (mail, SMS, CSV, PDF) follows it.
   setDeploymentCountry(deps.config.country);
-  const api = createApi({ production: deps.config.production });
+  // The built SPA (production and e2e), read once: the pages and their first-screen payloads.
+  const assets = loadPageAssets(deps.config.staticDir, deps.log);
+  const api = createApi({ production: deps.config.production, pageAssets: assets });
   const app = new Hono<AppEnv>();
 
   app.use(measureRequests, requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 
-  // The built SPA (production and e2e): hashed assets cached for good, index.html for client routes.
-  const assets = loadPageAssets(deps.config.staticDir, deps.log);
+  // Hashed assets cached for good, index.html for client routes.
   const indexHtml = assets?.indexHtml ?? null;
   if (assets) {
     app.use('/assets/*', async (c, next) => {
@@ -125,6 +129,8 @@ export function createApp(deps: Deps) {
   }
 
   app.notFound((c) => {
+    // SPEC §7 {path}/_payload.json with no page before it (`/_payload.json`): no first screen, never the SPA.
+    if (c.req.path.endsWith('/_payload.json')) return problemResponse(c, new ProblemError(404, 'not_found', { detail: 'No first-screen data for this path' }));
     if (assets && indexHtml && !isApiPath(c.req.path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       c.header('Cache-Control', 'no-cache');
       // Issue 3: each public URL's own title, description, canonical, hreflang and share image;

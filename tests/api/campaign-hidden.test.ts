@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLog, jobs } from '#server/db/schema/index';
+import { and, eq, like } from 'drizzle-orm';
+import { auditLog, jobs, outboxMessages } from '#server/db/schema/index';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 import { addChannel, campaignInput, publishedCampaign, signInAs } from './campaigns-helpers';
 import { fundMarketer } from './campaigns-money';
@@ -94,6 +94,38 @@ describe('staff hide a public campaign', () => {
     // The audit log names the campaign.
     const audit = await admin.get('/api/admin/audit?action=campaign');
     expect(audit.json.items.find((row: { targetId: string; action: string }) => row.targetId === campaign.id && row.action === 'campaign.show')).toMatchObject({ targetName: 'Campaign staff will hide', actorEmail: 'admin@kolify.test' });
+  });
+
+  it('tells its marketer once, in their language, with the reason; the marketer sees it hidden and why; repeated requests send nothing more (decision 061)', async () => {
+    // brand@ reads Thai, agency@ English (the demo accounts' languages).
+    for (const [who, email, locale, name] of [
+      [brand, 'brand@kolify.test', 'th', 'แคมเปญที่ทีมงานจะซ่อน'],
+      [agency, 'agency@kolify.test', 'en', 'Campaign hidden and told'],
+    ] as const) {
+      const campaign = await publishedCampaign(who.client, { name }, () => fundMarketer(server, who.id, 600_000));
+      const messagesAbout = () =>
+        server.database.db
+          .select({ subject: outboxMessages.subject, body: outboxMessages.body, locale: outboxMessages.locale })
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.destination, email), like(outboxMessages.subject, `%${name}%`)));
+      const reason = locale === 'th' ? 'รูปภาพสินค้าไม่ตรงกับแบรนด์' : 'The product photos do not match the brand';
+      // The same hide three times (a double click, a retry): one change, one message.
+      for (const attempt of [1, 2, 3]) expect((await hide(admin, campaign.id, { hidden: true, reason: attempt === 1 ? reason : `Again ${attempt}` })).status).toBe(200);
+      const told = await messagesAbout();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.locale).toBe(locale);
+      expect(told[0]!.body).toContain(reason);
+      expect(told[0]!.body).toContain(`/${locale}/Marketer/campaignDetail/${campaign.id}`);
+      expect(told[0]!.body).toMatch(locale === 'th' ? /งบของที่นั่งที่ยังว่างยังคงกันไว้/ : /stays reserved/);
+      // The marketer's campaign says it is hidden, since when and why (the first reason, not a repeat's).
+      const own = await who.client.get(`/api/campaigns/${campaign.id}`);
+      expect(own.json.hidden).toEqual({ at: expect.any(String), reason });
+      expect((await who.client.get('/api/campaigns')).json.items.find((item: { id: string }) => item.id === campaign.id).hidden).toMatchObject({ reason });
+      // Shown again: told once more (back on the board), and the page no longer says hidden.
+      for (const attempt of [1, 2]) expect((await hide(admin, campaign.id, { hidden: false, reason: `Resolved ${attempt}` })).status).toBe(200);
+      expect(await messagesAbout()).toHaveLength(2);
+      expect((await who.client.get(`/api/campaigns/${campaign.id}`)).json.hidden).toBeNull();
+    }
   });
 
   it('refuses bad input with problem+json naming the field; a draft, an invite-only or an unknown campaign is 404', async () => {

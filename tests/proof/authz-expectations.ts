@@ -20,6 +20,8 @@ export interface Expectation {
 export const expectations: Record<string, Expectation> = {
   'GET /healthz': { who: 'everyone' },
   'GET /healthz/ready': { who: 'everyone' },
+  // Decision 061: a public page's first-screen data; a page behind sign-in has none (404) for anyone.
+  'GET /{path}/_payload.json': { who: 'everyone' },
   'GET /sv_authauth/status': { who: 'everyone' },
   'POST /sv_authauth/signin/influencer': { who: 'everyone' },
   'POST /sv_authauth/marketer/authen/': { who: 'everyone' },

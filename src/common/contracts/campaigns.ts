@@ -124,6 +124,8 @@ export const campaignSchema = v.object({
   donts: v.array(v.string()),
   attachments: v.array(campaignAttachmentSchema),
   publishedAt: v.nullable(v.string()),
+  /** Staff hid it from the public board and the job market (decision 054), with their reason (decision 061). */
+  hidden: v.nullable(v.object({ at: v.string(), reason: v.string() })),
   /** Jobs by status, for the manage screen. */
   jobCounts: v.record(v.string(), v.number()),
   /** Minor units: count × price for a campaign by credit, else 0. */

@@ -92,7 +92,7 @@ export const staffConfigKeyParam = v.object({ key: v.pipe(v.string(), v.regex(/^
 export const staffConfigItemSchema = v.object({
   key: v.string(),
   /** `integer` (min/max apply), `text` or `email`. */
-  kind: v.picklist(['integer', 'text', 'email', 'pixel']),
+  kind: v.picklist(['integer', 'text', 'email', 'pixel', 'url']),
   min: v.nullable(v.number()),
   max: v.nullable(v.number()),
   defaultValue: v.unknown(),

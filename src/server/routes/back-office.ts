@@ -78,6 +78,8 @@ export const backOfficeRoutes = new Hono<AppEnv>()
       // The open reads (configuration, FAQ answers that quote it) show a change at once here.
       invalidatePublicCache('/sv_influ_api/open/');
       invalidatePublicCache('/api/middle-config/influencer/tracking');
+      // setCookieGGForm's form address (decision 061).
+      invalidatePublicCache('/api/content/external-form');
       invalidateSeoHtml(deps.db);
       return c.json({ items });
     },
@@ -95,7 +97,7 @@ export const backOfficeRoutes = new Hono<AppEnv>()
     validate('json', staffCampaignHiddenBody),
     async (c) => {
       const { deps, session } = c.var;
-      const row = await setCampaignHidden(deps.db, session!.user, c.req.valid('param').campaignId, c.req.valid('json'), deps.now());
+      const row = await setCampaignHidden(deps.db, deps, session!.user, c.req.valid('param').campaignId, c.req.valid('json'), deps.now());
       // The board, its cached pages and the job detail show the change at once here.
       invalidatePublicCache('/api/campaigns/public');
       return c.json(row);

@@ -33,8 +33,10 @@ export const configDefaults = {
   'contact.windowMs': 60 * 60_000,
   'contact.staffEmail': 'hello@kolify.test',
   'contact.partnershipEmail': 'partners@kolify.test',
-  // setCookieGGForm: the external form it forwards to (must be on the allowed-host list).
-  'content.externalFormUrl': 'https://docs.google.com/forms/d/e/kolify-creator-interest/viewform',
+  // setCookieGGForm: where it forwards to after recording the referral and UTM cookies (decision 061):
+  // an https address staff set (its host is allowed by that act), or a page of this site. By
+  // default the influencer sign-up, which reads the referral cookie just recorded.
+  'content.externalFormUrl': '/Influencer/signup',
   'tracking.pixels': { facebookPixelId: '', googleTagId: '', tiktokPixelId: '' },
   // Issue 32: the Meta and TikTok pixel ids staff set ('' is off); loaded only after cookie consent.
   'tracking.metaPixelId': '',
@@ -103,7 +105,7 @@ export type ConfigKey = keyof typeof configDefaults;
  * Issue 15: what staff may set, and within which bounds (a value outside them is refused with a
  * 400 naming the field). Keys not listed (e.g. tracking.pixels, an object) change by migration.
  */
-export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: number; max: number } | { kind: 'text' | 'email' | 'pixel' }>> = {
+export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: number; max: number } | { kind: 'text' | 'email' | 'pixel' | 'url' }>> = {
   'session.ttlMs': { kind: 'integer', min: 5 * 60_000, max: 30 * 86_400_000 },
   'signin.maxFailuresPerAccount': { kind: 'integer', min: 3, max: 50 },
   'signin.maxFailuresPerIp': { kind: 'integer', min: 5, max: 1_000 },
@@ -167,6 +169,7 @@ export const configRules: Partial<Record<ConfigKey, { kind: 'integer'; min: numb
   'campaign.minimumPriceMinor': { kind: 'integer', min: 1_00, max: 10_000_000_00 },
   'credit.validDays': { kind: 'integer', min: 30, max: 3_650 },
   'credit.alertDays': { kind: 'integer', min: 1, max: 180 },
+  'content.externalFormUrl': { kind: 'url' },
   'tracking.metaPixelId': { kind: 'pixel' },
   'tracking.tiktokPixelId': { kind: 'pixel' },
 };
@@ -188,6 +191,28 @@ export function defaultsFor(country: CountryCode): { [K in ConfigKey]: (typeof c
     // (the tier baselines, estimate.baseline…, are rates, not prices).
     ...Object.fromEntries(Object.entries(configDefaults).filter(([key]) => /^estimate\.base[A-Z]/.test(key)).map(([key, value]) => [key, (value as number) * rules.estimatePerThb])),
   } as { [K in ConfigKey]: (typeof configDefaults)[K] };
+}
+
+/**
+ * A form address staff may set (decision 061): an https URL with a host and no user name or
+ * password, or a path of this site (`/Influencer/signup`, language added by the page). Anything
+ * else — http, javascript:, `//other.site` — is refused.
+ */
+export function isFormAddress(value: string): boolean {
+  if (value.length > 500 || /\s|\\/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The host a form address names (it is allowed by being set), or null for a path of this site. */
+export function formAddressHost(value: string): string | null {
+  if (!isFormAddress(value) || value.startsWith('/')) return null;
+  return new URL(value).hostname;
 }
 
 export const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(configDefaults, key);
@@ -224,7 +249,7 @@ export async function trackingPixelIds(db: Executor, now: Date, country: Country
 export async function publicAppConfig(db: Executor, config: Config, now: Date): Promise<AppConfigResponse> {
   const values = await readConfig(
     db,
-    ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp', 'topup.minimumMinor', 'campaign.minimumPriceMinor', 'credit.validDays', 'credit.alertDays'],
+    ['otp.length', 'upload.maxBytes', 'build.pollMs', 'job.platformFeeBp', 'tax.vatBp', 'topup.minimumMinor', 'campaign.minimumPriceMinor', 'credit.validDays', 'credit.alertDays', 'content.externalFormUrl'],
     now,
     config.country,
   );
@@ -243,7 +268,9 @@ export async function publicAppConfig(db: Executor, config: Config, now: Date): 
     campaignMinimumPriceMinor: values['campaign.minimumPriceMinor'],
     creditValidDays: values['credit.validDays'],
     creditAlertDays: values['credit.alertDays'],
-    allowedExternalHosts: config.allowedExternalHosts,
+    // SPEC §2: external navigation only where explicitly allowed — the deployment's list, and the
+    // host of the form address staff set (setting it is that act; decision 061).
+    allowedExternalHosts: [...new Set([...config.allowedExternalHosts, ...[formAddressHost(values['content.externalFormUrl'])].filter((host): host is string => host !== null)])],
     // SPEC §3: the deployment's country (Thailand by default); the languages are th and en everywhere (SPEC §9).
     avialable_country: [
       {

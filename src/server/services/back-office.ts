@@ -23,7 +23,7 @@ import {
   withdrawals,
 } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import { configRules, defaultsFor, isConfigKey, readConfig, type ConfigKey } from './app-config';
+import { configRules, defaultsFor, isConfigKey, isFormAddress, readConfig, type ConfigKey } from './app-config';
 import type { CountryCode } from '#common/countries';
 import { addDays, wallClockToIso } from '#common/date-picker';
 import { recordAudit } from './audit';
@@ -396,6 +396,8 @@ export async function setConfigValue(db: Database, actor: SessionUser, key: stri
   } else if (rule.kind === 'pixel') {
     // A pixel id is letters and digits; empty switches the pixel off.
     if (typeof body.value !== 'string' || !/^([A-Za-z0-9]{5,40})?$/.test(body.value.trim())) throw valueError('staff_config_pixel_invalid');
+  } else if (rule.kind === 'url') {
+    if (typeof body.value !== 'string' || !isFormAddress(body.value.trim())) throw valueError('staff_config_url_invalid');
   } else if (typeof body.value !== 'string' || body.value.trim() === '' || body.value.length > 500 || (rule.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.value))) {
     throw valueError('staff_config_text_invalid');
   }

@@ -53,6 +53,8 @@ export function toCampaign(row: CampaignRow, jobCounts: Record<string, number> =
     donts: row.donts,
     attachments: attachmentsOf(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    // Decision 061: staff took it off the board (brand safety), and why; its marketer is shown both.
+    hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null,
     jobCounts,
     budgetMinor: campaignBudgetMinor(row),
   };

@@ -39,15 +39,21 @@ const influencerOpen = new Set(['', 'signup', 'signup/success', 'preLogin', 'rec
 const marketerOpen = new Set(['', 'signup', 'recovery', 'influencerPackage', 'inviteOnlyCampaign', 'publicCampaign', 'package']);
 const noindexSections = new Set(['test', 'error', 'setCookieGGForm', 'deactivateSucceed', 'Admin', 'MobileApp']);
 
-/** Whether a path (after the language) is behind sign-in or otherwise not for search engines. */
-export function isNoindexPath(rest: string): boolean {
+/** Whether a path (after the language) needs a signed-in member or staff (SPEC §2, §6). */
+export function isSignedInPath(rest: string): boolean {
   const parts = rest.split('/').filter(Boolean);
   const [section = '', ...tail] = parts;
   const sub = tail.join('/');
-  if (noindexSections.has(section)) return true;
+  if (section === 'Admin') return true;
   if (section === 'Influencer') return !(influencerOpen.has(sub) || sub.startsWith('preLogin'));
   if (section === 'Marketer') return !(marketerOpen.has(sub) || sub.startsWith('package/detail/'));
   return false;
+}
+
+/** Whether a path (after the language) is behind sign-in or otherwise not for search engines. */
+export function isNoindexPath(rest: string): boolean {
+  const [section = ''] = rest.split('/').filter(Boolean);
+  return noindexSections.has(section) || isSignedInPath(rest);
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -230,6 +236,7 @@ const inflight = new WeakMap<object, Map<string, Promise<RenderedPage>>>();
 
 export function invalidateSeoHtml(owner: object): void {
   caches.get(owner)?.clear();
+  screenCaches.get(owner)?.clear();
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -328,8 +335,10 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
     meta.noindex = true;
   }
   let html = injectHead(assets.indexHtml, meta, config);
-  // Paths without a language redirect on the client first: data for them would be wasted.
-  const screen = await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules, now);
+  // Paths without a language redirect on the client first: data for them would be wasted. A page
+  // that exists shares its first screen with its `_payload.json` (one computation, one version).
+  const shared = meta.status === 200 && hasLocale ? await cachedFirstScreen(db, config, locale, restParts, search, assets.routeRules, now, async () => true) : null;
+  const screen = shared?.screen ?? (await firstScreenFor(db, config, locale, hasLocale ? restParts : ['-'], new URLSearchParams(search), assets.routeRules, now));
   const files = hasLocale ? assets.routeFiles(restParts) : { styles: [], scripts: [] };
   html = html.replace(/<\/body>/i, () => `  ${firstScreenTag(screen)}\n  </body>`);
   let markup: string | null = null;
@@ -344,5 +353,80 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
   html = markup === null ? withRouteFiles(html, files) : forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets, files);
   const bytes = once(() => new TextEncoder().encode(html));
   const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
-  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt: wallNow().getTime() + ttlMs, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes()))) };
+  // A page lives no longer than the first screen it carries, so the page and its payload agree.
+  const expiresAt = shared?.expiresAt ?? wallNow().getTime() + ttlMs;
+  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes()))) };
+}
+
+/** A page's first screen as its `_payload.json` answers it: the JSON, made once, and its strong ETag. */
+export interface CachedFirstScreen {
+  screen: FirstScreen;
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Gzipped once, on first need: the answer keeps its strong ETag (compressResponses would weaken it). */
+  gzipped: () => Uint8Array<ArrayBuffer>;
+  etag: string;
+  expiresAt: number;
+}
+
+const screenCaches = new WeakMap<object, Map<string, CachedFirstScreen>>();
+const screenInflight = new WeakMap<object, Map<string, Promise<CachedFirstScreen | null>>>();
+
+/**
+ * The first screen of a page that exists (`exists` is asked on a miss only), kept like the
+ * rendered pages (issue 31, decision 043): per content version, language, path and query, for at
+ * most a minute, concurrent misses sharing one computation. The page embeds this same object and
+ * `GET {path}/_payload.json` answers it (SPEC §7, decision 061). Null when `exists` says no.
+ * Nothing in it depends on the visitor: it is built from public reads only (first-screen.ts).
+ */
+export async function cachedFirstScreen(
+  db: Executor,
+  config: Config,
+  locale: Locale,
+  restParts: string[],
+  search: string,
+  routeRules: unknown,
+  now: Date,
+  exists: () => Promise<boolean>,
+): Promise<(CachedFirstScreen & { cache: 'hit' | 'miss' }) | null> {
+  let cache = screenCaches.get(db);
+  if (!cache) screenCaches.set(db, (cache = new Map()));
+  let pending = screenInflight.get(db);
+  if (!pending) screenInflight.set(db, (pending = new Map()));
+  const key = `${contentVersion()} ${locale} ${restParts.map(encodeURIComponent).join('/')}?${search}`;
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > wallNow().getTime()) return { ...hit, cache: 'hit' };
+  const running = pending.get(key);
+  if (running) {
+    const shared = await running;
+    return shared && { ...shared, cache: 'hit' };
+  }
+  const make = (async (): Promise<CachedFirstScreen | null> => {
+    if (!(await exists())) return null;
+    const screen = await firstScreenFor(db, config, locale, restParts, new URLSearchParams(search), routeRules, now);
+    const bytes = new TextEncoder().encode(JSON.stringify(screen));
+    return { screen, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes))), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, expiresAt: wallNow().getTime() + ttlMs };
+  })();
+  pending.set(key, make);
+  try {
+    const made = await make;
+    if (made) {
+      if (cache.size >= maxPages) cache.clear();
+      cache.set(key, made);
+    }
+    return made && { ...made, cache: 'miss' };
+  } finally {
+    pending.delete(key);
+  }
+}
+
+/**
+ * `GET {path}/_payload.json` (SPEC §7): the first-screen data the page at `pagePath` embeds, or
+ * null when that path has none to give — no language, no page route, a page behind sign-in, or a
+ * page that is not found (an unknown slug).
+ */
+export async function pagePayload(db: Executor, config: Config, assets: Pick<PageAssets, 'knownRoute' | 'routeRules'> | null, pagePath: string, search: string, now: Date) {
+  const { locale, hasLocale, restParts } = splitPath(pagePath);
+  if (!assets || !hasLocale || (assets.knownRoute && !assets.knownRoute(restParts))) return null;
+  if (isSignedInPath(restParts.join('/'))) return null;
+  return cachedFirstScreen(db, config, locale, restParts, search, assets.routeRules, now, async () => (await pageMetaFor(db, pagePath)).status === 200);
 }

@@ -117,6 +117,7 @@ export const configLabels: Record<string, () => string> = {
   'contact.maxPerIp': m.staff_config_label_contact_max_per_ip,
   'contact.windowMs': m.staff_config_label_contact_window_ms,
   'contact.staffEmail': m.staff_config_label_contact_staff_email,
+  'content.externalFormUrl': m.staff_config_label_content_external_form_url,
   'tracking.metaPixelId': m.staff_config_label_tracking_meta_pixel_id,
   'tracking.tiktokPixelId': m.staff_config_label_tracking_tiktok_pixel_id,
   'contact.partnershipEmail': m.staff_config_label_contact_partnership_email,

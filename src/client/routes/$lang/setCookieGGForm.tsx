@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { Locale } from '#common/enums';
 import { pageHead } from '#client/app/head';
 import { appConfigQueryOptions } from '#client/app/app-config';
 import { getExternalFormQueryOptions } from '#client/features/content/api/get-external-form';
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/$lang/setCookieGGForm')({
 
 function RouteComponent() {
   const { allowedHosts, cookies, formUrl } = Route.useLoaderData();
-  return <SetCookieGgFormScreen formUrl={formUrl} allowedHosts={allowedHosts} cookies={cookies} />;
+  const { lang } = Route.useParams();
+  return <SetCookieGgFormScreen lang={lang as Locale} formUrl={formUrl} allowedHosts={allowedHosts} cookies={cookies} />;
 }

@@ -59,6 +59,8 @@ export const campaigns = pgTable(
      * the job market; null when shown. Its marketer still sees it and its jobs go on.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Staff's reason for hiding it, shown to its marketer (decision 061); null when shown. */
+    hiddenReason: text('hidden_reason'),
     ...stamps,
   },
   (t) => [

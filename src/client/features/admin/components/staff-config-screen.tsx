@@ -22,6 +22,7 @@ const fieldMessages: Record<string, () => string> = {
   staff_config_integer: () => m.staff_config_integer(),
   staff_config_text_invalid: () => m.staff_config_text_invalid(),
   staff_config_pixel_invalid: () => m.staff_config_pixel_invalid(),
+  staff_config_url_invalid: () => m.staff_config_url_invalid(),
   staff_config_effective_past: () => m.staff_config_effective_past(),
   staff_reason_required: () => m.staff_reason_required(),
 };
@@ -127,9 +128,9 @@ function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Local
       <Stack gap="md" data-testid="staff-config-modal">
         <TextInput
           label={m.staff_config_col_value()}
-          description={item.kind === 'integer' ? `${formatConfigValue(item.key, item.min, lang)} – ${formatConfigValue(item.key, item.max, lang)}` : undefined}
+          description={item.kind === 'integer' ? `${formatConfigValue(item.key, item.min, lang)} – ${formatConfigValue(item.key, item.max, lang)}` : item.kind === 'url' ? m.staff_config_url_help() : undefined}
           value={value}
-          inputMode={item.kind === 'integer' ? 'decimal' : undefined}
+          inputMode={item.kind === 'integer' ? 'decimal' : item.kind === 'url' ? 'url' : undefined}
           rightSection={unit.label ? <Text size="sm" c="dimmed">{unit.label}</Text> : undefined}
           rightSectionWidth={unit.label ? Math.max(36, unit.label.length * 9 + 16) : undefined}
           onChange={(event) => setValue(event.currentTarget.value)}

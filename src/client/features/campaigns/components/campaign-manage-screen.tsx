@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Typography } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#common/enums';
 import { currencyLabel, formatCount, formatMoney, percentOfBp } from '#common/money';
@@ -47,6 +47,11 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           <Badge color={campaignStatusColor(data.status)} variant="light" size="lg" data-testid="campaign-status">
             {campaignStatusLabel(data.status)}
           </Badge>
+          {data.hidden && (
+            <Badge color="orange" variant="light" size="lg" data-testid="campaign-hidden-badge">
+              {m.campaign_hidden_badge()}
+            </Badge>
+          )}
           {data.status === 'draft' && (
             <ButtonLink to="/$lang/Marketer/campaignCreate" params={{ lang }} search={{ funding: data.funding, campaignId }} size="xs" variant="light" data-testid="campaign-edit">
               {m.campaign_edit_draft()}
@@ -89,6 +94,23 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
           </Alert>
         ))}
 
+      {data.hidden && (
+        // Decision 061: staff took it off the board (brand safety); say why and what it means for the money.
+        <Alert color="orange" variant="light" icon={<IconEyeOff size={20} />} title={m.campaign_hidden_title({ date: formatDate(data.hidden.at, lang) })} data-testid="campaign-hidden">
+          <Stack gap={6}>
+            <Text size="sm" data-testid="campaign-hidden-reason">
+              {m.campaign_hidden_reason({ reason: data.hidden.reason })}
+            </Text>
+            <Text size="sm">{m.campaign_hidden_effect()}</Text>
+            {data.status === 'published' && (
+              <Text size="sm" data-testid="campaign-hidden-money">
+                {data.funding === 'package' ? m.campaign_hidden_slots() : m.campaign_hidden_money()}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Figure label={m.campaign_field_count()} value={formatCount(data.influencerCount)} />
         {data.funding === 'package' ? (
@@ -121,7 +143,7 @@ export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campa
       ) : jobs.isError ? (
         <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.length === 0 ? (
-        <EmptyState text={data.visibility === 'public' ? m.campaign_jobs_empty_public() : m.campaign_jobs_empty_invite()} testId="campaign-jobs-empty" />
+        <EmptyState text={data.hidden ? m.campaign_jobs_empty_hidden() : data.visibility === 'public' ? m.campaign_jobs_empty_public() : m.campaign_jobs_empty_invite()} testId="campaign-jobs-empty" />
       ) : (
         <Stack gap="sm">
           {jobs.data.map((job) => (

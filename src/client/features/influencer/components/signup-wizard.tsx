@@ -1,7 +1,7 @@
 import { deploymentCountry, storageKey } from '#common/countries';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconGift } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconDownload, IconGift } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { m } from '#common/paraglide/messages.js';
 import { readCookie, writeCookie } from '#client/api/cookies';
 import { useAuthActor } from '#client/app/use-auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
+import { acceptConsent } from '../api/profile';
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
 import { FieldMessage, NativeSelect, OtpStep, PasswordInput, ProblemMessage, preloadLaterSteps } from '#client/features/account/later-steps';
 import { StackForm } from '#client/features/account/stack-form';
@@ -50,6 +51,9 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
   const navigate = useNavigate();
   const emailCode = useRef<{ resolve: (value: { verificationToken: string | null }) => void; reject: (error: unknown) => void } | null>(null);
   const password = useRef('');
+  // The talent manager's partner consent, given on the consent step when the invitation is a
+  // talent manager's (issue 32); recorded with the existing consent call once the member exists.
+  const partnerConsent = useRef(false);
   const [input] = useState<SignupInput>(() => {
     // SPEC §3: the referral cookie keeps ?ref= across pages.
     if (referralCode) writeCookie(cookieNames.referral, referralCode, 86_400);
@@ -89,6 +93,9 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
           // createInfluMember signed the member in (its HttpOnly cookie): the auth actor adopts that
           // session (sign-in flag, scope and uuid cookies) instead of opening a second one.
           auth.send({ type: 'auth.adopt', session: created });
+          // The partner consent the new member gave on the consent step. A failure leaves them a
+          // member without the link: the invitation link still offers the consent (acceptConsent).
+          if (partnerConsent.current && body.referralCode) await acceptConsent(created.uuid, body.referralCode).catch(() => undefined);
           return created;
         }),
       },
@@ -178,9 +185,13 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
             social={context.social ? providerNames[context.social.provider as keyof typeof providerNames] ?? context.social.provider : null}
             referralCode={context.referralCode}
             referralLocked={Boolean(context.referrer)}
+            talentManager={context.referrer?.isTalentManager && context.referralCode ? { name: context.referrer.displayName, code: context.referralCode } : null}
             saving={saving}
             referralError={fieldError('referralCode')}
-            onNext={(code) => send({ type: 'signup.acceptConsent', referralCode: code })}
+            onNext={(code, partner) => {
+              partnerConsent.current = partner;
+              send({ type: 'signup.acceptConsent', referralCode: code });
+            }}
           />
         ) : null}
 
@@ -260,8 +271,19 @@ function StepNavigation({ saving, onBack, backDisabled, submitLabel = m.influ_ne
   );
 }
 
-function ConsentStep(props: { lang: Locale; providers: string[]; social: string | null; referralCode: string; referralLocked: boolean; saving: boolean; referralError: ReactNode; onNext: (code: string) => void }) {
+function ConsentStep(props: {
+  lang: Locale;
+  providers: string[];
+  social: string | null;
+  referralCode: string;
+  referralLocked: boolean;
+  talentManager: { name: string; code: string } | null;
+  saving: boolean;
+  referralError: ReactNode;
+  onNext: (code: string, partnerConsent: boolean) => void;
+}) {
   const [accepted, setAccepted] = useState(false);
+  const [partner, setPartner] = useState(false);
   const [code, setCode] = useState(props.referralCode);
   const [touched, setTouched] = useState(false);
   return (
@@ -269,7 +291,7 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
       onSubmit={() => {
         setTouched(true);
         preloadLaterSteps();
-        if (accepted) props.onNext(code);
+        if (accepted) props.onNext(code, Boolean(props.talentManager) && partner);
       }}
     >
       {props.social ? (
@@ -288,6 +310,18 @@ function ConsentStep(props: { lang: Locale; providers: string[]; social: string 
         error={touched && !accepted ? m.influ_error_consent_required() : null}
         data-testid="signup-consent"
       />
+      {props.talentManager ? (
+        // Issue 32: the talent manager's partner consent is given here, its file one click away.
+        <Card withBorder radius="md" padding="md" data-testid="signup-partner-consent">
+          <Stack gap="xs">
+            <Text size="sm">{m.influ_signup_partner_text({ name: props.talentManager.name })}</Text>
+            <Anchor href={`/sv_influ_api/open/consent_file/${encodeURIComponent(props.talentManager.code)}`} download size="sm" data-testid="signup-partner-consent-file">
+              <IconDownload size={14} /> {m.influ_signup_partner_file()}
+            </Anchor>
+            <Checkbox checked={partner} onChange={(event) => setPartner(event.currentTarget.checked)} label={m.influ_consent_agree({ name: props.talentManager.name })} data-testid="signup-partner-consent-check" />
+          </Stack>
+        </Card>
+      ) : null}
       <TextInput
         label={m.influ_referral_label()}
         description={m.influ_referral_hint()}

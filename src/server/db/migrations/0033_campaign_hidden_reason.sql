@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "hidden_reason" text;
