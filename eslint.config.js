@@ -45,18 +45,6 @@ const clockNotYet = [
   'src/server/services/channels.ts',
 ];
 
-// Issue 29 (decision 050): routes do not import the database (they call services); a type is fine.
-// Still reading or writing tables themselves when the rule landed, each for the reason given; each
-// moves its queries into a service and leaves this list.
-const routesWithDbNotYet = [
-  // The influencer's profile, photo and toast writes (about 35 branches); its account-code rules already moved (decision 044).
-  'src/server/routes/influencer.ts',
-  // The sitemap's two read-only queries over published posts and packages; they belong in services/content/.
-  'src/server/routes/sitemap.ts',
-  // The health probe pings the pool itself (a prepared SELECT 1): a service between would only forward it.
-  'src/server/routes/health.ts',
-];
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/common/paraglide', 'src/client/route-tree.gen.ts', '.tmp', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -113,9 +101,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/*', '**/routes/*', '#server/http/*', '#server/routes/*'], message: 'Services never import http/ or routes/ (throw DomainError; take Deps from src/server/deps.ts).' }] }] },
   },
   {
-    // Routes → services → Drizzle (decision 050): a route never imports the database, except a type.
+    // Routes → services → Drizzle (decisions 050, 056): a route never imports the database, except a type; no exemptions.
     files: ['src/server/routes/**/*.ts'],
-    ignores: routesWithDbNotYet,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

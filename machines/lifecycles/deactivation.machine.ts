@@ -1,23 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deactivationBlockers, deleteReasons } from '#common/enums';
 import { marketerDeactivationBlockers } from '#common/contracts/marketer';
+import { blockingFindings, confirmationProblem, offeredReasons, type DeactivationCheckResult, type DeactivationRules } from '#common/deactivation-rules';
+
+export type { DeactivationCheckResult, DeactivationRules };
 
 /**
  * Deactivating an account (PRODUCT.md "Deactivation"), one machine for every role:
  * checking (the server lists what blocks it and the reasons to choose from) → blocked |
  * choosingReason → confirming → deactivated. A failed check or a refused confirmation can be
  * retried. What blocks and which reasons need a written detail are the role's data (input),
- * so influencers use the same machine with their own lists.
+ * so influencers use the same machine with their own lists. The guards are the plain rules of
+ * #common/deactivation-rules, which the server checks a deactivation with (decision 056).
  */
-export interface DeactivationRules {
-  /** The check's findings that block deactivation for this role. */
-  blockers: readonly string[];
-  /** Reasons that need a few words of detail (SPEC: "other"). */
-  detailRequiredFor: readonly string[];
-  /** Reasons the role offers (the check may narrow them). */
-  reasons: readonly string[];
-}
-
 /** The marketer variant: every blocker the server reports blocks; "other" needs a detail. */
 export const marketerDeactivation: DeactivationRules = { blockers: marketerDeactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
 
@@ -26,11 +21,6 @@ export const marketerDeactivation: DeactivationRules = { blockers: marketerDeact
  * `deactivationBlockersOf`, src/common/earnings.ts) each block; "other" needs a detail.
  */
 export const influencerDeactivation: DeactivationRules = { blockers: deactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
-
-export interface DeactivationCheckResult {
-  blockers: string[];
-  reasons: string[];
-}
 
 export interface DeactivationContext {
   rules: DeactivationRules;
@@ -65,14 +55,14 @@ export const deactivationMachine = setup({
     }),
   },
   guards: {
-    isBlocked: ({ context }, params: { check: DeactivationCheckResult }) => params.check.blockers.some((blocker) => context.rules.blockers.includes(blocker)),
-    hasNoReason: ({ context }) => context.reason === null,
-    isDetailMissing: ({ context }) => context.reason !== null && context.rules.detailRequiredFor.includes(context.reason) && context.detail.trim() === '',
+    isBlocked: ({ context }, params: { check: DeactivationCheckResult }) => blockingFindings(context.rules, params.check).length > 0,
+    hasNoReason: ({ context }) => confirmationProblem(context.rules, context.reason, context.detail) === 'reason_required',
+    isDetailMissing: ({ context }) => confirmationProblem(context.rules, context.reason, context.detail) === 'detail_required',
   },
   actions: {
     assignCheck: assign(({ context }, params: { check: DeactivationCheckResult }) => ({
-      blockers: params.check.blockers.filter((blocker) => context.rules.blockers.includes(blocker)),
-      reasons: params.check.reasons.filter((reason) => context.rules.reasons.includes(reason)),
+      blockers: blockingFindings(context.rules, params.check),
+      reasons: offeredReasons(context.rules, params.check),
       error: null,
     })),
     assignError: assign((_, params: { error: string }) => ({ error: params.error })),

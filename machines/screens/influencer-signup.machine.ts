@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckRefCodeResponse, SignupStep, SocialTicketResponse } from '#common/contracts/influencer-signup';
 import type { SignInResponse } from '#common/contracts/auth';
+import { stepAfter, stepsOf } from '#common/signup-steps';
 
 /**
  * Influencer sign-up wizard (SPEC §4, PRODUCT.md): consent → location → email (one-time code)
@@ -126,6 +127,8 @@ export const influencerSignupMachine = setup({
       return Boolean(context.email && context.verificationToken);
     },
     isSocialRoute: ({ context }) => context.route === 'social',
+    /** The saved step's successor on this route (#common/signup-steps, which the server answers with too). */
+    isNextStep: ({ context }, params: { after: SignupStep; step: SignupStep }) => stepAfter(params.after, context.route) === params.step,
     /** The provider vouched for this very address: no code needed. */
     isVouchedEmail: ({ context }) => context.route === 'social' && Boolean(context.social?.emailVerified) && context.social?.email === context.email,
     isProofRejected: (_, params: { error: unknown }) => problemOf(params.error).type === 'verification_required',
@@ -209,7 +212,7 @@ export const influencerSignupMachine = setup({
             id: 'saveConsent',
             src: 'saveStep',
             input: ({ context }) => ({ step: 'consent' as const, route: context.route, consent: true, referralCode: context.referralCode || undefined }),
-            onDone: [{ guard: 'isSocialRoute', target: '#influencerSignup.email' }, { target: '#influencerSignup.location' }],
+            onDone: [{ guard: { type: 'isNextStep', params: { after: 'consent', step: 'email' } }, target: '#influencerSignup.email' }, { target: '#influencerSignup.location' }],
             onError: { target: 'editing', actions: { type: 'assignProblem', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -323,5 +326,5 @@ export const influencerSignupMachine = setup({
   output: ({ context }) => ({ uuid: context.uuid }),
 });
 
-/** The wizard's step numbers for the screen (1-based) and the route's steps. */
-export const stepsOf = (route: 'email' | 'social'): SignupStep[] => (route === 'social' ? ['consent', 'email', 'password'] : ['consent', 'location', 'email', 'password']);
+/** The wizard's step numbers for the screen (1-based) and the route's steps (the rule lives in #common/signup-steps). */
+export { stepsOf };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { influencerSignupMachine, type SaveStepInput } from '#machines/screens/influencer-signup.machine';
+import type { SocialTicketResponse } from '#common/contracts/influencer-signup';
 import { DomainError } from '../domain-error';
 import { nextSignupStep } from '../services/influencer-signup';
 import { decide, stateName } from './run-machine';
@@ -41,15 +43,34 @@ describe('decide', () => {
   });
 });
 
-describe('nextSignupStep (the sign-up machine decides on the server)', () => {
+describe('nextSignupStep (the rule the sign-up screen machine moves on with, not a replay of it)', () => {
   it('follows the e-mail route consent → location → email (waits for the code) → created', () => {
-    expect(nextSignupStep({ step: 'consent', route: 'email', consent: true })).toBe('location');
-    expect(nextSignupStep({ step: 'location', route: 'email', country: 'TH', nationality: 'TH' })).toBe('email');
-    expect(nextSignupStep({ step: 'email', route: 'email', email: 'a@b.co' })).toBe('email');
-    expect(nextSignupStep({ step: 'password', route: 'email', email: 'a@b.co' })).toBeNull();
+    expect(nextSignupStep({ step: 'consent', route: 'email' })).toBe('location');
+    expect(nextSignupStep({ step: 'location', route: 'email' })).toBe('email');
+    expect(nextSignupStep({ step: 'email', route: 'email' })).toBe('email');
+    expect(nextSignupStep({ step: 'password', route: 'email' })).toBeNull();
   });
 
   it('skips location on the social route', () => {
-    expect(nextSignupStep({ step: 'consent', route: 'social', consent: true })).toBe('email');
+    expect(nextSignupStep({ step: 'consent', route: 'social' })).toBe('email');
+    expect(nextSignupStep({ step: 'password', route: 'social' })).toBeNull();
   });
+
+  // The screen machine, run as the browser runs it (its saves answering at once), reaches the step the server answers.
+  for (const route of ['email', 'social'] as const) {
+    it(`agrees with the screen machine after consent on the ${route} route`, async () => {
+      const machine = influencerSignupMachine.provide({
+        actors: {
+          saveStep: fromPromise<unknown, SaveStepInput>(async () => ({})),
+          loadSocial: fromPromise<SocialTicketResponse, { ticket: string }>(async () => ({ provider: 'line', email: 'a@b.co', emailVerified: false, name: 'A' })),
+        },
+      });
+      const actor = createActor(machine, { input: { socialTicket: route === 'social' ? 'ticket' : null } }).start();
+      await waitFor(actor, (snapshot) => snapshot.matches({ consent: 'editing' }));
+      actor.send({ type: 'signup.acceptConsent' });
+      const saved = await waitFor(actor, (snapshot) => !snapshot.matches('consent'));
+      expect(Object.keys(saved.value as object)[0]).toBe(nextSignupStep({ step: 'consent', route }));
+      actor.stop();
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../http/env';
 import { ProblemError } from '../http/problem';
-import { pingDatabase } from '../db/prepared';
+import { checkDatabase } from '../services/health';
 
 /**
  * `/healthz` is liveness (the process answers and its database does); `/healthz/ready` is
@@ -15,8 +15,7 @@ export const healthRoutes = new Hono<AppEnv>()
     describeRoute({ tags: ['Operations'], summary: 'Liveness and database check', responses: { 200: { description: 'OK' }, 503: { description: 'Database unreachable' } } }),
     async (c) => {
       try {
-        // A real round trip every time (never cached): the cheapest one, simple protocol.
-        await pingDatabase(c.var.deps.db);
+        await checkDatabase(c.var.deps.db);
       } catch (error) {
         c.var.log.error({ err: error }, 'health check failed');
         throw new ProblemError(503 as 500, 'internal', { detail: 'The database is not reachable.' });
@@ -40,7 +39,7 @@ export const healthRoutes = new Hono<AppEnv>()
           throw new ProblemError(503 as 500, 'internal', { detail: `The ${what} is not reachable.` });
         }
       };
-      await reach('database', () => pingDatabase(deps.db));
+      await reach('database', () => checkDatabase(deps.db));
       await reach('job queue', () => deps.queue.ping());
       return c.json({ status: 'ready' });
     },

@@ -2,7 +2,6 @@ import { thailand } from '#common/countries';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   accountResponse,
@@ -52,7 +51,6 @@ import { ProblemError, notFound } from '../http/problem';
 import { clientIp, requireScope } from '../http/middleware';
 import { requireJson, validate } from '../http/validate';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
-import { influencerProfiles, users } from '../db/schema/index';
 import { SocialProviderError } from '../providers/social';
 import { assertAvailable, assertPasswordAllowed, changePassword } from '../services/account';
 import { requestAccountCode, resetForgottenPassword, verifyAccountCode, changeEmailWithCode, confirmPhoneWithCode } from '../services/account-codes';
@@ -65,11 +63,14 @@ import {
   accountOverview,
   createMember,
   createProfile,
+  dismissToast,
   findReferrer,
   loadOwn,
   markReady,
   ownUpload,
   saveGeneral,
+  savePrefs,
+  setProfileImage,
   toGeneral,
   toPrefs,
   uploadUrl,
@@ -299,14 +300,7 @@ export const influencerRoutes = new Hono<AppEnv>()
   })
   .patch('/sv_influ_api/influ/profile/prefs/:id', doc('Update notification channels and language', prefsResponse), signedIn, requireJson, validate('json', patchPrefsBody), async (c) => {
     const { user } = await own(c);
-    const body = c.req.valid('json');
-    const [row] = await c.var.deps.db
-      .update(influencerProfiles)
-      .set({ ...body, updatedAt: c.var.deps.now() })
-      .where(eq(influencerProfiles.userId, user.id))
-      .returning();
-    if (body.notificationLanguage) await c.var.deps.db.update(users).set({ locale: body.notificationLanguage }).where(eq(users.id, user.id));
-    return c.json(toPrefs(row!));
+    return c.json(await savePrefs(c.var.deps.db, user.id, c.req.valid('json'), c.var.deps.now()));
   })
   .get(
     '/sv_influ_api/influ/account/:id',
@@ -329,7 +323,7 @@ export const influencerRoutes = new Hono<AppEnv>()
     const { user } = await own(c);
     const { db, config } = c.var.deps;
     const row = await storePrivateFile(db, config, { userId: user.id, kind: 'profile_image', file: await fileField(c), allowed: imageTypes });
-    await db.update(influencerProfiles).set({ imageUploadId: row.id, updatedAt: c.var.deps.now() }).where(eq(influencerProfiles.userId, user.id));
+    await setProfileImage(db, user.id, row.id, c.var.deps.now());
     return c.json({ id: row.id, url: uploadUrl(row.id)!, mime: row.mime, bytes: row.sizeBytes });
   })
   .post('/sv_influ_api/influ/attachment/:id', doc('Upload an attachment (multipart "file"; image or PDF; at most 4,096,000 bytes)', uploadResponse), signedIn, uploadCap, async (c) => {
@@ -353,14 +347,7 @@ export const influencerRoutes = new Hono<AppEnv>()
   })
   .patch('/sv_influ_api/influ/toast/:id', doc('Dismiss a notice for good', toastResponse), signedIn, requireJson, validate('json', toastBody), async (c) => {
     const { user, profile } = await own(c);
-    const { key } = c.req.valid('json');
-    if (!profile.toastsSeen.includes(key)) {
-      await c.var.deps.db
-        .update(influencerProfiles)
-        .set({ toastsSeen: sql`${influencerProfiles.toastsSeen} || ${JSON.stringify([key])}::jsonb` })
-        .where(eq(influencerProfiles.userId, user.id));
-    }
-    return c.json({ toastsSeen: [...new Set([...profile.toastsSeen, key])] });
+    return c.json(await dismissToast(c.var.deps.db, user.id, profile, c.req.valid('json').key));
   })
   // One-time codes (/api/notification): e-mail codes for sign-up, password reset and e-mail change;
   // SMS codes for verifying or changing the phone. The limits live in the OTP service.

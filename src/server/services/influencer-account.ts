@@ -1,18 +1,17 @@
 import { localDayStart, localMonthOf, timeZoneOf } from '#common/countries';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { EventFromLogic } from 'xstate';
 import type { Database, Executor } from '../db/client';
 import { bankAccounts, bankDocuments, channels, influencerProfiles, jobs, ledgerEntries, ledgerPostings, users, withdrawals } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { DomainError, notFoundError } from '../domain-error';
 import { accountIds, balances, influencerAccount } from '../ledger/ledger';
-import { decide } from '../machines/run-machine';
 import { deleteReasons, type JobStatus } from '#common/enums';
 import { currencyOf } from '#common/money';
 import { deactivationBlockersOf, type DeactivationFacts } from '#common/earnings';
 import { earningPostingKinds } from '#common/contracts/earnings';
 import type { DashboardNextStep, InfluencerDashboard, InfluencerDeactivateBody, InfluencerDeactivationCheck } from '#common/contracts/influencer-account';
-import { deactivationMachine, influencerDeactivation, type DeactivationContext } from '#machines/lifecycles/deactivation.machine';
+import { influencerDeactivation } from '#machines/lifecycles/deactivation.machine';
+import { blockingFindings, confirmationProblem } from '#common/deactivation-rules';
 import { revokeAllSessions } from './auth';
 import { decideAccountStatus } from './account-status';
 import { decideChannelStatus, listChannels } from './channels';
@@ -25,10 +24,8 @@ import { missingParts, otpPurpose } from './influencer';
 /**
  * The influencer's dashboard figures and account closing (issue 13; PRODUCT.md "Deactivation
  * (influencer)", SPEC §8). What blocks closing is decided by `deactivationBlockersOf` from facts
- * read here; the close itself walks the `deactivation` machine (influencer rules) with `decide`.
+ * read here; the close checks them with the deactivation screen's own guards (#common/deactivation-rules).
  */
-
-type Deactivation = typeof deactivationMachine;
 
 // ---- deactivation ------------------------------------------------------------------------------
 
@@ -81,25 +78,6 @@ export async function deactivationCheck(db: Executor, deps: Pick<Deps, 'config' 
   return { canDeactivate: blockers.length === 0, blockers, reasons: [...deleteReasons], confirmWith, codeDestination: confirmWith === 'code' ? maskDestination(user.email) : null, minimumWithdrawalMinor: facts.minimumWithdrawalMinor, withdrawalFeeMinor: facts.withdrawalFeeMinor };
 }
 
-/** The machine's walk for one PATCH: the check's findings, the reason and detail, confirm — the answer is where it stands. */
-function walk(check: { blockers: string[]; reasons: string[] }, body: InfluencerDeactivateBody): DeactivationContext & { value: string } {
-  const context: DeactivationContext = { rules: influencerDeactivation, blockers: [], reasons: [], reason: null, detail: '', error: null };
-  const events = [
-    { type: 'xstate.done.actor.checkDeactivation', output: check },
-    { type: 'deactivation.choose', reason: body.reason },
-    ...(body.detail ? [{ type: 'deactivation.describe', detail: body.detail }] : []),
-    { type: 'deactivation.confirm' },
-  ] as unknown as EventFromLogic<Deactivation>[];
-  let state: { value: string; context: DeactivationContext } = { value: 'checking', context };
-  for (const event of events) {
-    // Blocked: the check's findings are the answer (409 naming each one), not an illegal event.
-    if (state.value === 'blocked') break;
-    const next = decide(deactivationMachine, state, event);
-    state = { value: next.value as string, context: next.context };
-  }
-  return { ...state.context, value: state.value };
-}
-
 /**
  * PATCH account/deactivate/{id}, one transaction: the user row is locked, the blockers are read
  * again (a withdrawal or a job may have started since the check), the proof is checked (password,
@@ -115,11 +93,14 @@ export async function deactivateInfluencer(db: Database, deps: Pick<Deps, 'confi
     const { user, profile } = await loadInfluencer(tx, userId, { lock: true });
     if (user.status === 'deactivated') throw new DomainError('conflict', { detail: 'This account is already closed.' });
     const blockers = deactivationBlockersOf(await deactivationFacts(tx, deps, userId));
-    const state = walk({ blockers, reasons: [...deleteReasons] }, body);
-    if (state.value === 'blocked') {
-      throw new DomainError('conflict', { detail: `Settle first: ${state.blockers.join(', ')}.`, errors: state.blockers.map((blocker) => ({ path: 'blockers', message: blocker })) });
+    // The deactivation screen's own guards (#common/deactivation-rules), with the influencer's rules:
+    // a blocker is the answer (409 naming each one), then a reason, and a detail where it needs one.
+    const blocking = blockingFindings(influencerDeactivation, { blockers, reasons: [...deleteReasons] });
+    if (blocking.length > 0) {
+      throw new DomainError('conflict', { detail: `Settle first: ${blocking.join(', ')}.`, errors: blocking.map((blocker) => ({ path: 'blockers', message: blocker })) });
     }
-    if (state.value !== 'confirming') throw new DomainError('validation', { errors: [{ path: state.error === 'detail_required' ? 'detail' : 'reason', message: state.error ?? 'reason_invalid' }] });
+    const problem = confirmationProblem(influencerDeactivation, body.reason, body.detail ?? '');
+    if (problem) throw new DomainError('validation', { errors: [{ path: problem === 'detail_required' ? 'detail' : 'reason', message: problem }] });
     if (proof) {
       await consumeVerification(tx, deps.config.secret, { purpose: otpPurpose.deactivate, destination: user.email, verificationToken: proof.verificationToken });
     } else if (!(await verifyPassword(body.password ?? '', user.passwordHash))) {

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { influencerProfiles, uploads, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { CreateMemberBody, CreateProfileBody, PatchGeneralBody, ProfileGeneralResponse, PrefsResponse, AccountResponse } from '#common/contracts/influencer';
-import { profileSteps } from '#common/contracts/influencer';
+import { profileSteps, type patchPrefsBody } from '#common/contracts/influencer';
+import type * as v from 'valibot';
 import { createUser } from './account';
 import { consumeVerification } from './otp';
 import { toSessionUser } from './auth';
@@ -202,6 +203,35 @@ export async function accountOverview(db: Executor, user: UserRow, profile: Prof
 
 export function toPrefs(profile: ProfileRow): PrefsResponse {
   return { notificationChannels: profile.notificationChannels as PrefsResponse['notificationChannels'], notificationLanguage: profile.notificationLanguage, lineId: profile.lineId };
+}
+
+/** profile/prefs: the notification channels and language; the language is also the account's (messages use it). */
+export async function savePrefs(db: Database, userId: string, body: v.InferOutput<typeof patchPrefsBody>, now: Date): Promise<PrefsResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(influencerProfiles)
+      .set({ ...body, updatedAt: now })
+      .where(eq(influencerProfiles.userId, userId))
+      .returning();
+    if (body.notificationLanguage) await tx.update(users).set({ locale: body.notificationLanguage }).where(eq(users.id, userId));
+    return toPrefs(row!);
+  });
+}
+
+/** profile/image: the stored upload becomes the profile's photo. */
+export async function setProfileImage(db: Executor, userId: string, uploadId: string, now: Date) {
+  await db.update(influencerProfiles).set({ imageUploadId: uploadId, updatedAt: now }).where(eq(influencerProfiles.userId, userId));
+}
+
+/** toast: a notice dismissed for good; answers every key seen so far (appending is idempotent). */
+export async function dismissToast(db: Executor, userId: string, profile: ProfileRow, key: string) {
+  if (!profile.toastsSeen.includes(key)) {
+    await db
+      .update(influencerProfiles)
+      .set({ toastsSeen: sql`${influencerProfiles.toastsSeen} || ${JSON.stringify([key])}::jsonb` })
+      .where(eq(influencerProfiles.userId, userId));
+  }
+  return { toastsSeen: [...new Set([...profile.toastsSeen, key])] };
 }
 
 /** profile/ready: only when the sign-up profile is complete (names, birth date, address, interests, shipping). */

@@ -24,6 +24,8 @@ import { consumeVerification } from './otp';
 import { readConfig } from './app-config';
 import { decideAccountStatus } from './account-status';
 import { moneyDashboard } from './money';
+import { decide } from '../machines/run-machine';
+import { marketerSignupProgressMachine, type MarketerSignupProgress } from '#machines/lifecycles/marketer-signup-progress.machine';
 import { recordHit, retryAfterSeconds } from './rate-limit';
 
 /**
@@ -140,31 +142,42 @@ export async function createMarketer(deps: Pick<Deps, 'db' | 'config'>, body: Cr
 
 /** One later sign-up step; a step may be repeated (back/next), but never skipped. */
 export async function applySignupStep(deps: Pick<Deps, 'db' | 'config' | 'now'>, userId: string, body: UpdateMarketerProfileBody): Promise<MarketerProfile> {
-  const order = ['phone', 'questionnaire', 'profile', 'done'] as const;
   return deps.db.transaction(async (tx) => {
     const { row, user } = await loadRows(tx, userId);
-    const reached = order.indexOf(row.signupStep);
-    if (order.indexOf(body.step) > reached) {
-      throw new DomainError('conflict', { detail: `Finish the ${row.signupStep} step first.`, errors: [{ path: 'step', message: 'step_not_reached' }] });
-    }
-    const next = (step: (typeof order)[number]) => order[Math.max(reached, order.indexOf(step) + 1)]!;
+    // The progress column is written only through its lifecycle (decision 056); a step not reached
+    // yet keeps its answer of before (409 conflict, step_not_reached), not illegal_transition.
+    const next = signupProgressAfter(row.signupStep, body.step);
     const now = deps.now();
     if (body.step === 'phone') {
       await assertAvailable(tx, { phone: body.phone }, userId);
       await consumeVerification(tx, deps.config.secret, { purpose: codePurpose('marketer', 'signup'), destination: body.phone, verificationToken: body.verificationToken });
       await tx.update(users).set({ phone: body.phone, updatedAt: now }).where(eq(users.id, userId));
-      await tx.update(marketerProfiles).set({ phoneVerifiedAt: now, signupStep: next('phone'), updatedAt: now }).where(eq(marketerProfiles.userId, userId));
+      await tx.update(marketerProfiles).set({ phoneVerifiedAt: now, signupStep: next, updatedAt: now }).where(eq(marketerProfiles.userId, userId));
     } else if (body.step === 'questionnaire') {
       await tx
         .update(marketerProfiles)
-        .set({ objective: body.objective, budget: body.budget, campaignStart: body.campaignStart, signupStep: next('questionnaire'), updatedAt: now })
+        .set({ objective: body.objective, budget: body.budget, campaignStart: body.campaignStart, signupStep: next, updatedAt: now })
         .where(eq(marketerProfiles.userId, userId));
     } else {
       await writeProfile(tx, user, row, body, now);
-      await tx.update(marketerProfiles).set({ signupStep: next('profile') }).where(eq(marketerProfiles.userId, userId));
+      await tx.update(marketerProfiles).set({ signupStep: next }).where(eq(marketerProfiles.userId, userId));
     }
     return getMarketerProfile(tx, userId);
   });
+}
+
+const signupProgressEvents = { phone: 'signup.phoneVerified', questionnaire: 'signup.questionnaireSaved', profile: 'signup.profileSaved' } as const;
+
+/** The stored progress after saving `step`, decided by the marketer sign-up progress lifecycle. */
+export function signupProgressAfter(current: MarketerSignupProgress, step: keyof typeof signupProgressEvents): MarketerSignupProgress {
+  try {
+    return decide(marketerSignupProgressMachine, { value: current, context: {} as never }, { type: signupProgressEvents[step] }).value as MarketerSignupProgress;
+  } catch (error) {
+    if (error instanceof DomainError && error.type === 'illegal_transition') {
+      throw new DomainError('conflict', { detail: `Finish the ${current} step first.`, errors: [{ path: 'step', message: 'step_not_reached' }] });
+    }
+    throw error;
+  }
 }
 
 type ProfileInput = Omit<Extract<UpdateMarketerProfileBody, { step: 'profile' }>, 'step'>;
