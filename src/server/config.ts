@@ -184,7 +184,8 @@ export const channelPlatformDefaults: Record<ChannelPlatformType, Omit<ChannelPl
     authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
     tokenEndpoint: 'https://graph.facebook.com/v21.0/oauth/access_token',
     apiBaseUrl: 'https://graph.facebook.com/v21.0',
-    scope: 'pages_show_list,pages_read_engagement',
+    // read_insights: a page post's insights at a job's INSIGHT deadline (https://developers.facebook.com/docs/insights/get-started).
+    scope: 'pages_show_list,pages_read_engagement,read_insights',
   },
   FACEBOOK_PROFILE: {
     authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',

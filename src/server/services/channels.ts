@@ -357,7 +357,7 @@ export async function estimateOf(db: Executor, input: { type: SocialChannelType;
   };
 }
 
-type TokenDeps = Pick<Deps, 'db' | 'config' | 'queue' | 'now'>;
+export type TokenDeps = Pick<Deps, 'db' | 'config' | 'queue' | 'now'>;
 
 export const channelTokenJobs = { sweep: 'channels.refresh-tokens', refresh: 'channels.refresh-token' } as const;
 /** A token is refreshed when it expires within this margin (the sweep runs every 10 minutes). */
@@ -395,7 +395,7 @@ export async function requireReconnect(deps: TokenDeps, row: ChannelRow): Promis
  * (X and TikTok spend the old one) are stored in one write at once, before anything else can fail.
  * A refused refresh marks the channel "needs reconnecting" and throws `token_rejected`.
  */
-async function freshAccessToken(deps: TokenDeps, row: ChannelRow, options: { force?: boolean } = {}): Promise<string> {
+export async function freshAccessToken(deps: TokenDeps, row: ChannelRow, options: { force?: boolean } = {}): Promise<string> {
   const { config } = deps;
   const now = deps.now();
   const current = decryptToken(config.secret, row.accessTokenEncrypted!);
