@@ -178,7 +178,8 @@ export const channelPlatformDefaults: Record<ChannelPlatformType, Omit<ChannelPl
     authorizationEndpoint: 'https://www.instagram.com/oauth/authorize',
     tokenEndpoint: 'https://api.instagram.com/oauth/access_token',
     apiBaseUrl: 'https://graph.instagram.com',
-    scope: 'instagram_business_basic',
+    // instagram_business_manage_insights: a post's insights at a job's INSIGHT deadline (https://developers.facebook.com/docs/instagram-platform/insights).
+    scope: 'instagram_business_basic,instagram_business_manage_insights',
   },
   FACEBOOK_PAGE: {
     authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',

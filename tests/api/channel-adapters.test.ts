@@ -6,7 +6,7 @@ import { connectChannel } from './channel-helpers';
 import { startFakeSocialPlatform, type FakeSocialPlatform } from '#server/providers/fake-social-platform';
 import { channels } from '#server/db/schema/index';
 import { newPkce, platformAuthorizationUrl, platformExchangeCode, platformFigures, platformPostMetrics } from '#server/providers/channel-platform';
-import { facebookPermalink, facebookPostMetrics, fakePostViews, postsOf } from '#server/providers/fake-social-apis';
+import { facebookPermalink, facebookPostMetrics, fakePostViews, instagramPermalink, postsOf } from '#server/providers/fake-social-apis';
 import { youtubeVideoId } from '#server/providers/channel-platforms/youtube';
 import { tiktokVideoId } from '#server/providers/channel-platforms/tiktok';
 import { xPostId } from '#server/providers/channel-platforms/x';
@@ -271,6 +271,27 @@ describe('post metrics at the INSIGHT deadline (issue 26)', () => {
   const micro = () => platform.accounts.get('kol-micro-10k')!;
   const firstPost = (account = 'kol-micro-10k') => postsOf(platform.accounts.get(account)!)[0]!;
   const interactions = (post: ReturnType<typeof firstPost>) => post.likes + post.comments + post.shares;
+
+  // Instagram API with Instagram Login: media insights need instagram_business_manage_insights
+  // besides instagram_business_basic (https://developers.facebook.com/docs/instagram-platform/insights,
+  // "Permissions"; introduced with media insights: https://developers.facebook.com/blog/post/2025/03/24/user-and-media-insights-on-instagram-api-with-instagram-login/).
+  it('Instagram: the authorisation asks for instagram_business_manage_insights, without which the INSIGHT deadline reads nothing', async () => {
+    const config = server.config.channelPlatforms.find((p) => p.type === 'INSTAGRAM')!;
+    const asked = new URL(platformAuthorizationUrl(config, { redirectUri: 'http://127.0.0.1:9/callback', state: 's', codeChallenge: newPkce().challenge, locale: 'en' })).searchParams.get('scope')!.split(',');
+    expect(asked).toEqual(expect.arrayContaining(['instagram_business_basic', 'instagram_business_manage_insights']));
+    const post = firstPost();
+    const { token } = await tokenOf('INSTAGRAM', 'kol-micro-10k');
+    expect(await platformPostMetrics(config, token, instagramPermalink(post.id))).toMatchObject({ engagement: expect.any(Number) as number });
+    // The scope as it was before (basic only): Graph's #10, a failed read (the job is then "not reported"), not a refused token.
+    const basicOnly = { ...config, scope: 'instagram_business_basic' };
+    const pkce = newPkce();
+    platform.autoConsent = 'kol-micro-10k';
+    const consent = await fetch(platformAuthorizationUrl(basicOnly, { redirectUri: 'http://127.0.0.1:9/callback', state: 's', codeChallenge: pkce.challenge, locale: 'en' }), { redirect: 'manual' });
+    platform.autoConsent = null;
+    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    const narrow = await platformExchangeCode(basicOnly, { code, redirectUri: 'http://127.0.0.1:9/callback', codeVerifier: pkce.verifier });
+    await expect(platformPostMetrics(basicOnly, narrow.accessToken, instagramPermalink(post.id))).rejects.toMatchObject({ reason: 'figures_failed', status: 403 });
+  });
 
   interface MetricsCase {
     /** The post as an influencer pastes its link. */

@@ -39,6 +39,8 @@ export interface FakeApiRequest {
   body: Record<string, unknown> | null;
   /** The account the bearer token belongs to (undefined: no or unknown token). */
   account: FakeSocialAccount | undefined;
+  /** The scope the token was granted at consent (empty for a token the fake did not track, e.g. a page's own token). */
+  scopes: readonly string[];
   pageSize: number;
   /** A new token for the account (a Facebook page's own token). */
   issueToken: (accountId: string) => string;
@@ -200,6 +202,9 @@ const instagram: Handler = (request, account) => {
   if (insights) {
     const post = postsOf(account, request.now).find((candidate) => candidate.id === insights[1]);
     if (!post || !professional) return graphError(400, `Unsupported get request. Object with ID '${insights[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100);
+    // Media insights need instagram_business_manage_insights besides instagram_business_basic
+    // (https://developers.facebook.com/docs/instagram-platform/insights, Permissions); Graph answers #10 without it.
+    if (!request.scopes.includes('instagram_business_manage_insights')) return graphError(403, '(#10) Application does not have permission for this action', 10);
     const metrics = instagramMediaMetrics(account, post);
     const asked = (request.query.get('metric') ?? '').split(',').filter(Boolean);
     const unknown = asked.find((name) => !(name in metrics));
