@@ -178,13 +178,15 @@ export const channelPlatformDefaults: Record<ChannelPlatformType, Omit<ChannelPl
     authorizationEndpoint: 'https://www.instagram.com/oauth/authorize',
     tokenEndpoint: 'https://api.instagram.com/oauth/access_token',
     apiBaseUrl: 'https://graph.instagram.com',
-    scope: 'instagram_business_basic',
+    // instagram_business_manage_insights: a post's insights at a job's INSIGHT deadline (https://developers.facebook.com/docs/instagram-platform/insights).
+    scope: 'instagram_business_basic,instagram_business_manage_insights',
   },
   FACEBOOK_PAGE: {
     authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',
     tokenEndpoint: 'https://graph.facebook.com/v21.0/oauth/access_token',
     apiBaseUrl: 'https://graph.facebook.com/v21.0',
-    scope: 'pages_show_list,pages_read_engagement',
+    // read_insights: a page post's insights at a job's INSIGHT deadline (https://developers.facebook.com/docs/insights/get-started).
+    scope: 'pages_show_list,pages_read_engagement,read_insights',
   },
   FACEBOOK_PROFILE: {
     authorizationEndpoint: 'https://www.facebook.com/v21.0/dialog/oauth',

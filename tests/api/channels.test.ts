@@ -5,7 +5,7 @@ import { signInDemo, signUp, upload, pngOfSize } from './influencer-helpers';
 import { connectChannel, getManual as getManualFrom } from './channel-helpers';
 import { startFakeSocialPlatform, type FakeSocialPlatform } from '#server/providers/fake-social-platform';
 import { decryptToken } from '#server/providers/channel-platform';
-import { auditLog, campaigns, channels, jobs, users } from '#server/db/schema/index';
+import { auditLog, campaigns, channels, jobs, privilegeCodes, users } from '#server/db/schema/index';
 
 /** Issue 10: channels against the fake social platform on loopback (a real OAuth server). */
 let platform: FakeSocialPlatform;
@@ -310,5 +310,25 @@ describe('channel detail, account list and disconnect', () => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
+  });
+});
+
+describe('one clock (issue 26, decision 037): channels read the app clock tests move', () => {
+  it('a privilege code expires by the app clock; a connection made later carries that clock’s time, while the OAuth state still lives on the wall clock', async () => {
+    const { client, uuid } = await signUp(server);
+    const start = server.deps.now().getTime();
+    await server.database.db.insert(privilegeCodes).values({ code: 'KOLIFY-CLOCK', quota: 10, used: 0, expiresAt: new Date(start + 2 * 86_400_000) });
+    expect((await client.get(`/sv_influ_api/influ/channel/privilege/save/${uuid}/KOLIFY-CLOCK`)).json).toMatchObject({ code: 'KOLIFY-CLOCK', remaining: 10 });
+    const moved = start + 3 * 86_400_000;
+    await server.clock.setTime(moved);
+    // Three days on by the app clock the code is over (it was checked against the wall clock before).
+    const saved = await client.get(`/sv_influ_api/influ/channel/privilege/save/${uuid}/KOLIFY-CLOCK`);
+    expect(saved.status).toBe(400);
+    expect(saved.json).toMatchObject({ type: 'privilege_expired' });
+    const { channel } = await connect(client, 'kol-micro-10k', { type: 'YOUTUBE' });
+    expect(channel).toMatchObject({ result: 'qualified' });
+    // The test clock stands still between moves: the row's times are exactly the moved clock's.
+    expect(channel.createdAt).toBe(new Date(moved).toISOString());
+    expect(channel.lastRefreshedAt).toBe(new Date(moved).toISOString());
   });
 });

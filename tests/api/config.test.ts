@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       authorizationEndpoint: 'https://www.instagram.com/oauth/authorize',
       tokenEndpoint: 'https://api.instagram.com/oauth/access_token',
       apiBaseUrl: 'https://graph.instagram.com',
-      scope: 'instagram_business_basic',
+      scope: 'instagram_business_basic,instagram_business_manage_insights',
     });
     const [x] = loadConfig({ SOCIAL_X_CLIENT_ID: 'app', SOCIAL_X_CLIENT_SECRET: 'secret', SOCIAL_X_API_URL: 'http://127.0.0.1:9/X/api/' }).channelPlatforms;
     expect(x).toMatchObject({ type: 'X', apiBaseUrl: 'http://127.0.0.1:9/X/api', tokenEndpoint: 'https://api.x.com/2/oauth2/token' });

@@ -381,13 +381,13 @@ describe('talent-manager consent', () => {
     const manager = await signInDemo(server, 'manager@kolify.test');
     const { client, uuid } = await signUp(server);
     expect((await client.post(`/sv_influ_api/influ/consent/${uuid}`, { code: 'NATTM001' })).status).toBe(200);
-    expect((await listPartners(db, manager.uuid, { limit: 50 })).items.map((partner) => partner.id)).toContain(uuid);
+    expect((await listPartners(db, manager.uuid, { limit: 50 }, new Date())).items.map((partner) => partner.id)).toContain(uuid);
 
     const withdrawn = await client.request('DELETE', `/sv_influ_api/influ/consent/${uuid}`);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.json).toEqual({ withdrawn: true, manager: { displayName: 'Nat Talent Studio' } });
     expect((await client.get(`/sv_influ_api/influ/account/${uuid}`)).json.talentManager).toBeNull();
-    expect((await listPartners(db, manager.uuid, { limit: 50 })).items.map((partner) => partner.id)).not.toContain(uuid);
+    expect((await listPartners(db, manager.uuid, { limit: 50 }, new Date())).items.map((partner) => partner.id)).not.toContain(uuid);
     const [row] = await db.select({ managerId: influencerProfiles.talentManagerId, at: influencerProfiles.talentManagerConsentAt }).from(influencerProfiles).where(eq(influencerProfiles.userId, uuid));
     expect(row).toEqual({ managerId: null, at: null });
 
@@ -397,7 +397,7 @@ describe('talent-manager consent', () => {
     expect(again.headers.get('content-type')).toBe('application/problem+json');
     expect(again.json).toMatchObject({ type: 'not_found', status: 404 });
     expect((await client.post(`/sv_influ_api/influ/consent/${uuid}`, { code: 'NATTM001' })).status).toBe(200);
-    expect((await listPartners(db, manager.uuid, { limit: 50 })).items.map((partner) => partner.id)).toContain(uuid);
+    expect((await listPartners(db, manager.uuid, { limit: 50 }, new Date())).items.map((partner) => partner.id)).toContain(uuid);
   });
 
   it('404s a withdrawal that was never accepted, another user\'s id, and refuses the signed-out and marketers', async () => {

@@ -6,7 +6,7 @@ import { fundMarketer, moneyOf } from './campaigns-money';
 import { signUp } from './influencer-helpers';
 import { connectChannel } from './channel-helpers';
 import { startFakeSocialPlatform, type FakeSocialPlatform } from '#server/providers/fake-social-platform';
-import { instagramMediaMetrics, instagramPermalink, postsOf } from '#server/providers/fake-social-apis';
+import { fakePostViews, instagramMediaMetrics, instagramPermalink, postsOf, type FakePost } from '#server/providers/fake-social-apis';
 import { channels, jobs } from '#server/db/schema/index';
 import { jobDelayEvent } from '#machines/lifecycles/job.machine';
 import { runJobDelayedEvent } from '#server/services/jobs';
@@ -18,6 +18,8 @@ import { runJobDelayedEvent } from '#server/services/jobs';
  * https://developers.facebook.com/documentation/instagram-platform/reference/instagram-media/insights
  * (`GET /<INSTAGRAM_MEDIA_ID>/insights?metric=…` → `{ data: [{ name, period, values: [{ value }], … }] }`,
  * `views` in place of the deprecated `impressions`), and the media's `permalink` on /me/media.
+ * The fake YouTube serves videos.list part=statistics (viewCount, likeCount, commentCount as
+ * decimal strings, https://googleapis.github.io/google-api-python-client/docs/dyn/youtube_v3.youtube.v3.videos.html).
  */
 const day = 86_400_000;
 const price = 150_000;
@@ -37,10 +39,13 @@ afterAll(async () => {
 
 const send = (client: Client, jobId: string, body: Record<string, unknown>) => client.post(`/api/jobs/${jobId}/events`, body);
 
-/** A new influencer whose Instagram is `account` on the fake platform, in INSIGHT with the account's first post. */
-async function jobInInsight(account: string) {
+/** The link an influencer pastes: Instagram's permalink with a tracking query and without the trailing slash. */
+const instagramLink = (post: FakePost) => `${instagramPermalink(post.id).replace(/\/$/, '')}?igsh=abc123`;
+
+/** A new influencer whose channel (Instagram unless said) is `account` on the fake platform, in INSIGHT with the account's first post. */
+async function jobInInsight(account: string, channel: { type?: string; link?: (post: FakePost) => string } = {}) {
   const influencer = await signUp(server);
-  const connected = await connectChannel(server, platform, influencer.client, account);
+  const connected = await connectChannel(server, platform, influencer.client, account, { type: channel.type ?? 'INSTAGRAM' });
   expect(connected.channel, JSON.stringify(connected.detail)).toBeTruthy();
   const channelId = connected.channel.id as string;
   await fundMarketer(server, brand.id, price);
@@ -50,8 +55,7 @@ async function jobInInsight(account: string) {
   const jobId = invited.json.id as string;
   expect((await send(influencer.client, jobId, { type: 'job.accept' })).status).toBe(200);
   const post = postsOf(platform.accounts.get(account)!)[0]!;
-  // The link as an influencer pastes it: with a tracking query and without the trailing slash.
-  const postUrl = `${instagramPermalink(post.id).replace(/\/$/, '')}?igsh=abc123`;
+  const postUrl = (channel.link ?? instagramLink)(post);
   expect((await send(influencer.client, jobId, { type: 'job.submitPost', postUrl })).status).toBe(200);
   expect((await send(brand.client, jobId, { type: 'job.approve' })).status).toBe(200);
   const [row] = await server.database.db.select({ stateEntry: jobs.stateEntry, influencerId: jobs.influencerId }).from(jobs).where(eq(jobs.id, jobId));
@@ -86,6 +90,25 @@ describe('INSIGHT deadline reads the post’s metrics from the channel’s platf
     expect(report.reach).toBe(expected.reach);
     const csv = await brand.client.get(`/api/campaigns/${campaignId}/report?format=csv`);
     expect(csv.text).toContain(`,${expected.reach},${expected.views},${expected.total_interactions},platform`);
+  });
+
+  it('a job on YouTube: the video’s statistics at the deadline, views as reach and impressions, likes + comments as engagement', async () => {
+    const { jobId, campaignId, post } = await jobInInsight('kol-99999', { type: 'YOUTUBE', link: (video) => `https://youtu.be/${video.id}?si=share123` });
+    platform.apiCalls.length = 0;
+    platform.refreshes.length = 0;
+    await pastInsightDeadline();
+
+    // Google's access token lives an hour: 7 days on, it is refreshed before the read (without
+    // that, the job ended "not reported" with no call to YouTube).
+    expect(platform.refreshes).toContain('YOUTUBE kol-99999 ok');
+    // The fake YouTube counts no shares: its likeCount is the post's likes + shares.
+    const views = fakePostViews(post);
+    const engagement = post.likes + post.shares + post.comments;
+    expect(platform.apiCalls.some((call) => call.startsWith(`GET /YOUTUBE/api/youtube/v3/videos?part=snippet%2Cstatistics&id=${post.id}`))).toBe(true);
+    const job = await brand.client.get(`/api/jobs/${jobId}`);
+    expect(job.json).toMatchObject({ status: 'COMPLETED', insight: { reach: views, impressions: views, engagement, source: 'platform' } });
+    const { row } = await reportRow(campaignId, jobId);
+    expect(row).toMatchObject({ status: 'COMPLETED', insightSource: 'platform', reach: views, impressions: views, engagement });
   });
 
   it('the platform fails: the job completes and is paid anyway, "not reported" on the report', async () => {

@@ -39,6 +39,8 @@ export interface FakeApiRequest {
   body: Record<string, unknown> | null;
   /** The account the bearer token belongs to (undefined: no or unknown token). */
   account: FakeSocialAccount | undefined;
+  /** The scope the token was granted at consent (empty for a token the fake did not track, e.g. a page's own token). */
+  scopes: readonly string[];
   pageSize: number;
   /** A new token for the account (a Facebook page's own token). */
   issueToken: (accountId: string) => string;
@@ -67,6 +69,9 @@ export function postsOf(account: FakeSocialAccount, now = Date.now()): FakePost[
     };
   });
 }
+
+/** How many times the fake says a post was seen (YouTube viewCount, TikTok view_count, X impression_count). */
+export const fakePostViews = (post: FakePost) => (post.likes + post.comments) * 20;
 
 /** Top-level names in a Graph-style field list: `a,b.limit(0).summary(true),c{d,e}` → a, b, c. */
 function fieldNames(list: string | null): Set<string> {
@@ -148,6 +153,7 @@ function graphPostsAnswer(request: FakeApiRequest, account: FakeSocialAccount, i
         comments: { data: [], summary: { order: 'ranked', total_count: post.comments, can_comment: true } },
         // Graph leaves shares out of a post nobody shared.
         shares: post.shares > 0 ? { count: post.shares } : undefined,
+        permalink_url: facebookPermalink(account.id, `${idPrefix}_${offset + i + 1}`),
         privacy: withPrivacy ? { value: account.isPublic ? 'EVERYONE' : 'ALL_FRIENDS', description: account.isPublic ? 'Public' : 'Your friends', allow: '', deny: '', friends: '' } : undefined,
       },
       names,
@@ -196,6 +202,9 @@ const instagram: Handler = (request, account) => {
   if (insights) {
     const post = postsOf(account, request.now).find((candidate) => candidate.id === insights[1]);
     if (!post || !professional) return graphError(400, `Unsupported get request. Object with ID '${insights[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100);
+    // Media insights need instagram_business_manage_insights besides instagram_business_basic
+    // (https://developers.facebook.com/docs/instagram-platform/insights, Permissions); Graph answers #10 without it.
+    if (!request.scopes.includes('instagram_business_manage_insights')) return graphError(403, '(#10) Application does not have permission for this action', 10);
     const metrics = instagramMediaMetrics(account, post);
     const asked = (request.query.get('metric') ?? '').split(',').filter(Boolean);
     const unknown = asked.find((name) => !(name in metrics));
@@ -236,8 +245,33 @@ const facebookPage: Handler = (request, account) => {
     };
   }
   if (request.path === `${pagePath}/posts`) return graphPostsAnswer(request, account, account.id, false);
+  // Page post insights (GET /{post-id}/insights?metric=…, https://developers.facebook.com/docs/graph-api/reference/v19.0/insights):
+  // one `{ name, period: 'lifetime', values: [{ value }], title, description, id }` per metric; the
+  // impressions metrics deprecated in 2025 (post_impressions, post_impressions_unique) and any other
+  // unknown metric answer Graph's (#100) invalid metric error, as the real one now does.
+  const insights = /^\/([^/]+)_(\d+)\/insights$/.exec(request.path);
+  if (insights) {
+    const post = insights[1] === account.id ? postsOf(account, request.now)[Number(insights[2]) - 1] : undefined;
+    const postId = `${insights[1]}_${insights[2]}`;
+    if (!post) return graphError(400, `Unsupported get request. Object with ID '${postId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100);
+    const metrics = facebookPostMetrics(account, post);
+    const asked = (request.query.get('metric') ?? '').split(',').filter(Boolean);
+    const unknown = asked.find((name) => !(name in metrics));
+    if (asked.length === 0 || unknown) return graphError(400, `(#100) The value must be a valid insights metric${unknown ? `: ${unknown}` : ''}`, 100);
+    const data = asked.map((name) => ({ name, period: 'lifetime', values: [{ value: metrics[name]! }], title: name, description: `${name} of this post`, id: `${postId}/insights/${name}/lifetime` }));
+    return { status: 200, body: { data, paging: { previous: 'https://graph.example/prev', next: 'https://graph.example/next' } } };
+  }
   return undefined;
 };
+
+/** A page post's address as Graph gives it in `permalink_url`. */
+export const facebookPermalink = (pageId: string, postId: string) => `https://www.facebook.com/${pageId}/posts/${postId.split('_')[1] ?? postId}`;
+
+/** What the fake Facebook reports for one page post: seen by half the followers and one person per share, 1.4 views each. */
+export function facebookPostMetrics(account: FakeSocialAccount, post: FakePost): Record<string, number> {
+  const reach = Math.round(account.followers * 0.5) + post.shares;
+  return { post_total_media_view_unique: reach, post_media_view: Math.round(reach * 1.4), post_clicks: 0 };
+}
 
 const facebookProfile: Handler = (request, account) => {
   if (request.path === '/me') {
@@ -299,7 +333,7 @@ const youtube: Handler = (request, account) => {
             id: post.id,
             snippet: { publishedAt: post.posted_at.replace(/\.\d{3}Z$/, 'Z'), channelId: account.id, title: `Video ${post.id}` },
             // YouTube counts no shares: the fake's shares are counted as likes.
-            statistics: { viewCount: String((post.likes + post.comments) * 20), likeCount: String(post.likes + post.shares), favoriteCount: '0', commentCount: String(post.comments) },
+            statistics: { viewCount: String(fakePostViews(post)), likeCount: String(post.likes + post.shares), favoriteCount: '0', commentCount: String(post.comments) },
           },
           parts,
           ['kind', 'etag', 'id'],
@@ -341,10 +375,21 @@ const tiktok: Handler = (request, account) => {
     const listed = (account.isPublic ? posts : []).filter((post) => cursor === null || Date.parse(post.posted_at) < cursor);
     const slice = listed.slice(0, Math.min(maxCount, request.pageSize));
     const videos = slice.map((post) =>
-      pick({ id: post.id, create_time: Date.parse(post.posted_at) / 1000, like_count: post.likes, comment_count: post.comments, share_count: post.shares, view_count: (post.likes + post.comments) * 20, title: `Video ${post.id}` }, names),
+      pick({ id: post.id, create_time: Date.parse(post.posted_at) / 1000, like_count: post.likes, comment_count: post.comments, share_count: post.shares, view_count: fakePostViews(post), title: `Video ${post.id}` }, names),
     );
     const last = slice.at(-1);
     return { status: 200, body: { data: { videos, cursor: last ? Date.parse(last.posted_at) : (cursor ?? 0), has_more: listed.length > slice.length }, error: tiktokOk } };
+  }
+  // Query Videos (https://developers.tiktok.com/doc/tiktok-api-v2-video-query): 1 to 20 ids in
+  // filters.video_ids; only the user's own videos come back (another account's id is left out).
+  if (request.path === '/v2/video/query/' && request.method === 'POST') {
+    const filters = request.body?.filters as { video_ids?: unknown } | undefined;
+    const ids = filters?.video_ids;
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20 || !ids.every((id) => typeof id === 'string')) return tiktokError(400, 'invalid_params', 'filters.video_ids must hold 1 to 20 video ids.');
+    const videos = posts
+      .filter((post) => ids.includes(post.id))
+      .map((post) => pick({ id: post.id, create_time: Date.parse(post.posted_at) / 1000, like_count: post.likes, comment_count: post.comments, share_count: post.shares, view_count: fakePostViews(post), title: `Video ${post.id}` }, names));
+    return { status: 200, body: { data: { videos }, error: tiktokOk } };
   }
   return undefined;
 };
@@ -367,7 +412,7 @@ const x: Handler = (request, account) => {
     const { slice, next } = page(postsOf(account, request.now), q.get('pagination_token'), maxResults, request.pageSize);
     const data = slice.map((post) =>
       pick(
-        { id: post.id, text: `Post ${post.id}`, edit_history_tweet_ids: [post.id], created_at: post.posted_at, public_metrics: { retweet_count: post.shares, reply_count: post.comments, like_count: post.likes, quote_count: 0, bookmark_count: 0, impression_count: 0 } },
+        { id: post.id, text: `Post ${post.id}`, edit_history_tweet_ids: [post.id], created_at: post.posted_at, public_metrics: { retweet_count: post.shares, reply_count: post.comments, like_count: post.likes, quote_count: 0, bookmark_count: 0, impression_count: fakePostViews(post) } },
         names,
         ['id', 'text', 'edit_history_tweet_ids'],
       ),
@@ -375,6 +420,23 @@ const x: Handler = (request, account) => {
     // X leaves `data` out when there is no post.
     const meta = { result_count: data.length, ...(slice[0] ? { newest_id: slice[0].id, oldest_id: slice.at(-1)!.id } : {}), ...(next ? { next_token: next } : {}) };
     return { status: 200, body: data.length > 0 ? { data, meta } : { meta } };
+  }
+  // Post lookup (GET /2/tweets/:id, https://docs.x.com/enterprise-api/fundamentals/fields): `data` with
+  // id, text, edit_history_tweet_ids and the tweet.fields asked for; a post it cannot find is a 200
+  // without `data`, with X's `errors` entry. The fake knows the token's own account's posts.
+  const lookup = /^\/2\/tweets\/([^/]+)$/.exec(request.path);
+  if (lookup) {
+    const post = postsOf(account, request.now).find((candidate) => candidate.id === lookup[1]);
+    if (!post) {
+      return { status: 200, body: { errors: [{ value: lookup[1], detail: `Could not find tweet with id: [${lookup[1]}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'id', resource_id: lookup[1], type: 'https://api.twitter.com/2/problems/resource-not-found' }] } };
+    }
+    const names = fieldNames(q.get('tweet.fields'));
+    const data = pick(
+      { id: post.id, text: `Post ${post.id}`, edit_history_tweet_ids: [post.id], author_id: account.id, created_at: post.posted_at, public_metrics: { retweet_count: post.shares, reply_count: post.comments, like_count: post.likes, quote_count: 0, bookmark_count: 0, impression_count: fakePostViews(post) } },
+      names,
+      ['id', 'text', 'edit_history_tweet_ids'],
+    );
+    return { status: 200, body: { data } };
   }
   return undefined;
 };

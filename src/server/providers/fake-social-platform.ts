@@ -81,8 +81,10 @@ async function readForm(request: IncomingMessage) {
 
 export async function startFakeSocialPlatform(options: { clientSecret?: string } = {}): Promise<FakeSocialPlatform> {
   const clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
-  const codes = new Map<string, { challenge: string; redirectUri: string; account: string; used: boolean }>();
+  const codes = new Map<string, { challenge: string; redirectUri: string; account: string; scope: string; used: boolean }>();
   const tokens = new Map<string, string>();
+  /** The scope each access token was granted (the authorisation request's `scope`), carried to the long-lived and refreshed token. */
+  const grants = new Map<string, string>();
   /** Access tokens' expiry (platform clock, ms); refresh tokens live in their own map, spent once where the platform rotates them. */
   const expiries = new Map<string, number>();
   const refreshTokens = new Map<string, string>();
@@ -135,7 +137,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
   };
   const grant = (response: ServerResponse, params: URLSearchParams, accountId: string) => {
     const code = randomBytes(16).toString('hex');
-    codes.set(code, { challenge: params.get('code_challenge')!, redirectUri: params.get('redirect_uri')!, account: accountId, used: false });
+    codes.set(code, { challenge: params.get('code_challenge')!, redirectUri: params.get('redirect_uri')!, account: accountId, scope: params.get('scope') ?? '', used: false });
     const back = new URL(params.get('redirect_uri')!);
     back.searchParams.set('code', code);
     back.searchParams.set('state', params.get('state')!);
@@ -179,12 +181,13 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
     refreshTokens.set(token, accountId);
     return token;
   };
-  const tokenAnswer = (type: ChannelPlatformType, accountId: string) => {
+  const tokenAnswer = (type: ChannelPlatformType, accountId: string, scope: string) => {
     const accessToken = issueAccess(type, accountId);
+    grants.set(accessToken, scope);
     const refreshToken = issueRefresh(accountId);
     switch (type) {
       case 'INSTAGRAM':
-        return { data: [{ access_token: accessToken, user_id: accountId, permissions: 'instagram_business_basic' }] };
+        return { data: [{ access_token: accessToken, user_id: accountId, permissions: scope }] };
       case 'FACEBOOK_PAGE':
       case 'FACEBOOK_PROFILE':
         return { access_token: accessToken, token_type: 'bearer', expires_in: 5400 };
@@ -292,7 +295,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
       entry.used = true;
       if (entry.redirectUri !== form.get('redirect_uri')) return refuse('redirect_uri');
       if (createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') !== entry.challenge) return refuse('pkce');
-      return json(response, 200, tokenAnswer(type, entry.account));
+      return json(response, 200, tokenAnswer(type, entry.account, entry.scope));
     }
     if (path.startsWith('/api/')) {
       const apiPath = path.slice('/api'.length);
@@ -311,6 +314,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
         }
         // A long-lived token lives 60 days by the platform's clock.
         const longLived = issueToken(account);
+        grants.set(longLived, grants.get(q.get(exchange.token) ?? '') ?? '');
         expiries.set(longLived, platform.now() + 5_183_944_000);
         return json(response, 200, { access_token: longLived, token_type: 'bearer', expires_in: 5_183_944 });
       }
@@ -329,6 +333,8 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
         tokens.delete(old);
         expiries.delete(old);
         const fresh = issueToken(account);
+        grants.set(fresh, grants.get(old) ?? '');
+        grants.delete(old);
         expiries.set(fresh, platform.now() + 5_183_944_000);
         platform.refreshes.push(`INSTAGRAM ${account} ok`);
         return json(response, 200, { access_token: fresh, token_type: 'bearer', expires_in: 5_183_944 });
@@ -351,6 +357,7 @@ export async function startFakeSocialPlatform(options: { clientSecret?: string }
         query: url.searchParams,
         body,
         account: accountId ? platform.accounts.get(accountId) : undefined,
+        scopes: (grants.get(token) ?? '').split(/[\s,]+/).filter(Boolean),
         pageSize: platform.pageSize,
         issueToken,
         now: Date.now(),

@@ -65,9 +65,8 @@ export const channelRoutes = new Hono<AppEnv>()
     requireJson,
     validate('json', addChannelOauthBody),
     async (c) => {
-      const { db, config } = c.var.deps;
       const body = c.req.valid('json');
-      return c.json(await startChannelConnection(db, config, c.var.session!.user.uuid, c.req.valid('param').type, body));
+      return c.json(await startChannelConnection(c.var.deps, c.var.session!.user.uuid, c.req.valid('param').type, body));
     },
   )
   .get(
@@ -83,7 +82,7 @@ export const channelRoutes = new Hono<AppEnv>()
       if (error) return fail(error === 'access_denied' ? 'access_denied' : 'provider_error');
       if (!code || !state) return fail('state_invalid');
       try {
-        const { locale, channel } = await finishChannelConnection(c.var.deps.db, c.var.deps.config, type, { code, state });
+        const { locale, channel } = await finishChannelConnection(c.var.deps, type, { code, state });
         return c.redirect(`/${locale}/Influencer/channelAdd?channel=${channel.id}`, 302);
       } catch (failure) {
         if (failure instanceof ChannelPlatformError) {
@@ -101,7 +100,7 @@ export const channelRoutes = new Hono<AppEnv>()
     influencer,
     requireJson,
     validate('json', addManualChannelBody),
-    async (c) => c.json(await addManualChannel(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'))),
+    async (c) => c.json(await addManualChannel(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json'), c.var.deps.now())),
   )
   .get(
     '/sv_influ_api/influ/channel/privilege/save/:a/:b',
@@ -111,7 +110,7 @@ export const channelRoutes = new Hono<AppEnv>()
     async (c) => {
       const { a, b } = c.req.valid('param');
       ownUuid(c, a);
-      return c.json(await savePrivilegeCode(c.var.deps.db, b));
+      return c.json(await savePrivilegeCode(c.var.deps.db, b, c.var.deps.now()));
     },
   )
   .get(
@@ -122,7 +121,7 @@ export const channelRoutes = new Hono<AppEnv>()
     async (c) => {
       const { uuid, social_type, social_id } = c.req.valid('param');
       ownUuid(c, uuid);
-      return c.json(await estimateForChannel(c.var.deps.db, uuid, social_type, social_id));
+      return c.json(await estimateForChannel(c.var.deps.db, uuid, social_type, social_id, c.var.deps.now()));
     },
   )
   .get(
@@ -137,12 +136,12 @@ export const channelRoutes = new Hono<AppEnv>()
       const { social_type, social_id } = c.req.valid('param');
       const { followers, engagementRate } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json(await estimateOf(c.var.deps.db, { type: social_type, socialId: social_id, followers, engagementRateBp: Math.floor(engagementRate * 100 + 1e-9) }));
+      return c.json(await estimateOf(c.var.deps.db, { type: social_type, socialId: social_id, followers, engagementRateBp: Math.floor(engagementRate * 100 + 1e-9) }, c.var.deps.now()));
     },
   )
   .get('/sv_influ_api/influ/channel/detail/:channelId', channelDoc('One of your channels: figures, tier, status, last refresh and the estimate per post type', channelDetailResponse), influencer, validate('param', channelIdParam), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await channelDetail(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('param').channelId));
+    return c.json(await channelDetail(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('param').channelId, c.var.deps.now()));
   })
   .post(
     '/sv_influ_api/influ/channel/refresh/:channelId',
@@ -164,7 +163,7 @@ export const channelRoutes = new Hono<AppEnv>()
     influencer,
     requireJson,
     validate('json', deactivateChannelBody),
-    async (c) => c.json(await deactivateChannel(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json').channelId)),
+    async (c) => c.json(await deactivateChannel(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('json').channelId, c.var.deps.now())),
   )
   // Staff review of manual channels (back office).
   .get('/api/admin/channels/review', staffDoc('Manual channels waiting for review, oldest first, with their evidence', reviewQueueResponse), staff, async (c) => {

@@ -35,13 +35,13 @@ export const talentManagerRoutes = new Hono<AppEnv>()
   )
   .get('/api/talent-manager/partners', partnerDoc('My influencers: partners whose consent stands, with channels, tiers and estimates; newest consent first, keyset paging with after', partnerListResponse), signedIn, validate('query', partnerListQuery), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listPartners(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('query')));
+    return c.json(await listPartners(c.var.deps.db, c.var.session!.user.uuid, c.req.valid('query'), c.var.deps.now()));
   })
   .get('/api/talent-manager/partners/:id', partnerDoc('One partner (404 unless their consent to me stands)', partnerSchema), signedIn, async (c) => {
     const id = c.req.param('id');
     if (!v.is(partnerIdParam, { id })) throw notFound();
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPartner(c.var.deps.db, c.var.session!.user.uuid, id));
+    return c.json(await getPartner(c.var.deps.db, c.var.session!.user.uuid, id, c.var.deps.now()));
   })
   .delete('/api/talent-manager/partners/:id', partnerDoc('End the link with a partner (the manager’s side; the partner withdraws the consent in their account)', partnerEndedResponse), signedIn, async (c) => {
     const id = c.req.param('id');

@@ -20,6 +20,7 @@ import { decryptToken, encryptToken, newPkce, platformAuthorizationUrl, platform
 import { ChannelPlatformError } from '../providers/channel-platforms/platform-api';
 import { readConfig } from './app-config';
 import { imageTypes } from './uploads';
+import { wallNow } from '../wall-clock';
 
 /**
  * Social channels (issue 10, PRODUCT.md "Channels and qualification"). The server decides:
@@ -37,8 +38,8 @@ const activeStatuses = ['qualified', 'waiting_review'] as const;
 
 export const channelRedirectUri = (config: Pick<Config, 'publicUrl'>, type: string) => `${config.publicUrl}/sv_authauth/account/add_channel/${type}/callback`;
 
-export async function qualificationRules(db: Executor) {
-  const values = await readConfig(db, ['channel.minFollowers', 'channel.postWindowDays', 'channel.minEngagementBp', 'channel.maxFollowingRatio', 'channel.alistFollowers']);
+export async function qualificationRules(db: Executor, now: Date) {
+  const values = await readConfig(db, ['channel.minFollowers', 'channel.postWindowDays', 'channel.minEngagementBp', 'channel.maxFollowingRatio', 'channel.alistFollowers'], now);
   return {
     minFollowers: values['channel.minFollowers'],
     postWindowDays: values['channel.postWindowDays'],
@@ -49,7 +50,7 @@ export async function qualificationRules(db: Executor) {
 }
 
 /** The estimate's numbers in force: the bases per channel type (in the country's currency), post-type multipliers and tier baselines staff set, the A-list threshold qualification uses. */
-export async function estimateRules(db: Executor, country: CountryCode = deploymentCountry()): Promise<EstimateRules> {
+export async function estimateRules(db: Executor, now: Date, country: CountryCode = deploymentCountry()): Promise<EstimateRules> {
   const values = await readConfig(
     db,
     [
@@ -72,7 +73,7 @@ export async function estimateRules(db: Executor, country: CountryCode = deploym
     'estimate.baselineAlistBp',
     'channel.alistFollowers',
     ],
-    new Date(),
+    now,
     country,
   );
   return {
@@ -130,25 +131,25 @@ export function toChannel(row: ChannelRow): Channel {
 // ---- privilege codes ---------------------------------------------------------------------
 
 /** SPEC §8: incorrect, quota exceeded, expired, each its own problem type (and message). */
-export async function checkPrivilegeCode(db: Executor, code: string) {
+export async function checkPrivilegeCode(db: Executor, code: string, now: Date) {
   const [row] = await db.select().from(privilegeCodes).where(eq(privilegeCodes.code, code.trim().toUpperCase())).limit(1);
   if (!row) throw new DomainError('privilege_incorrect', { errors: [{ path: 'privilegeCode', message: 'privilege_incorrect' }] });
-  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('privilege_expired', { errors: [{ path: 'privilegeCode', message: 'privilege_expired' }] });
+  if (row.expiresAt.getTime() <= now.getTime()) throw new DomainError('privilege_expired', { errors: [{ path: 'privilegeCode', message: 'privilege_expired' }] });
   if (row.used >= row.quota) throw new DomainError('privilege_quota_exceeded', { errors: [{ path: 'privilegeCode', message: 'privilege_quota_exceeded' }] });
   return row;
 }
 
-export async function savePrivilegeCode(db: Executor, code: string): Promise<PrivilegeSaveResponse> {
-  const row = await checkPrivilegeCode(db, code);
+export async function savePrivilegeCode(db: Executor, code: string, now: Date): Promise<PrivilegeSaveResponse> {
+  const row = await checkPrivilegeCode(db, code, now);
   return { code: row.code, expiresAt: row.expiresAt.toISOString(), remaining: row.quota - row.used };
 }
 
 /** Takes one use of the code, or answers why it cannot (a race with the last use is a quota error). */
-async function spendPrivilegeCode(tx: Executor, id: string) {
+async function spendPrivilegeCode(tx: Executor, id: string, now: Date) {
   const [spent] = await tx
     .update(privilegeCodes)
     .set({ used: sql`${privilegeCodes.used} + 1` })
-    .where(and(eq(privilegeCodes.id, id), sql`${privilegeCodes.used} < ${privilegeCodes.quota}`, gt(privilegeCodes.expiresAt, new Date())))
+    .where(and(eq(privilegeCodes.id, id), sql`${privilegeCodes.used} < ${privilegeCodes.quota}`, gt(privilegeCodes.expiresAt, now)))
     .returning({ id: privilegeCodes.id });
   return Boolean(spent);
 }
@@ -165,7 +166,7 @@ async function activeOnAnotherAccount(tx: Executor, ownerId: string, type: Socia
 }
 
 /** Inserts or updates the owner's one row for this social id (a reconnect reuses it). */
-async function upsertChannel(tx: Executor, ownerId: string, type: SocialChannelType, socialId: string, values: Partial<typeof channels.$inferInsert> & { method: 'oauth' | 'manual'; name: string }) {
+async function upsertChannel(tx: Executor, now: Date, ownerId: string, type: SocialChannelType, socialId: string, values: Partial<typeof channels.$inferInsert> & { method: 'oauth' | 'manual'; name: string }) {
   const [existing] = await tx
     .select({ id: channels.id })
     .from(channels)
@@ -175,12 +176,12 @@ async function upsertChannel(tx: Executor, ownerId: string, type: SocialChannelT
   if (existing) {
     const [row] = await tx
       .update(channels)
-      .set({ ...values, disconnectedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null, updatedAt: new Date() })
+      .set({ ...values, disconnectedAt: null, reviewedAt: null, reviewedBy: null, rejectReason: null, updatedAt: now })
       .where(eq(channels.id, existing.id))
       .returning();
     return row!;
   }
-  const [row] = await tx.insert(channels).values({ ownerId, type, socialId, ...values }).returning();
+  const [row] = await tx.insert(channels).values({ ownerId, type, socialId, createdAt: now, updatedAt: now, ...values }).returning();
   return row!;
 }
 
@@ -194,16 +195,16 @@ export function decideChannelStatus(row: { status: ChannelStatus; method: 'oauth
   return decide(channelStatusMachine, { value: row?.status ?? 'connecting', context: { method } }, event).value as ChannelStatus;
 }
 
-async function decideFigures(tx: Executor, input: { ownerId: string; type: SocialChannelType; figures: PlatformFigures; privilegeCodeId: string | null }) {
-  const rules = await qualificationRules(tx);
+async function decideFigures(tx: Executor, now: Date, input: { ownerId: string; type: SocialChannelType; figures: PlatformFigures; privilegeCodeId: string | null }) {
+  const rules = await qualificationRules(tx, now);
   const taken = await activeOnAnotherAccount(tx, input.ownerId, input.type, input.figures.socialId);
   // The code is only spent when it is the reason the channel passes the follower rule.
   let privilegeCodeId: string | null = null;
-  const withoutCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: false, now: new Date() }, rules);
+  const withoutCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: false, now }, rules);
   let decision = withoutCode;
   if (withoutCode.result === 'error_friends' && input.privilegeCodeId) {
-    const withCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: true, now: new Date() }, rules);
-    if (withCode.result === 'qualified' && (await spendPrivilegeCode(tx, input.privilegeCodeId))) privilegeCodeId = input.privilegeCodeId;
+    const withCode = qualify({ figures: input.figures, activeOnAnotherAccount: taken, hasPrivilegeCode: true, now }, rules);
+    if (withCode.result === 'qualified' && (await spendPrivilegeCode(tx, input.privilegeCodeId, now))) privilegeCodeId = input.privilegeCodeId;
     if (privilegeCodeId || withCode.result !== 'qualified') decision = withCode;
   }
   return { ...decision, privilegeCodeId };
@@ -217,30 +218,34 @@ export function platformOf(config: Config, type: string): ChannelPlatformConfig 
   return platform;
 }
 
-export async function startChannelConnection(db: Database, config: Config, userId: string, type: ChannelPlatformType, input: { locale: Locale; privilegeCode?: string }) {
+export async function startChannelConnection(deps: Pick<Deps, 'db' | 'config' | 'now'>, userId: string, type: ChannelPlatformType, input: { locale: Locale; privilegeCode?: string }) {
+  const { db, config } = deps;
   const platform = platformOf(config, type);
-  const code = input.privilegeCode ? await checkPrivilegeCode(db, input.privilegeCode) : null;
+  const code = input.privilegeCode ? await checkPrivilegeCode(db, input.privilegeCode, deps.now()) : null;
   const state = randomBytes(32).toString('base64url');
   const pkce = newPkce();
-  await db.insert(channelConnections).values({ userId, type, stateHash: sha256(state), codeVerifier: pkce.verifier, privilegeCodeId: code?.id ?? null, locale: input.locale, expiresAt: new Date(Date.now() + connectionTtlMs) });
+  await db.insert(channelConnections).values({ userId, type, stateHash: sha256(state), codeVerifier: pkce.verifier, privilegeCodeId: code?.id ?? null, locale: input.locale, expiresAt: new Date(wallNow().getTime() + connectionTtlMs) });
   return { authorizationUrl: platformAuthorizationUrl(platform, { redirectUri: channelRedirectUri(config, type), state, codeChallenge: pkce.challenge, locale: input.locale }) };
 }
 
 /** The platform's callback: state ours, unexpired, unused and of this type; then code → tokens → figures → decision. */
-export async function finishChannelConnection(db: Database, config: Config, type: ChannelPlatformType, input: { code: string; state: string }) {
+export async function finishChannelConnection(deps: Pick<Deps, 'db' | 'config' | 'now'>, type: ChannelPlatformType, input: { code: string; state: string }) {
+  const { db, config } = deps;
   const platform = platformOf(config, type);
   const [pending] = await db
     .update(channelConnections)
-    .set({ usedAt: new Date() })
-    .where(and(eq(channelConnections.stateHash, sha256(input.state)), eq(channelConnections.type, type), isNull(channelConnections.usedAt), gt(channelConnections.expiresAt, new Date())))
+    // The OAuth state lives 15 minutes of real time (the member's browser round trip), not the app's clock.
+    .set({ usedAt: wallNow() })
+    .where(and(eq(channelConnections.stateHash, sha256(input.state)), eq(channelConnections.type, type), isNull(channelConnections.usedAt), gt(channelConnections.expiresAt, wallNow())))
     .returning();
   if (!pending) throw new DomainError('bad_request', { detail: 'state_invalid' });
   // Outside calls first, then one transaction for what they decide.
   const tokens = await platformExchangeCode(platform, { code: input.code, redirectUri: channelRedirectUri(config, type), codeVerifier: pending.codeVerifier });
   const figures = await platformFigures(platform, tokens.accessToken);
+  const now = deps.now();
   const channel = await db.transaction(async (tx) => {
-    const decision = await decideFigures(tx, { ownerId: pending.userId, type, figures, privilegeCodeId: pending.privilegeCodeId });
-    const row = await upsertChannel(tx, pending.userId, type, figures.socialId, {
+    const decision = await decideFigures(tx, now, { ownerId: pending.userId, type, figures, privilegeCodeId: pending.privilegeCodeId });
+    const row = await upsertChannel(tx, now, pending.userId, type, figures.socialId, {
       method: 'oauth',
       name: figures.name,
       profileUrl: figures.profileUrl,
@@ -258,7 +263,7 @@ export async function finishChannelConnection(db: Database, config: Config, type
       tokenExpiresAt: decision.result === 'qualified' ? tokens.expiresAt : null,
       // A reconnect (same row, fresh tokens) ends a "needs reconnecting".
       reconnectRequiredAt: null,
-      lastRefreshedAt: new Date(),
+      lastRefreshedAt: now,
     });
     await tx.update(channelConnections).set({ channelId: row.id }).where(eq(channelConnections.id, pending.id));
     return row;
@@ -268,16 +273,16 @@ export async function finishChannelConnection(db: Database, config: Config, type
 
 // ---- manual channels ---------------------------------------------------------------------
 
-export async function addManualChannel(db: Database, userId: string, body: AddManualChannelBody): Promise<Channel> {
+export async function addManualChannel(db: Database, userId: string, body: AddManualChannelBody, now: Date): Promise<Channel> {
   return db.transaction(async (tx) => {
     const [evidence] = await tx.select().from(uploads).where(and(eq(uploads.id, body.evidenceUploadId), eq(uploads.userId, userId))).limit(1);
     // The screenshot must be the influencer's own upload and an image (its type was read from the bytes).
     if (!evidence || !(imageTypes as readonly string[]).includes(evidence.mime)) {
       throw new DomainError('validation', { errors: [{ path: 'evidenceUploadId', message: 'channel_evidence_required' }] });
     }
-    const code = body.privilegeCode ? await checkPrivilegeCode(tx, body.privilegeCode) : null;
+    const code = body.privilegeCode ? await checkPrivilegeCode(tx, body.privilegeCode, now) : null;
     const socialId = manualSocialId(body.profileUrl);
-    const rules = await qualificationRules(tx);
+    const rules = await qualificationRules(tx, now);
     const taken = await activeOnAnotherAccount(tx, userId, body.type, socialId);
     const [own] = await tx
       .select({ id: channels.id })
@@ -295,13 +300,13 @@ export async function addManualChannel(db: Database, userId: string, body: AddMa
       lastPostAt: new Date(`${body.lastPostAt}T12:00:00+07:00`),
       evidenceUploadId: evidence.id,
       privilegeCodeId: code?.id ?? null,
-      lastRefreshedAt: new Date(),
+      lastRefreshedAt: now,
     };
     // Only the first rule can be decided before staff look: a taken social id. The rest is staff's call.
     const status = decideChannelStatus(null, { type: 'manual.submitted', taken }, 'manual');
     const row = taken
-      ? await upsertChannel(tx, userId, body.type, socialId, { ...figures, status, result: 'already_signup', tier: null })
-      : await upsertChannel(tx, userId, body.type, socialId, { ...figures, status, result: null, tier: tierOf(body.followers, rules) });
+      ? await upsertChannel(tx, now, userId, body.type, socialId, { ...figures, status, result: 'already_signup', tier: null })
+      : await upsertChannel(tx, now, userId, body.type, socialId, { ...figures, status, result: null, tier: tierOf(body.followers, rules) });
     return toChannel(row);
   });
 }
@@ -329,23 +334,23 @@ export async function listChannels(db: Executor, userId: string, filter: { type?
   return rows.map(toChannel);
 }
 
-export async function channelDetail(db: Executor, userId: string, channelId: string): Promise<ChannelDetailResponse> {
+export async function channelDetail(db: Executor, userId: string, channelId: string, now: Date): Promise<ChannelDetailResponse> {
   const row = await ownChannel(db, userId, channelId);
-  return { channel: toChannel(row), estimate: estimateTable({ type: row.type, followers: row.followers, engagementRateBp: row.engagementRateBp }, await estimateRules(db)) };
+  return { channel: toChannel(row), estimate: estimateTable({ type: row.type, followers: row.followers, engagementRateBp: row.engagementRateBp }, await estimateRules(db, now)) };
 }
 
-export async function estimateForChannel(db: Executor, userId: string, type: SocialChannelType, socialId: string): Promise<EstimateResponse> {
+export async function estimateForChannel(db: Executor, userId: string, type: SocialChannelType, socialId: string, now: Date): Promise<EstimateResponse> {
   const [row] = await db
     .select()
     .from(channels)
     .where(and(eq(channels.ownerId, userId), eq(channels.type, type), eq(channels.socialId, socialId), ne(channels.status, 'disconnected')))
     .limit(1);
   if (!row) throw notFoundError('No such channel.');
-  return estimateOf(db, { type, socialId, followers: row.followers, engagementRateBp: row.engagementRateBp });
+  return estimateOf(db, { type, socialId, followers: row.followers, engagementRateBp: row.engagementRateBp }, now);
 }
 
-export async function estimateOf(db: Executor, input: { type: SocialChannelType; socialId: string; followers: number; engagementRateBp: number }): Promise<EstimateResponse> {
-  const rules = await estimateRules(db);
+export async function estimateOf(db: Executor, input: { type: SocialChannelType; socialId: string; followers: number; engagementRateBp: number }, now: Date): Promise<EstimateResponse> {
+  const rules = await estimateRules(db, now);
   return {
     socialType: input.type,
     socialId: input.socialId,
@@ -357,7 +362,7 @@ export async function estimateOf(db: Executor, input: { type: SocialChannelType;
   };
 }
 
-type TokenDeps = Pick<Deps, 'db' | 'config' | 'queue' | 'now'>;
+export type TokenDeps = Pick<Deps, 'db' | 'config' | 'queue' | 'now'>;
 
 export const channelTokenJobs = { sweep: 'channels.refresh-tokens', refresh: 'channels.refresh-token' } as const;
 /** A token is refreshed when it expires within this margin (the sweep runs every 10 minutes). */
@@ -395,7 +400,7 @@ export async function requireReconnect(deps: TokenDeps, row: ChannelRow): Promis
  * (X and TikTok spend the old one) are stored in one write at once, before anything else can fail.
  * A refused refresh marks the channel "needs reconnecting" and throws `token_rejected`.
  */
-async function freshAccessToken(deps: TokenDeps, row: ChannelRow, options: { force?: boolean } = {}): Promise<string> {
+export async function freshAccessToken(deps: TokenDeps, row: ChannelRow, options: { force?: boolean } = {}): Promise<string> {
   const { config } = deps;
   const now = deps.now();
   const current = decryptToken(config.secret, row.accessTokenEncrypted!);
@@ -444,10 +449,11 @@ export async function refreshChannel(deps: TokenDeps, userId: string, channelId:
     throw error;
   });
   if (figures.socialId !== row.socialId) throw new ChannelPlatformError('figures_failed', 'the token now reads another account');
+  const now = deps.now();
   await db.transaction(async (tx) => {
-    const decision = await decideFigures(tx, { ownerId: userId, type: row.type, figures, privilegeCodeId: null });
+    const decision = await decideFigures(tx, now, { ownerId: userId, type: row.type, figures, privilegeCodeId: null });
     // A code spent at connection keeps covering the follower rule.
-    const final = decision.result === 'error_friends' && row.privilegeCodeId ? qualify({ figures, activeOnAnotherAccount: false, hasPrivilegeCode: true, now: new Date() }, await qualificationRules(tx)) : decision;
+    const final = decision.result === 'error_friends' && row.privilegeCodeId ? qualify({ figures, activeOnAnotherAccount: false, hasPrivilegeCode: true, now }, await qualificationRules(tx, now)) : decision;
     await tx
       .update(channels)
       .set({
@@ -460,12 +466,12 @@ export async function refreshChannel(deps: TokenDeps, userId: string, channelId:
         status: decideChannelStatus(row, { type: 'platform.decided', qualified: final.result === 'qualified' }),
         result: final.result,
         tier: final.tier,
-        lastRefreshedAt: new Date(),
-        updatedAt: new Date(),
+        lastRefreshedAt: now,
+        updatedAt: now,
       })
       .where(eq(channels.id, row.id));
   });
-  return channelDetail(db, userId, channelId);
+  return channelDetail(db, userId, channelId, now);
 }
 
 /** The sweep (every 10 minutes): one refresh job per connected channel whose token expires soon. */
@@ -523,7 +529,7 @@ export async function openJobsForChannel(tx: Executor, channel: Pick<ChannelRow,
     .where(and(eq(jobs.influencerId, channel.ownerId), eq(jobs.channelType, channel.type), eq(jobs.socialId, channel.socialId), inArray(jobs.status, [...openJobStatuses])));
 }
 
-export async function deactivateChannel(db: Database, userId: string, channelId: string) {
+export async function deactivateChannel(db: Database, userId: string, channelId: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await ownChannel(tx, userId, channelId);
     const status = decideChannelStatus(row, { type: 'channel.disconnect' });
@@ -533,7 +539,7 @@ export async function deactivateChannel(db: Database, userId: string, channelId:
     }
     const [updated] = await tx
       .update(channels)
-      .set({ status, disconnectedAt: new Date(), accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: new Date() })
+      .set({ status, disconnectedAt: now, accessTokenEncrypted: null, refreshTokenEncrypted: null, tokenExpiresAt: null, updatedAt: now })
       .where(eq(channels.id, row.id))
       .returning();
     return toChannel(updated!);
@@ -573,7 +579,8 @@ const reviewTexts = {
 };
 
 /** Staff approve or reject a manual channel; the influencer is told in their notification language (by the queue, after commit). */
-export async function reviewChannel(db: Database, deps: Pick<Deps, 'queue'>, staff: SessionUser, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
+export async function reviewChannel(db: Database, deps: Pick<Deps, 'queue' | 'now'>, staff: SessionUser, channelId: string, decision: { approve: true } | { approve: false; reason: string }) {
+  const now = deps.now();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(channels).where(eq(channels.id, channelId)).limit(1);
     if (!row) throw notFoundError('No such channel.');
@@ -585,12 +592,12 @@ export async function reviewChannel(db: Database, deps: Pick<Deps, 'queue'>, sta
       .update(channels)
       .set(
         decision.approve
-          ? { status, result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx)) : null, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() }
-          : { status, rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: new Date(), updatedAt: new Date() },
+          ? { status, result, tier: result === 'qualified' ? tierOf(row.followers, await qualificationRules(tx, now)) : null, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now }
+          : { status, rejectReason: decision.reason, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now },
       )
       .where(eq(channels.id, row.id))
       .returning();
-    if (decision.approve && row.privilegeCodeId && result === 'qualified') await spendPrivilegeCode(tx, row.privilegeCodeId);
+    if (decision.approve && row.privilegeCodeId && result === 'qualified') await spendPrivilegeCode(tx, row.privilegeCodeId, now);
     await recordAudit(tx, staff, {
       action: decision.approve ? 'channel.approve' : 'channel.reject',
       targetType: 'channel',

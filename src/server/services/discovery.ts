@@ -64,7 +64,7 @@ export async function discoverInfluencers(db: Database, marketerId: string, camp
     .orderBy(desc(channels.followers), desc(channels.id))
     .limit(query.limit + 1);
   const postType = (campaign.postTypes[0] ?? 'photoPost') as PostType;
-  const rules = await estimateRules(db);
+  const rules = await estimateRules(db, now);
   const items = rows.slice(0, query.limit).map((row) => {
     const estimate = estimatePerPost({ type: row.channel.type as SocialChannelType, followers: row.channel.followers, engagementRateBp: row.channel.engagementRateBp, postType }, rules);
     return {

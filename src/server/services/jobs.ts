@@ -36,7 +36,7 @@ import {
   type MarketCampaignRow,
 } from './job-statements';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
-import { assertTalentManager, getPartner, partnerIdsOf } from './partners';
+import { assertPartner, assertTalentManager, partnerIdsOf } from './partners';
 
 /**
  * Jobs (PRODUCT.md "Campaigns and jobs"): every change of a job's status is decided by the `job`
@@ -405,7 +405,7 @@ export const listMyJobs = async (db: Database, influencerId: string) => ({ items
  * not a partner of this manager is 404 (the consent is what lets the manager see a partner).
  */
 export async function listPartnerJobs(db: Database, managerId: string, query: PartnerJobsQuery): Promise<PartnerJobsResponse> {
-  if (query.partner) await getPartner(db, managerId, query.partner);
+  if (query.partner) await assertPartner(db, managerId, query.partner);
   else await assertTalentManager(db, managerId);
   const cursor = query.after ? decodeTimeCursor(query.after) : null;
   const rows = await db

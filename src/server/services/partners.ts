@@ -91,7 +91,7 @@ export async function listReferrals(db: Database, userId: string, query: { after
 
 const partnerOf = (managerId: string) => and(eq(influencerProfiles.talentManagerId, managerId), isNotNull(influencerProfiles.talentManagerConsentAt));
 
-async function partnersWith(db: Executor, managerId: string, where: ReturnType<typeof and>, limit: number) {
+async function partnersWith(db: Executor, managerId: string, where: ReturnType<typeof and>, limit: number, now: Date) {
   const rows = await db
     .select({ id: users.id, displayName: users.displayName, status: users.status, consentAt: influencerProfiles.talentManagerConsentAt })
     .from(influencerProfiles)
@@ -100,7 +100,8 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
     .orderBy(desc(influencerProfiles.talentManagerConsentAt), desc(users.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const rules = await estimateRules(db);
+  // The estimate's rules in force at the app's now (estimates shown to the manager follow the configuration's effective dates).
+  const rules = await estimateRules(db, now);
   const channelRows = ids.length === 0 ? [] : await db.select().from(channels).where(and(inArray(channels.ownerId, ids), ne(channels.status, 'disconnected'))).orderBy(desc(channels.followers));
   const jobCounts =
     ids.length === 0
@@ -138,7 +139,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
 const withoutCursor = ({ cursorAt: _cursorAt, ...partner }: Partner & { cursorAt: Date }): Partner => partner;
 
 /** My influencers → partner friend: newest consent first, keyset-paged on (consent time, id). */
-export async function listPartners(db: Database, managerId: string, query: { after?: string; limit: number }) {
+export async function listPartners(db: Database, managerId: string, query: { after?: string; limit: number }, now: Date) {
   await assertTalentManager(db, managerId);
   const cursor = query.after ? decodeTimeCursor(query.after) : null;
   const rows = await partnersWith(
@@ -146,15 +147,23 @@ export async function listPartners(db: Database, managerId: string, query: { aft
     managerId,
     cursor ? and(or(lt(influencerProfiles.talentManagerConsentAt, cursor.at), and(eq(influencerProfiles.talentManagerConsentAt, cursor.at), lt(users.id, cursor.id)))) : undefined,
     query.limit + 1,
+    now,
   );
   const page = pageOf(rows, query.limit, (row) => encodeTimeCursor(row.cursorAt, row.id));
   return { items: page.items.map(withoutCursor), next: page.next };
 }
 
-/** One partner; 404 when there is no standing consent to this manager (whoever the id is). */
-export async function getPartner(db: Executor, managerId: string, partnerId: string): Promise<Partner> {
+/** 404 unless `partnerId` is this manager's partner with a standing consent (no figures read). */
+export async function assertPartner(db: Executor, managerId: string, partnerId: string): Promise<void> {
   await assertTalentManager(db, managerId);
-  const [row] = await partnersWith(db, managerId, and(eq(users.id, partnerId)), 1);
+  const [row] = await db.select({ id: influencerProfiles.userId }).from(influencerProfiles).where(and(partnerOf(managerId), eq(influencerProfiles.userId, partnerId))).limit(1);
+  if (!row) throw notFoundError('No partner of yours with this id.');
+}
+
+/** One partner; 404 when there is no standing consent to this manager (whoever the id is). */
+export async function getPartner(db: Executor, managerId: string, partnerId: string, now: Date): Promise<Partner> {
+  await assertTalentManager(db, managerId);
+  const [row] = await partnersWith(db, managerId, and(eq(users.id, partnerId)), 1, now);
   if (!row) throw notFoundError('No partner of yours with this id.');
   return withoutCursor(row);
 }

@@ -44,6 +44,20 @@ describe('side menus (SPEC §2)', () => {
     ]);
   });
 
+  it('back office: no disabled "Soon" Packages entry (packages are edited under Content; issue 26 leftovers)', () => {
+    for (const role of ['admin', 'support'] as const) {
+      const entries = adminMenu(role);
+      expect(keys(entries)).not.toContain('packages');
+      expect(keys(entries)).toContain('content');
+      for (const entry of entries) expect(entry.to, entry.key).toBeDefined();
+    }
+  });
+
+  it('marketer: Buy package leads to the checkout, not a page saying packages cannot be bought online (issue 26)', () => {
+    const buy = marketerMenu().flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.key === 'buyPackage');
+    expect(buy?.to).toBe('/$lang/Marketer/buyPackage');
+  });
+
   it('every link is under the language prefix; groups have no link', () => {
     for (const entry of [...influencerMenu({ isTalentManager: true }), ...influencerMenu({ isTalentManager: false }), ...marketerMenu(), ...adminMenu()]) {
       const all = [entry, ...(entry.children ?? [])];

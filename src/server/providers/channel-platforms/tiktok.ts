@@ -38,6 +38,34 @@ const videosSchema = v.object({
   }),
 });
 
+/**
+ * Display API Query Videos, POST /v2/video/query/?fields=… with `{ filters: { video_ids: [...] } }`
+ * (https://developers.tiktok.com/doc/tiktok-api-v2-video-query; v1's page, https://developers.tiktok.com/doc/tiktok-api-v1-video-query,
+ * says what it does: it checks the videos belong to the requesting user and answers only those).
+ */
+const queriedSchema = v.object({
+  data: v.object({
+    videos: v.optional(v.array(v.object({ id: idSchema, view_count: countSchema, like_count: v.optional(countSchema, 0), comment_count: v.optional(countSchema, 0), share_count: v.optional(countSchema, 0) })), []),
+  }),
+});
+
+/**
+ * The video id in a TikTok link: tiktok.com/@<user>/video/<id> (or /photo/<id>, also m. and www.);
+ * null for anything else, including the vm.tiktok.com / vt.tiktok.com short links, whose id is
+ * only known after following TikTok's redirect (an outside call we do not make at a deadline).
+ */
+export function tiktokVideoId(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.hostname.toLowerCase().replace(/^(www|m)\./, '') !== 'tiktok.com') return null;
+  const match = /^\/@[^/]+\/(?:video|photo)\/([A-Za-z0-9_-]{1,64})(?:\/|$)/.exec(url.pathname);
+  return match?.[1] ?? null;
+}
+
 export const tiktokAdapter: PlatformAdapter = {
   oauth: { clientIdParam: 'client_key' },
   async read(api) {
@@ -62,5 +90,20 @@ export const tiktokAdapter: PlatformAdapter = {
       isPublic: !(user.video_count > 0 && posts.length === 0),
       posts,
     };
+  },  /**
+   * TikTok's Display API gives a video's view_count but no reach (unique viewers are only in
+   * TikTok's own app analytics): reach is the view count too, an upper bound, the only figure it
+   * gives rather than an invented one. Engagement is likes + comments + shares, as qualification
+   * counts a video's interactions. Query Videos answers only the user's own videos, so a video of
+   * another account comes back empty: null.
+   */
+  async postMetrics(api, postUrl) {
+    const videoId = tiktokVideoId(postUrl);
+    if (!videoId) return null;
+    const what = 'TIKTOK /v2/video/query/';
+    const answer = await api.post('/v2/video/query/', { fields: 'id,view_count,like_count,comment_count,share_count' }, { filters: { video_ids: [videoId] } });
+    const video = readAnswer(queriedSchema, unwrap(answer, what), what).data.videos.find((candidate) => candidate.id === videoId);
+    if (!video) return null;
+    return { reach: video.view_count, impressions: video.view_count, engagement: video.like_count + video.comment_count + video.share_count };
   },
 };

@@ -30,6 +30,36 @@ const tweetsSchema = v.object({
   meta: v.optional(v.object({ next_token: v.optional(v.string()) }), {}),
 });
 
+/**
+ * GET /2/tweets/:id with tweet.fields=public_metrics,author_id (https://docs.x.com/enterprise-api/fundamentals/fields):
+ * `data.public_metrics` holds retweet_count, reply_count, like_count, quote_count, bookmark_count and
+ * impression_count. A post that does not exist (or was deleted) answers 200 without `data`, with `errors`.
+ */
+const tweetSchema = v.object({
+  data: v.optional(
+    v.object({
+      id: idSchema,
+      author_id: idSchema,
+      public_metrics: v.object({ impression_count: countSchema, like_count: countSchema, reply_count: countSchema, retweet_count: countSchema, quote_count: v.optional(countSchema, 0) }),
+    }),
+  ),
+});
+const meIdSchema = v.object({ data: v.object({ id: idSchema }) });
+
+/** The post id in an X link: x.com/<user>/status/<id> (also twitter.com, mobile. and www.); null for anything else. */
+export function xPostId(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/^(www|mobile)\./, '');
+  if (host !== 'x.com' && host !== 'twitter.com') return null;
+  const match = /^\/[^/]+\/status(?:es)?\/([A-Za-z0-9_-]{1,64})(?:\/|$)/.exec(url.pathname);
+  return match?.[1] ?? null;
+}
+
 export const xAdapter: PlatformAdapter = {
   oauth: { tokenAuth: 'basic' },
   async read(api) {
@@ -55,5 +85,20 @@ export const xAdapter: PlatformAdapter = {
       isPublic,
       posts,
     };
+  },  /**
+   * X gives a post's impressions (impression_count, how many times it was seen) but no reach (how
+   * many accounts saw it): reach is the impression count too, an upper bound, the only figure X
+   * gives rather than an invented one. Engagement is likes + replies + retweets + quotes, as
+   * qualification counts a post's interactions. A post by another account is not this job's post:
+   * null (the job is then "not reported").
+   */
+  async postMetrics(api, postUrl) {
+    const postId = xPostId(postUrl);
+    if (!postId) return null;
+    const me = readAnswer(meIdSchema, await api.get('/2/users/me', {}), 'X /2/users/me').data;
+    const answer = readAnswer(tweetSchema, await api.get(`/2/tweets/${encodeURIComponent(postId)}`, { 'tweet.fields': 'public_metrics,author_id' }), 'X /2/tweets/:id');
+    if (!answer.data || answer.data.author_id !== me.id) return null;
+    const metrics = answer.data.public_metrics;
+    return { reach: metrics.impression_count, impressions: metrics.impression_count, engagement: metrics.like_count + metrics.reply_count + metrics.retweet_count + metrics.quote_count };
   },
 };

@@ -34,6 +34,42 @@ const videosSchema = v.object({
   ),
 });
 
+/** videos.list part=snippet,statistics for one video: whose channel it is, and its counts (decimal strings). */
+const videoMetricsSchema = v.object({
+  items: v.optional(
+    v.array(
+      v.object({
+        id: idSchema,
+        snippet: v.object({ channelId: idSchema }),
+        statistics: v.object({ viewCount: countStringSchema, likeCount: v.optional(countStringSchema, '0'), commentCount: v.optional(countStringSchema, '0') }),
+      }),
+    ),
+    [],
+  ),
+});
+const mineSchema = v.object({ items: v.optional(v.array(v.object({ id: idSchema })), []) });
+
+/**
+ * The video id in a YouTube link as people share it: youtube.com/watch?v=<id> (also m. and
+ * music.), youtu.be/<id>, youtube.com/shorts/<id>, /live/<id> and /embed/<id>; null for anything
+ * else (a channel or playlist link names no video).
+ */
+export function youtubeVideoId(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');
+  const valid = (id: string | null | undefined) => (id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null);
+  if (host === 'youtu.be') return valid(url.pathname.split('/')[1]);
+  if (host !== 'youtube.com') return null;
+  if (url.pathname === '/watch') return valid(url.searchParams.get('v'));
+  const [, kind, id] = url.pathname.split('/');
+  return kind === 'shorts' || kind === 'live' || kind === 'embed' ? valid(id) : null;
+}
+
 export const youtubeAdapter: PlatformAdapter = {
   oauth: { authorizeParams: { access_type: 'offline', prompt: 'consent' } },
   async read(api) {
@@ -62,5 +98,24 @@ export const youtubeAdapter: PlatformAdapter = {
       isPublic,
       posts: videos.items.map((video) => ({ at: video.snippet.publishedAt, interactions: video.statistics.likeCount + video.statistics.commentCount })),
     };
+  },  /**
+   * YouTube Data API v3 videos.list with part=statistics (https://developers.google.com/youtube/v3/docs/videos/list,
+   * fields in https://developers.google.com/youtube/v3/docs/videos#statistics): viewCount, likeCount,
+   * commentCount as decimal strings, 1 quota unit. The Data API counts plays, never people: there is
+   * no reach. We use the view count for both reach and impressions — the only figure YouTube gives,
+   * an upper bound of the people reached (one person watching twice counts twice); the marketer's
+   * report shows the same number twice rather than an invented one. Engagement is likes + comments,
+   * as qualification counts a video's interactions (the API gives no shares; likes or comments the
+   * owner turned off are left out: 0). A video of another channel is not this job's post: null.
+   */
+  async postMetrics(api, postUrl) {
+    const videoId = youtubeVideoId(postUrl);
+    if (!videoId) return null;
+    const mine = readAnswer(mineSchema, await api.get('/youtube/v3/channels', { part: 'id', mine: 'true' }), 'YOUTUBE /channels');
+    const answer = readAnswer(videoMetricsSchema, await api.get('/youtube/v3/videos', { part: 'snippet,statistics', id: videoId }), 'YOUTUBE /videos');
+    const video = answer.items.find((item) => item.id === videoId);
+    if (!video || !mine.items.some((channel) => channel.id === video.snippet.channelId)) return null;
+    const views = video.statistics.viewCount;
+    return { reach: views, impressions: views, engagement: video.statistics.likeCount + video.statistics.commentCount };
   },
 };
