@@ -11,7 +11,8 @@ import { m } from '#common/paraglide/messages.js';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
-import { addManualChannel, getChannelDetail, savePrivilegeCode, startOauthChannel, uploadEvidence } from '../api/channels';
+import { addManualChannel, savePrivilegeCode, startOauthChannel, uploadEvidence } from '../api/add-channel';
+import { getChannelDetail } from '../api/channels';
 import { channelTypeNames, connectFailureText, resultHelp, resultTitles, tierLabels } from '../labels';
 import { readCarriedEstimate } from './estimator-screen';
 

@@ -6,7 +6,7 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
-import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWithdrawals } from '../api/earnings-api';
+import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWithdrawals } from '../api/staff-withdrawals';
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { StackTable } from '#client/components/stack-table';
 

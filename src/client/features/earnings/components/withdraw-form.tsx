@@ -10,7 +10,7 @@ import { countryRules, deploymentCountry } from '#common/countries';
 import { withdrawalMachine } from '#machines/lifecycles/withdrawal.machine';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
-import { submitWithdrawal } from '../api/earnings-api';
+import { submitWithdrawal } from '../api/withdrawals';
 
 const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
