@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, FileInput, Group, Loader, NumberInput, Simp
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconKey, IconLink, IconPlugConnected } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { channelQualificationMachine, type ChannelOutcome, type ManualChannelInput } from '#machines/lifecycles/channel-qualification.machine';
+import { channelQualificationMachine, type ChannelOutcome, type ManualChannelInput } from '#machines/screens/channel-qualification.machine';
 import { connectableChannelTypes, isOauthChannelType, type QualificationResult } from '#common/channels';
 import type { Locale, SocialChannelType } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';

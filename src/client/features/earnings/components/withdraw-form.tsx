@@ -7,7 +7,7 @@ import type { Earn } from '#common/contracts/earnings';
 import { formatMoney, percentOfBp, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { countryRules, deploymentCountry } from '#common/countries';
-import { withdrawalMachine } from '#machines/lifecycles/withdrawal.machine';
+import { withdrawalFormMachine } from '#machines/screens/withdrawal-form.machine';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { submitWithdrawal } from '../api/withdrawals';
@@ -18,7 +18,7 @@ const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 'en'; earn: Earn }) {
   const queryClient = useQueryClient();
   const [state, send] = useMachine(
-    withdrawalMachine.provide({
+    withdrawalFormMachine.provide({
       actors: {
         submitWithdrawal: fromPromise(async ({ input }: { input: { amountMinor: number; idempotencyKey: string } }) => {
           const withdrawal = await submitWithdrawal(uuid, input);
