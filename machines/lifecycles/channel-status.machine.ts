@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 
 /**
  * A social channel's stored status (channels.status) as a machine (decision 050); the add-channel
- * wizard the influencer walks through is `channel-qualification.machine.ts` beside it (a screen
+ * wizard the influencer walks through is `screens/channel-qualification.machine.ts` (a screen
  * flow that only displays what the server answered).
  *
  * What the figures decide (SPEC §8 rules, `qualify()` in src/common/channels.ts, and whether

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { channelQualificationMachine, channelStateValue, emptyChannelContext, type ChannelOutcome } from '#machines/lifecycles/channel-qualification.machine';
-import { decide } from '#server/machines/run-machine';
+import { channelQualificationMachine, type ChannelOutcome } from '#machines/screens/channel-qualification.machine';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 
 const problem = (type: string) => ({ data: { type } });
@@ -113,18 +112,5 @@ describe('channelQualification rules', () => {
     const manualActor = createActor(channelQualificationMachine).start();
     manualActor.send({ type: 'channel.choose', channelType: 'WHATSAPP' });
     expect(manualActor.getSnapshot().value).toBe('manualEntry');
-  });
-
-  it('the server restores a stored channel and refuses what its state does not allow', () => {
-    const context = emptyChannelContext;
-    const waiting = channelStateValue({ status: 'waiting_review', result: null, method: 'manual' });
-    expect(decide(channelQualificationMachine, { value: waiting, context }, { type: 'review.approve' }).value).toBe('approved');
-    expect(decide(channelQualificationMachine, { value: waiting, context }, { type: 'review.reject', reason: 'blurry' }).context.rejectReason).toBe('blurry');
-    const approved = channelStateValue({ status: 'qualified', result: 'qualified', method: 'manual' });
-    expect(() => decide(channelQualificationMachine, { value: approved, context }, { type: 'review.approve' })).toThrow(/not allowed/);
-    const notQualified = channelStateValue({ status: 'not_qualified', result: 'error_ratio', method: 'oauth' });
-    expect(notQualified).toEqual({ notQualified: 'errorRatio' });
-    expect(() => decide(channelQualificationMachine, { value: notQualified, context }, { type: 'channel.disconnect' })).toThrow(/not allowed/);
-    expect(decide(channelQualificationMachine, { value: 'qualified', context }, { type: 'channel.disconnect' }).value).toBe('disconnected');
   });
 });

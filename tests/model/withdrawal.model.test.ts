@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { decide } from '#server/machines/run-machine';
 import { defaultWithdrawalRules as rules, withdrawalBreakdown } from '#common/earnings';
-import { withdrawalMachine, withdrawalStatusMachine } from '#machines/lifecycles/withdrawal.machine';
+import { withdrawalStatusMachine } from '#machines/lifecycles/withdrawal.machine';
+import { withdrawalFormMachine } from '#machines/screens/withdrawal-form.machine';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 
 const problem = (type: string) => ({ data: { type } });
@@ -29,10 +30,10 @@ const events: EventObject[] = [
 ] as EventObject[];
 
 describe('withdrawal machine (the influencer’s form), every transition', () => {
-  const { paths, stateValues, edgeKinds } = transitionPaths(withdrawalMachine, { events });
+  const { paths, stateValues, edgeKinds } = transitionPaths(withdrawalFormMachine, { events });
 
   it('covers every state and transition the machine declares', () => {
-    const declared = declaredGraph(withdrawalMachine);
+    const declared = declaredGraph(withdrawalFormMachine);
     console.log(`withdrawal: ${stateValues.size}/${declared.states.length} states, ${declared.transitions.length - uncoveredTransitions(declared.transitions, edgeKinds).length}/${declared.transitions.length} declared transitions, ${paths.length} paths`);
     expect(declared.states.filter((state) => !stateValues.has(state))).toEqual([]);
     expect(uncoveredTransitions(declared.transitions, edgeKinds)).toEqual([]);
@@ -41,7 +42,7 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
   for (const path of paths) {
     it(`replays: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`, async () => {
       const harness = controlledActors(['submitWithdrawal'] as const);
-      const actor = createActor(withdrawalMachine.provide({ actors: harness.actors as never })).start();
+      const actor = createActor(withdrawalFormMachine.provide({ actors: harness.actors as never })).start();
       await replayPath(path, {
         actor,
         events,
@@ -65,7 +66,7 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
   }
 
   it('follows the numbers the server sends: a 500 THB minimum and a 50 THB fee', () => {
-    const actor = createActor(withdrawalMachine).start();
+    const actor = createActor(withdrawalFormMachine).start();
     const changed = { minimumMinor: 500_00, feeMinor: 50_00, withholdingTaxBp: 300 };
     actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 400_00, rules: changed, bank: approved } });
     expect(actor.getSnapshot().value).toBe('balanceBelowMinimum');
@@ -81,7 +82,7 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
 
   it('a retry after a failed submit sends the same Idempotency-Key; a new attempt gets a new one', async () => {
     const harness = controlledActors(['submitWithdrawal'] as const);
-    const actor = createActor(withdrawalMachine.provide({ actors: harness.actors as never })).start();
+    const actor = createActor(withdrawalFormMachine.provide({ actors: harness.actors as never })).start();
     actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 5_000_00, rules, bank: { status: 'approve', holderType: 'company' } } });
     actor.send({ type: 'withdraw.amount', amountMinor: 1_234_56 });
     actor.send({ type: 'withdraw.review', idempotencyKey: 'attempt-1' });
@@ -102,7 +103,7 @@ describe('withdrawal machine (the influencer’s form), every transition', () =>
 
   it('a bank account under review or rejected is not one to pay to', () => {
     for (const status of ['in_progress', 'reject'] as const) {
-      const actor = createActor(withdrawalMachine).start();
+      const actor = createActor(withdrawalFormMachine).start();
       actor.send({ type: 'withdraw.loaded', facts: { availableMinor: 5_000_00, rules, bank: { status, holderType: 'individual' } } });
       expect(actor.getSnapshot().value).toBe('noBankAccount');
     }

@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { deactivationMachine, type DeactivationCheckResult, type DeactivationRules } from '#machines/lifecycles/deactivation.machine';
+import type { DeactivationCheckResult, DeactivationRules } from '#machines/lifecycles/deactivation.machine';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { AuthActor } from '#client/app/auth';
 import { problemText } from '#client/app/problem-message';
 import { fieldMessage } from './messages';
 import { ErrorAlert, Loading } from './page';
+import { useDeactivationDialog } from './use-deactivation-dialog';
 
 /** How a role proves it is them when closing: nothing more (marketer), the password, or an e-mail code. */
 export type DeactivationProof = 'password' | 'code' | null;
@@ -68,34 +66,7 @@ const machineErrors: Record<string, () => string> = {
  * then — for roles that prove it — the password or a code, then confirm.
  */
 export function DeactivationDialog({ lang, auth, role, onCancel }: { lang: Locale; auth: AuthActor; role: DeactivationRole; onCancel: () => void }) {
-  const navigate = useNavigate();
-  const [proof, setProof] = useState<{ confirmWith: DeactivationProof; codeDestination: string | null }>({ confirmWith: null, codeDestination: null });
-  const secret = useRef<{ password?: string; code?: string }>({});
-  const [step, setStep] = useState<'reason' | 'proof'>('reason');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [codeState, setCodeState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [state, send] = useMachine(
-    deactivationMachine.provide({
-      actors: {
-        checkDeactivation: fromPromise(async (): Promise<DeactivationCheckResult> => {
-          const answer = await role.check();
-          setProof({ confirmWith: answer.confirmWith ?? null, codeDestination: answer.codeDestination ?? null });
-          return answer;
-        }),
-        deactivate: fromPromise(({ input }) => role.deactivate({ ...(input as { reason: string; detail?: string }), ...secret.current })),
-      },
-    }),
-    { input: role.rules },
-  );
-  const { context } = state;
-  const deactivated = state.matches('deactivated');
-  useEffect(() => {
-    if (!deactivated) return;
-    // The server revoked every session; the auth actor forgets this one.
-    auth.send({ type: 'auth.expired' });
-    void navigate({ to: '/$lang/deactivateSucceed', params: { lang } });
-  }, [deactivated, auth, navigate, lang]);
+  const { state, send, context, busy, proof, step, setStep, password, setPassword, code, setCode, codeState, confirm, sendCode } = useDeactivationDialog({ lang, auth, role });
 
   if (state.matches('checking')) return <Loading />;
   if (state.matches('checkFailed')) return <ErrorAlert error={context.error} onRetry={() => send({ type: 'deactivation.retry' })} />;
@@ -126,21 +97,6 @@ export function DeactivationDialog({ lang, auth, role, onCancel }: { lang: Local
 
   const error = context.error ? (machineErrors[context.error]?.() ?? problemText(context.error)) : null;
   const needsProof = proof.confirmWith !== null;
-  const busy = state.matches('confirming') || deactivated;
-  const confirm = () => {
-    secret.current = proof.confirmWith === 'password' ? { password } : proof.confirmWith === 'code' ? { code: code.trim() } : {};
-    send({ type: 'deactivation.confirm' });
-  };
-  const sendCode = async () => {
-    setCodeState('sending');
-    try {
-      await role.requestCode?.();
-      setCodeState('sent');
-    } catch {
-      setCodeState('failed');
-    }
-  };
-
   if (step === 'proof' && needsProof) {
     return (
       <form

@@ -9,7 +9,7 @@ import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
-import { useStaffQueues } from '../api/back-office';
+import { useStaffQueues } from '../api/queues';
 
 type StaffPath = '/$lang/Admin/channels' | '/$lang/Admin/campaigns' | '/$lang/Admin/payments' | '/$lang/Admin/bankAccounts' | '/$lang/Admin/withdrawals' | '/$lang/Admin/content' | '/$lang/Admin/users' | '/$lang/Admin/config' | '/$lang/Admin/audit';
 

@@ -14,7 +14,7 @@ import type { Locale } from "#common/enums";
 import { formatDateTime, todayLocal } from "#common/dates";
 import { DateField } from "#client/components/date-field";
 import { m } from "#common/paraglide/messages.js";
-import { auditExportHref, useStaffAudit } from "../api/back-office";
+import { auditExportHref, useStaffAudit } from "../api/audit";
 import { auditChanges, auditSentence, changeText } from "../audit-words";
 import { StackTable } from "#client/components/stack-table";
 import { QueryState, StaffScreen, StaffSearch } from "./staff-parts";

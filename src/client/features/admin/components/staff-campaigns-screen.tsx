@@ -8,7 +8,7 @@ import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { AnchorLink } from '#client/app/ui/links';
 import { StackTable } from '#client/components/stack-table';
-import { useSetCampaignHidden, useStaffCampaigns } from '../api/back-office';
+import { useSetCampaignHidden, useStaffCampaigns } from '../api/campaigns';
 import { QueryState, StaffScreen, StaffSearch } from './staff-parts';
 
 const statusLabels: Record<StaffCampaignRow['status'], () => string> = {

@@ -10,7 +10,7 @@ import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
 import { problemText } from '#client/app/problem-message';
-import { useSetConfigValue, useStaffConfig } from '../api/back-office';
+import { useSetConfigValue, useStaffConfig } from '../api/config';
 import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
 import { configLabels, formatConfigValue, inputUnit, toInput, toStored } from '../config-units';

@@ -12,7 +12,7 @@ import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { referralStatusLabel } from '#client/components/referral-status-label';
 import { channelLabel } from '#client/components/channel-label';
 import { jobStatusLabel } from '#client/components/job-status-label';
-import { useSetUserStatus, useStaffUser } from '../api/back-office';
+import { useSetUserStatus, useStaffUser } from '../api/users';
 import { QueryState, StaffScreen } from './staff-parts';
 import { ledgerAccountLabel, ledgerKindLabel } from '../ledger-words';
 import { roleLabel, statusColors, statusLabel } from './staff-users-screen';

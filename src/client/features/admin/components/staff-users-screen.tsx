@@ -6,7 +6,7 @@ import { formatDate } from '#common/dates';
 import { roleLabel as sessionRoleLabel } from '#client/app/layout/role-label';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
-import { useStaffUsers } from '../api/back-office';
+import { useStaffUsers } from '../api/users';
 import { QueryState, StaffScreen, StaffSearch } from './staff-parts';
 import { StackTable } from '#client/components/stack-table';
 

@@ -1,14 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { IconDownload, IconEyeOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#common/enums';
 import { currencyLabel, formatCount, formatMoney, percentOfBp } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
-import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
-import { endCampaign, publishCampaign, useCampaign, useCampaignJobs, useCampaignReport } from '../api/campaigns';
+import { useCampaignReport } from '../api/campaigns';
+import { useCampaignManage } from './use-campaign-manage';
 import { channelLabel } from '#client/components/channel-label';
 import { campaignStatusColor, campaignStatusLabel, criterionLabel, problemText, tierLabel } from '../labels';
 import { jobStatusLabel } from '#client/components/job-status-label';
@@ -23,18 +22,10 @@ import { StackTable } from '#client/components/stack-table';
 
 /** Manage one campaign: its state and money, applicants and jobs with their actions, and the report. */
 export function CampaignManageScreen({ lang, campaignId }: { lang: Locale; campaignId: string }) {
-  const campaign = useCampaign(campaignId);
-  const jobs = useCampaignJobs(campaignId);
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (to: 'publish' | 'close' | 'cancel') => (to === 'publish' ? publishCampaign(campaignId, crypto.randomUUID()) : endCampaign(campaignId, to)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-  });
+  const { campaign, jobs, change, unfunded, unslotted } = useCampaignManage(campaignId);
   if (campaign.isPending) return <LoadingState />;
   if (campaign.isError) return <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
   const data = campaign.data;
-  const unfunded = change.isError && toProblem(change.error).type === 'insufficient_funds';
-  const unslotted = change.isError && toProblem(change.error).type === 'insufficient_slots';
 
   return (
     <PageFrame

@@ -1,15 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Grid, Group, List, Paper, Radio, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { jobMarketItemSchema } from '#common/contracts/campaigns';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
-import { api } from '#client/api/client';
 import { ButtonLink } from '#client/app/ui/links';
-import { applyToCampaign, useJob } from '../api/jobs';
+import { useJobDetail } from './use-job-detail';
 import { channelLabel } from '#client/components/channel-label';
 import { jobPriceText } from '#client/components/job-card';
 import { criterionLabel, interestLabel, postTypeLabel, problemText, tierLabel } from '../labels';
@@ -21,28 +17,15 @@ import { CampaignAttachmentList } from './campaign-attachments';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './states';
 
-export const getMarketItemQueryOptions = (campaignId: string) => ({
-  queryKey: ['jobs', 'market', 'item', campaignId],
-  queryFn: async () => v.parse(jobMarketItemSchema, await api<unknown>(`/api/jobs/public/${campaignId}`)),
-});
-
 /**
  * Job detail for the influencer: the brief and criteria, how each of their channels matches,
  * applying with one channel, and once there is a job, its status, next steps and earning.
  */
 export function JobDetailScreen({ lang, campaignId }: { lang: Locale; campaignId: string }) {
-  const item = useQuery(getMarketItemQueryOptions(campaignId));
-  const job = useJob(item.data?.jobId ?? null);
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const apply = useMutation({
-    mutationFn: (id: string) => applyToCampaign(campaignId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
-  });
+  const { item, job, chosen, setChannelId, apply } = useJobDetail(campaignId);
   if (item.isPending) return <LoadingState />;
   if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
   const { campaign, channels } = item.data;
-  const chosen = channelId ?? channels.find((channel) => channel.failedCriteria.length === 0)?.channelId ?? channels[0]?.channelId ?? null;
 
   return (
     <PageFrame size="lg" title={campaign.name} subtitle={campaign.brandName} testId="job-detail">

@@ -4,7 +4,7 @@ import type { Locale } from '#common/enums';
 import type { JobMarketItem } from '#common/contracts/campaigns';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
-import { useJobMarket } from '../api/jobs';
+import { useJobMarket } from '../api/job-market';
 import { JobCard } from '#client/components/job-card';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';

@@ -4,7 +4,7 @@ import { m } from '#common/paraglide/messages.js';
 import { formatMoney } from '#common/money';
 import { channelLabel } from '#client/components/channel-label';
 import { PageFrame } from '#client/features/account/page';
-import { usePartnerJobs } from '../api/jobs';
+import { usePartnerJobs } from '../api/partner-jobs';
 import { jobStatusLabel } from '#client/components/job-status-label';
 import { JobRow } from './job-row';
 import { EmptyState, ErrorState, LoadingState } from './states';

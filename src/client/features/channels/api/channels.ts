@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '#client/api/client';
-import {
-  addChannelOauthResponse,
-  channelDetailResponse,
-  channelSchema,
-  estimateResponse,
-  privilegeSaveResponse,
-  reviewQueueResponse,
-  type AddManualChannelBody,
-} from '#common/contracts/channels';
-import { uploadResponse } from '#common/contracts/influencer';
-import type { SocialChannelType } from '#common/enums';
+import { channelDetailResponse, channelSchema } from '#common/contracts/channels';
 
-/** Issue 10: social channels (SPEC §7 paths). */
+/** Issue 10: the influencer's channels, one channel's detail, refreshing and deactivating one (SPEC §7 paths). */
 const influ = '/sv_influ_api/influ';
 
 export const getChannelDetail = async (id: string) => v.parse(channelDetailResponse, await api<unknown>(`${influ}/channel/detail/${id}`));
@@ -24,19 +14,6 @@ export const useChannelDetail = (id: string) => useQuery(getChannelDetailQueryOp
 export const getChannels = async (uuid: string) => v.parse(v.object({ channels: v.array(channelSchema) }), await api<unknown>(`${influ}/account/${uuid}`)).channels;
 export const getChannelsQueryOptions = (uuid: string) => queryOptions({ queryKey: ['influencer', 'channels', uuid], queryFn: () => getChannels(uuid) });
 export const useChannels = (uuid: string) => useQuery(getChannelsQueryOptions(uuid));
-
-export const startOauthChannel = async (type: SocialChannelType, body: { locale: 'th' | 'en'; privilegeCode?: string }) =>
-  v.parse(addChannelOauthResponse, await api<unknown>(`/sv_authauth/account/add_channel/${type}/uuid`, { method: 'POST', body }));
-
-export const addManualChannel = async (body: AddManualChannelBody) => v.parse(channelSchema, await api<unknown>(`${influ}/channel/addChannel`, { method: 'POST', body }));
-
-export const savePrivilegeCode = async (uuid: string, code: string) => v.parse(privilegeSaveResponse, await api<unknown>(`${influ}/channel/privilege/save/${uuid}/${encodeURIComponent(code.trim().toUpperCase())}`));
-
-export async function uploadEvidence(uuid: string, file: File) {
-  const form = new FormData();
-  form.set('file', file);
-  return v.parse(uploadResponse, await api<unknown>(`${influ}/attachment/${uuid}`, { method: 'POST', body: form }));
-}
 
 export function useRefreshChannel(id: string) {
   const client = useQueryClient();
@@ -57,24 +34,5 @@ export function useDeactivateChannel() {
   return useMutation({
     mutationFn: async (channelId: string) => v.parse(channelSchema, await api<unknown>('/api/influencers/channel/deactivate', { method: 'POST', body: { channelId } })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['influencer'] }),
-  });
-}
-
-/** The open estimator: the visitor's figures, no sign-in. */
-export const estimateOpen = async (input: { visitor: string; type: SocialChannelType; handle: string; followers: number; engagementRate: number }) =>
-  v.parse(
-    estimateResponse,
-    await api<unknown>(`${influ}/estimateWithOutToken/${input.visitor}/${input.type}/${encodeURIComponent(input.handle || '-')}`, { query: { followers: String(input.followers), engagementRate: String(input.engagementRate) } }),
-  );
-
-// Staff review (back office).
-export const getReviewQueueQueryOptions = () => queryOptions({ queryKey: ['admin', 'channels', 'review'], queryFn: async () => v.parse(reviewQueueResponse, await api<unknown>('/api/admin/channels/review')) });
-export const useReviewQueue = () => useQuery(getReviewQueueQueryOptions());
-export function useReviewChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { id: string; approve: boolean; reason?: string }) =>
-      v.parse(channelSchema, await api<unknown>(`/api/admin/channels/${input.id}/${input.approve ? 'approve' : 'reject'}`, { method: 'POST', ...(input.approve ? {} : { body: { reason: input.reason } }) })),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'channels'] }),
   });
 }

@@ -10,7 +10,7 @@ import { formatCount } from '#common/money';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
-import { estimateOpen } from '../api/channels';
+import { estimateOpen } from '../api/estimate';
 import { channelTypeNames, tierLabels } from '../labels';
 import { EstimateTable } from './channel-detail-screen';
 

@@ -8,7 +8,7 @@ import { m } from '#common/paraglide/messages.js';
 import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
-import { useReviewChannel, useReviewQueue } from '../api/channels';
+import { useReviewChannel, useReviewQueue } from '../api/channel-review';
 import { formatCount, percentOfBp } from '#common/money';
 import { channelTypeNames, tierLabels } from '../labels';
 

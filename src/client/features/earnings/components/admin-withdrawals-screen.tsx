@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
 import { withdrawalStatuses, type WithdrawalStatus } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
-import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWithdrawals } from '../api/earnings-api';
+import { batchFileUrl, usePayoutBatches } from '../api/staff-withdrawals';
+import { useAdminWithdrawals } from './use-admin-withdrawals';
 import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { StackTable } from '#client/components/stack-table';
 
@@ -14,22 +14,13 @@ const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** /{lang}/Admin/withdrawals: review withdrawals, gather approved ones into a payout batch, mark it paid. */
 export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
-  const [status, setStatus] = useState<WithdrawalStatus>('in_progress');
-  const [selected, setSelected] = useState<string[]>([]);
-  const [rejecting, setRejecting] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const list = useStaffWithdrawals(status);
-  const actions = useStaffWithdrawalActions();
-  const failure = actions.approve.error ?? actions.reject.error ?? actions.batch.error ?? actions.paid.error;
+  const { status, showStatus, selected, select, makeBatch, rejecting, setRejecting, reason, setReason, submitReject, list, actions, failure } = useAdminWithdrawals();
   const columns = { date: m.earn_col_date(), influencer: m.earn_admin_col_influencer(), account: m.earn_col_account(), amount: m.earn_col_amount(), deductions: m.earn_admin_col_deductions(), net: m.earn_col_net(), status: m.earn_col_status() };
   return (
     <PageFrame title={m.earn_admin_title()} subtitle={m.earn_admin_subtitle()} size="lg" testId="admin-withdrawals">
       <SegmentedControl
         value={status}
-        onChange={(value) => {
-          setStatus(value as WithdrawalStatus);
-          setSelected([]);
-        }}
+        onChange={(value) => showStatus(value as WithdrawalStatus)}
         data={withdrawalStatuses.map((value) => ({ value, label: withdrawalStatusLabel[value]() }))}
         data-testid="admin-withdrawals-status"
         fullWidth
@@ -59,10 +50,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
                         aria-label={m.earn_admin_select({ email: row.influencerEmail })}
                         checked={selected.includes(row.id)}
                         disabled={row.batchId !== null}
-                        onChange={(event) => {
-                          const checked = event.currentTarget.checked;
-                          setSelected((current) => (checked ? [...current, row.id] : current.filter((id) => id !== row.id)));
-                        }}
+                        onChange={(event) => select(row.id, event.currentTarget.checked)}
                         data-testid="admin-withdrawal-select"
                       />
                     </Table.Td>
@@ -124,7 +112,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
                 <Button
                   disabled={selected.length === 0}
                   loading={actions.batch.isPending}
-                  onClick={() => actions.batch.mutate(selected, { onSuccess: () => setSelected([]) })}
+                  onClick={makeBatch}
                   data-testid="admin-withdrawals-batch"
                 >
                   {m.earn_admin_make_batch({ count: String(selected.length) })}
@@ -140,16 +128,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!rejecting || !reason.trim()) return;
-            actions.reject.mutate(
-              { id: rejecting, reason: reason.trim() },
-              {
-                onSuccess: () => {
-                  setRejecting(null);
-                  setReason('');
-                },
-              },
-            );
+            submitReject();
           }}
         >
           <Stack gap="sm">

@@ -1,40 +1,18 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 import type { Earn } from '#common/contracts/earnings';
 import { formatMoney, percentOfBp, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { countryRules, deploymentCountry } from '#common/countries';
-import { withdrawalMachine } from '#machines/lifecycles/withdrawal.machine';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
-import { submitWithdrawal } from '../api/earnings-api';
+import { useWithdrawForm } from './use-withdraw-form';
 
 const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** The withdraw form, driven by the `withdrawal` machine: amount → review (fee, tax, net) → confirm. */
 export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 'en'; earn: Earn }) {
-  const queryClient = useQueryClient();
-  const [state, send] = useMachine(
-    withdrawalMachine.provide({
-      actors: {
-        submitWithdrawal: fromPromise(async ({ input }: { input: { amountMinor: number; idempotencyKey: string } }) => {
-          const withdrawal = await submitWithdrawal(uuid, input);
-          await queryClient.invalidateQueries({ queryKey: ['earnings'] });
-          return { id: withdrawal.id };
-        }),
-      },
-    }),
-  );
+  const { state, send, loading, bankStatus, holderType } = useWithdrawForm(uuid, earn);
   const { context } = state;
-  const loading = state.matches('loading');
-  const bankStatus = earn.bank?.status ?? null;
-  const holderType = earn.bank?.holderType ?? 'individual';
-  useEffect(() => {
-    send({ type: 'withdraw.loaded', facts: { availableMinor: earn.available, rules: earn.rules, bank: earn.bank } });
-  }, [earn.available, bankStatus, holderType, loading, send, earn.bank, earn.rules]);
   const { minimumMinor, withholdingTaxBp } = earn.rules;
 
   const frame = (children: React.ReactNode) => (

@@ -6,7 +6,7 @@ import { countryRules, deploymentCountry, paymentMethodsOf, type PaymentMethod }
 import { useAppConfig } from '#client/app/app-config';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
-import { useTopUp } from '../api/money-api';
+import { useTopUp } from '../api/payments';
 import { PageFrame } from '#client/features/account/page';
 import { Checkout } from './payment-panel';
 

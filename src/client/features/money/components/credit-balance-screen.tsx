@@ -3,7 +3,7 @@ import { currencyLabel, formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
-import { useCreditTotal, useExpiryAlert } from '../api/money-api';
+import { useCreditTotal, useExpiryAlert } from '../api/credits';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { StackTable } from '#client/components/stack-table';

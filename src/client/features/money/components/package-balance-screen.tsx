@@ -8,7 +8,7 @@ import { formatMoney } from '#common/money';
 import { paymentMethodsOf } from '#common/countries';
 import { m } from '#common/paraglide/messages.js';
 import { api } from '#client/api/client';
-import { useBuyPackage, usePackageBalance } from '../api/money-api';
+import { useBuyPackage, usePackageBalance } from '../api/packages';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { Checkout } from './payment-panel';

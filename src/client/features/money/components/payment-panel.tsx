@@ -7,7 +7,7 @@ import { m } from '#common/paraglide/messages.js';
 import { formatDateTime } from '#common/dates';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { problemMessage } from '#client/app/problem-message';
-import { usePayLocally, usePayment } from '../api/money-api';
+import { usePayLocally, usePayment } from '../api/payments';
 
 /**
  * A purchase (credit top-up or package): its form until the payment is made, then the payment
@@ -54,7 +54,7 @@ export function Checkout<Body>({ uuid, purchase, body, submitLabel, submitTestId
 export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment }) {
   const query = usePayment(uuid, initial.id);
   const payment = query.data ?? initial;
-  const payLocally = usePayLocally(uuid);
+  const payLocally = usePayLocally();
   const paid = payment.status === 'paid';
   const ended = payment.status === 'expired' || payment.status === 'failed';
   const statusLabel = paid ? m.money_status_paid() : payment.status === 'expired' ? m.money_status_expired() : payment.status === 'failed' ? m.money_status_failed() : m.money_status_pending();

@@ -9,7 +9,7 @@ import { m } from '#common/paraglide/messages.js';
 import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
-import { useStaffPaymentAction, useStaffPayments } from '../api/money-api';
+import { useStaffPaymentAction, useStaffPayments } from '../api/staff-payments';
 
 type Status = (typeof paymentStatuses)[number];
 type Action = StaffPaymentAction['action'];

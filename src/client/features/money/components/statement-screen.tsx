@@ -4,7 +4,7 @@ import { statementKinds, type StatementQuery } from '#common/contracts/money';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { statementFileUrl, useStatement } from '../api/money-api';
+import { statementFileUrl, useStatement } from '../api/statements';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { StackTable } from '#client/components/stack-table';

@@ -7,7 +7,7 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { Loading, PageFrame } from '#client/features/account/page';
-import { useReferrals } from '../api';
+import { useReferrals } from '../api/referrals';
 import { referralStatusColor, referralStatusLabel } from '#client/components/referral-status-label';
 
 

@@ -11,7 +11,7 @@ import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { channelLabel } from '#client/components/channel-label';
 import { Loading, PageFrame } from '#client/features/account/page';
-import { endPartnership, usePartners } from '../api';
+import { endPartnership, usePartners } from '../api/partners';
 
 const tierText = (tier: string | null) => (tier === 'alist' ? m.partner_tier_alist() : tier === 'micro' ? m.partner_tier_micro() : null);
 const accountStatusText = (status: string) => (status === 'active' || status === 'allowed' ? m.partner_status_active() : status === 'deactivated' ? m.partner_status_deactivated() : m.partner_status_other());

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { jobStatuses } from '#common/enums';
 import { pageHead } from '#client/app/head';
 import { PartnerJobsScreen } from '#client/features/campaigns/components/partner-jobs-screen';
-import { usePartnerOptions } from '#client/features/partners/api';
+import { usePartnerOptions } from '#client/features/partners/api/partners';
 
 /** The filter lives in the address (?status=&partner=), so a partner's card links to their jobs. */
 const search = v.object({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '#client/app/head';
 import { CreditBalanceScreen } from '#client/features/money/components/credit-balance-screen';
-import { creditTotalQueryOptions } from '#client/features/money/api/money-api';
+import { creditTotalQueryOptions } from '#client/features/money/api/credits';
 
 export const Route = createFileRoute('/$lang/Marketer/_signedIn/credit/')({
   head: ({ match }) => pageHead(match, 'marketerCredit'),

@@ -1,17 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '#client/api/client';
-import { partnerEndedResponse, partnerListResponse, referralListResponse } from '#common/contracts/partners';
+import { partnerEndedResponse, partnerListResponse } from '#common/contracts/partners';
 
-/** Issue 14: who joined with my code, and a talent manager's partners (keyset pages, "show more"). */
-export const useReferrals = (userId: string) =>
-  useInfiniteQuery({
-    queryKey: ['partners', 'referrals', userId],
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) => v.parse(referralListResponse, await api<unknown>(`/sv_influ_api/influ/referrals/${userId}`, { query: pageParam ? { after: pageParam } : {} })),
-    getNextPageParam: (page) => page.next ?? undefined,
-  });
-
+/** Issue 14: a talent manager's partners (keyset pages, "show more"), and ending a partnership. */
 export const usePartners = () =>
   useInfiniteQuery({
     queryKey: ['partners', 'list'],

@@ -10,8 +10,8 @@ import type { InfluencerTier, SocialChannelType } from '#common/enums';
  * from every failure.
  *
  * The server decides: `deciding` only reads the result the server answered (computed by
- * `qualify()` in src/common/channels.ts). The server restores this machine at a channel's
- * state to allow or refuse staff review, refresh and disconnect (`decide()`, 409 otherwise).
+ * `qualify()` in src/common/channels.ts). A screen flow (decisions 045, 050): the stored
+ * `channels.status` is `lifecycles/channel-status.machine.ts`, which the server restores and asks.
  */
 export type PrivilegeError = 'incorrect' | 'quota_exceeded' | 'expired';
 
@@ -44,7 +44,7 @@ export interface ChannelQualificationContext {
   error: string | null;
 }
 
-/** The context a wizard starts with (and the one the server restores a stored channel with). */
+/** The context a wizard starts with. */
 export const emptyChannelContext: ChannelQualificationContext = {
   channelType: null,
   privilegeCode: null,
@@ -248,23 +248,3 @@ export const channelQualificationMachine = setup({
     cancelled: { type: 'final' },
   },
 });
-
-/** The machine state a stored channel is in (the server restores the machine there). */
-export function channelStateValue(channel: { status: ChannelOutcome['status']; result: QualificationResult | null; method: 'oauth' | 'manual' }) {
-  switch (channel.status) {
-    case 'connecting':
-      return 'authorising';
-    case 'qualified':
-      return channel.method === 'manual' ? 'approved' : 'qualified';
-    case 'waiting_review':
-      return 'waitingReview';
-    case 'rejected':
-      return 'rejected';
-    case 'disconnected':
-      return 'disconnected';
-    case 'not_qualified': {
-      const child = channel.result && channel.result !== 'qualified' ? notQualifiedStateOf[channel.result] : 'notPublic';
-      return { notQualified: child };
-    }
-  }
-}
