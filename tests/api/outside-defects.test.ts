@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
 import { eq } from 'drizzle-orm';
 import { packageOffers } from '#server/db/schema/index';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
@@ -139,7 +140,7 @@ describe('the posting window', () => {
 let completedJob: { brand: { client: Client; id: string }; campaignId: string; jobId: string; send: (body: Record<string, unknown>) => Promise<{ json: { status: string } }>; approve: () => Promise<unknown> } | undefined;
 
 describe("the marketer's statement", () => {
-  it('shows the reserve, release and capture of a job with its campaign and influencer; ?kind=capture answers them; the CSV agrees', async () => {
+  it('shows the reserve, release and capture of a job with its campaign and influencer; ?kind=capture answers them; the CSV and the PDF agree', async () => {
     const job = completedJob!;
     await job.approve();
     expect((await job.send({ type: 'job.submitInsight', insight: { reach: 1000, impressions: 1500, engagement: 90 } })).json.status).toBe('COMPLETED');
@@ -156,6 +157,14 @@ describe("the marketer's statement", () => {
     const csv = await brand.client.get(`/api/credits/marketers/${brand.id}/statement?format=csv&kind=capture`);
     expect(csv.text).toContain('"capture","reserved","Window check"');
     expect(csv.text).toMatch(/"'?-3000\.00"/);
+    // The PDF is made from the same rows: each capture on its own line, with its campaign and influencer.
+    const pdf = await fetch(`${server.url}/api/credits/marketers/${brand.id}/statement?format=pdf&kind=capture&locale=en`, { headers: { cookie: [...brand.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = (await new PDFParse({ data: Buffer.from(await pdf.arrayBuffer()) }).getText()).text;
+    expect(text.match(/Paid for a job/g)).toHaveLength((capture.json.data as Row[]).length);
+    expect(text).not.toMatch(/Reserved for a job|Top-up/);
+    expect(text).toContain(`Reserved credit · Window check · ${captures[0]!.influencer}`);
+    expect(text).toContain('-3,000.00');
 
     // A campaign closed with budget left gives it back: the release row names the campaign too.
     const other = await publishedCampaign(brand.client, { name: 'Closed early', influencerCount: 1, pricePerInfluencerMinor: 100_000 }, () => fundMarketer(server, brand.id, 100_000));

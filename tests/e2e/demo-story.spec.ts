@@ -79,6 +79,22 @@ test.describe('the demo tells one story', () => {
     for (const text of await kinds.allTextContents()) expect(text, 'a Thai ledger line').not.toMatch(/[A-Za-z]/);
   });
 
+  test('the expired-credit page lists the lot that expired, in th and en (issue 26)', async ({ page, baseURL, config }) => {
+    const { uuid } = await signInPage(page, baseURL!, config, accounts.brand.email, '/sv_authauth/marketer/authen/');
+    const expired = (await (await page.request.get(`/api/credits/marketers/${uuid}/expired`)).json()) as { data: { expiredAt: string; expiredAmount: number }[] };
+    expect(expired.data.length).toBeGreaterThan(0);
+    // The day it expired, in Bangkok: the Thai page shows the Buddhist-era year.
+    const year = new Date(Date.parse(expired.data[0]!.expiredAt) + 7 * 3_600_000).getUTCFullYear();
+    for (const lang of ['th', 'en'] as const) {
+      await page.goto(`/${lang}/Marketer/expired`);
+      const rows = page.getByTestId('expired-lots').locator('tbody tr');
+      await expect(rows).toHaveCount(expired.data.length);
+      await expect(rows.first()).toContainText('5,000.00');
+      await expect(rows.first()).toContainText(`/${lang === 'th' ? year + 543 : year}`);
+      await expect(page.getByTestId('expired-total')).toContainText('5,000');
+    }
+  });
+
   test('the dashboard of a member with channels, a bank account and jobs shows no get-started steps', async ({ page, baseURL, config }) => {
     await signInPage(page, baseURL!, config, accounts.influencer.email, '/sv_authauth/signin/influencer');
     await page.goto('/th/Influencer/dashboard');

@@ -139,6 +139,9 @@ export function DateField({ label, value, onChange, lang, withTime = false, erro
         radius="md"
         withinPortal
         keepMounted={false}
+        // The calendar button carries the popup's aria-haspopup/aria-expanded; on the text field
+        // itself they are not allowed (a textbox, not a combobox: axe aria-allowed-attr, critical).
+        withRoles={false}
       >
         <Popover.Target>
           <TextInput
