@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from './schema/index';
 import { platformAccount } from '../ledger/ledger';
 import type { Deps } from '../deps';
-import { grantCredit } from '../services/money';
+import { grantCredit } from '../services/credits';
 import { currencyOf } from '#common/money';
 import { demoAmount } from './seed-country';
 
