@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from './schema/index';
+import { users } from '../db/schema/index';
 import { platformAccount } from '../ledger/ledger';
 import type { Deps } from '../deps';
 import { grantCredit } from '../services/credits';
