@@ -93,7 +93,23 @@ export default tseslint.config(
   {
     // Services speak the domain (DomainError), never HTTP; they are called by routes, never the reverse.
     files: ['src/server/services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/*', '**/routes/*', '#server/http/*', '#server/routes/*'], message: 'Services never import http/ or routes/ (throw DomainError; take Deps from src/server/deps.ts).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http/*', '**/routes/*', '#server/http/*', '#server/routes/*'], message: 'Services never import http/ or routes/ (throw DomainError; take Deps from src/server/deps.ts).' },
+            // Decision 056: demo data calls services, never the reverse (and production never seeds).
+            { group: ['**/seed/*', '**/seed', '#server/seed/*'], message: 'Services never import the seed and demo data (src/server/seed/; decision 056).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Decision 056: the database layer (schema, client, migrations) knows nothing of the demo data either.
+    files: ['src/server/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/seed/*', '**/seed', '#server/seed/*'], message: 'db/ never imports the seed and demo data (src/server/seed/; decision 056).' }] }] },
   },
   {
     // Routes → services → Drizzle (decisions 050, 056): a route never imports the database, except a type; no exemptions.

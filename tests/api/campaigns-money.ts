@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { marketerAccount, platformAccount, balances, influencerAccount } from '#server/ledger/ledger';
-import { grantCredit } from '#server/services/money';
+import { grantCredit } from '#server/services/credits';
 import { ledgerPostings } from '#server/db/schema/index';
 import type { TestServer } from './harness';
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { migratedPgliteTemplate, templateKey } from './pglite-template';
-import { seedDemo } from '#server/db/seed';
+import { seedDemo } from '#server/seed/seed';
 import { createLogger } from '#server/logger';
 import { createApp } from '#server/app';
 import { createMessenger } from '#server/providers/messaging';

@@ -5,7 +5,8 @@ import { users } from '#server/db/schema/auth';
 import { payments } from '#server/db/schema/money';
 import { DomainError } from '#server/domain-error';
 import { idempotent } from '#server/ledger/idempotency';
-import { confirmPayment, releaseCredit, reserveCredit, captureCredit } from '#server/services/money';
+import { releaseCredit, reserveCredit, captureCredit } from '#server/services/credits';
+import { confirmPayment } from '#server/services/payments';
 
 /**
  * Money under concurrency: on PostgreSQL (`npm run test:pg -- tests/api/money-concurrency.test.ts`)

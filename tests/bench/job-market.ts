@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { createLogger } from '../../src/server/logger';
 import { createApp } from '../../src/server/app';
 import { createMessenger } from '../../src/server/providers/messaging';

@@ -19,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/auth';
 import { payments } from '../../src/server/db/schema/money';
 import { DomainError } from '../../src/server/domain-error';
-import { captureCredit, confirmPayment, releaseCredit, reserveCredit } from '../../src/server/services/money';
+import { captureCredit, releaseCredit, reserveCredit } from '../../src/server/services/credits';
+import { confirmPayment } from '../../src/server/services/payments';
 import { Client, demoPassword, startTestServer } from '../api/harness';
 import { campaignInput, datesFrom } from '../api/campaigns-helpers';
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { createLogger } from '../../src/server/logger';
 import { createApp } from '../../src/server/app';
 import { createMessenger } from '../../src/server/providers/messaging';

@@ -10,7 +10,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { influencerProfiles, jobs, users } from '../../src/server/db/schema/index';
 import { platformAccount } from '../../src/server/ledger/ledger';
-import { grantCredit } from '../../src/server/services/money';
+import { grantCredit } from '../../src/server/services/credits';
 import { Client, demoPassword, startTestServer, type TestServer } from '../api/harness';
 import { signUp } from '../api/influencer-helpers';
 import { addChannel } from '../api/channel-rows';

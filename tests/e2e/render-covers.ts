@@ -7,7 +7,7 @@
  * uploaded cover gets (decision 030).
  * Every cover is its own illustration (a palette, a main motif and three small ones drawn with
  * the Tabler icons the app already uses), without words: one image serves both languages.
- * The seed (src/server/db/seed-content.ts) points each post at its cover.
+ * The seed (src/server/seed/seed-content.ts) points each post at its cover.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from '@playwright/test';
 import * as icons from '@tabler/icons-react';
 import { chromiumLaunchOptions } from './chromium';
-import { demoCovers } from '../../src/server/db/demo-covers';
+import { demoCovers } from '../../src/server/seed/demo-covers';
 import { makeVariants } from '../../src/server/services/image-variants';
 
 const root = process.cwd();

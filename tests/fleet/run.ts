@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../src/server/db/schema/index';
 import type { Database } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { campaignInput, datesFrom } from '../api/campaigns-helpers';
 import { Client, demoPassword, freshPostgres, type TestServer } from '../api/harness';
 import { addChannel } from '../api/channel-rows';

@@ -1,6 +1,8 @@
 import type { Deps } from '../deps';
 import { purgeIdempotencyKeys } from '../ledger/idempotency';
-import { alertLot, expireLot, jobNames, pollCharge } from '../services/money';
+import { alertLot, expireLot } from '../services/credits';
+import { jobNames } from '../services/money-jobs';
+import { pollCharge } from '../services/payments';
 import { deliverNotification, notificationQueue, type NotificationDelivery } from '../services/notifications';
 import { registerJobWorkers } from './job-workers';
 import { payoutJobs } from '../services/earnings';

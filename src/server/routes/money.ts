@@ -26,13 +26,10 @@ import { answerIdempotent, idempotencyKeyOf } from '../http/idempotency-key';
 import { assertOwnId } from '../services/marketer';
 import { handleGatewayWebhook } from '../services/gateway-webhook';
 import { ownTransferId } from '../services/payouts';
+import { creditTotal, expiredCredits, expiryAlert, packageBalance } from '../services/credits';
 import {
   chargeIdOf,
-  creditTotal,
-  expiredCredits,
-  expiryAlert,
   getPayment,
-  packageBalance,
   assertGatewayLimits,
   openCharge,
   paymentQrImage,
@@ -43,9 +40,8 @@ import {
   startTopUp,
   staffPaymentAction as runStaffAction,
   staffPayments,
-  statement,
-  statementCsv,
-} from '../services/money';
+} from '../services/payments';
+import { statement, statementCsv } from '../services/statements';
 
 const errors = {
   400: { description: 'Bad input, naming each field (or no Idempotency-Key)', content: problem },

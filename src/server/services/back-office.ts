@@ -28,7 +28,7 @@ import type { CountryCode } from '#common/countries';
 import { addDays, wallClockToIso } from '#common/date-picker';
 import { recordAudit } from './audit';
 import { decideAccountStatus } from './account-status';
-import { csvCell } from './money';
+import { csvCell } from './statements';
 import { referredFriends, rewardsEarned } from './partners';
 import { decodeTimeCursor, encodeTimeCursor, pageOf } from './keyset';
 

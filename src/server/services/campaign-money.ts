@@ -4,14 +4,14 @@ import type { Deps } from '../deps';
 import { campaignPackageSlots, jobs, packagePurchases, type campaigns } from '../db/schema/index';
 import { DomainError } from '../domain-error';
 import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
-import { reserveCredit, returnCredit } from './money';
+import { reserveCredit, returnCredit } from './credits';
 import { escrowedJobStatuses } from '#machines/lifecycles/job.machine';
 
 /**
  * The money side of campaigns and jobs (PRODUCT.md "Money"; docs/decisions/019-jobs-campaign-money.md)
  * on the ledger: publishing moves the whole budget of a campaign by credit from the marketer's
  * available credit into their reserved credit (so nothing is published without money behind it).
- * The reserve is a reservation of credit lots (services/money.ts reserveCredit), so credit held
+ * The reserve is a reservation of credit lots (services/credits.ts reserveCredit), so credit held
  * by a campaign never expires under it. A job's escrow is its price inside that reserve, taken by its seat at ASSIGN; CANCEL/REJECTED
  * give the seat back to the campaign (or, once the campaign has ended, the money back to the
  * marketer); COMPLETED captures it: the job's platform fee to the platform's revenue, the rest to the influencer's
@@ -38,7 +38,7 @@ export const campaignBudgetMinor = (row: Pick<CampaignRow, 'funding' | 'influenc
   row.funding === 'credit' ? row.influencerCount * (row.pricePerInfluencerMinor ?? 0) : 0;
 
 type MoneyDeps = Pick<Deps, 'config' | 'now'>;
-/** The campaign's reservation in credit lots (services/money.ts): every return draws on it. */
+/** The campaign's reservation in credit lots (services/credits.ts): every return draws on it. */
 const reservationOf = (campaign: CampaignRow) => `campaign:${campaign.id}`;
 
 /**

@@ -15,7 +15,7 @@ import { accountIds, balances, credit, debit, influencerAccount, platformAccount
 import { decide } from '../machines/run-machine';
 import { earningOf } from './campaign-money';
 import { withdrawalRulesAt } from './app-config';
-import { csvCell } from './money';
+import { csvCell } from './statements';
 import { recordAudit } from './audit';
 import { enqueueNotification } from './notifications';
 

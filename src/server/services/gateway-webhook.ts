@@ -3,7 +3,7 @@ import { gatewayEvents } from '../db/schema/money';
 import type { Deps } from '../deps';
 import { DomainError } from '../domain-error';
 import { verifyWebhook, type Charge, type Transfer } from '../payments/opn-gateway';
-import { applyCharge, gatewayProblem } from './money';
+import { applyCharge, gatewayProblem } from './payments';
 import { applyTransfer } from './payouts';
 import { wallNow } from '../wall-clock';
 

@@ -23,7 +23,7 @@ import { changeAddress, codePurpose } from './account-codes';
 import { consumeVerification } from './otp';
 import { readConfig } from './app-config';
 import { decideAccountStatus } from './account-status';
-import { moneyDashboard } from './money';
+import { moneyDashboard } from './credits';
 import { decide } from '../machines/run-machine';
 import { marketerSignupProgressMachine, type MarketerSignupProgress } from '#machines/lifecycles/marketer-signup-progress.machine';
 import { recordHit, retryAfterSeconds } from './rate-limit';

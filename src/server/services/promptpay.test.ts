@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptPayPayload } from './money';
+import { promptPayPayload } from './payments';
 
 /**
  * The PromptPay QR a marketer scans: an EMVCo merchant-presented payload (Thai QR Payment

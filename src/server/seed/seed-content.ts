@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../providers/storage';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { demoCoverUrl, demoCovers } from './demo-covers';
 import { demoPostBodies } from './demo-post-bodies';
 import {
@@ -17,11 +17,15 @@ import {
   staticPages,
   uploads,
   users,
-} from './schema/index';
+} from '../db/schema/index';
 
 /**
  * Demo content for every public page, in Thai and English (issue 3 "Demo content").
  * Idempotent: skipped when the categories already exist.
+ *
+ * Written to the tables directly (decision 056): hundreds of rows with fixed ids (links and
+ * tests name them) in a few inserts at every start; the content services are staff's editors,
+ * one audited row at a time, far slower at start-up.
  */
 
 export const demoDownloadId = '6f0c7a52-1d7e-4c38-9a61-2f4b8e0d5a10';

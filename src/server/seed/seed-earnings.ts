@@ -1,10 +1,9 @@
 import { toSessionUser } from '../auth/session';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
-import { platformFeeOf, reserveCampaignBudget } from '../services/campaign-money';
+import { captureJobEscrow, reserveCampaignBudget } from '../services/campaign-money';
 import { approveWithdrawal, createPayoutBatch, markBatchPaid, requestWithdrawal } from '../services/earnings';
-import { bankAccounts, campaigns, channels, jobs, users } from './schema/index';
+import { bankAccounts, campaigns, channels, jobs, users } from '../db/schema/index';
 import { demoAmount } from './seed-country';
 
 /**
@@ -25,6 +24,11 @@ const day = 86_400_000;
  * credit, then captured 20 % / 80 %), one withdrawal paid and one waiting for review. Runs after
  * the demo credit (seedDemoCredit) and the bank-account seed; with no approved bank account it
  * adds the earnings only. Idempotent: a second start finds a closed campaign of the brand and stops.
+ *
+ * The campaigns and jobs are written directly (decision 056): they are closed and COMPLETED at
+ * past dates, a state the job lifecycle reaches only through posting, insight and deadlines over
+ * weeks. Every money movement goes through the services (reserveCampaignBudget, captureJobEscrow,
+ * the withdrawal and payout functions), so the ledger reads as the app writes it.
  */
 export async function seedDemoEarnings(deps: Deps): Promise<void> {
   const { db } = deps;
@@ -75,20 +79,8 @@ export async function seedDemoEarnings(deps: Deps): Promise<void> {
         .returning();
       // The budget was reserved when the campaign was published, not when the demo was seeded.
       await reserveCampaignBudget(tx, { ...deps, now: () => campaign!.publishedAt! }, campaign!);
-      // The entries captureJobEscrow writes at COMPLETED, dated when the demo job completed.
-      const fee = platformFeeOf(price, job!.platformFeeBp);
-      await post(tx, {
-        kind: 'job.escrow_capture',
-        reference: job!.id,
-        currency: campaign!.currency,
-        at,
-        entries: [
-          debit(marketerAccount(brandId, 'credit_reserved', campaign!.currency), price),
-          credit(platformAccount('revenue', campaign!.currency), fee),
-          credit(influencerAccount(influencerId, 'earnings_available', campaign!.currency), price - fee),
-        ],
-        memo: { campaignId: campaign!.id, feeBp: job!.platformFeeBp },
-      });
+      // What the job machine's COMPLETED step posts (captureJobEscrow), dated when the demo job completed.
+      await captureJobEscrow(tx, { ...deps, now: () => at }, campaign!, job!);
     }
   });
 

@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { channels, privilegeCodes, users } from './schema/index';
+import type { Database } from '../db/client';
+import { channels, privilegeCodes, users } from '../db/schema/index';
 
 /**
  * Issue 10 demo data: qualified channels so jobs can match (the demo influencer's Instagram
  * micro and TikTok, the talent manager's YouTube), and privilege codes, one per outcome.
  * Idempotent: a channel or code that exists is left as it is. No tokens: the demo channels were
  * "connected" before, so refresh asks the influencer to connect again.
+ *
+ * Written to the tables directly (decision 056): the channel-status lifecycle reaches
+ * `qualified` only through a platform's sign-in and figures (or staff's review), which a start-up
+ * seed cannot ask for; privilege codes have no service that creates them.
  */
 const day = 86_400_000;
 

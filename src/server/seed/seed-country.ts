@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { countryRules, defaultCountry, type CountryCode } from '#common/countries';
-import type { Database } from './client';
-import { bankAccounts, campaigns, influencerProfiles, marketerProfiles, packageOffers, users } from './schema/index';
+import type { Database } from '../db/client';
+import { bankAccounts, campaigns, influencerProfiles, marketerProfiles, packageOffers, users } from '../db/schema/index';
 
 /**
  * Issue 30: the demo seed speaks the deployment's country. The Thai story (seed.ts,
@@ -10,6 +10,9 @@ import { bankAccounts, campaigns, influencerProfiles, marketerProfiles, packageO
  * the local currency (`perThb`, rounded to a round local figure). It runs right after the Thai
  * seed and before the money seed (seed-money.ts, seed-earnings.ts), which read amounts through
  * `demoAmount`. Idempotent: it sets fixed values, and converts only rows still in THB.
+ *
+ * Rows updated directly (decision 056): this rewrites demo fixtures in place (names, phones,
+ * prices), not a business operation any service offers.
  */
 interface DemoPerson {
   email: string;

@@ -1,8 +1,8 @@
 import { thailand } from '#common/countries';
 import type { Storage } from '../providers/storage';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { influencerProfiles, marketerProfiles, users } from './schema/index';
+import type { Database } from '../db/client';
+import { influencerProfiles, marketerProfiles, users } from '../db/schema/index';
 import { hashPassword } from '../services/password';
 import { seedContent } from './seed-content';
 import { seedChannels } from './seed-channels';
@@ -54,7 +54,11 @@ async function seedInfluencerProfiles(db: Database): Promise<void> {
   }
 }
 
-/** Idempotent: accounts that exist are left as they are. */
+/**
+ * Idempotent: accounts that exist are left as they are. Users and profiles are written directly
+ * (decision 056): the sign-up services need an SMS or e-mail code per step and hash each password
+ * (scrypt); the demo hashes one password once and starts every account finished (signup_step done).
+ */
 export async function seedDemo(db: Database, passwordHashCost: number, options: { storage?: Storage; now?: Date } = {}): Promise<void> {
   // Every demo date (publish days, apply-by, code expiry, bank reviews) is relative to one clock:
   // the caller's (a test's moved clock), else the wall's at start (issue 26, decision 037).

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { BankDocumentKind, BankHolderType, VerificationStatus } from '#common/enums';
 import type { Storage } from '../providers/storage';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import { demoBankBookPng, demoIdCardPng, demoVatRegistrationPng } from './demo-documents';
-import { bankAccounts, bankDocuments, uploads, users } from './schema/index';
+import { bankAccounts, bankDocuments, uploads, users } from '../db/schema/index';
 
 /**
  * Issue 13 demo data: the demo influencer's bank account is approved (so withdrawals work on
  * `npm start`), and the talent manager's company account waits for staff review (so the back
  * office's queue is not empty). Idempotent: an account that exists is left as it is. The
  * document bytes go to storage when the caller gives it (the server does; API tests need none).
+ *
+ * Written to the tables directly (decision 056): the accounts start already reviewed (or in
+ * review) with a past review date; the review lifecycle reaches `approve` only through staff's
+ * review of an uploaded file, which a start-up seed has no one to do.
  */
 const demoAccounts: { email: string; bankCode: string; accountNumber: string; accountName: string; holderType: BankHolderType; status: VerificationStatus; documents: BankDocumentKind[] }[] = [
   { email: 'influencer@kolify.test', bankCode: '004', accountNumber: '0581234567', accountName: 'พลอย ศรีสุข', holderType: 'individual', status: 'approve', documents: ['id_card', 'bank_book'] },

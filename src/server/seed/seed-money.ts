@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { creditLots, users } from './schema/index';
+import { creditLots, users } from '../db/schema/index';
 import { platformAccount } from '../ledger/ledger';
 import type { Deps } from '../deps';
-import { expireLot, grantCredit } from '../services/money';
+import { expireLot, grantCredit } from '../services/credits';
 import { currencyOf } from '#common/money';
 import { demoAmount } from './seed-country';
 

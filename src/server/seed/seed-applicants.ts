@@ -1,12 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from './client';
-import { campaigns, channels, jobs, users } from './schema/index';
+import type { Database } from '../db/client';
+import { campaigns, channels, jobs, users } from '../db/schema/index';
 
 /**
  * Issue 32: every campaign on the demo job board has applicants, so a marketer opening one sees
  * the work the platform does, not an empty list. The demo creators apply with the channel the
  * campaign asks for (Ploy's Instagram or TikTok, Nat Talent Studio's YouTube), a few days after
  * it was published. Idempotent: the (campaign, influencer, channel) unique index keeps one each.
+ *
+ * Written to the table directly (decision 056): each application is dated days after its
+ * campaign's publication, in one insert, at every start; the apply service dates it now and
+ * takes one request each.
  */
 export async function seedApplicants(db: Database, at: Date): Promise<void> {
   const creators = await db
