@@ -1,38 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Scope } from '#common/enums';
-import type { SessionUser, SignInResponse, StatusResponse } from '#common/contracts/auth';
+import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
+import { initialAuthContext, isSignedInStatus, openContext, type AuthContext, type AuthEvent, type SignInCredentials } from './auth-session';
+
+export { isSettled } from './auth-session';
+export type { AuthContext, AuthEvent, SignInCredentials, SignInRole } from './auth-session';
 
 /**
  * The auth lifecycle (SPEC §4 "Auth state"). Starts open, fetches the login status on
  * app start, trusts the status scope only when the stored login flag is set, and
  * resets to open on failure or sign-out. Cookies and the API are provided at the edge.
+ * Its start-up rules live in auth-session.ts, which the client's first load uses without XState.
  */
-export type SignInRole = 'influencer' | 'marketer' | 'admin';
-export interface SignInCredentials {
-  role: SignInRole;
-  email?: string;
-  phone?: string;
-  password: string;
-}
-
-export interface AuthContext {
-  scope: Scope;
-  uuid: string;
-  user: SessionUser | null;
-  loginFlag: boolean;
-  /** The problem type of the last failed sign-in, shown translated by the screen. */
-  /** The refused sign-in's problem; an inactive account carries its status (`state`) and the staff's reason. */
-  error: { type: string; retryAfter?: number; state?: string; reason?: string } | null;
-}
-
-export type AuthEvent =
-  | { type: 'auth.signIn'; credentials: SignInCredentials }
-  | { type: 'auth.signOut' }
-  | { type: 'auth.refresh' }
-  | { type: 'auth.expired' }
-  /** A session the server already opened elsewhere (sign-up creates the member signed in): adopt it, no second sign-in. */
-  | { type: 'auth.adopt'; session: SignInResponse };
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -54,15 +33,15 @@ export const authMachine = setup({
     // Effects on cookies are provided at the edge (client: document.cookie).
     persistSession: (_, _params: { scope: Scope; uuid: string }) => {},
     clearSession: () => {},
-    resetToOpen: assign({ scope: 'open' as Scope, uuid: '', user: null }),
+    resetToOpen: assign(({ context }) => openContext(context)),
   },
   guards: {
-    isSignedInStatus: ({ context }, params: { status: StatusResponse }) => context.loginFlag && params.status.scope !== 'open' && params.status.user !== null,
+    isSignedInStatus: ({ context }, params: { status: StatusResponse }) => isSignedInStatus(context.loginFlag, params.status),
   },
 }).createMachine({
   id: 'auth',
   initial: 'checking',
-  context: ({ input }) => ({ scope: 'open', uuid: '', user: null, loginFlag: input.loginFlag, error: null }),
+  context: ({ input }) => initialAuthContext(input.loginFlag),
   states: {
     checking: {
       invoke: {
@@ -149,6 +128,3 @@ function problemOf(error: unknown): { type: string; retryAfter?: number; state?:
   }
   return { type: 'network' };
 }
-
-export const isSettled = (state: { matches: (value: 'checking' | 'signingIn' | 'signingOut') => boolean }) =>
-  !state.matches('checking') && !state.matches('signingIn') && !state.matches('signingOut');

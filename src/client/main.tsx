@@ -10,7 +10,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { isSettled } from '#machines/screens/auth.machine';
+import { isSettled } from '#machines/screens/auth-session';
 import { isLocale } from '#common/enums';
 import { setLocale } from '#common/paraglide/runtime.js';
 import { setTokenCookieName, setUnauthorizedHandler } from '#client/api/client';

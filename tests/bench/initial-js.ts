@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
-export async function initialJs(baseUrl: string, paths: string[]): Promise<{ path: string; files: number; kb: number }[]> {
+export async function initialJs(baseUrl: string, paths: string[]): Promise<{ path: string; files: number; bytes: number; kb: number }[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   const sizes = new Map<string, number>();
@@ -24,7 +24,7 @@ export async function initialJs(baseUrl: string, paths: string[]): Promise<{ pat
         if (!sizes.has(url)) sizes.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
         total += sizes.get(url)!;
       }
-      results.push({ path, files: scripts.size, kb: Math.round((total / 1024) * 10) / 10 });
+      results.push({ path, files: scripts.size, bytes: total, kb: Math.round((total / 1024) * 10) / 10 });
     }
   } finally {
     await browser.close();

@@ -1,9 +1,8 @@
 import { redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import { isSettled } from '#machines/screens/auth.machine';
+import { isSettled } from '#machines/screens/auth-session';
 import type { SessionUser } from '#common/contracts/auth';
 import { sideOfRole, type Locale, type Role } from '#common/enums';
-import type { AuthActor, AuthSnapshot } from './auth';
+import { waitForAuth, type AuthActor, type AuthSnapshot } from './auth';
 import { safeRedirectPath } from './navigation';
 
 /**
@@ -19,7 +18,7 @@ interface GuardInput {
 }
 
 export function settledAuth(auth: AuthActor): Promise<AuthSnapshot> {
-  return waitFor(auth, isSettled);
+  return waitForAuth(auth, isSettled);
 }
 
 export function signedInUser(snapshot: AuthSnapshot, role: Role): SessionUser | null {

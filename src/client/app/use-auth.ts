@@ -1,6 +1,6 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { isSettled } from '#machines/screens/auth.machine';
+import { isSettled } from '#machines/screens/auth-session';
 import type { SessionUser } from '#common/contracts/auth';
 import type { AuthActor, AuthSnapshot } from './auth';
 
@@ -9,8 +9,22 @@ export function useAuthActor(): AuthActor {
   return useRouteContext({ from: '__root__', select: (context) => context.auth });
 }
 
+/**
+ * A value of the auth state; the component renders again when it changes. Selectors return a
+ * primitive or an object of the snapshot's context, so equal states give the same value (what
+ * useSyncExternalStore needs). Not @xstate/react's useSelector: the first load carries no XState.
+ */
 export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T): T {
-  return useSelector(useAuthActor(), selector);
+  const auth = useAuthActor();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = auth.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [auth],
+  );
+  const read = () => selector(auth.getSnapshot());
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The signed-in user, or null while signed out (or still checking). */

@@ -3,10 +3,10 @@ import { AppShell, Box, Button, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches, useRouter } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { isSettled } from '#machines/screens/auth.machine';
+import { isSettled } from '#machines/screens/auth-session';
+import { waitForAuth } from '../auth';
 import { useAuthActor, useAuthSelector, useSessionUser } from '../use-auth';
 import { HeaderNavLink } from '../ui/links';
 import { AppFooter } from './app-footer';
@@ -158,7 +158,7 @@ export function AppLayout({ lang, children }: { lang: Locale; children: ReactNod
     // Leave signed-in pages first, so their guard does not send us to a sign-in page.
     if (isPrivate) await router.navigate({ to: '/$lang', params: { lang } });
     auth.send({ type: 'auth.signOut' });
-    await waitFor(auth, (snapshot) => snapshot.matches('signedOut'));
+    await waitForAuth(auth, (snapshot) => snapshot.matches('signedOut'));
     // SPEC §4: sign-out clears the cached user data (the "cookie holder" and role flags).
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
     notify({ message: m.notice_signed_out(), color: 'kolify' });

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deactivationMachine, type DeactivationCheckResult } from '#machines/lifecycles/deactivation.machine';
 import type { Locale } from '#common/enums';
-import type { AuthActor } from '#client/app/auth';
+import { authReady, type AuthActor } from '#client/app/auth';
 import type { DeactivationProof, DeactivationRole } from './deactivation-dialog';
 
 /**
@@ -36,8 +36,11 @@ export function useDeactivationDialog({ lang, auth, role }: { lang: Locale; auth
   const deactivated = state.matches('deactivated');
   useEffect(() => {
     if (!deactivated) return;
-    auth.send({ type: 'auth.expired' });
-    void navigate({ to: '/$lang/deactivateSucceed', params: { lang } });
+    // The machine loads with the first event (decision 059): signed out before the next page.
+    void authReady(auth).then(() => {
+      auth.send({ type: 'auth.expired' });
+      void navigate({ to: '/$lang/deactivateSucceed', params: { lang } });
+    });
   }, [deactivated, auth, navigate, lang]);
 
   const confirm = () => {

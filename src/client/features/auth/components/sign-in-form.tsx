@@ -2,7 +2,6 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import * as v from 'valibot';
-import { waitFor } from 'xstate';
 import { emailSchema, phoneSchema } from '#common/contracts/auth';
 import { sideOfRole, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
@@ -12,6 +11,7 @@ import { roleLabel } from '#client/app/layout/role-label';
 import { AnchorLink } from '#client/app/ui/links';
 import { ToggleButtons } from '#client/app/ui/toggle-buttons';
 import { useAuthActor, useAuthSelector } from '#client/app/use-auth';
+import { authReady, waitForAuth } from '#client/app/auth';
 import { notify } from '#client/app/notify';
 import { normalizePhone } from '#common/phone';
 
@@ -94,8 +94,10 @@ export function SignInForm({ role, lang }: SignInFormProps) {
     if (Object.values(found).some(Boolean)) return;
     setSubmitted(true);
     const identity = method === 'phone' ? { phone: normalizePhone(values.phone) } : { email: v.parse(emailSchema, values.email) };
+    // The machine loads with the first event (decision 059): the answer's state, not the one before.
+    await authReady(auth);
     auth.send({ type: 'auth.signIn', credentials: { role, ...identity, password: values.password } });
-    const done = await waitFor(auth, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
+    const done = await waitForAuth(auth, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
     if (done.matches('signedIn') && done.context.user) {
       notify({ message: m.notice_signed_in({ name: done.context.user.displayName }), color: 'kolify' });
     }

@@ -8,6 +8,7 @@ import type { SignupConfigResponse } from '#common/contracts/influencer-signup';
 import type { Locale } from '#common/enums';
 import { readCookie, writeCookie } from '#client/api/cookies';
 import { useAuthActor } from '#client/app/use-auth';
+import { authReady } from '#client/app/auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
 import { acceptConsent } from '../api/profile';
 
@@ -86,6 +87,7 @@ export function useSignupWizard({ lang, config, cookieNames, referralCode, socia
           });
           // createInfluMember signed the member in (its HttpOnly cookie): the auth actor adopts that
           // session (sign-in flag, scope and uuid cookies) instead of opening a second one.
+          await authReady(auth);
           auth.send({ type: 'auth.adopt', session: created });
           // The partner consent the new member gave on the consent step. A failure leaves them a
           // member without the link: the invitation link still offers the consent (acceptConsent).

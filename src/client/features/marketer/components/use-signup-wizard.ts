@@ -2,13 +2,13 @@ import { storageKey } from '#common/countries';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { marketerSignupMachine, signupSteps, stepOfState, type AccountInput, type SignupProgress } from '#machines/screens/marketer-signup.machine';
-import { isSettled } from '#machines/screens/auth.machine';
+import { isSettled } from '#machines/screens/auth-session';
 import { marketerTypes, type MarketerType } from '#common/enums';
 import type { CreateEmailBody, MarketerProfile, Questionnaire, UpdateMarketerProfileBody } from '#common/contracts/marketer';
 import { getLocale } from '#common/paraglide/runtime.js';
-import type { AuthActor } from '#client/app/auth';
+import { authReady, waitForAuth, type AuthActor } from '#client/app/auth';
 import { otpMachineWith } from '#client/features/account/otp/use-otp-actor';
 import { marketerProfileQueryKey } from '../api/marketer-profile-key';
 
@@ -66,7 +66,7 @@ function provideSignup(auth: AuthActor, onProfile: (profile: MarketerProfile) =>
   return marketerSignupMachine.provide({
     actors: {
       loadProgress: fromPromise(async (): Promise<SignupProgress> => {
-        await waitFor(auth, isSettled);
+        await waitForAuth(auth, isSettled);
         const snapshot = auth.getSnapshot();
         if (snapshot.matches('signedIn') && snapshot.context.scope === 'marketer_logged_in') {
           preloadSteps();
@@ -79,8 +79,9 @@ function provideSignup(auth: AuthActor, onProfile: (profile: MarketerProfile) =>
       createAccount: fromPromise(async ({ input }: { input: AccountInput & { type: MarketerType } }) => {
         const created = await marketerApi.create({ ...input, locale: getLocale() as 'th' | 'en' });
         // The server signed the new marketer in; the auth actor learns it the ordinary way.
+        await authReady(auth);
         auth.send({ type: 'auth.signIn', credentials: { role: 'marketer', email: input.email, password: input.password } });
-        await waitFor(auth, isSettled);
+        await waitForAuth(auth, isSettled);
         return created;
       }),
       otp: otpMachineWith({
