@@ -141,7 +141,7 @@ describe('INSIGHT deadline reads the post’s metrics from the channel’s platf
   });
 
   it('the influencer’s own report stays theirs (no platform call)', async () => {
-    const { jobId, campaignId, influencer } = await jobInInsight('kol-60-days');
+    const { jobId, campaignId, influencer } = await jobInInsight('kol-ratio-200');
     expect((await send(influencer.client, jobId, { type: 'job.submitInsight', insight: { reach: 7, impressions: 8, engagement: 9 } })).status).toBe(200);
     platform.apiCalls.length = 0;
     await pastInsightDeadline();
