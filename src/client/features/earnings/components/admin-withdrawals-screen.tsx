@@ -1,20 +1,16 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { withdrawalStatuses, type WithdrawalStatus } from '#common/enums';
 import { formatDateTime } from '#common/dates';
-import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
-import { batchFileUrl, usePayoutBatches } from '../api/staff-withdrawals';
 import { useAdminWithdrawals } from './use-admin-withdrawals';
-import { withdrawalStatusColor, withdrawalStatusLabel } from './labels';
+import { formatEarnings, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { StackTable } from '#client/components/stack-table';
-
-const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** /{lang}/Admin/withdrawals: review withdrawals, gather approved ones into a payout batch, mark it paid. */
 export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
-  const { status, showStatus, selected, select, makeBatch, rejecting, setRejecting, reason, setReason, submitReject, list, actions, failure } = useAdminWithdrawals();
+  const { status, showStatus, selected, select, makeBatch, rejecting, setRejecting, reason, setReason, submitReject, approve, isApproving, list, batches, batchFileUrl, markPaid, paying, actions, failure } = useAdminWithdrawals();
   const columns = { date: m.earn_col_date(), influencer: m.earn_admin_col_influencer(), account: m.earn_col_account(), amount: m.earn_col_amount(), deductions: m.earn_admin_col_deductions(), net: m.earn_col_net(), status: m.earn_col_status() };
   return (
     <PageFrame title={m.earn_admin_title()} subtitle={m.earn_admin_subtitle()} size="lg" testId="admin-withdrawals">
@@ -68,17 +64,17 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
                       {row.bankCode} · {row.accountNumber}
                     </Text>
                   </Table.Td>
-                  <Table.Td data-label={columns.amount} ta="right">{money(row.amount)}</Table.Td>
+                  <Table.Td data-label={columns.amount} ta="right">{formatEarnings(row.amount)}</Table.Td>
                   <Table.Td data-label={columns.deductions} ta="right">
-                    <Text size="xs">{m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}</Text>
+                    <Text size="xs">{m.earn_history_deductions({ fee: formatEarnings(row.fee), wht: formatEarnings(row.wht) })}</Text>
                   </Table.Td>
                   <Table.Td data-label={columns.net} ta="right" fw={600}>
-                    {money(row.net)}
+                    {formatEarnings(row.net)}
                   </Table.Td>
                   <Table.Td data-label={columns.status}>
                     {status === 'in_progress' ? (
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" loading={actions.approve.isPending && actions.approve.variables === row.id} onClick={() => actions.approve.mutate(row.id)} data-testid="admin-withdrawal-approve">
+                        <Button size="xs" loading={isApproving(row.id)} onClick={() => approve(row.id)} data-testid="admin-withdrawal-approve">
                           {m.earn_admin_approve()}
                         </Button>
                         <Button size="xs" color="red" variant="light" onClick={() => setRejecting(row.id)} data-testid="admin-withdrawal-reject">
@@ -122,7 +118,7 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
           </Stack>
         )}
       </Paper>
-      <Batches lang={lang} onPaid={(batchId) => actions.paid.mutate(batchId)} paying={actions.paid.isPending ? (actions.paid.variables ?? null) : null} />
+      <Batches lang={lang} batches={batches} fileUrl={batchFileUrl} onPaid={markPaid} paying={paying} />
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={m.earn_admin_reject_title()}>
         <form
           noValidate
@@ -151,8 +147,9 @@ export function AdminWithdrawalsScreen({ lang }: { lang: 'th' | 'en' }) {
   );
 }
 
-function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId: string) => void; paying: string | null }) {
-  const batches = usePayoutBatches();
+type AdminWithdrawals = ReturnType<typeof useAdminWithdrawals>;
+
+function Batches({ lang, batches, fileUrl, onPaid, paying }: { lang: 'th' | 'en'; batches: AdminWithdrawals['batches']; fileUrl: (batchId: string) => string; onPaid: (batchId: string) => void; paying: string | null }) {
   const columns = { date: m.earn_col_date(), count: m.earn_admin_col_count(), net: m.earn_col_net(), file: m.earn_admin_col_file(), status: m.earn_col_status() };
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
@@ -174,9 +171,9 @@ function Batches({ lang, onPaid, paying }: { lang: 'th' | 'en'; onPaid: (batchId
               <Table.Tr key={batch.id} data-testid="admin-batch-row">
                 <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>{formatDateTime(batch.createdAt, lang)}</Table.Td>
                 <Table.Td data-label={columns.count} ta="right">{batch.count}</Table.Td>
-                <Table.Td data-label={columns.net} ta="right">{money(batch.totalNet)}</Table.Td>
+                <Table.Td data-label={columns.net} ta="right">{formatEarnings(batch.totalNet)}</Table.Td>
                 <Table.Td data-label={columns.file}>
-                  <Anchor href={batchFileUrl(batch.id)} download data-testid="admin-batch-file">
+                  <Anchor href={fileUrl(batch.id)} download data-testid="admin-batch-file">
                     {m.earn_admin_download_file()}
                   </Anchor>
                 </Table.Td>

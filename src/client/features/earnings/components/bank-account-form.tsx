@@ -1,75 +1,19 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import * as v from 'valibot';
-import { accountNameMatches } from '#common/bank-account';
-import { bankAccountBody, type BankAccount } from '#common/contracts/earnings';
-import { bankDocumentKinds, bankHolderTypes, type BankDocumentKind, type BankHolderType } from '#common/enums';
-import { bankOf, countryRules, deploymentCountry } from '#common/countries';
+import type { BankAccount } from '#common/contracts/earnings';
+import { bankHolderTypes, type BankHolderType } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { toProblem } from '#client/api/problem';
-import { notify } from '#client/app/notify';
 import { ErrorAlert } from '#client/features/account/page';
-import { useSaveBankAccount } from '../api/bank-account';
-import { bankFieldMessage, bankName, formatAccountNumber, holderTypeLabels } from '../bank-labels';
-import { BankDocumentField, type ChosenDocument } from './bank-document-field';
-
-const uploadPaths: Record<BankDocumentKind, 'idCardUploadId' | 'bankBookUploadId' | 'vatRegistrationUploadId'> = { id_card: 'idCardUploadId', bank_book: 'bankBookUploadId', vat_registration: 'vatRegistrationUploadId' };
+import { bankName, holderTypeLabels } from '../bank-labels';
+import { BankDocumentField } from './bank-document-field';
+import { uploadPaths, useBankAccountForm } from './use-bank-account-form';
 
 /**
  * Add, change or fix the bank account. The documents upload as soon as they are chosen; the
  * account is sent with their ids. A rejected document starts empty so a new file is chosen.
  */
 export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel }: { uuid: string; account: BankAccount | null; profileNames: string[]; onDone: () => void; onCancel?: () => void }) {
-  const save = useSaveBankAccount(uuid);
-  const [holderType, setHolderType] = useState<BankHolderType>(account?.holderType ?? 'individual');
-  const [bankCode, setBankCode] = useState<string | null>(account?.bankCode ?? null);
-  const [accountNumber, setAccountNumber] = useState(account ? formatAccountNumber(account.accountNumber) : '');
-  const [accountName, setAccountName] = useState(account?.accountName ?? (profileNames[0] ?? ''));
-  const [documents, setDocuments] = useState<Partial<Record<BankDocumentKind, ChosenDocument>>>(() =>
-    Object.fromEntries((account?.documents ?? []).filter((document) => document.status !== 'reject').map((document) => [document.kind, { ...document }])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  /** A field's error goes as soon as the field is changed; the others stay until the next send. */
-  const clear = (path: string) => setErrors((current) => (path in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)) : current));
-  const rejected = new Map((account?.documents ?? []).filter((document) => document.status === 'reject').map((document) => [document.kind, document]));
-  const kinds = bankDocumentKinds.filter((kind) => kind !== 'vat_registration' || holderType === 'company');
-  // Issue 30: the deployment's banks and their account-number lengths (countries.ts).
-  const banks = countryRules[deploymentCountry()].banks;
-  const digits = bankOf(deploymentCountry(), bankCode ?? '')?.accountDigits[1] ?? banks[0]!.accountDigits[1];
-
-  const submit = () => {
-    const body = {
-      bankCode: bankCode ?? '',
-      accountNumber,
-      accountName,
-      holderType,
-      idCardUploadId: documents.id_card?.uploadId ?? '',
-      bankBookUploadId: documents.bank_book?.uploadId ?? '',
-      vatRegistrationUploadId: holderType === 'company' ? (documents.vat_registration?.uploadId ?? '') : null,
-    };
-    const parsed = v.safeParse(bankAccountBody, body);
-    const found: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'form', bankFieldMessage(issue.message)]));
-    // The same rule the server applies, said before sending.
-    if (holderType === 'individual' && !found.accountName) {
-      if (profileNames.length === 0) found.accountName = bankFieldMessage('bank_profile_name_missing');
-      else if (!accountNameMatches(accountName, profileNames)) found.accountName = bankFieldMessage('bank_account_name_mismatch');
-    }
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    save.mutate(parsed.output, {
-      onSuccess: () => {
-        notify({ color: 'green', message: m.bank_saved(), withBorder: true });
-        onDone();
-      },
-      onError: (failure) => {
-        const fields = Object.fromEntries((toProblem(failure).errors ?? []).map((item) => [item.path, bankFieldMessage(item.message)]));
-        setErrors(fields);
-      },
-    });
-  };
-  const hasFieldErrors = save.error ? (toProblem(save.error).errors ?? []).length > 0 : false;
-
+  const { holderType, chooseHolderType, bankCode, chooseBank, accountNumber, typeAccountNumber, accountName, typeAccountName, documentOf, chooseDocument, hasRejectedDocuments, kinds, banks, digits, errors, submit, isSaving, saveError } = useBankAccountForm({ uuid, account, profileNames, onDone });
   return (
     <form
       noValidate
@@ -85,7 +29,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
             {m.bank_change_warning()}
           </Alert>
         ) : null}
-        <Radio.Group label={m.bank_holder_type()} value={holderType} onChange={(value) => (setHolderType(value as BankHolderType), clear('accountName'), clear('vatRegistrationUploadId'))} error={errors.holderType} data-testid="bank-holder-type">
+        <Radio.Group label={m.bank_holder_type()} value={holderType} onChange={(value) => chooseHolderType(value as BankHolderType)} error={errors.holderType} data-testid="bank-holder-type">
           <Group gap="lg" mt={6}>
             {bankHolderTypes.map((type) => (
               <Radio key={type} value={type} label={holderTypeLabels[type]()} data-testid={`bank-holder-${type}`} />
@@ -98,7 +42,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
             placeholder={m.bank_bank_placeholder()}
             data={banks.map((bank) => ({ value: bank.code, label: bankName(bank.code) }))}
             value={bankCode}
-            onChange={(value) => (setBankCode(value), clear('bankCode'), clear('accountNumber'))}
+            onChange={chooseBank}
             searchable
             nothingFoundMessage={m.bank_bank_none()}
             error={errors.bankCode}
@@ -110,7 +54,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
             label={m.bank_account_number()}
             description={m.bank_account_number_help({ digits: String(digits) })}
             value={accountNumber}
-            onChange={(event) => (setAccountNumber(event.currentTarget.value), clear('accountNumber'))}
+            onChange={(event) => typeAccountNumber(event.currentTarget.value)}
             inputMode="numeric"
             autoComplete="off"
             maxLength={40}
@@ -123,7 +67,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
           label={holderType === 'company' ? m.bank_account_name_company() : m.bank_account_name()}
           description={holderType === 'company' ? m.bank_account_name_company_help() : profileNames.length > 0 ? m.bank_account_name_help({ names: profileNames.join(' / ') }) : m.bank_error_profile_name_missing()}
           value={accountName}
-          onChange={(event) => (setAccountName(event.currentTarget.value), clear('accountName'))}
+          onChange={(event) => typeAccountName(event.currentTarget.value)}
           maxLength={150}
           error={errors.accountName}
           required
@@ -131,7 +75,7 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
         />
         <Stack gap="sm">
           <Text fw={600}>{m.bank_documents()}</Text>
-          {rejected.size > 0 ? (
+          {hasRejectedDocuments ? (
             <Alert color="red" variant="light" icon={<IconInfoCircle size={20} />}>
               {m.bank_documents_resend()}
             </Alert>
@@ -142,19 +86,19 @@ export function BankAccountForm({ uuid, account, profileNames, onDone, onCancel 
                 key={kind}
                 uuid={uuid}
                 kind={kind}
-                value={documents[kind] ?? (rejected.has(kind) ? { ...rejected.get(kind)!, uploadId: '' } : null)}
-                onChange={(chosen) => (setDocuments((current) => ({ ...current, [kind]: chosen })), clear(uploadPaths[kind]))}
+                value={documentOf(kind)}
+                onChange={(chosen) => chooseDocument(kind, chosen)}
                 error={errors[uploadPaths[kind]] ?? null}
               />
             ))}
           </SimpleGrid>
         </Stack>
-        {save.error && !hasFieldErrors ? <ErrorAlert error={save.error} /> : null}
+        {saveError ? <ErrorAlert error={saveError} /> : null}
         <Text size="sm" c="dimmed">
           {m.bank_review_note()}
         </Text>
         <Group gap="sm">
-          <Button type="submit" loading={save.isPending} data-testid="bank-submit">
+          <Button type="submit" loading={isSaving} data-testid="bank-submit">
             {account ? m.bank_submit_again() : m.bank_submit()}
           </Button>
           {onCancel ? (

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck, IconClockHour4, IconPencil, IconX } from '@tabler/icons-react';
-import { maskAccountNumber } from '#common/bank-account';
 import type { BankAccount } from '#common/contracts/earnings';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { pageTitle } from '#client/app/pages';
 import { PageFrame, QueryState } from '#client/features/account/page';
-import { useBankAccount } from '../api/bank-account';
-import { accountStatusColors, accountStatusLabels, bankName, documentLabels, documentStatusColors, documentStatusLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
+import { accountStatusColors, accountStatusLabels, documentLabels, documentStatusColors, documentStatusLabels } from '../bank-labels';
 import { BankAccountForm } from './bank-account-form';
 import { DocumentPreview } from './bank-document-field';
+import { summaryRows, useBankAccountScreen } from './use-bank-account-screen';
 
 /**
  * /{lang}/Influencer/earn/bankAccount: none yet (the form), in_progress (what was sent, checked
@@ -19,8 +17,7 @@ import { DocumentPreview } from './bank-document-field';
  * (the reason first, then the form to fix and send again).
  */
 export function BankAccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
-  const query = useBankAccount(uuid);
-  const [editing, setEditing] = useState(false);
+  const { query, editing, isFixing, startEditing, stopEditing } = useBankAccountScreen(uuid);
   return (
     <PageFrame title={pageTitle('influencerBankAccount')} subtitle={m.bank_subtitle()} testId="bank-account">
       <QueryState query={query}>
@@ -33,12 +30,12 @@ export function BankAccountScreen({ lang, uuid }: { lang: Locale; uuid: string }
                     <IconBuildingBank size={28} color="var(--mantine-color-violet-6)" aria-hidden />
                     <Text>{m.bank_none_text()}</Text>
                   </Group>
-                  <BankAccountForm uuid={uuid} account={null} profileNames={profileNames} onDone={() => setEditing(false)} />
+                  <BankAccountForm uuid={uuid} account={null} profileNames={profileNames} onDone={stopEditing} />
                 </Stack>
               </Card>
             );
           }
-          const fixing = account.status === 'reject';
+          const fixing = isFixing(account);
           return (
             <Stack gap="lg" data-testid={`bank-state-${account.status}`}>
               <StatusBanner account={account} lang={lang} />
@@ -47,10 +44,10 @@ export function BankAccountScreen({ lang, uuid }: { lang: Locale; uuid: string }
                   <Title order={2} fz="lg" mb="md">
                     {fixing ? m.bank_fix_title() : m.bank_change_title()}
                   </Title>
-                  <BankAccountForm uuid={uuid} account={account} profileNames={profileNames} onDone={() => setEditing(false)} onCancel={fixing ? undefined : () => setEditing(false)} />
+                  <BankAccountForm uuid={uuid} account={account} profileNames={profileNames} onDone={stopEditing} onCancel={fixing ? undefined : stopEditing} />
                 </Card>
               ) : (
-                <AccountSummary account={account} onChange={() => setEditing(true)} />
+                <AccountSummary account={account} onChange={startEditing} />
               )}
             </Stack>
           );
@@ -89,12 +86,7 @@ function StatusBanner({ account, lang }: { account: BankAccount; lang: Locale })
 
 function AccountSummary({ account, onChange }: { account: BankAccount; onChange: () => void }) {
   const approved = account.status === 'approve';
-  const rows: [string, string, string][] = [
-    [m.bank_bank(), bankName(account.bankCode), 'bank-summary-bank'],
-    [m.bank_account_number(), approved ? maskAccountNumber(account.accountNumber) : formatAccountNumber(account.accountNumber), 'bank-summary-number'],
-    [account.holderType === 'company' ? m.bank_account_name_company() : m.bank_account_name(), account.accountName, 'bank-summary-name'],
-    [m.bank_holder_type(), holderTypeLabels[account.holderType](), 'bank-summary-holder'],
-  ];
+  const rows = summaryRows(account);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="bank-summary">
       <Stack gap="md">

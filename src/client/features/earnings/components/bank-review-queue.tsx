@@ -1,22 +1,18 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Checkbox, Container, Grid, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
-import { accountNameMatches } from '#common/bank-account';
 import type { BankReviewItem } from '#common/contracts/earnings';
 import type { BankDocumentKind, Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
-import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
-import { useBankReviewQueue, useReviewBankAccount } from '../api/bank-account';
-import { bankFieldMessage, bankName, documentLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
+import { bankName, documentLabels, formatAccountNumber, holderTypeLabels } from '../bank-labels';
 import { DocumentPreview } from './bank-document-field';
+import { useBankReviewQueueScreen, useReviewCard } from './use-bank-review-queue';
 
 /** Back office: bank accounts waiting for review, oldest first; the evidence beside the typed details. */
 export function BankReviewQueueScreen({ lang }: { lang: Locale }) {
-  const queue = useBankReviewQueue();
-  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const { queue, items, showMore } = useBankReviewQueueScreen();
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }} data-testid="bank-review">
       <Stack gap="lg">
@@ -54,7 +50,7 @@ export function BankReviewQueueScreen({ lang }: { lang: Locale }) {
               <ReviewCard key={item.account.id} item={item} lang={lang} />
             ))}
             {queue.hasNextPage ? (
-              <Button variant="light" onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage} w="fit-content" mx="auto" data-testid="bank-review-more">
+              <Button variant="light" onClick={showMore} loading={queue.isFetchingNextPage} w="fit-content" mx="auto" data-testid="bank-review-more">
                 {m.bank_review_more()}
               </Button>
             ) : null}
@@ -79,20 +75,8 @@ function Detail({ label, value, testId, strong }: { label: string; value: string
 }
 
 function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
-  const review = useReviewBankAccount();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [resend, setResend] = useState<BankDocumentKind[]>([]);
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const { individual, nameMatches: matches, approve, isApproving, rejecting, startRejecting, stopRejecting, reason, typeReason, reasonError, resend, setResend, reject, isPending, error } = useReviewCard(item);
   const { account, owner } = item;
-  const individual = account.holderType === 'individual';
-  const matches = individual && accountNameMatches(account.accountName, owner.profileNames);
-  const done = (approve: boolean) => notify({ color: approve ? 'green' : 'orange', message: approve ? m.bank_review_approved() : m.bank_review_rejected(), withBorder: true });
-  const reject = () => {
-    if (reason.trim().length < 3) return setReasonError(bankFieldMessage('bank_reject_reason_required'));
-    setReasonError(null);
-    review.mutate({ id: account.id, approve: false, reason, documents: resend }, { onSuccess: () => (setRejecting(false), done(false)) });
-  };
   return (
     <Card withBorder radius="md" padding="lg" data-testid="bank-review-card" data-account={account.id}>
       <Grid gap="lg">
@@ -131,20 +115,20 @@ function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
           </SimpleGrid>
         </Grid.Col>
       </Grid>
-      {review.error && !rejecting ? (
+      {error && !rejecting ? (
         <Alert color="red" variant="light" role="alert" mt="md">
-          {problemMessage(toProblem(review.error))}
+          {problemMessage(toProblem(error))}
         </Alert>
       ) : null}
       <Group mt="md">
-        <Button color="green" leftSection={<IconCheck size={18} />} loading={review.isPending && !rejecting} onClick={() => review.mutate({ id: account.id, approve: true }, { onSuccess: () => done(true) })} data-testid="bank-review-approve">
+        <Button color="green" leftSection={<IconCheck size={18} />} loading={isApproving} onClick={approve} data-testid="bank-review-approve">
           {m.bank_review_approve()}
         </Button>
-        <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={() => setRejecting(true)} data-testid="bank-review-reject">
+        <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={startRejecting} data-testid="bank-review-reject">
           {m.bank_review_reject()}
         </Button>
       </Group>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={m.bank_review_reject()} centered>
+      <Modal opened={rejecting} onClose={stopRejecting} title={m.bank_review_reject()} centered>
         <form
           noValidate
           onSubmit={(event) => {
@@ -153,7 +137,7 @@ function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
           }}
         >
           <Stack gap="sm">
-            <Textarea required maxLength={500} autosize minRows={3} label={m.bank_review_reason()} description={m.bank_review_reason_help()} value={reason} onChange={(event) => (setReason(event.currentTarget.value), setReasonError(null))} error={reasonError} data-testid="bank-review-reason" data-autofocus />
+            <Textarea required maxLength={500} autosize minRows={3} label={m.bank_review_reason()} description={m.bank_review_reason_help()} value={reason} onChange={(event) => typeReason(event.currentTarget.value)} error={reasonError} data-testid="bank-review-reason" data-autofocus />
             <Checkbox.Group label={m.bank_review_resend()} value={resend} onChange={(value) => setResend(value as BankDocumentKind[])}>
               <Stack gap={6} mt={6}>
                 {account.documents.map((document) => (
@@ -161,16 +145,16 @@ function ReviewCard({ item, lang }: { item: BankReviewItem; lang: Locale }) {
                 ))}
               </Stack>
             </Checkbox.Group>
-            {review.error ? (
+            {error ? (
               <Alert color="red" variant="light" role="alert">
-                {problemMessage(toProblem(review.error))}
+                {problemMessage(toProblem(error))}
               </Alert>
             ) : null}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>
+              <Button variant="default" onClick={stopRejecting}>
                 {m.bank_cancel()}
               </Button>
-              <Button type="submit" color="red" loading={review.isPending} data-testid="bank-review-reject-confirm">
+              <Button type="submit" color="red" loading={isPending} data-testid="bank-review-reject-confirm">
                 {m.bank_review_reject()}
               </Button>
             </Group>

@@ -1,26 +1,20 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Earn } from '#common/contracts/earnings';
 import { formatDate, formatDateTime } from '#common/dates';
-import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { ErrorAlert, Loading, PageFrame } from '#client/features/account/page';
-import { earnFileUrl, earnQueryOptions } from '../api/earnings';
-import { useWithdrawals } from '../api/withdrawals';
-import { movementLabel, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
+import { useEarn } from './use-earn';
+import { formatEarnings, movementLabel, withdrawalStatusColor, withdrawalStatusLabel } from './labels';
 import { WithdrawForm } from './withdraw-form';
 import { StackTable } from '#client/components/stack-table';
 
 // @mantine/charts loads with this page only (not in the first paint of public pages).
 const EarningsChart = lazy(() => import('./earnings-chart'));
 
-const money = (minor: number) => formatMoney(minor, { decimals: 2 });
-
 /** /Influencer/earn/withdraw: the four figures, the months, the movements, the withdraw form and the history. */
 export function EarnScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const earn = useQuery({ ...earnQueryOptions(uuid, cursors.at(-1) ?? null), placeholderData: keepPreviousData });
+  const { earn, history, pages, fileUrl, monthLabel } = useEarn({ uuid, lang });
   return (
     <PageFrame title={m.earn_title()} subtitle={m.earn_subtitle()} size="lg" testId="earn-screen">
       {earn.data ? (
@@ -39,8 +33,8 @@ export function EarnScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) 
               </Stack>
             </Paper>
           </SimpleGrid>
-          <Movements earn={earn.data} lang={lang} uuid={uuid} cursors={cursors} setCursors={setCursors} />
-          <History uuid={uuid} lang={lang} />
+          <Movements earn={earn.data} lang={lang} pages={pages} fileUrl={fileUrl} monthLabel={monthLabel} />
+          <History history={history} lang={lang} />
         </>
       ) : earn.isPending ? (
         <Loading />
@@ -66,7 +60,7 @@ function Figures({ earn }: { earn: Earn }) {
             {figure.label}
           </Text>
           <Text fz={{ base: 20, sm: 24 }} fw={700} data-testid={`earn-${figure.key}-value`}>
-            {money(figure.value)}
+            {formatEarnings(figure.value)}
           </Text>
           <Text size="xs" c="dimmed">
             {figure.hint}
@@ -77,7 +71,9 @@ function Figures({ earn }: { earn: Earn }) {
   );
 }
 
-function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang: 'th' | 'en'; uuid: string; cursors: string[]; setCursors: (update: (current: string[]) => string[]) => void }) {
+type EarnPage = ReturnType<typeof useEarn>;
+
+function Movements({ earn, lang, pages, fileUrl, monthLabel }: { earn: Earn; lang: 'th' | 'en' } & Pick<EarnPage, 'pages' | 'fileUrl' | 'monthLabel'>) {
   const columns = { date: m.earn_col_date(), item: m.earn_col_item(), amount: m.earn_col_amount(), balance: m.earn_col_balance() };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -87,10 +83,10 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
             {m.earn_movements_title()}
           </Title>
           <Group gap="md">
-            <Anchor href={earnFileUrl(uuid, 'csv', lang)} download data-testid="earn-export-csv">
+            <Anchor href={fileUrl('csv')} download data-testid="earn-export-csv">
               {m.earn_export_csv()}
             </Anchor>
-            <Anchor href={earnFileUrl(uuid, 'pdf', lang)} download data-testid="earn-export-pdf">
+            <Anchor href={fileUrl('pdf')} download data-testid="earn-export-pdf">
               {m.earn_export_pdf()}
             </Anchor>
           </Group>
@@ -107,7 +103,7 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
                 newMonth ? (
                   <Table.Tr key={`month-${row.month}-${row.id}`}>
                     <Table.Th colSpan={4} scope="colgroup" bg="var(--mantine-color-gray-1)">
-                      {new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${row.month}-01T00:00:00Z`))}
+                      {monthLabel(row.month)}
                     </Table.Th>
                   </Table.Tr>
                 ) : null,
@@ -122,26 +118,26 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
                     ) : null}
                     {row.fee !== null && row.wht !== null && row.net !== null && row.kind === 'withdrawal.request' ? (
                       <Text size="xs" c="dimmed">
-                        {m.earn_movement_breakdown({ fee: money(row.fee), wht: money(row.wht), net: money(row.net) })}
+                        {m.earn_movement_breakdown({ fee: formatEarnings(row.fee), wht: formatEarnings(row.wht), net: formatEarnings(row.net) })}
                       </Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red.9' : 'teal.9'}>
                     {row.amount > 0 ? '+' : ''}
-                    {money(row.amount)}
+                    {formatEarnings(row.amount)}
                   </Table.Td>
-                  <Table.Td data-label={columns.balance} ta="right">{money(row.balance)}</Table.Td>
+                  <Table.Td data-label={columns.balance} ta="right">{formatEarnings(row.balance)}</Table.Td>
                 </Table.Tr>,
               ];
             })}
           </StackTable>
         )}
-        {cursors.length > 0 || earn.nextCursor ? (
+        {pages.shown ? (
           <Group justify="space-between">
-            <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((current) => current.slice(0, -1))}>
+            <Button variant="default" size="xs" disabled={!pages.hasNewer} onClick={pages.newer}>
               {m.earn_page_newer()}
             </Button>
-            <Button variant="default" size="xs" disabled={!earn.nextCursor} onClick={() => setCursors((current) => [...current, earn.nextCursor!])} data-testid="earn-page-older">
+            <Button variant="default" size="xs" disabled={!pages.hasOlder} onClick={pages.older} data-testid="earn-page-older">
               {m.earn_page_older()}
             </Button>
           </Group>
@@ -151,8 +147,7 @@ function Movements({ earn, lang, uuid, cursors, setCursors }: { earn: Earn; lang
   );
 }
 
-function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
-  const history = useWithdrawals(uuid);
+function History({ history, lang }: { history: EarnPage['history']; lang: 'th' | 'en' }) {
   const columns = { date: m.earn_col_date(), amount: m.earn_col_amount(), net: m.earn_col_net(), account: m.earn_col_account(), status: m.earn_col_status() };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -173,11 +168,11 @@ function History({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
             {history.data.data.map((row) => (
               <Table.Tr key={row.id} data-testid={`earn-history-${row.status}`}>
                 <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, lang)}</Table.Td>
-                <Table.Td data-label={columns.amount} ta="right">{money(row.amount)}</Table.Td>
+                <Table.Td data-label={columns.amount} ta="right">{formatEarnings(row.amount)}</Table.Td>
                 <Table.Td data-label={columns.net} ta="right">
-                  <Text size="sm">{money(row.net)}</Text>
+                  <Text size="sm">{formatEarnings(row.net)}</Text>
                   <Text size="xs" c="dimmed">
-                    {m.earn_history_deductions({ fee: money(row.fee), wht: money(row.wht) })}
+                    {m.earn_history_deductions({ fee: formatEarnings(row.fee), wht: formatEarnings(row.wht) })}
                   </Text>
                 </Table.Td>
                 <Table.Td data-label={columns.account}>{row.accountNumber}</Table.Td>

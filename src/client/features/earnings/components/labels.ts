@@ -1,5 +1,9 @@
 import type { WithdrawalStatus } from '#common/enums';
+import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
+
+/** Earnings are shown to the satang (two decimals), on the influencer's and the staff's screens. */
+export const formatEarnings = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** Issue 13 labels shared by the influencer's and the staff's screens. */
 export const withdrawalStatusLabel: Record<WithdrawalStatus, () => string> = {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { WithdrawalStatus } from '#common/enums';
-import { useStaffWithdrawalActions, useStaffWithdrawals } from '../api/staff-withdrawals';
+import { batchFileUrl, usePayoutBatches, useStaffWithdrawalActions, useStaffWithdrawals } from '../api/staff-withdrawals';
 
 /**
  * Staff's withdrawal queue: the status shown (changing it clears the selection), the approved rows
- * chosen for a payout batch, the row being rejected with its reason, and the actions' last failure.
+ * chosen for a payout batch, the row being rejected with its reason, the payout batches with the
+ * one being marked paid, and the actions' last failure.
  */
 export function useAdminWithdrawals() {
   const [status, setStatus] = useState<WithdrawalStatus>('in_progress');
@@ -12,6 +13,7 @@ export function useAdminWithdrawals() {
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const list = useStaffWithdrawals(status);
+  const batches = usePayoutBatches();
   const actions = useStaffWithdrawalActions();
   const failure = actions.approve.error ?? actions.reject.error ?? actions.batch.error ?? actions.paid.error;
   return {
@@ -39,7 +41,13 @@ export function useAdminWithdrawals() {
         },
       );
     },
+    approve: (id: string) => actions.approve.mutate(id),
+    isApproving: (id: string) => actions.approve.isPending && actions.approve.variables === id,
     list,
+    batches,
+    batchFileUrl,
+    markPaid: (batchId: string) => actions.paid.mutate(batchId),
+    paying: actions.paid.isPending ? (actions.paid.variables ?? null) : null,
     actions,
     failure,
   };

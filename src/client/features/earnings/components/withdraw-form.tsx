@@ -1,13 +1,12 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Earn } from '#common/contracts/earnings';
-import { formatMoney, percentOfBp, toMinorUnits } from '#common/money';
+import { percentOfBp, toMinorUnits } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { countryRules, deploymentCountry } from '#common/countries';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
+import { formatEarnings } from './labels';
 import { useWithdrawForm } from './use-withdraw-form';
-
-const money = (minor: number) => formatMoney(minor, { decimals: 2 });
 
 /** The withdraw form, driven by the `withdrawal` machine: amount → review (fee, tax, net) → confirm. */
 export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 'en'; earn: Earn }) {
@@ -41,7 +40,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
   if (state.matches('balanceBelowMinimum')) {
     return frame(
       <Text size="sm" c="dimmed" data-testid="withdraw-balance-below-minimum">
-        {m.earn_balance_below_minimum({ minimum: money(minimumMinor), available: money(earn.available) })}
+        {m.earn_balance_below_minimum({ minimum: formatEarnings(minimumMinor), available: formatEarnings(earn.available) })}
       </Text>,
     );
   }
@@ -49,7 +48,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
     return frame(
       <Alert color="teal" role="status" data-testid="withdraw-submitted">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{m.earn_withdraw_submitted({ amount: money(context.amountMinor) })}</Text>
+          <Text size="sm">{m.earn_withdraw_submitted({ amount: formatEarnings(context.amountMinor) })}</Text>
           <Button size="xs" variant="light" onClick={() => send({ type: 'withdraw.again' })}>
             {m.earn_withdraw_again()}
           </Button>
@@ -66,19 +65,19 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>{m.earn_review_amount()}</Table.Td>
-              <Table.Td ta="right" data-testid="withdraw-amount">{money(breakdown.amountMinor)}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-amount">{formatEarnings(breakdown.amountMinor)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{m.earn_review_fee()}</Table.Td>
-              <Table.Td ta="right" data-testid="withdraw-fee">-{money(breakdown.feeMinor)}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-fee">-{formatEarnings(breakdown.feeMinor)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{holderType === 'individual' ? m.earn_review_wht({ percent: percentOfBp(withholdingTaxBp) }) : m.earn_review_wht_company()}</Table.Td>
-              <Table.Td ta="right" data-testid="withdraw-wht">-{money(breakdown.whtMinor)}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-wht">-{formatEarnings(breakdown.whtMinor)}</Table.Td>
             </Table.Tr>
             <Table.Tr fw={700}>
               <Table.Td>{m.earn_review_net()}</Table.Td>
-              <Table.Td ta="right" data-testid="withdraw-net">{money(breakdown.netMinor)}</Table.Td>
+              <Table.Td ta="right" data-testid="withdraw-net">{formatEarnings(breakdown.netMinor)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -106,9 +105,9 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
   }
   // loading, entering, belowMinimum, insufficientBalance
   const amountError = state.matches('belowMinimum')
-    ? m.earn_amount_below_minimum({ minimum: money(minimumMinor) })
+    ? m.earn_amount_below_minimum({ minimum: formatEarnings(minimumMinor) })
     : state.matches('insufficientBalance')
-      ? m.earn_amount_above_available({ available: money(context.availableMinor) })
+      ? m.earn_amount_above_available({ available: formatEarnings(context.availableMinor) })
       : null;
   return frame(
     <form
@@ -121,7 +120,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
       <Stack gap="sm">
         <NumberInput
           label={m.earn_amount_label()}
-          description={m.earn_amount_help({ minimum: money(minimumMinor), available: money(earn.available) })}
+          description={m.earn_amount_help({ minimum: formatEarnings(minimumMinor), available: formatEarnings(earn.available) })}
           // The deployment's sign and separators (issue 30): "Rp 150.000" is typed as Indonesians write it.
           prefix={countryRules[deploymentCountry()].currencyPrefix}
           decimalScale={countryRules[deploymentCountry()].displayDecimals === 0 ? 0 : 2}
