@@ -1,24 +1,24 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { currencyLabel, formatMoney } from '#common/money';
+import { currencyLabel } from '#common/money';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
-import { useCreditTotal, useExpiryAlert } from '../api/credits';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { StackTable } from '#client/components/stack-table';
+import { formatCredit, useCreditBalance, useExpiryBanner } from './use-credit-balance';
 
 /** Credit balance: available and reserved, the lots in the order they are spent, the expiry banner. */
 export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
-  const total = useCreditTotal(uuid);
+  const { credit } = useCreditBalance(uuid);
   const columns = { bought: m.money_lot_bought(), remaining: m.money_lot_remaining({ currency: currencyLabel(lang) }), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_credit_title()} subtitle={m.money_credit_subtitle()} testId="money-credit-balance">
       <ExpiryBanner lang={lang} />
-      {total.isPending ? (
+      {credit.isPending ? (
         <MoneyLoading />
-      ) : total.isError ? (
-        <MoneyError error={total.error} onRetry={() => void total.refetch()} />
+      ) : credit.isError ? (
+        <MoneyError error={credit.error} onRetry={() => void credit.refetch()} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -27,7 +27,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_available()}
               </Text>
               <Text fz={28} fw={700} data-testid="money-available">
-                {formatMoney(total.data.available, { decimals: 2 })}
+                {formatCredit(credit.data.available)}
               </Text>
             </Paper>
             <Paper withBorder p="md">
@@ -35,7 +35,7 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
                 {m.money_reserved()}
               </Text>
               <Text fz={28} fw={700}>
-                {formatMoney(total.data.reserved, { decimals: 2 })}
+                {formatCredit(credit.data.reserved)}
               </Text>
             </Paper>
           </SimpleGrid>
@@ -54,16 +54,16 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
             <Text fw={700} mb="xs">
               {m.money_lots_title()}
             </Text>
-            {total.data.lots.length === 0 ? (
+            {credit.data.lots.length === 0 ? (
               <Text c="dimmed" data-testid="money-lots-empty">
                 {m.money_lots_empty()}
               </Text>
             ) : (
               <StackTable minWidth={360} data-testid="money-lots" columns={[columns.bought, { label: columns.remaining, align: 'right' }, columns.expires]}>
-                {total.data.lots.map((lot) => (
+                {credit.data.lots.map((lot) => (
                   <Table.Tr key={lot.id}>
                     <Table.Td data-label={columns.bought}>{formatDate(lot.createdAt, lang)}</Table.Td>
-                    <Table.Td data-label={columns.remaining} ta="right">{formatMoney(lot.remaining, { decimals: 2 })}</Table.Td>
+                    <Table.Td data-label={columns.remaining} ta="right">{formatCredit(lot.remaining)}</Table.Td>
                     <Table.Td data-label={columns.expires}>{formatDate(lot.expiresAt, lang)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -78,14 +78,14 @@ export function CreditBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' |
 
 /** The banner 30 days before credit or a package expires. */
 export function ExpiryBanner({ lang }: { lang: 'th' | 'en' }) {
-  const alert = useExpiryAlert(lang);
-  if (!alert.data?.alert) return null;
+  const banner = useExpiryBanner(lang);
+  if (!banner) return null;
   return (
     <Alert color="yellow" data-testid="money-expiry-banner" title={m.money_banner_title()}>
-      {alert.data.credit.amount > 0 ? m.money_banner_credit({ amount: formatMoney(alert.data.credit.amount, { decimals: 2 }), date: alert.data.credit.firstExpiresAt ? formatDate(alert.data.credit.firstExpiresAt, lang) : '' }) : null}
-      {alert.data.packages.map((p) => (
-        <Stack key={p.id} gap={0}>
-          {m.money_banner_package({ name: p.name, slots: String(p.slotsRemaining), date: formatDate(p.expiresAt, lang) })}
+      {banner.creditLine}
+      {banner.packageLines.map((line) => (
+        <Stack key={line.id} gap={0}>
+          {line.text}
         </Stack>
       ))}
     </Alert>

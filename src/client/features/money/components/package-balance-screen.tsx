@@ -1,32 +1,23 @@
 import { Badge, Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { packageSchema, paged } from '#common/contracts/content';
 import { formatDate } from '#common/dates';
-import { formatMoney } from '#common/money';
-import { paymentMethodsOf } from '#common/countries';
 import { m } from '#common/paraglide/messages.js';
-import { api } from '#client/api/client';
-import { useBuyPackage, usePackageBalance } from '../api/packages';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { Checkout } from './payment-panel';
+import { usePackageBalanceScreen, usePackageCheckout } from './use-package-balance';
 import { StackTable } from '#client/components/stack-table';
 import { ButtonLink } from '#client/app/ui/links';
 
 /** Buying one of the published offers (paid like a top-up): under Package balance and on its own page. */
 export function PackageCheckout({ uuid, lang, initialSlug = '' }: { uuid: string; lang: 'th' | 'en'; initialSlug?: string }) {
-  const offers = useQuery({ queryKey: ['money', 'offers', lang], queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { locale: lang, limit: 50 } })) });
-  const [slug, setSlug] = useState(initialSlug);
-  const buy = useBuyPackage(uuid);
+  const { slug, setSlug, options, buy, body } = usePackageCheckout({ uuid, lang, initialSlug });
   return (
-    <Checkout uuid={uuid} purchase={buy} body={slug ? { slug, method: paymentMethodsOf()[0]! } : null} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
+    <Checkout uuid={uuid} purchase={buy} body={body} submitLabel={m.money_package_buy()} submitTestId="money-package-buy">
       <NativeSelect
         label={m.money_package_choose()}
         value={slug}
         onChange={(e) => setSlug(e.currentTarget.value)}
-        data={[{ value: '', label: '—' }, ...(offers.data?.data ?? []).map((o) => ({ value: o.slug, label: `${o.name} · ${formatMoney(o.priceMinor)}` }))]}
+        data={[{ value: '', label: '—' }, ...options]}
         data-testid="money-package-select"
       />
     </Checkout>
@@ -52,32 +43,32 @@ export function BuyPackageScreen({ uuid, lang, slug }: { uuid: string; lang: 'th
 
 /** Package balance, and buying one of the published offers (paid like a top-up). */
 export function PackageBalanceScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
-  const balance = usePackageBalance(uuid, lang);
+  const { packages } = usePackageBalanceScreen({ uuid, lang });
   const columns = { name: m.money_package_name(), slots: m.money_package_slots(), expires: m.money_lot_expires() };
   return (
     <PageFrame title={m.money_packages_title()} subtitle={m.money_packages_subtitle()} testId="money-package-balance">
       <PackageCheckout uuid={uuid} lang={lang} />
-      {balance.isPending ? (
+      {packages.isPending ? (
         <MoneyLoading />
-      ) : balance.isError ? (
-        <MoneyError error={balance.error} onRetry={() => void balance.refetch()} />
-      ) : balance.data.data.length === 0 ? (
+      ) : packages.isError ? (
+        <MoneyError error={packages.error} onRetry={() => void packages.refetch()} />
+      ) : packages.data.data.length === 0 ? (
         <Text c="dimmed" data-testid="money-packages-empty">
           {m.money_packages_empty()}
         </Text>
       ) : (
         <Paper withBorder p="xs">
           <StackTable minWidth={420} data-testid="money-packages" columns={[columns.name, { label: columns.slots, align: 'right' }, columns.expires]}>
-            {balance.data.data.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td data-label={columns.name}>{p.name}</Table.Td>
+            {packages.data.data.map((bought) => (
+              <Table.Tr key={bought.id}>
+                <Table.Td data-label={columns.name}>{bought.name}</Table.Td>
                 <Table.Td data-label={columns.slots} ta="right">
-                  {p.slotsRemaining} / {p.slots}
+                  {bought.slotsRemaining} / {bought.slots}
                 </Table.Td>
                 <Table.Td data-label={columns.expires}>
                   <Group gap="xs">
-                    {formatDate(p.expiresAt, lang)}
-                    {p.expired ? <Badge color="gray.7">{m.money_expired_badge()}</Badge> : null}
+                    {formatDate(bought.expiresAt, lang)}
+                    {bought.expired ? <Badge color="gray.7">{m.money_expired_badge()}</Badge> : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Container, Chip, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
-import { paymentStatuses, type StaffPayment, type StaffPaymentAction } from '#common/contracts/money';
+import { paymentStatuses, type StaffPayment } from '#common/contracts/money';
 import { formatDateTime } from '#common/dates';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
-import { useStaffPaymentAction, useStaffPayments } from '../api/staff-payments';
-
-type Status = (typeof paymentStatuses)[number];
-type Action = StaffPaymentAction['action'];
+import { usePaymentCard, useStaffPaymentsScreen, type PaymentAction as Action, type PaymentStatus as Status } from './use-staff-payments';
 
 const statusLabels: Record<Status, () => string> = {
   pending: () => m.money_status_pending(),
@@ -42,17 +37,9 @@ const actionQuestions: Record<Action, (amount: string) => string> = {
   refund: (amount) => m.staff_payments_refund_question({ amount }),
 };
 
-/** What staff may do with a payment in this status (the server decides; this only offers). */
-function actionsFor(payment: StaffPayment): Action[] {
-  if (payment.status === 'pending') return ['confirm', 'cancel'];
-  if (payment.status === 'paid' && payment.purpose === 'credit') return ['refund'];
-  return [];
-}
-
 /** Back office: marketers' payments by status; confirm a bank transfer, cancel, refund an unspent top-up. */
 export function StaffPaymentsScreen({ lang }: { lang: Locale }) {
-  const [status, setStatus] = useState<Status>('pending');
-  const payments = useStaffPayments(status);
+  const { status, showStatus, payments } = useStaffPaymentsScreen();
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
@@ -62,7 +49,7 @@ export function StaffPaymentsScreen({ lang }: { lang: Locale }) {
           </Title>
           <Text c="dimmed">{m.staff_payments_text()}</Text>
         </Stack>
-        <Chip.Group multiple={false} value={status} onChange={(value) => setStatus(value as Status)}>
+        <Chip.Group multiple={false} value={status} onChange={(value) => showStatus(value as Status)}>
           <Group gap="xs" role="radiogroup" aria-label={m.staff_payments_filter()} data-testid="staff-payments-filter">
             {paymentStatuses.map((value) => (
               <Chip key={value} value={value} type="radio">
@@ -94,9 +81,7 @@ export function StaffPaymentsScreen({ lang }: { lang: Locale }) {
 }
 
 function PaymentCard({ payment, lang }: { payment: StaffPayment; lang: Locale }) {
-  const action = useStaffPaymentAction();
-  const [asking, setAsking] = useState<{ action: Action; key: string } | null>(null);
-  const total = formatMoney(payment.total);
+  const { total, actions, asking, ask, stopAsking, carryOut, isPending, error } = usePaymentCard(payment);
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`staff-payment-${payment.id}`}>
       <Stack gap="xs">
@@ -122,20 +107,20 @@ function PaymentCard({ payment, lang }: { payment: StaffPayment; lang: Locale })
             </Text>
           ))}
         </Stack>
-        {action.error ? (
+        {error ? (
           <Alert color="red" variant="light" role="alert">
-            {problemMessage(toProblem(action.error))}
+            {problemMessage(toProblem(error))}
           </Alert>
         ) : null}
-        {actionsFor(payment).length > 0 ? (
+        {actions.length > 0 ? (
           <Group mt="xs">
-            {actionsFor(payment).map((name) => (
+            {actions.map((name) => (
               <Button
                 key={name}
                 color={name === 'confirm' ? 'green' : 'red'}
                 variant={name === 'confirm' ? 'filled' : 'light'}
                 leftSection={name === 'confirm' ? <IconCheck size={18} /> : name === 'cancel' ? <IconX size={18} /> : <IconReceiptRefund size={18} />}
-                onClick={() => setAsking({ action: name, key: crypto.randomUUID() })}
+                onClick={() => ask(name)}
                 data-testid={`staff-payment-${name}`}
               >
                 {actionLabels[name]()}
@@ -144,26 +129,20 @@ function PaymentCard({ payment, lang }: { payment: StaffPayment; lang: Locale })
           </Group>
         ) : null}
       </Stack>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? actionLabels[asking.action]() : ''} centered>
+      <Modal opened={asking !== null} onClose={stopAsking} title={asking ? actionLabels[asking]() : ''} centered>
         <Stack gap="md">
-          <Text>{asking ? actionQuestions[asking.action](total) : ''}</Text>
+          <Text>{asking ? actionQuestions[asking](total) : ''}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
+            <Button variant="default" onClick={stopAsking}>
               {m.staff_payments_back()}
             </Button>
             <Button
-              color={asking?.action === 'confirm' ? 'green' : 'red'}
-              loading={action.isPending}
+              color={asking === 'confirm' ? 'green' : 'red'}
+              loading={isPending}
               data-testid="staff-payment-go"
-              onClick={() =>
-                asking &&
-                action.mutate(
-                  { paymentId: payment.id, action: asking.action, key: asking.key },
-                  { onSuccess: () => (setAsking(null), notify({ color: 'green', message: m.staff_payments_done(), withBorder: true })), onError: () => setAsking(null) },
-                )
-              }
+              onClick={carryOut}
             >
-              {asking ? actionLabels[asking.action]() : ''}
+              {asking ? actionLabels[asking]() : ''}
             </Button>
           </Group>
         </Stack>

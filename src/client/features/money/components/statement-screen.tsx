@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { statementKinds, type StatementQuery } from '#common/contracts/money';
+import { statementKinds } from '#common/contracts/money';
 import { formatDateTime } from '#common/dates';
-import { formatMoney } from '#common/money';
+import { formatCredit } from './use-credit-balance';
 import { m } from '#common/paraglide/messages.js';
-import { statementFileUrl, useStatement } from '../api/statements';
 import { PageFrame } from '#client/features/account/page';
 import { MoneyError, MoneyLoading } from './money-states';
 import { StackTable } from '#client/components/stack-table';
 import { DateField } from '#client/components/date-field';
+import { useStatementScreen } from './use-statement';
 
 const kindLabel: Record<string, () => string> = {
   topup: () => m.money_kind_topup(),
@@ -23,21 +22,8 @@ const kindLabel: Record<string, () => string> = {
 
 /** Usage statement: every movement with its running balance; filters; keyset pages; CSV and PDF. */
 export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
-  const [filters, setFilters] = useState<{ from: string; to: string; kind: string }>({ from: '', to: '', kind: '' });
-  const [cursors, setCursors] = useState<string[]>([]);
-  const query: StatementQuery = {
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
-    ...(filters.kind ? { kind: filters.kind as StatementQuery['kind'] } : {}),
-    ...(cursors.length > 0 ? { cursor: cursors.at(-1) } : {}),
-    limit: '20',
-  };
-  const statement = useStatement(uuid, query);
+  const { filters, setFilter, fileUrl, statement, pages } = useStatementScreen({ uuid, lang });
   const columns = { date: m.money_col_date(), kind: m.money_col_kind(), amount: m.money_col_amount(), balance: m.money_col_balance() };
-  const setFilter = (key: keyof typeof filters, value: string) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setCursors([]);
-  };
   return (
     <PageFrame title={m.money_statement_title()} subtitle={m.money_statement_subtitle()} testId="money-statement">
       <Paper withBorder p="md">
@@ -51,10 +37,10 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
             data={[{ value: '', label: m.money_filter_all() }, ...statementKinds.map((kind) => ({ value: kind, label: kindLabel[kind]!() }))]}
             data-testid="money-filter-kind"
           />
-          <Anchor href={statementFileUrl(uuid, 'csv', query, lang)} download data-testid="money-export-csv">
+          <Anchor href={fileUrl('csv')} download data-testid="money-export-csv">
             {m.money_export_csv()}
           </Anchor>
-          <Anchor href={statementFileUrl(uuid, 'pdf', query, lang)} download data-testid="money-export-pdf">
+          <Anchor href={fileUrl('pdf')} download data-testid="money-export-pdf">
             {m.money_export_pdf()}
           </Anchor>
         </Group>
@@ -85,17 +71,17 @@ export function StatementScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en
                   ) : null}
                 </Table.Td>
                 <Table.Td data-label={columns.amount} ta="right" c={row.amount < 0 ? 'red' : undefined}>
-                  {row.slots ? '' : formatMoney(row.amount, { decimals: 2 })}
+                  {row.slots ? '' : formatCredit(row.amount)}
                 </Table.Td>
-                <Table.Td data-label={columns.balance} ta="right">{formatMoney(row.balance, { decimals: 2 })}</Table.Td>
+                <Table.Td data-label={columns.balance} ta="right">{formatCredit(row.balance)}</Table.Td>
               </Table.Tr>
             ))}
           </StackTable>
           <Group justify="space-between" mt="sm">
-            <Button variant="default" size="xs" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            <Button variant="default" size="xs" disabled={!pages.hasNewer} onClick={pages.newer}>
               {m.money_page_newer()}
             </Button>
-            <Button variant="default" size="xs" disabled={!statement.data.nextCursor} onClick={() => setCursors((c) => [...c, statement.data.nextCursor!])} data-testid="money-page-older">
+            <Button variant="default" size="xs" disabled={!pages.hasOlder} onClick={pages.older} data-testid="money-page-older">
               {m.money_page_older()}
             </Button>
           </Group>
