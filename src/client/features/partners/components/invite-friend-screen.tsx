@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBrandLine, IconCheck, IconCopy, IconGift, IconUserPlus } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
@@ -7,24 +6,14 @@ import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { Loading, PageFrame } from '#client/features/account/page';
-import { useReferrals } from '../api/referrals';
 import { referralStatusColor, referralStatusLabel } from '#client/components/referral-status-label';
+import { useInviteFriend, useQrCode } from './use-invite-friend';
 
-
-/** The link drawn as a QR code in the browser (qrcode, as the money feature's PromptPay code), loaded only on this page. */
+/** The link as a QR code, drawn in the browser on this page only. */
 function QrCode({ value, label }: { value: string; label: string }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void import('qrcode').then((QRCode) => QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).then((drawn) => {
-      if (alive) setSvg(drawn);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [value]);
-  if (!svg) return <Skeleton w={180} h={180} radius="md" />;
-  return <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} w={180} h={180} radius="md" bg="white" p={6} style={{ border: '1px solid var(--mantine-color-gray-3)' }} data-testid="invite-qr" />;
+  const src = useQrCode(value);
+  if (!src) return <Skeleton w={180} h={180} radius="md" />;
+  return <Image src={src} alt={label} w={180} h={180} radius="md" bg="white" p={6} style={{ border: '1px solid var(--mantine-color-gray-3)' }} data-testid="invite-qr" />;
 }
 
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -49,11 +38,7 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
  * friend's first completed job; what rewards paid shows whenever there is any.
  */
 export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Locale }) {
-  const referrals = useReferrals(userId);
-  const first = referrals.data?.pages[0];
-  const link = first ? `${window.location.origin}/${lang}/Influencer/signup?ref=${encodeURIComponent(first.code)}` : '';
-  const friends = referrals.data?.pages.flatMap((page) => page.items) ?? [];
-  const rewarding = first ? first.rewardPerFriendMinor > 0 || first.rewardEarnedMinor > 0 : false;
+  const { referrals, first, link, lineShareUrl, friends, rewarding, showMore } = useInviteFriend({ userId, lang });
   return (
     <PageFrame size="md" title={m.page_influencer_invite_friend_title()} subtitle={m.invite_subtitle()} testId="invite-friend">
       {referrals.isPending ? <Loading /> : null}
@@ -91,7 +76,7 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
                   </CopyButton>
                   <Button
                     component="a"
-                    href={`https://line.me/R/share?text=${encodeURIComponent(m.invite_line_text({ code: first.code, link }))}`}
+                    href={lineShareUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     color="green"
@@ -171,7 +156,7 @@ export function InviteFriendScreen({ userId, lang }: { userId: string; lang: Loc
               </Paper>
             )}
             {referrals.hasNextPage ? (
-              <Button variant="default" onClick={() => void referrals.fetchNextPage()} loading={referrals.isFetchingNextPage} w="fit-content">
+              <Button variant="default" onClick={showMore} loading={referrals.isFetchingNextPage} w="fit-content">
                 {m.invite_show_more()}
               </Button>
             ) : null}

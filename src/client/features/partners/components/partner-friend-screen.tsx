@@ -1,28 +1,18 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconBriefcase, IconUsersGroup } from '@tabler/icons-react';
 import type { Partner } from '#common/contracts/partners';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
-import { formatMoney, formatShort, percentOfBp } from '#common/money';
+import { formatShort, percentOfBp } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { channelLabel } from '#client/components/channel-label';
 import { Loading, PageFrame } from '#client/features/account/page';
-import { endPartnership, usePartners } from '../api/partners';
+import { estimateRange, usePartnerFriend } from './use-partner-friend';
 
 const tierText = (tier: string | null) => (tier === 'alist' ? m.partner_tier_alist() : tier === 'micro' ? m.partner_tier_micro() : null);
 const accountStatusText = (status: string) => (status === 'active' || status === 'allowed' ? m.partner_status_active() : status === 'deactivated' ? m.partner_status_deactivated() : m.partner_status_other());
-
-/** The estimate of a channel as one range: the cheapest post type's low end to the dearest one's high end (THB). */
-function estimateRange(rows: Partner['channels'][number]['estimate']) {
-  if (rows.length === 0) return null;
-  const low = Math.min(...rows.map((row) => row.low));
-  const high = Math.max(...rows.map((row) => row.high));
-  return `${formatMoney(low * 100)} – ${formatMoney(high * 100)}`;
-}
 
 function PartnerCard({ partner, lang, onEnd }: { partner: Partner; lang: Locale; onEnd: () => void }) {
   const active = partner.status === 'active' || partner.status === 'allowed';
@@ -99,12 +89,7 @@ function PartnerCard({ partner, lang, onEnd }: { partner: Partner; lang: Locale;
  * channels, tiers, the price estimate and their jobs; the manager can end a link from here.
  */
 export function PartnerFriendScreen({ lang }: { lang: Locale }) {
-  const partners = usePartners();
-  const queryClient = useQueryClient();
-  const [ending, setEnding] = useState<Partner | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const items = partners.data?.pages.flatMap((page) => page.items) ?? [];
+  const { partners, items, showMore, ending, askToEnd, stopAsking, busy, error, confirmEnd } = usePartnerFriend();
   return (
     <PageFrame size="lg" title={m.page_influencer_partner_friends_title()} subtitle={m.partner_friends_subtitle()} testId="partner-friends">
       {partners.isPending ? <Loading /> : null}
@@ -134,16 +119,16 @@ export function PartnerFriendScreen({ lang }: { lang: Locale }) {
       {items.length > 0 ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {items.map((partner) => (
-            <PartnerCard key={partner.id} partner={partner} lang={lang} onEnd={() => setEnding(partner)} />
+            <PartnerCard key={partner.id} partner={partner} lang={lang} onEnd={() => askToEnd(partner)} />
           ))}
         </SimpleGrid>
       ) : null}
       {partners.hasNextPage ? (
-        <Button variant="default" onClick={() => void partners.fetchNextPage()} loading={partners.isFetchingNextPage} w="fit-content">
+        <Button variant="default" onClick={showMore} loading={partners.isFetchingNextPage} w="fit-content">
           {m.partner_show_more()}
         </Button>
       ) : null}
-      <Modal opened={ending !== null} onClose={() => setEnding(null)} title={m.partner_end_title()} centered>
+      <Modal opened={ending !== null} onClose={stopAsking} title={m.partner_end_title()} centered>
         <Stack gap="md">
           <Text size="sm">{m.partner_end_text({ name: ending?.displayName ?? '' })}</Text>
           {error ? (
@@ -152,26 +137,13 @@ export function PartnerFriendScreen({ lang }: { lang: Locale }) {
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setEnding(null)}>
+            <Button variant="default" onClick={stopAsking}>
               {m.partner_cancel()}
             </Button>
             <Button
               color="red"
               loading={busy}
-              onClick={async () => {
-                if (!ending) return;
-                setBusy(true);
-                setError(null);
-                try {
-                  await endPartnership(ending.id);
-                  setEnding(null);
-                  await queryClient.invalidateQueries({ queryKey: ['partners'] });
-                } catch (failure) {
-                  setError(failure);
-                } finally {
-                  setBusy(false);
-                }
-              }}
+              onClick={() => void confirmEnd()}
               data-testid="partner-end-confirm"
             >
               {m.partner_end()}
