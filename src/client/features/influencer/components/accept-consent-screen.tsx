@@ -1,26 +1,15 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconDownload } from '@tabler/icons-react';
 import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
-import { useTalentManagerConsent } from '../api/signup';
-import { acceptConsent } from '../api/profile';
 import { AccountCard, ErrorAlert, Loading } from '#client/features/account/page';
-import { fieldErrorsOf } from '#client/features/account/messages';
+import { useAcceptConsent } from './use-accept-consent';
 
 /** /{lang}/Influencer/acceptConsent?code=X — a talent manager's partner consent. */
 export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: string; user: SessionUser | null }) {
-  const consent = useTalentManagerConsent(code);
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [accepted, setAccepted] = useState(false);
-  // Declining stores nothing: without a consent the manager sees nothing of this influencer.
-  const [declined, setDeclined] = useState(false);
-  const codeError = error ? fieldErrorsOf(error).code : undefined;
-  const here = `/${lang}/Influencer/acceptConsent?code=${encodeURIComponent(code)}`;
+  const { consent, checked, setChecked, busy, error, codeError, accepted, declined, signInUrl, accept, decline } = useAcceptConsent({ lang, code, user });
   return (
     <AccountCard title={consent.data ? consent.data.title[lang] : m.influ_consent_title()} testId="accept-consent">
       {!code ? <Alert color="yellow">{m.influ_consent_missing_code()}</Alert> : null}
@@ -60,29 +49,12 @@ export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: 
                 <ErrorAlert error={error} />
               )}
               <Group gap="sm">
-              <Button
-                variant="gradient"
-                disabled={!checked}
-                loading={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  setError(null);
-                  try {
-                    await acceptConsent(user.uuid, code);
-                    setAccepted(true);
-                  } catch (failure) {
-                    setError(failure);
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-                data-testid="consent-accept"
-              >
-                {m.influ_consent_accept_button()}
-              </Button>
-              <Button variant="default" onClick={() => setDeclined(true)} data-testid="consent-decline">
-                {m.partner_decline_button()}
-              </Button>
+                <Button variant="gradient" disabled={!checked} loading={busy} onClick={() => void accept()} data-testid="consent-accept">
+                  {m.influ_consent_accept_button()}
+                </Button>
+                <Button variant="default" onClick={decline} data-testid="consent-decline">
+                  {m.partner_decline_button()}
+                </Button>
               </Group>
             </>
           ) : (
@@ -90,7 +62,7 @@ export function AcceptConsentScreen({ lang, code, user }: { lang: Locale; code: 
               <Text size="sm" c="dimmed">
                 {m.influ_consent_sign_in_first()}
               </Text>
-              <Button component="a" href={`/${lang}/Influencer/preLogin/goto:login?redirect=${encodeURIComponent(here)}`} variant="gradient">
+              <Button component="a" href={signInUrl} variant="gradient">
                 {m.influ_signup_sign_in()}
               </Button>
               <ButtonLink to="/$lang/Influencer/signup" params={{ lang }} search={{ ref: code }} variant="default">

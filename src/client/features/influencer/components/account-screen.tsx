@@ -8,14 +8,13 @@ import { ButtonLink } from '#client/app/ui/links';
 import { pageTitle } from '#client/app/pages';
 import { AccountRow, PhoneValue } from '#client/features/account/account-row';
 import { DeactivationSection } from '#client/features/account/deactivation-dialog';
-import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from '#client/features/account/page';
-import { influencerDeactivationRole } from '../deactivation-role';
+import { useAccountScreen } from './use-account-screen';
 import { WithdrawConsentButton } from './withdraw-consent';
 
 /** /{lang}/Influencer/account — overview: who, contact, completeness, and where to change what. */
 export function AccountScreen({ lang, uuid, auth }: { lang: Locale; uuid: string; auth: AuthActor }) {
-  const account = useAccount(uuid);
+  const { account, deactivationRole } = useAccountScreen({ lang, uuid });
   const small = { size: 'xs', variant: 'light' } as const;
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }} px={{ base: 'sm', sm: 'md' }} data-testid="account">
@@ -124,9 +123,9 @@ export function AccountScreen({ lang, uuid, auth }: { lang: Locale; uuid: string
           </Grid.Col>
         </Grid>
       ) : null}
-      {account.data ? (
+      {deactivationRole ? (
         <Box mt="lg">
-          <DeactivationSection lang={lang} auth={auth} role={influencerDeactivationRole(lang, uuid, account.data.user.email)} title={m.leave_title()} text={m.leave_text()} button={m.leave_button()} />
+          <DeactivationSection lang={lang} auth={auth} role={deactivationRole} title={m.leave_title()} text={m.leave_text()} button={m.leave_button()} />
         </Box>
       ) : null}
     </Container>

@@ -12,7 +12,7 @@ import { useDashboard } from '../api/account-closing';
 // The chart library loads only here, after the dashboard's figures (budget: decisions 012/021).
 const EarningsChart = lazy(() => import('./earnings-chart'));
 
-const money = (minor: number) => formatMoney(minor);
+const formatEarnings = (minor: number) => formatMoney(minor);
 
 function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -46,10 +46,10 @@ function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
   return (
     <Stack gap="lg" mb="xl" data-testid="dashboard-figures">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <Figure icon={<IconCalendarMonth size={22} />} label={m.influencer_dash_this_month()} value={money(data.earnings.thisMonth)} hint={m.influencer_dash_last_month({ amount: money(data.earnings.lastMonth) })} testId="dash-this-month" />
-        <Figure icon={<IconWallet size={22} />} label={m.influencer_dash_available()} value={money(data.money.available)} testId="dash-available" />
-        <Figure icon={<IconHourglassHigh size={22} />} label={m.influencer_dash_pending()} value={money(data.money.pending)} hint={m.influencer_dash_pending_hint()} testId="dash-pending" />
-        <Figure icon={<IconClockHour4 size={22} />} label={m.influencer_dash_withdrawing()} value={money(data.money.withdrawing)} hint={m.influencer_dash_withdrawing_hint()} testId="dash-withdrawing" />
+        <Figure icon={<IconCalendarMonth size={22} />} label={m.influencer_dash_this_month()} value={formatEarnings(data.earnings.thisMonth)} hint={m.influencer_dash_last_month({ amount: formatEarnings(data.earnings.lastMonth) })} testId="dash-this-month" />
+        <Figure icon={<IconWallet size={22} />} label={m.influencer_dash_available()} value={formatEarnings(data.money.available)} testId="dash-available" />
+        <Figure icon={<IconHourglassHigh size={22} />} label={m.influencer_dash_pending()} value={formatEarnings(data.money.pending)} hint={m.influencer_dash_pending_hint()} testId="dash-pending" />
+        <Figure icon={<IconClockHour4 size={22} />} label={m.influencer_dash_withdrawing()} value={formatEarnings(data.money.withdrawing)} hint={m.influencer_dash_withdrawing_hint()} testId="dash-withdrawing" />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -95,7 +95,7 @@ function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
   );
 }
 
-/** The dashboard's figures (GET dashboard/{id}): money, jobs, the earnings chart, next steps. */
+/** The dashboard's figures (GET dashboard/{id}): earnings, jobs, the earnings chart, next steps. */
 export function DashboardFigures({ uuid, lang }: { uuid: string; lang: Locale }) {
   const dashboard = useDashboard(uuid);
   if (dashboard.isPending)

@@ -5,7 +5,7 @@ import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
-import { useDashboard } from '../api/account-closing';
+import { useInfluencerDashboard } from './use-influencer-dashboard';
 
 function Step({ number, icon, title, text, action }: { number: number; icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
@@ -50,13 +50,12 @@ export function InfluencerDashboard({
   user: SessionUser;
   lang: Locale;
   /** Profile completeness and next steps (issue 4). */ progress?: ReactNode;
-  /** Money, jobs and the earnings chart (issue 13). */ figures?: ReactNode;
+  /** Earnings, jobs and the earnings chart (issue 13). */ figures?: ReactNode;
   /** Connected channels with their status (issue 10). */ channels?: ReactNode;
 }) {
-  const dashboard = useDashboard(user.uuid);
-  const pending = new Set<string>(dashboard.data?.nextSteps ?? []);
+  const { isStepOpen, isWorking } = useInfluencerDashboard(user.uuid);
   // The profile's step is the progress card above (its ring and its button), not a card here too.
-  const open = steps.filter((step) => pending.has(step.key));
+  const open = steps.filter((step) => isStepOpen(step.key));
   const button = { variant: 'light', size: 'sm', fullWidth: true } as const;
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
@@ -65,7 +64,7 @@ export function InfluencerDashboard({
           {m.dashboard_greeting({ name: user.displayName })}
         </Title>
         <Text c="dimmed" fz="lg" data-testid="dashboard-intro">
-          {pending.has('first_job') || !dashboard.data ? m.influencer_dashboard_text() : m.influencer_dashboard_text_working()}
+          {isWorking ? m.influencer_dashboard_text_working() : m.influencer_dashboard_text()}
         </Text>
       </Stack>
       {figures}

@@ -4,15 +4,14 @@ import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { ButtonLink } from '#client/app/ui/links';
-import { useAccount } from '../api/profile';
 import { ErrorAlert, Loading } from '#client/features/account/page';
+import { useInvitationLink } from './use-my-influencers';
 
 /** The talent manager's invitation link: their code on the accept-consent page (SPEC §6). */
 function InvitationLink({ user, lang }: { user: SessionUser; lang: Locale }) {
-  const account = useAccount(user.uuid);
+  const { account, link } = useInvitationLink({ user, lang });
   if (account.isPending) return <Loading />;
   if (account.isError) return <ErrorAlert error={account.error} />;
-  const link = `${window.location.origin}/${lang}/Influencer/acceptConsent?code=${encodeURIComponent(account.data.referralCode)}`;
   return (
     <Group align="end" gap="xs" wrap="nowrap">
       <TextInput label={m.my_influencers_link_label()} value={link} readOnly style={{ flex: 1, minWidth: 0 }} data-testid="my-influencers-link" onFocus={(event) => event.currentTarget.select()} />
