@@ -1,34 +1,26 @@
-import { useState } from 'react';
-import { Alert, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Divider, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconBell, IconKey, IconMail, IconPhone } from '@tabler/icons-react';
-import { marketerDeactivation } from '#machines/lifecycles/deactivation.machine';
-import type { DeactivateBody } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
 import type { AuthActor } from '#client/app/auth';
 import { problemText } from '#client/app/problem-message';
 import { AccountRow, PhoneValue } from '#client/features/account/account-row';
-import { DeactivationSection, type DeactivationRole } from '#client/features/account/deactivation-dialog';
-import { fieldErrorsOf } from '#client/features/account/messages';
+import { DeactivationSection } from '#client/features/account/deactivation-dialog';
 import { PageFrame } from '#client/features/account/page';
-import { useMarketerProfile } from '../api/get-marketer-profile';
-import { usePatchMarketerProfile } from '../api/patch-marketer-profile';
-import { getDeactivationCheck } from '../api/get-deactivation-check';
-import { deactivateMarketer } from '../api/deactivate-marketer';
 import { enumLabel } from '../messages';
 import { ProfileForm } from './profile-form';
 import { ProfileImageUpload } from './profile-image-upload';
 import { ErrorState, LoadingState } from './screen-states';
+import { marketerDeactivationRole } from '../deactivation-role';
+import { useAccountScreen } from './use-account-screen';
 
 /** Marketer/account: image, sign-in details with their change screens, company profile, deactivation. */
 export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthActor }) {
-  const profile = useMarketerProfile();
-  const patch = usePatchMarketerProfile();
-  const [saved, setSaved] = useState(false);
+  const { profile, nameOf, saved, isSaving, fieldErrors, formError, save } = useAccountScreen();
   if (profile.isPending) return <LoadingState />;
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   const data = profile.data;
-  const name = data.type === 'individual' ? data.contactName : (data.companyName ?? data.contactName);
+  const name = nameOf(data);
   const row = (icon: React.ReactNode, label: string, value: React.ReactNode, to: '/$lang/Marketer/changeEmail' | '/$lang/Marketer/changeMobilePhone' | '/$lang/Marketer/changePassword' | '/$lang/Marketer/lineNotification', testId: string) => (
     <AccountRow
       icon={icon}
@@ -73,22 +65,19 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
             {m.marketer_saved()}
           </Alert>
         )}
-        {patch.isError && Object.keys(fieldErrorsOf(patch.error)).length === 0 && (
+        {formError !== null && (
           <Alert color="red" mb="md" role="alert">
-            {problemText(patch.error)}
+            {problemText(formError)}
           </Alert>
         )}
         <ProfileForm
           key={data.createdAt}
           type={data.type}
           initial={data}
-          submitting={patch.isPending}
-          serverErrors={patch.isError ? fieldErrorsOf(patch.error) : {}}
+          submitting={isSaving}
+          serverErrors={fieldErrors}
           submitLabel={m.marketer_save()}
-          onSubmit={(body) => {
-            setSaved(false);
-            patch.mutate({ ...body, ...(data.questionnaire ? { questionnaire: data.questionnaire } : {}) }, { onSuccess: () => setSaved(true) });
-          }}
+          onSubmit={(body) => save(data, body)}
         />
       </Paper>
 
@@ -96,12 +85,3 @@ export function AccountScreen({ lang, auth }: { lang: 'th' | 'en'; auth: AuthAct
     </PageFrame>
   );
 }
-
-/** The marketer's deactivation: no proof beyond the session; blockers explained by their label. */
-const marketerDeactivationRole: DeactivationRole = {
-  rules: marketerDeactivation,
-  check: getDeactivationCheck,
-  deactivate: ({ reason, detail }) => deactivateMarketer({ reason, ...(detail ? { detail } : {}) } as DeactivateBody),
-  reasonLabel: (reason) => enumLabel('reason', reason),
-  renderBlocker: (blocker) => <Text size="sm">{enumLabel('blocker', blocker)}</Text>,
-};

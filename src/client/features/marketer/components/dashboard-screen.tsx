@@ -5,10 +5,10 @@ import { m } from '#common/paraglide/messages.js';
 import { CompletenessRing } from '#client/app/ui/completeness-ring';
 import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
-import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { enumLabel } from '../messages';
 import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './screen-states';
+import { useDashboardScreen } from './use-dashboard-screen';
 
 const SpendChart = lazy(() => import('./spend-chart'));
 
@@ -21,11 +21,11 @@ const stepLinks = {
 
 /** Marketer/dashboard, first real content: profile completeness and the next steps. */
 export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
-  const dashboard = useMarketerDashboard();
+  const { dashboard, stepsLeft, isSpendEmpty, hasPackages } = useDashboardScreen();
   if (dashboard.isPending) return <LoadingState />;
   if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const data = dashboard.data;
-  const next = data.steps.filter((step) => !step.done);
+  const next = stepsLeft(data);
   return (
     <PageFrame title={m.marketer_dashboard_hello({ name: data.displayName })} subtitle={enumLabel('type', data.type)} testId="marketer-dashboard" titleTestId="dashboard-greeting">
       <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -63,9 +63,8 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
             </ThemeIcon>
             <Text fw={700}>{m.marketer_dashboard_packages()}</Text>
           </Group>
-          {/* Slots left in unexpired packages: a package campaign's publish takes them (issue 12). */}
-          <Text size="sm" c={data.money.packages.active > 0 ? undefined : 'dimmed'} mb="sm" data-testid="dashboard-package-slots">
-            {data.money.packages.active > 0 ? m.marketer_dashboard_slots_left({ slots: data.money.packages.slotsRemaining, count: data.money.packages.active }) : m.marketer_dashboard_packages_none()}
+          <Text size="sm" c={hasPackages(data) ? undefined : 'dimmed'} mb="sm" data-testid="dashboard-package-slots">
+            {hasPackages(data) ? m.marketer_dashboard_slots_left({ slots: data.money.packages.slotsRemaining, count: data.money.packages.active }) : m.marketer_dashboard_packages_none()}
           </Text>
           <Group gap="xs">
             <ButtonLink to="/$lang/Marketer/package" params={{ lang }} variant="light" size="xs" data-testid="dashboard-buy">
@@ -81,7 +80,7 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
         <Title order={2} size="h4" mb="sm">
           {m.dashboard_spend_chart_title()}
         </Title>
-        {data.money.byMonth.every((month) => month.spent === 0 && month.bought === 0) ? (
+        {isSpendEmpty(data) ? (
           <Text size="sm" c="dimmed" data-testid="dashboard-spend-empty">
             {m.dashboard_spend_chart_empty()}
           </Text>

@@ -5,11 +5,9 @@ import { ButtonLink } from '#client/app/ui/links';
 import { formatMoney } from '#common/money';
 import { formatDate } from '#common/dates';
 import { StackTable } from '#client/components/stack-table';
-import { useExpiredCredits } from '../api/get-expired-credits';
-import { useMarketerDashboard } from '../api/get-marketer-dashboard';
 import { PageFrame } from '#client/features/account/page';
-import { useAppConfig } from '#client/app/app-config';
 import { ErrorState, LoadingState } from './screen-states';
+import { useExpiredScreen } from './use-expired-screen';
 
 /**
  * Marketer/expired: the credit that has expired (each lot, how much and when; issue 26: the screen
@@ -17,16 +15,10 @@ import { ErrorState, LoadingState } from './screen-states';
  * again (PRODUCT.md "Money"; the days are app_config, packages' their offer's).
  */
 export function ExpiredScreen({ lang, uuid }: { lang: 'th' | 'en'; uuid: string }) {
-  const dashboard = useMarketerDashboard();
-  const expired = useExpiredCredits(uuid);
-  // How long credit lasts and how early we warn are configuration (issue 32).
-  const { creditValidDays, creditAlertDays } = useAppConfig();
-  if (dashboard.isPending || expired.isPending) return <LoadingState />;
+  const { dashboard, expired, isPending, lots, totalExpired, creditHeld, expiringSoon, creditValidDays, creditAlertDays } = useExpiredScreen(uuid);
+  if (isPending) return <LoadingState />;
   if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   if (expired.isError) return <ErrorState error={expired.error} onRetry={() => void expired.refetch()} />;
-  const expiring = dashboard.data.credit.expiringSoon;
-  const lots = expired.data.data;
-  const total = lots.reduce((sum, lot) => sum + lot.expiredAmount, 0);
   const columns = { date: m.marketer_expired_col_date(), bought: m.marketer_expired_col_bought(), lost: m.marketer_expired_col_lost() };
   return (
     <PageFrame title={m.marketer_expired_title()} subtitle={m.marketer_expired_subtitle()} testId="marketer-expired">
@@ -38,11 +30,11 @@ export function ExpiredScreen({ lang, uuid }: { lang: 'th' | 'en'; uuid: string 
             </ThemeIcon>
             <div>
               <Text fw={700} data-testid="expired-total">
-                {total > 0 ? m.marketer_expired_amount({ amount: formatMoney(total) }) : m.marketer_expired_none()}
+                {totalExpired > 0 ? m.marketer_expired_amount({ amount: formatMoney(totalExpired) }) : m.marketer_expired_none()}
               </Text>
               <Text size="sm" c="dimmed">
-                {m.marketer_expired_balance({ amount: formatMoney(dashboard.data.credit.balance) })}
-                {expiring > 0 ? ` · ${m.marketer_expiring_soon({ amount: formatMoney(expiring), days: creditAlertDays })}` : ''}
+                {m.marketer_expired_balance({ amount: formatMoney(creditHeld) })}
+                {expiringSoon > 0 ? ` · ${m.marketer_expiring_soon({ amount: formatMoney(expiringSoon), days: creditAlertDays })}` : ''}
               </Text>
             </div>
           </Group>
