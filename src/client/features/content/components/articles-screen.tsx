@@ -1,13 +1,9 @@
 import { Container, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { useArticles } from '../api/get-articles';
-import { useCategories } from '../api/get-categories';
-import { useCaseStudies } from '../api/get-case-studies';
-import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { PostCard } from './post-card';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
+import { usePostList } from './use-post-list';
 
 interface ListProps {
   lang: Locale;
@@ -17,22 +13,7 @@ interface ListProps {
 
 /** /{lang}/articles and /{lang}/caseStudy: category tabs, a paged grid, the scroll position kept. */
 function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'article' | 'case_study' }) {
-  const navigate = useNavigate();
-  const categories = useCategories(kind === 'article' ? 'blog' : 'casesstudy');
-  const shown = categories.data ?? [];
-  const ids = category !== undefined ? [category] : undefined;
-  const articles = useArticles({ locale: lang, category: ids, page });
-  const cases = useCaseStudies({ locale: lang, category: ids, page });
-  const list = kind === 'article' ? articles : cases;
-  useKeptScroll(`${kind}:${lang}:${category ?? 'all'}:${page}`, list.isSuccess);
-
-  const go = (next: { category?: number; page?: number }) =>
-    void navigate({
-      to: kind === 'article' ? '/$lang/articles' : '/$lang/caseStudy',
-      params: { lang },
-      search: { ...(next.category !== undefined ? { category: next.category } : {}), ...(next.page && next.page > 1 ? { page: next.page } : {}) },
-    });
-
+  const { categories, list, tab, showTab, showPage } = usePostList({ lang, category, page, kind });
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="lg">
@@ -41,10 +22,10 @@ function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'art
           {kind === 'article' ? m.content_articles_intro() : m.content_case_studies_intro()}
         </Text>
       </Stack>
-      <Tabs value={category === undefined ? 'all' : String(category)} onChange={(value) => go({ category: value && value !== 'all' ? Number(value) : undefined })} mb="xl" variant="pills" radius="xl">
+      <Tabs value={tab} onChange={showTab} mb="xl" variant="pills" radius="xl">
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="all">{m.content_all_categories()}</Tabs.Tab>
-          {shown.map((c) => (
+          {categories.map((c) => (
             <Tabs.Tab key={c.id} value={String(c.id)} className={c.category_class}>
               {lang === 'th' ? c.name_th : c.name_en}
             </Tabs.Tab>
@@ -66,7 +47,7 @@ function PostListScreen({ lang, category, page, kind }: ListProps & { kind: 'art
           </SimpleGrid>
           {list.data.totalPages > 1 ? (
             <Group justify="center" mt="xl">
-              <Pagination total={list.data.totalPages} value={page} onChange={(next) => go({ category, page: next })} getControlProps={(control) => ({ 'aria-label': control === 'next' ? m.content_next_page() : m.content_previous_page() })} />
+              <Pagination total={list.data.totalPages} value={page} onChange={showPage} getControlProps={(control) => ({ 'aria-label': control === 'next' ? m.content_next_page() : m.content_previous_page() })} />
             </Group>
           ) : null}
           <Text ta="center" size="sm" c="dimmed" mt="sm">

@@ -1,21 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { PublicJob } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatShort } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { useArticles } from '../api/get-articles';
-import { useCaseStudies } from '../api/get-case-studies';
-import { useHomePackages } from '../api/get-packages';
-import { usePartners } from '../api/get-partners';
-import { usePublicJobs } from '../api/get-public-jobs';
 import { OpenJob, PublicJobCard } from './job-card';
 import { channelLabel } from '#client/components/channel-label';
 import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
 import { ErrorView } from './state-views';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
+import { useHomeSections } from './use-home-sections';
 
 function Section({ title, intro, more, children, testId }: { title: string; intro?: string; more?: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -55,19 +50,14 @@ function Grid<T>({ query, cols, render, skeleton = 180 }: { query: { isPending: 
   return <SimpleGrid cols={cols}>{(query.data ?? []).map(render)}</SimpleGrid>;
 }
 
-/** Home: influencer partners, packages, public jobs, latest articles and case studies (issue 3). */
+/** Home: influencer partners, packages, the public board's campaigns, latest articles and case studies (issue 3). */
 export function HomeContentSections({ lang }: { lang: Locale }) {
-  const partners = usePartners(8);
-  const packages = useHomePackages(lang);
-  const jobs = usePublicJobs({ page: 1, perPage: 6 });
-  const articles = useArticles({ locale: lang, page: 1, perPage: 5 });
-  const cases = useCaseStudies({ locale: lang, page: 1, perPage: 6 });
-  const [job, setJob] = useState<PublicJob | null>(null);
+  const { partners, packages, campaigns, articles, cases, openCampaign, open, close } = useHomeSections(lang);
   return (
     <>
       <Section title={m.content_home_partners_title()} intro={m.content_home_partners_intro()} testId="home-partners">
         <Grid
-          query={{ ...partners, data: partners.data }}
+          query={partners}
           cols={{ base: 2, sm: 4 }}
           skeleton={96}
           render={(p) => (
@@ -93,16 +83,16 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
         />
       </Section>
       <Section title={m.content_home_packages_title()} intro={m.content_home_packages_intro()} more={<More to="/$lang/Marketer/package" lang={lang}>{m.content_see_all()}</More>} testId="home-packages">
-        <Grid query={{ ...packages, data: packages.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
+        <Grid query={packages} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
       </Section>
       <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" lang={lang}>{m.content_see_all()}</More>} testId="home-jobs">
-        <Grid query={{ ...jobs, data: jobs.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} render={(item) => <PublicJobCard key={item.id} job={item} lang={lang} onOpen={() => setJob(item)} />} />
+        <Grid query={campaigns} cols={{ base: 1, sm: 2, lg: 3 }} render={(campaign) => <PublicJobCard key={campaign.id} job={campaign} lang={lang} onOpen={() => open(campaign)} />} />
       </Section>
       <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" lang={lang}>{m.content_all_articles()}</More>} testId="home-articles">
-        <Grid query={{ ...articles, data: articles.data?.data.slice(0, 5) }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
+        <Grid query={articles} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
       </Section>
       <Section title={m.content_home_cases_title()} more={<More to="/$lang/caseStudy" lang={lang}>{m.content_all_case_studies()}</More>} testId="home-cases">
-        <Grid query={{ ...cases, data: cases.data?.data }} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
+        <Grid query={cases} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
       </Section>
       {/* The closing band: what the page asked for, once more, with both ways in (issue 32). */}
       <Container size="xl" pb={{ base: 48, md: 80 }}>
@@ -129,7 +119,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
           </Stack>
         </Card>
       </Container>
-      <OpenJob job={job} lang={lang} onClose={() => setJob(null)} />
+      <OpenJob job={openCampaign} lang={lang} onClose={close} />
     </>
   );
 }

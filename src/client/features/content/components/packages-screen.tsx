@@ -1,21 +1,18 @@
 import { Badge, Card, Container, Group, List, Pagination, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import type { PackageOffer } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { useOffers } from '../api/get-packages';
 import { channelLabel } from '#client/components/channel-label';
 import { RichHtml } from './rich-html';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
 import { ButtonLink } from '#client/app/ui/links';
-import { postTypeLabel, tierLabel } from '#client/components/package-label';
 import { PackageCard } from './package-card';
+import { packageFacts, usePackagesScreen } from './use-packages-screen';
 
 export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
-  const navigate = useNavigate();
-  const offers = useOffers(lang, page);
+  const { offers, showPage } = usePackagesScreen({ lang, page });
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>
       <Stack gap="xs" mb="xl">
@@ -39,7 +36,7 @@ export function PackagesScreen({ lang, page }: { lang: Locale; page: number }) {
           </SimpleGrid>
           {offers.data.totalPages > 1 ? (
             <Group justify="center" mt="xl">
-              <Pagination total={offers.data.totalPages} value={page} onChange={(next) => void navigate({ to: '/$lang/Marketer/package', params: { lang }, search: next > 1 ? { page: next } : {} })} />
+              <Pagination total={offers.data.totalPages} value={page} onChange={showPage} />
             </Group>
           ) : null}
         </>
@@ -66,12 +63,7 @@ export function PackageDetailScreen({ offer, lang, isMarketer = false }: { offer
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {[
-            [m.content_package_fact_creators(), String(offer.influencerCount)],
-            [m.content_package_fact_post_type(), postTypeLabel(offer.postType)],
-            [m.content_package_fact_tier(), tierLabel(offer.tier)],
-            [m.content_package_fact_validity(), m.content_package_days({ days: String(offer.validityDays) })],
-          ].map(([label, value]) => (
+          {packageFacts(offer).map(([label, value]) => (
             <Card key={label} withBorder radius="md" padding="md">
               <Text size="xs" c="dimmed">
                 {label}

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Container, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLine, IconBrandX, IconCheck, IconClock, IconLink } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
 import type { PostDetail } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
@@ -12,27 +11,24 @@ import { PostCard } from './post-card';
 import { RichHtml } from './rich-html';
 import { AnchorLink } from '#client/app/ui/links';
 import { caseStudyMetricLabel, orderedMetrics } from '#client/components/case-study-metric-label';
+import { usePostDetail, useShareLinks, type ShareNetwork } from './use-post-detail';
 
-const subscribeNever = () => () => {};
+const networkIcons: Record<ShareNetwork, ReactNode> = {
+  Facebook: <IconBrandFacebook size={18} />,
+  X: <IconBrandX size={18} />,
+  LINE: <IconBrandLine size={18} />,
+};
 
 function ShareLinks({ title }: { title: string }) {
-  // The server's render has no address to share: the client fills it in after hydrating.
-  const url = useSyncExternalStore(subscribeNever, () => window.location.href, () => '');
-  const encoded = encodeURIComponent(url);
-  const text = encodeURIComponent(title);
-  const links = [
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`, icon: <IconBrandFacebook size={18} /> },
-    { label: 'X', href: `https://x.com/intent/post?url=${encoded}&text=${text}`, icon: <IconBrandX size={18} /> },
-    { label: 'LINE', href: `https://social-plugins.line.me/lineit/share?url=${encoded}`, icon: <IconBrandLine size={18} /> },
-  ];
+  const { url, links } = useShareLinks(title);
   return (
     <Group gap="xs" aria-label={m.content_share()}>
       <Text size="sm" fw={600}>
         {m.content_share()}
       </Text>
       {links.map((link) => (
-        <ActionIcon key={link.label} component="a" href={link.href} target="_blank" rel="noopener noreferrer" variant="light" radius="xl" title={link.label} aria-label={m.content_share_on({ network: link.label })}>
-          {link.icon}
+        <ActionIcon key={link.network} component="a" href={link.href} target="_blank" rel="noopener noreferrer" variant="light" radius="xl" title={link.network} aria-label={m.content_share_on({ network: link.network })}>
+          {networkIcons[link.network]}
         </ActionIcon>
       ))}
       <CopyButton value={url}>
@@ -47,12 +43,9 @@ function ShareLinks({ title }: { title: string }) {
   );
 }
 
-
 /** articles/detail/{slug} and caseStudy/detail/{slug}: the post, share links and related posts. */
 export function PostDetailScreen({ post, lang }: { post: PostDetail; lang: Locale }) {
-  const router = useRouter();
-  const listTo = post.kind === 'article' ? '/$lang/articles' : '/$lang/caseStudy';
-  const back = () => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: listTo, params: { lang } }));
+  const { listTo, back } = usePostDetail({ post, lang });
   return (
     <Container size="md" py={{ base: 24, md: 48 }}>
       <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back} px={0} mb="md">
