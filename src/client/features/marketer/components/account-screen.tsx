@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconKey, IconMail, IconPhone } from '@tabler/icons-react';
-import { marketerDeactivation } from '#machines/lifecycles/deactivation.machine';
+import { marketerDeactivation } from '#machines/screens/deactivation.machine';
 import type { DeactivateBody } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
