@@ -89,8 +89,6 @@ export type JobEvent =
 export const finalJobStatuses: readonly JobStatus[] = ['CANCEL', 'REJECTED', 'COMPLETED', 'MISMATCHED'];
 /** Statuses in which the job's price sits in escrow (reserved at ASSIGN, until CANCEL/REJECTED/COMPLETED). */
 export const escrowedJobStatuses: readonly JobStatus[] = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'];
-/** Statuses in which an influencer is working on the job (a channel with one cannot be disconnected). */
-export const openJobStatuses: readonly JobStatus[] = ['MATCHED', 'ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'];
 
 export const jobMachine = setup({
   types: {

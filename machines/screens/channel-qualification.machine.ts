@@ -5,13 +5,15 @@ import type { InfluencerTier, SocialChannelType } from '#common/enums';
 /**
  * Connecting a social channel (PRODUCT.md "Channels and qualification"):
  * choosing (with the privilege-code sub-flow) → authorising (OAuth) | manualEntry →
- * fetching → deciding → qualified | notQualified.<first failing rule> | waitingReview →
- * approved | rejected; disconnected at the end of a live channel's life. Cancel and retry
- * from every failure.
+ * fetching → deciding → qualified | notQualified.<first failing rule> | waitingReview, or
+ * rejected when the server answers a channel staff already rejected. Cancel and retry from every
+ * failure.
  *
  * The server decides: `deciding` only reads the result the server answered (computed by
- * `qualify()` in src/common/channels.ts). A screen flow (decisions 045, 050): the stored
- * `channels.status` is `lifecycles/channel-status.machine.ts`, which the server restores and asks.
+ * `qualify()` in src/common/channels.ts). A screen flow (decisions 045, 050, 066): the wizard ends
+ * where the member leaves it. What happens to the channel afterwards (staff's review, refresh,
+ * disconnect) is the stored `channels.status`, `lifecycles/channel-status.machine.ts`, and its
+ * events are declared there only.
  */
 export type PrivilegeError = 'incorrect' | 'quota_exceeded' | 'expired';
 
@@ -39,7 +41,6 @@ export interface ChannelQualificationContext {
   channelId: string | null;
   result: QualificationResult | null;
   tier: InfluencerTier | null;
-  rejectReason: string | null;
   /** Problem type of the last failure (network, access_denied, validation …), translated by the screen. */
   error: string | null;
 }
@@ -52,7 +53,6 @@ export const emptyChannelContext: ChannelQualificationContext = {
   channelId: null,
   result: null,
   tier: null,
-  rejectReason: null,
   error: null,
 };
 
@@ -63,10 +63,6 @@ export type ChannelQualificationEvent =
   | { type: 'oauth.returned'; channelId: string }
   | { type: 'oauth.failed'; reason: string }
   | { type: 'manual.submit'; input: ManualChannelInput }
-  | { type: 'review.approve' }
-  | { type: 'review.reject'; reason: string }
-  | { type: 'channel.refresh' }
-  | { type: 'channel.disconnect' }
   | { type: 'wizard.retry' }
   | { type: 'wizard.cancel' };
 
@@ -121,6 +117,7 @@ export const channelQualificationMachine = setup({
     isQualified: ({ context }) => context.result === 'qualified',
     hasResult: ({ context }, params: { result: QualificationResult }) => context.result === params.result,
     isStillConnecting: (_, params: { outcome: ChannelOutcome }) => params.outcome.status === 'connecting',
+    isRejectedOutcome: (_, params: { outcome: ChannelOutcome }) => params.outcome.status === 'rejected',
   },
   actions: {
     assignChannelType: assign((_, params: { channelType: SocialChannelType }) => ({ channelType: params.channelType, error: null })),
@@ -136,9 +133,8 @@ export const channelQualificationMachine = setup({
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: problemOf(params.error).type ?? 'network' })),
     assignReason: assign((_, params: { reason: string }) => ({ error: params.reason })),
-    assignRejectReason: assign((_, params: { reason: string }) => ({ rejectReason: params.reason })),
     // Back to choosing starts the wizard over: the privilege code is typed (and checked) again.
-    clearOutcome: assign({ channelId: null, result: null, tier: null, rejectReason: null, error: null, privilegeCode: null, privilegeError: null }),
+    clearOutcome: assign({ channelId: null, result: null, tier: null, error: null, privilegeCode: null, privilegeError: null }),
   },
 }).createMachine({
   id: 'channelQualification',
@@ -205,6 +201,7 @@ export const channelQualificationMachine = setup({
         input: ({ context }) => ({ channelId: context.channelId! }),
         onDone: [
           { guard: { type: 'isStillConnecting', params: ({ event }) => ({ outcome: event.output }) }, target: 'failed', actions: { type: 'assignReason', params: () => ({ reason: 'not_decided' }) } },
+          { guard: { type: 'isRejectedOutcome', params: ({ event }) => ({ outcome: event.output }) }, target: 'rejected', actions: { type: 'assignReason', params: () => ({ reason: 'rejected' }) } },
           { target: 'deciding', actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) } },
         ],
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
@@ -217,9 +214,7 @@ export const channelQualificationMachine = setup({
         ...failing.map((result) => ({ guard: { type: 'hasResult' as const, params: { result } }, target: `notQualified.${notQualifiedStateOf[result]}` })),
       ],
     },
-    qualified: {
-      on: { 'channel.refresh': 'fetching', 'channel.disconnect': 'disconnected' },
-    },
+    qualified: {},
     notQualified: {
       initial: 'notPublic',
       on: retryOrCancel,
@@ -232,19 +227,9 @@ export const channelQualificationMachine = setup({
         errorRatio: {},
       },
     },
-    waitingReview: {
-      on: {
-        'review.approve': 'approved',
-        'review.reject': { target: 'rejected', actions: { type: 'assignRejectReason', params: ({ event }) => ({ reason: event.reason }) } },
-        'channel.disconnect': 'disconnected',
-      },
-    },
-    approved: {
-      on: { 'channel.disconnect': 'disconnected' },
-    },
+    waitingReview: {},
     rejected: { on: retryOrCancel },
     failed: { on: retryOrCancel },
-    disconnected: { type: 'final' },
     cancelled: { type: 'final' },
   },
 });

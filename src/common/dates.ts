@@ -6,6 +6,12 @@
 import type { Locale } from './enums';
 import { countryRules, deploymentCountry } from './countries';
 
+/**
+ * One day in milliseconds. Adding it to a local midnight gives the next local midnight: none of the
+ * deployment zones (Bangkok, Jakarta, Bogota) keeps daylight saving time.
+ */
+export const dayMs = 86_400_000;
+
 /** SPEC §9: Buddhist era = Gregorian + 543. */
 const buddhistEraOffset = 543;
 

@@ -1,8 +1,10 @@
 /**
  * Deactivation's rules as plain guards (issue 29, decision 056): the deactivation screen machine
- * (machines/…/deactivation.machine.ts) takes its transitions with them, and the server checks a
+ * (machines/screens/deactivation.machine.ts) takes its transitions with them, and the server checks a
  * PATCH …/deactivate with the same functions instead of replaying the screen machine.
  */
+import { deactivationBlockers, deleteReasons } from './enums';
+import { marketerDeactivationBlockers } from './contracts/marketer';
 
 /** What blocks and which reasons need a written detail: a role's data. */
 export interface DeactivationRules {
@@ -32,3 +34,12 @@ export function confirmationProblem(rules: DeactivationRules, reason: string | n
   if (rules.detailRequiredFor.includes(reason) && detail.trim() === '') return 'detail_required';
   return null;
 }
+
+/** The marketer's rules: every blocker the server reports blocks; "other" needs a detail. */
+export const marketerDeactivation: DeactivationRules = { blockers: marketerDeactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
+
+/**
+ * The influencer's rules: the six SPEC §8 conditions (decided on the server by
+ * `deactivationBlockersOf`, src/common/earnings.ts) each block; "other" needs a detail.
+ */
+export const influencerDeactivation: DeactivationRules = { blockers: deactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };

@@ -45,6 +45,12 @@ export function withdrawalBreakdown(amountMinor: number, holderType: BankHolderT
 export const workingJobStatuses: readonly JobStatus[] = ['SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'];
 /** Jobs waiting for an answer: an invitation not yet answered, an application not yet chosen. */
 export const newJobStatuses: readonly JobStatus[] = ['ASSIGN', 'MATCHED'];
+/**
+ * An open job (glossary, decision 050): one not yet ended, new or working. The one definition:
+ * a channel with one cannot be disconnected, an account with one cannot close, a partner's
+ * "open jobs" counts these. Every other status is final (`finalJobStatuses` in job.machine.ts).
+ */
+export const openJobStatuses: readonly JobStatus[] = [...newJobStatuses, ...workingJobStatuses];
 
 export interface DeactivationFacts {
   /** `earnings_available`, minor units. */

@@ -15,7 +15,7 @@ export interface BlogListParams {
 }
 export type CaseStudyListParams = BlogListParams;
 
-export interface PublicJobParams {
+export interface PublicCampaignParams {
   page?: number;
   perPage?: number;
   channel?: string;
@@ -38,7 +38,7 @@ export const queryKeys = {
   offers: (locale: Locale, page: number) => ['content', 'offers', locale, page] as const,
   package: (locale: Locale, slug: string) => ['content', 'package', locale, slug] as const,
   partners: (limit: number) => ['content', 'partners', limit] as const,
-  publicJobs: (query: PublicJobParams) => ['content', 'publicJobs', query] as const,
+  publicCampaigns: (query: PublicCampaignParams) => ['content', 'publicCampaigns', query] as const,
   seo: (page: string, locale: Locale) => ['content', 'seo', page, locale] as const,
   staticPage: (slug: StaticPageSlug, locale: Locale) => ['content', 'page', slug, locale] as const,
 };

@@ -23,7 +23,7 @@ import { pagesRoutes } from './routes/pages';
 import { articlesRoutes } from './routes/articles';
 import { faqRoutes } from './routes/faq';
 import { packagesRoutes } from './routes/packages';
-import { jobsRoutes } from './routes/jobs';
+import { publicCampaignRoutes } from './routes/public-campaigns';
 import { partnersRoutes } from './routes/partners';
 import { downloadsRoutes } from './routes/downloads';
 import { contactRoutes } from './routes/contact';
@@ -79,7 +79,7 @@ export function createApi(options: { production: boolean; pageAssets?: PageAsset
     .route('/', articlesRoutes)
     .route('/', faqRoutes)
     .route('/', packagesRoutes)
-    .route('/', jobsRoutes)
+    .route('/', publicCampaignRoutes)
     .route('/', partnersRoutes)
     .route('/', downloadsRoutes)
     .route('/', contactRoutes)

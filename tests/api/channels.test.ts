@@ -294,6 +294,28 @@ describe('channel detail, account list and disconnect', () => {
     expect((await client.post('/api/influencers/channel/deactivate', { channelId: channel.id })).json).toMatchObject({ status: 409, type: 'illegal_transition' });
   });
 
+  it('disconnect is refused while an application waits for the marketer (MATCHED is an open job)', async () => {
+    // Before decision 066 the channel service kept its own list of open jobs without MATCHED: the
+    // channel disconnected, and the marketer could still select the application and reserve escrow.
+    const { client, uuid } = await signUp(server);
+    const { channel } = await connect(client, 'kol-alist-150k', { type: 'YOUTUBE' });
+    const db = server.database.db;
+    const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ marketerId: brand!.id, brandName: 'Brand', locale: 'en', name: 'Applied', brief: 'Brief', objective: 'awareness', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], influencerCount: 1, funding: 'credit', applyBy: '2026-12-01', postFrom: '2026-12-02', postTo: '2026-12-20', visibility: 'public', status: 'published' })
+      .returning();
+    const [job] = await db.insert(jobs).values({ campaignId: campaign!.id, influencerId: uuid, channelType: 'YOUTUBE', socialId: channel.socialId, status: 'MATCHED' }).returning();
+    const refused = await client.post('/api/influencers/channel/deactivate', { channelId: channel.id });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ type: 'channel_has_open_job', errors: [{ path: `jobs.${job!.id}`, message: 'MATCHED' }] });
+    const [row] = await db.select().from(channels).where(eq(channels.id, channel.id));
+    expect(row!.status).toBe('qualified');
+    // Rejected applications are not open: the channel may go.
+    await db.update(jobs).set({ status: 'MISMATCHED' }).where(eq(jobs.id, job!.id));
+    expect((await client.post('/api/influencers/channel/deactivate', { channelId: channel.id })).json).toMatchObject({ status: 'disconnected' });
+  });
+
   it('every channel path is in the OpenAPI document', async () => {
     const doc = (await new Client(server).get('/openapi.json')).json;
     for (const path of [

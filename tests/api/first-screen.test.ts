@@ -103,7 +103,7 @@ function apiFor(key: unknown[]): { url: string; unwrap?: boolean } {
       return { url: `/sv_package/offer?status=publish&limit=6&page=${b}&locale=${a}` };
     case 'package':
       return { url: `/sv_package/offer/find/${a}/${encodeURIComponent(b)}` };
-    case 'publicJobs':
+    case 'publicCampaigns':
       return { url: `/api/campaigns/public/job${query(a)}` };
     case 'faq':
       return { url: `/sv_influ_api/open/${a}/${b}/faq`, unwrap: true };
@@ -137,7 +137,7 @@ describe('the first screen in the served page', () => {
         ['config', 'app'],
         ['content', 'partners', 8],
         ['content', 'homePackages', lang],
-        ['content', 'publicJobs', { page: 1, perPage: 6 }],
+        ['content', 'publicCampaigns', { page: 1, perPage: 6 }],
         ['content', 'blogs', { locale: lang, page: 1, perPage: 5 }],
         ['content', 'caseStudies', { locale: lang, page: 1, perPage: 6 }],
         ['content', 'seo', 'home', lang],
@@ -153,7 +153,7 @@ describe('the first screen in the served page', () => {
     await expectSameAsApi(articles.screen);
 
     const jobs = await page('/th/jobMarketBoard?page=1&channel=TIKTOK');
-    expect(keysOf(jobs.screen)).toContainEqual(['content', 'publicJobs', { page: 1, channel: 'TIKTOK' }]);
+    expect(keysOf(jobs.screen)).toContainEqual(['content', 'publicCampaigns', { page: 1, channel: 'TIKTOK' }]);
     await expectSameAsApi(jobs.screen);
 
     const packages = await page('/th/Marketer/package?page=2');
@@ -167,7 +167,7 @@ describe('the first screen in the served page', () => {
     const cases = [
       { path: '/th/articles?page=2', lists: 'blogs:2 caseStudies:2' },
       { path: '/en/caseStudy?category=5&page=2', lists: 'blogs:2 caseStudies:2' },
-      { path: '/th/jobMarketBoard?page=2&channel=TIKTOK', lists: 'publicJobs:2' },
+      { path: '/th/jobMarketBoard?page=2&channel=TIKTOK', lists: 'publicCampaigns:2' },
       { path: '/en/Marketer/package?page=2', lists: 'offers:2' },
     ];
     for (const { path, lists } of cases) {

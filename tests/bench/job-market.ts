@@ -16,7 +16,7 @@ import { createApp } from '../../src/server/app';
 import { createMessenger } from '../../src/server/providers/messaging';
 import { startDeps } from '../../src/server/jobs/start';
 import { jobMarket, listMyJobs } from '../../src/server/services/jobs';
-import { listPublicJobs } from '../../src/server/services/content/jobs';
+import { listPublicCampaigns } from '../../src/server/services/content/public-campaigns';
 import { listen, measure, withinBudget, type Measured } from './load';
 
 export interface Size {
@@ -209,7 +209,7 @@ async function benchOneSize(size: Size, baselineUrl: string) {
   for (const [name, call] of [
     ['GET /api/jobs', (db: Database) => listMyJobs(db, influencerId)],
     [`GET /api/jobs/public (page ${marketDeep.reached})`, (db: Database) => jobMarket(db, influencerId, { limit: 12, after: deepAfter }, new Date())],
-    [`GET /api/campaigns/public/job?page=${deepPage}`, (db: Database) => listPublicJobs(db, { page: deepPage }, deps.now())],
+    [`GET /api/campaigns/public/job?page=${deepPage}`, (db: Database) => listPublicCampaigns(db, { page: deepPage }, deps.now())],
   ] as const) {
     const plans = await plansOf(database, call);
     // Prepared statements (decision 011) bypass Drizzle's logger: their plans are not captured here.
@@ -227,8 +227,8 @@ async function benchOneSize(size: Size, baselineUrl: string) {
       bearer,
       () => jobMarket(database.db, influencerId, { limit: 12, isMatch: true, after: matchingDeep.after ?? undefined }, new Date()),
     ],
-    ['GET /api/campaigns/public/job (page 1, cached)', `${app.url}/api/campaigns/public/job`, {}, () => listPublicJobs(database.db, {}, deps.now())],
-    [`GET /api/campaigns/public/job?page=${deepPage} (cached)`, `${app.url}/api/campaigns/public/job?page=${deepPage}`, {}, () => listPublicJobs(database.db, { page: deepPage }, deps.now())],
+    ['GET /api/campaigns/public/job (page 1, cached)', `${app.url}/api/campaigns/public/job`, {}, () => listPublicCampaigns(database.db, {}, deps.now())],
+    [`GET /api/campaigns/public/job?page=${deepPage} (cached)`, `${app.url}/api/campaigns/public/job?page=${deepPage}`, {}, () => listPublicCampaigns(database.db, { page: deepPage }, deps.now())],
   ];
   const rows: (Measured & Record<string, unknown>)[] = [await measure('bare Hono hello-world (baseline)', baselineUrl)];
   for (const [name, url, headers, call] of targets) {

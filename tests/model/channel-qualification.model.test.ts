@@ -15,10 +15,6 @@ const events: EventObject[] = [
   { type: 'oauth.returned', channelId: 'c1' },
   { type: 'oauth.failed', reason: 'access_denied' },
   { type: 'manual.submit', input: manual },
-  { type: 'review.approve' },
-  { type: 'review.reject', reason: 'Screenshot unreadable' },
-  { type: 'channel.refresh' },
-  { type: 'channel.disconnect' },
   { type: 'wizard.retry' },
   { type: 'wizard.cancel' },
   { type: 'xstate.done.actor.checkPrivilege', output: { code: 'KOLIFY-VIP' } },
@@ -30,6 +26,7 @@ const events: EventObject[] = [
   { type: 'xstate.error.actor.submitManual', error: problem('validation') },
   { type: 'xstate.done.actor.fetchChannel', output: outcome('qualified', 'qualified', 'micro') },
   { type: 'xstate.done.actor.fetchChannel', output: outcome('connecting', null) },
+  { type: 'xstate.done.actor.fetchChannel', output: outcome('rejected', null) },
   ...(['already_signup', 'not_public', 'error_friends', 'error_post_not_found', 'error_engagement', 'error_ratio'] as const).map((result) => ({ type: 'xstate.done.actor.fetchChannel', output: outcome('not_qualified', result) })),
   { type: 'xstate.error.actor.fetchChannel', error: problem('not_found') },
 ] as EventObject[];

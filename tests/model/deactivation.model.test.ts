@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { deactivationMachine, influencerDeactivation, marketerDeactivation, type DeactivationRules } from '#machines/lifecycles/deactivation.machine';
+import { deactivationMachine, influencerDeactivation, marketerDeactivation, type DeactivationRules } from '#machines/screens/deactivation.machine';
 import { deactivationBlockersOf } from '#common/earnings';
 import { controlledActors, declaredGraph, replayPath, transitionPaths, uncoveredTransitions } from './harness';
 

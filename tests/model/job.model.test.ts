@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
+import { openJobStatuses } from '#common/earnings';
 import { escrowedJobStatuses, finalJobStatuses, jobContextOf, jobDeadlineOf, jobDelayEvent, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/lifecycles/job.machine';
 import { decide } from '../../src/server/machines/run-machine';
 import { declaredGraph, replayPath, transitionPaths } from './harness';
@@ -171,6 +172,13 @@ describe('job machine, who may send what', () => {
     expect(jobDeadlineOf('SUBMIT', at, new Date(10_000))).toEqual(new Date(14_000));
     expect(jobDeadlineOf('READY', at, new Date(10_000))).toEqual(new Date(100_000));
     expect(jobDeadlineOf('COMPLETED', at, new Date(10_000))).toBeNull();
+  });
+
+  it("an open job (the glossary's one definition) is every state the machine can leave, NEW aside", () => {
+    const states = Object.keys(jobMachine.states);
+    const leavable = states.filter((state) => state !== 'NEW' && (jobMachine.states[state] as { type: string }).type !== 'final');
+    expect([...openJobStatuses].sort()).toEqual(leavable.sort());
+    expect([...finalJobStatuses].sort()).toEqual(states.filter((state) => (jobMachine.states[state] as { type: string }).type === 'final').sort());
   });
 
   it('offers each side only its own buttons', () => {

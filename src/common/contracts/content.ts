@@ -144,15 +144,16 @@ export const partnerChannelSchema = v.object({
 export type PartnerChannel = v.InferOutput<typeof partnerChannelSchema>;
 export const partnerListResponse = v.object({ data: v.array(partnerChannelSchema) });
 
-// ---------- jobs (public campaigns) ----------
+// ---------- the public board: campaigns open to every influencer ----------
+// SPEC's path /api/campaigns/public/job keeps its spelling; what it lists is campaigns (glossary, decision 050).
 
-export const publicJobQuery = v.object({
+export const publicCampaignQuery = v.object({
   channel: v.optional(v.picklist(socialChannelTypes, 'channel_invalid')),
   category: v.optional(v.picklist(interestCategories, 'category_invalid')),
   ...pagingQueryEntries,
 });
-export type PublicJobQuery = v.InferOutput<typeof publicJobQuery>;
-export const publicJobSchema = v.object({
+export type PublicCampaignQuery = v.InferOutput<typeof publicCampaignQuery>;
+export const publicCampaignSchema = v.object({
   id: v.string(),
   name: v.string(),
   brandName: v.string(),
@@ -174,7 +175,9 @@ export const publicJobSchema = v.object({
   coverUrl: v.string(),
   publishedAt: v.string(),
 });
-export type PublicJob = v.InferOutput<typeof publicJobSchema>;
+export type PublicCampaign = v.InferOutput<typeof publicCampaignSchema>;
+/** The old name, kept only for the board's screen components another branch is rewriting (issue 29); remove once they say PublicCampaign. */
+export type PublicJob = PublicCampaign;
 
 // ---------- packages ----------
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { deleteReasons } from '#common/enums';
 import { deactivationReasonsSchema, influencerDashboardSchema, influencerDeactivateBody, influencerDeactivatedResponse, influencerDeactivationCheckSchema } from '#common/contracts/influencer-account';
-import { influencerDeactivation } from '#machines/lifecycles/deactivation.machine';
+import { influencerDeactivation } from '#common/deactivation-rules';
 import { docFor } from '../http/openapi';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/problem';

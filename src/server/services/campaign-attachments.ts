@@ -4,7 +4,7 @@ import type { Session } from '../auth/session';
 import type { Executor } from '../db/client';
 import { campaigns, jobs, uploads } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import { isOpenOnMarket } from './content/jobs';
+import { isOpenOnMarket } from './content/public-campaigns';
 
 /**
  * Campaign attachments (PRODUCT.md "Campaigns and jobs"; docs/decisions/019-jobs-campaign-money.md,

@@ -257,7 +257,7 @@ export async function campaignReport(db: Database, marketerId: string, id: strin
     .select({ job: jobs, influencerName: users.displayName })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.influencerId))
-    .where(and(eq(jobs.campaignId, id), inArray(jobs.status, ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT', 'COMPLETED'])))
+    .where(and(eq(jobs.campaignId, id), inArray(jobs.status, [...escrowedJobStatuses, 'COMPLETED'])))
     .orderBy(desc(jobs.statusChangedAt));
   const figure = (insight: Record<string, unknown> | null, key: string) => (typeof insight?.[key] === 'number' ? (insight[key] as number) : 0);
   const reportRows = rows.map(({ job, influencerName }) => ({

@@ -10,6 +10,7 @@ import type { Channel, ChannelDetailResponse, EstimateResponse, PrivilegeSaveRes
 import type { Locale, SocialChannelType } from '#common/enums';
 import { countryRules, deploymentCountry, type CountryCode } from '#common/countries';
 import { currencyOf } from '#common/money';
+import { openJobStatuses } from '#common/earnings';
 import type { Database, Executor } from '../db/client';
 import { channelConnections, channels, influencerProfiles, jobs, privilegeCodes, uploads, users } from '../db/schema/index';
 import type { ChannelPlatformConfig, ChannelPlatformType, Config } from '../config';
@@ -515,10 +516,10 @@ export async function refreshChannelToken(deps: TokenDeps, channelId: string): P
   }
 }
 
-const openJobStatuses = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'] as const;
-
 /**
- * The channel's jobs in progress (assigned and not yet completed, cancelled or rejected).
+ * The channel's open jobs (glossary: new or working, `openJobStatuses`). An application waiting
+ * for the marketer (MATCHED) counts: the marketer could still select it, reserving escrow for a
+ * job on a channel that is gone.
  * Reads the jobs table as it is today (influencer + channel type + social id); the jobs
  * engineer may key it by channel id instead when jobs carry one.
  */

@@ -13,6 +13,7 @@ import { notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
 import { jobNames } from './money-jobs';
+import { dayMs } from '#common/dates';
 
 /**
  * Credits (decision 056 split services/money.ts): the marketer's credit — how it enters (a lot
@@ -21,7 +22,6 @@ import { jobNames } from './money-jobs';
  */
 
 /** PRODUCT.md "Money": how long credit lasts and how early its expiry is announced are app_config (issue 32). */
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Credit enters the marketer's account one way: a 'topup' posting (source → available, VAT
@@ -40,12 +40,12 @@ export async function grantCredit(
   // from the posting's last statement to commit (decision 016, issue 31).
   const whenNew = async () => {
     const { 'credit.validDays': validDays, 'credit.alertDays': alertDays } = await readConfig(tx, ['credit.validDays', 'credit.alertDays'], now);
-    const expiresAt = new Date(now.getTime() + validDays * DAY);
+    const expiresAt = new Date(now.getTime() + validDays * dayMs);
     const [lot] = await tx
       .insert(creditLots)
       .values({ marketerId: input.marketerId, paymentId: input.paymentId ?? null, amount: input.amount, remaining: input.amount, currency: input.currency, expiresAt, createdAt: now })
       .returning({ id: creditLots.id });
-    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - alertDays * DAY), singletonKey: `lot:${lot!.id}`, tx });
+    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - alertDays * dayMs), singletonKey: `lot:${lot!.id}`, tx });
     await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
   };
   return post(
@@ -106,7 +106,7 @@ async function offerNames(db: Executor, ids: number[], locale: 'th' | 'en'): Pro
 
 export async function expiryAlert(db: Executor, now: Date, marketerId: string, locale: 'th' | 'en'): Promise<ExpiryAlert> {
   const { 'credit.alertDays': alertDays } = await readConfig(db, ['credit.alertDays'], now);
-  const horizon = new Date(now.getTime() + alertDays * DAY);
+  const horizon = new Date(now.getTime() + alertDays * dayMs);
   const [lots] = await db
     .select({ amount: sql<string>`coalesce(sum(${creditLots.remaining}), 0)`, first: sql<Date | string | null>`min(${creditLots.expiresAt})` })
     .from(creditLots)

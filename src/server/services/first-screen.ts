@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error';
 import { publicAppConfig } from './app-config';
 import { getPost, listCategories, listPosts } from './content/articles';
 import { listFaq } from './content/faq';
-import { listPublicJobs } from './content/jobs';
+import { listPublicCampaigns } from './content/public-campaigns';
 import { findPackage, listPackages } from './content/packages';
 import { getSeo, getStaticPage } from './content/pages';
 import { listPartners } from './content/partners';
@@ -73,7 +73,7 @@ export function routeQueries(db: Executor, locale: Locale, restParts: string[], 
     return [
       [queryKeys.partners(8), () => listPartners(db, 8)],
       [queryKeys.homePackages(locale), () => listPackages(db, locale, 'publish', { page: 1, perPage: 6 })],
-      [queryKeys.publicJobs({ page: 1, perPage: 6 }), () => listPublicJobs(db, { page: 1, perPage: 6 }, now)],
+      [queryKeys.publicCampaigns({ page: 1, perPage: 6 }), () => listPublicCampaigns(db, { page: 1, perPage: 6 }, now)],
       [queryKeys.blogs({ locale, page: 1, perPage: 5 }), () => listPosts(db, 'article', locale, { page: 1, perPage: 5 })],
       [queryKeys.caseStudies({ locale, page: 1, perPage: 6 }), () => listPosts(db, 'case_study', locale, { page: 1, perPage: 6 })],
       seo,
@@ -88,7 +88,7 @@ export function routeQueries(db: Executor, locale: Locale, restParts: string[], 
     const category = pickOf(interestCategories, search.get('category'));
     if (page === null || channel === null || category === null) return [seo];
     const query = { page, channel, category };
-    return [[queryKeys.publicJobs(query), () => listPublicJobs(db, query, now)], [queryKeys.categories('casesstudy'), () => listCategories(db, 'casestudy')], seo];
+    return [[queryKeys.publicCampaigns(query), () => listPublicCampaigns(db, query, now)], [queryKeys.categories('casesstudy'), () => listCategories(db, 'casestudy')], seo];
   }
   if (first === 'Marketer' && second === 'package' && restParts.length === 2) {
     const page = pageOf(search.get('page'));

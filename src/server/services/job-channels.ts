@@ -1,7 +1,6 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { openJobStatuses } from '#machines/lifecycles/job.machine';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { channels, influencerProfiles, jobs } from '../db/schema/index';
+import { channels, influencerProfiles } from '../db/schema/index';
 
 /** An influencer's channel as jobs see it (the channels issue owns the rows). */
 export interface InfluencerChannel {
@@ -43,17 +42,4 @@ export async function loadInfluencerChannels(db: Executor, influencerId: string)
 export async function channelById(db: Executor, channelId: string): Promise<InfluencerChannel | null> {
   const [row] = await db.select(columns).from(channels).where(eq(channels.id, channelId));
   return row ?? null;
-}
-
-/**
- * The channels issue's disconnect check: a channel with a job still under way (applied and
- * waiting, or assigned up to insight) cannot be disconnected (problem channel_has_open_job).
- */
-export async function hasOpenJobForChannel(db: Executor, channelId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.channelId, channelId), inArray(jobs.status, [...openJobStatuses])))
-    .limit(1);
-  return row !== undefined;
 }

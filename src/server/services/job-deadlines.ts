@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import type { Deps } from '../deps';
 import type { JobDurations } from '#machines/lifecycles/job.machine';
 import { readConfig } from './app-config';
+import { dayMs } from '#common/dates';
 
 /**
  * The job machine's waits (ASSIGN, SHIPPING, READY, SUBMIT, INSIGHT) are declared by the machine
@@ -24,7 +25,7 @@ export async function jobDurations(db: Executor, at: Date): Promise<JobDurations
 }
 
 /** The end of the campaign's last posting day (midnight after it, local time: campaign dates are the deployment's days; issue 30). */
-export const postingEndsAt = (postTo: string) => localDayStart(postTo).getTime() + 86_400_000;
+export const postingEndsAt = (postTo: string) => localDayStart(postTo).getTime() + dayMs;
 
 /** Before decision 031 a deadline message carried only the job id and event (this queue): see job-workers.ts. */
 export const legacyJobDeadlineQueue = 'jobs.deadline';

@@ -12,7 +12,7 @@ import type { Deps } from '../deps';
 import type { OutgoingMessage } from '../providers/messaging';
 import { decide } from '../machines/run-machine';
 import { scheduleDelayedEvents, type DelayedMessage } from '../machines/delayed-events';
-import { localCampaignToday, isOpenOnMarket } from './content/jobs';
+import { localCampaignToday, isOpenOnMarket } from './content/public-campaigns';
 import { attachmentsOf } from './campaign-attachments';
 import { captureJobEscrow, earningOf, releaseJobEscrow, reserveJobEscrow } from './campaign-money';
 import { readConfig } from './app-config';

@@ -4,7 +4,7 @@ import { campaigns, jobs, marketerProfileImages, marketerProfiles, users } from 
 import type { Deps } from '../deps';
 import { DomainError, notFoundError } from '../domain-error';
 import { deleteReasons } from '#common/enums';
-import { newJobStatuses, workingJobStatuses } from '#common/earnings';
+import { newJobStatuses, openJobStatuses, workingJobStatuses } from '#common/earnings';
 import type {
   CreateEmailBody,
   DeactivateBody,
@@ -302,7 +302,7 @@ export async function deactivationCheck(db: Executor, userId: string): Promise<D
     .select({ status: jobs.status })
     .from(jobs)
     .innerJoin(campaigns, eq(campaigns.id, jobs.campaignId))
-    .where(and(eq(campaigns.marketerId, userId), inArray(jobs.status, [...workingJobStatuses, ...newJobStatuses])))
+    .where(and(eq(campaigns.marketerId, userId), inArray(jobs.status, [...openJobStatuses])))
     .groupBy(jobs.status);
   const statuses = new Set<string>(jobCounts.map((row) => row.status));
   const blockers: MarketerDeactivationBlocker[] = [];

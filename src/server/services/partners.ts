@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { estimateTable } from '#common/channels';
+import { openJobStatuses } from '#common/earnings';
 import type { Partner, ReferralItem, ReferralListResponse } from '#common/contracts/partners';
 import type { Database, Executor } from '../db/client';
 import { channels, influencerProfiles, jobs, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '../db/schema/index';
@@ -16,8 +17,6 @@ import { referralRewardKind } from './referral-reward';
  * talent_manager_consent_at); a withdrawn or ended consent clears both, so the manager loses
  * sight of the partner at once. Anything about a non-partner answers 404, like an unknown id.
  */
-
-const doneJobStatuses = ['COMPLETED', 'CANCEL', 'REJECTED', 'MISMATCHED'] as const;
 
 /** Talent-manager operations: an influencer who is not one is refused (403), as other role checks are. */
 export async function assertTalentManager(db: Executor, userId: string) {
@@ -107,7 +106,7 @@ async function partnersWith(db: Executor, managerId: string, where: ReturnType<t
     ids.length === 0
       ? []
       : await db
-          .select({ influencerId: jobs.influencerId, completed: sql<number>`count(*) filter (where ${jobs.status} = 'COMPLETED')::int`, open: sql<number>`count(*) filter (where ${notInArray(jobs.status, [...doneJobStatuses])})::int` })
+          .select({ influencerId: jobs.influencerId, completed: sql<number>`count(*) filter (where ${jobs.status} = 'COMPLETED')::int`, open: sql<number>`count(*) filter (where ${inArray(jobs.status, [...openJobStatuses])})::int` })
           .from(jobs)
           .where(inArray(jobs.influencerId, ids))
           .groupBy(jobs.influencerId);

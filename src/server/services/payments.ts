@@ -20,6 +20,7 @@ import { decide } from '../machines/run-machine';
 import { paymentMachine, type PaymentEvent, type PaymentStatus } from '#machines/lifecycles/payment.machine';
 import { grantCredit } from './credits';
 import { jobNames } from './money-jobs';
+import { dayMs } from '#common/dates';
 
 /**
  * Payments (decision 056 split services/money.ts): buying credit or a package — the price, the
@@ -28,7 +29,6 @@ import { jobNames } from './money-jobs';
  */
 
 /** A package's validity is counted in days from its confirmation. */
-const DAY = 24 * 60 * 60 * 1000;
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -256,7 +256,7 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
       paymentId: row.id,
       slots: offer!.influencerCount,
       slotsRemaining: offer!.influencerCount,
-      expiresAt: new Date(now.getTime() + offer!.validityDays * DAY),
+      expiresAt: new Date(now.getTime() + offer!.validityDays * dayMs),
       createdAt: now,
     });
     await post(tx, {

@@ -9,6 +9,7 @@ import { campaigns, jobs } from '../db/schema/index';
 import { packagePurchases, payments } from '../db/schema/money';
 import type { Deps } from '../deps';
 import { balances, marketerAccount } from '../ledger/ledger';
+import { dayMs } from '#common/dates';
 
 /**
  * Statements (decision 056 split services/money.ts): the marketer's usage statement lines, and
@@ -16,7 +17,6 @@ import { balances, marketerAccount } from '../ledger/ledger';
  */
 
 /** The statement's `to` day runs to the end of that local day. */
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The usage statement: every movement of the marketer's available credit with its running
@@ -74,7 +74,7 @@ export async function statement(
   ];
   // Local days: the statement's dates are the marketer's calendar, the deployment's zone (issue 30).
   if (query.from) conditions.push(gte(ledgerEntries.createdAt, localDayStart(query.from)));
-  if (query.to) conditions.push(lt(ledgerEntries.createdAt, new Date(localDayStart(query.to).getTime() + DAY)));
+  if (query.to) conditions.push(lt(ledgerEntries.createdAt, new Date(localDayStart(query.to).getTime() + dayMs)));
   if (query.kind && query.kind !== 'package') conditions.push(inArray(ledgerPostings.kind, postingKindsOf(query.kind)));
   if (query.cursor) conditions.push(lt(ledgerEntries.id, Number(query.cursor)));
   const entryRows =
@@ -114,7 +114,7 @@ export async function statement(
           eq(ledgerPostings.kind, 'package'),
           eq(payments.marketerId, marketerId),
           ...(query.from ? [gte(ledgerPostings.createdAt, localDayStart(query.from))] : []),
-          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(localDayStart(query.to).getTime() + DAY))] : []),
+          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(localDayStart(query.to).getTime() + dayMs))] : []),
         ),
       );
     // Package purchases are few: they ride on the first page (and are the whole answer for kind=package).

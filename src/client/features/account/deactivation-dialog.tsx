@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { DeactivationCheckResult, DeactivationRules } from '#machines/lifecycles/deactivation.machine';
+import type { DeactivationCheckResult, DeactivationRules } from '#machines/screens/deactivation.machine';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { AuthActor } from '#client/app/auth';

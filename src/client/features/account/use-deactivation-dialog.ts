@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deactivationMachine, type DeactivationCheckResult } from '#machines/lifecycles/deactivation.machine';
+import { deactivationMachine, type DeactivationCheckResult } from '#machines/screens/deactivation.machine';
 import type { Locale } from '#common/enums';
 import { authReady, type AuthActor } from '#client/app/auth';
 import type { DeactivationProof, DeactivationRole } from './deactivation-dialog';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { Locale } from '#common/enums';
 import { defaultWithdrawalRules } from '#common/earnings';
-import { influencerDeactivation } from '#machines/lifecycles/deactivation.machine';
+import { influencerDeactivation } from '#machines/screens/deactivation.machine';
 import type { DeactivationRole } from '#client/features/account/deactivation-dialog';
 import { deactivateAccount, getDeactivationCheck } from './api/account-closing';
 import { requestEmailCode } from './api/otp';

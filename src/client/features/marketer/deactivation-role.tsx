@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { marketerDeactivation } from '#machines/lifecycles/deactivation.machine';
+import { marketerDeactivation } from '#machines/screens/deactivation.machine';
 import type { DeactivateBody } from '#common/contracts/marketer';
 import type { DeactivationRole } from '#client/features/account/deactivation-dialog';
 import { getDeactivationCheck } from './api/get-deactivation-check';

@@ -2,7 +2,7 @@ import type { Paged } from '#common/contracts/content';
 import { DomainError } from '../../domain-error';
 
 /** SPEC §9 default page sizes. */
-export const pageSizes = { blogs: 5, caseStudies: 6, packages: 6, jobs: 6 } as const;
+export const pageSizes = { blogs: 5, caseStudies: 6, packages: 6, publicCampaigns: 6 } as const;
 /** SPEC §7: case-study list default categories 2 to 11 and 13. */
 export const defaultCaseStudyCategoryIds = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13] as const;
 export const defaultImage = '/images/default-image.jpg';

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { deactivationBlockers, deleteReasons } from '#common/enums';
-import { marketerDeactivationBlockers } from '#common/contracts/marketer';
 import { blockingFindings, confirmationProblem, offeredReasons, type DeactivationCheckResult, type DeactivationRules } from '#common/deactivation-rules';
 
 export type { DeactivationCheckResult, DeactivationRules };
+// The roles' rules are plain data the server checks with too (src/common/deactivation-rules.ts).
+export { influencerDeactivation, marketerDeactivation } from '#common/deactivation-rules';
 
 /**
  * Deactivating an account (PRODUCT.md "Deactivation"), one machine for every role:
@@ -11,16 +11,9 @@ export type { DeactivationCheckResult, DeactivationRules };
  * choosingReason → confirming → deactivated. A failed check or a refused confirmation can be
  * retried. What blocks and which reasons need a written detail are the role's data (input),
  * so influencers use the same machine with their own lists. The guards are the plain rules of
- * #common/deactivation-rules, which the server checks a deactivation with (decision 056).
+ * #common/deactivation-rules, which the server checks a deactivation with (decision 056). A
+ * screen flow, not a stored status: `users.status` is `lifecycles/account-status.machine.ts`.
  */
-/** The marketer variant: every blocker the server reports blocks; "other" needs a detail. */
-export const marketerDeactivation: DeactivationRules = { blockers: marketerDeactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
-
-/**
- * The influencer variant: the six SPEC §8 conditions (decided on the server by
- * `deactivationBlockersOf`, src/common/earnings.ts) each block; "other" needs a detail.
- */
-export const influencerDeactivation: DeactivationRules = { blockers: deactivationBlockers, detailRequiredFor: ['other'], reasons: deleteReasons };
 
 export interface DeactivationContext {
   rules: DeactivationRules;

@@ -1,12 +1,12 @@
 import { and, arrayContains, count, desc, eq, gte, isNull } from 'drizzle-orm';
-import type { Paged, PublicJob } from '#common/contracts/content';
+import type { Paged, PublicCampaign } from '#common/contracts/content';
 import { localToday } from '#common/countries';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/index';
 import { notFoundError } from '../../domain-error';
 import { Paging, defaultImage, pageSizes, pagedOf, resolvePaging } from './shared';
 
-// ---------- public jobs ----------
+// ---------- the public board's campaigns ----------
 
 /** Today on the deployment's calendar (Bangkok, Jakarta, Bogotá; issue 30) as YYYY-MM-DD: campaign dates are local days. */
 export const localCampaignToday = (now: Date) => localToday(now);
@@ -14,15 +14,15 @@ export const localCampaignToday = (now: Date) => localToday(now);
 /**
  * Open to any influencer (the board, the job market, a campaign's brief and attachments): public,
  * published, not hidden by staff (decision 054) and still taking applications. Others only by a
- * job in them. `publicJobWhere` in SQL.
+ * job in them. `publicCampaignWhere` in SQL.
  */
 export const isOpenOnMarket = (row: Pick<typeof campaigns.$inferSelect, 'status' | 'visibility' | 'applyBy' | 'hiddenAt'>, now: Date) =>
   row.visibility === 'public' && row.status === 'published' && row.hiddenAt === null && row.applyBy >= localCampaignToday(now);
 
 /** "Still open" by the app's clock (decision 037), the one the job market and the apply check read. */
-const publicJobWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), isNull(campaigns.hiddenAt), gte(campaigns.applyBy, localCampaignToday(now)));
+const publicCampaignWhere = (now: Date) => and(eq(campaigns.visibility, 'public'), eq(campaigns.status, 'published'), isNull(campaigns.hiddenAt), gte(campaigns.applyBy, localCampaignToday(now)));
 
-function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
+function toPublicCampaign(row: typeof campaigns.$inferSelect): PublicCampaign {
   return {
     id: row.id,
     name: row.name,
@@ -47,10 +47,10 @@ function toPublicJob(row: typeof campaigns.$inferSelect): PublicJob {
   };
 }
 
-export async function listPublicJobs(db: Executor, query: Paging & { channel?: string; category?: string }, now: Date): Promise<Paged<PublicJob>> {
-  const { page, perPage, offset } = resolvePaging(query, pageSizes.jobs);
+export async function listPublicCampaigns(db: Executor, query: Paging & { channel?: string; category?: string }, now: Date): Promise<Paged<PublicCampaign>> {
+  const { page, perPage, offset } = resolvePaging(query, pageSizes.publicCampaigns);
   const where = and(
-    publicJobWhere(now),
+    publicCampaignWhere(now),
     query.channel ? arrayContains(campaigns.channelTypes, [query.channel]) : undefined,
     query.category ? arrayContains(campaigns.interests, [query.category]) : undefined,
   );
@@ -58,14 +58,14 @@ export async function listPublicJobs(db: Executor, query: Paging & { channel?: s
     db.select().from(campaigns).where(where).orderBy(desc(campaigns.publishedAt), desc(campaigns.id)).limit(perPage).offset(offset),
     db.select({ n: count() }).from(campaigns).where(where),
   ]);
-  return pagedOf(rows.map(toPublicJob), total?.n ?? 0, page, perPage);
+  return pagedOf(rows.map(toPublicCampaign), total?.n ?? 0, page, perPage);
 }
 
-export async function getPublicJob(db: Executor, id: string, now: Date): Promise<PublicJob> {
+export async function getPublicCampaign(db: Executor, id: string, now: Date): Promise<PublicCampaign> {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(publicJobWhere(now), eq(campaigns.id, id)));
-  if (!row) throw notFoundError('No open public job with this id.');
-  return toPublicJob(row);
+    .where(and(publicCampaignWhere(now), eq(campaigns.id, id)));
+  if (!row) throw notFoundError('No open public campaign with this id.');
+  return toPublicCampaign(row);
 }
