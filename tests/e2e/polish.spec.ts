@@ -205,9 +205,10 @@ for (const lang of langs) {
         if (element.testId?.startsWith('menu-group-') && element.expanded === 'false') {
           await page.keyboard.press(groupsOpened % 2 === 0 ? 'Enter' : 'Space');
           await expect(page.getByTestId(element.testId)).toHaveAttribute('aria-expanded', 'true');
-          // The group's entries mount a render after aria-expanded turns true (Mantine's Collapse
-          // leaves its "exited" state in an effect): the next Tab waits for them, or on a busy
-          // machine it skipped the whole group (the flaky first attempts in CI, issue 31).
+          // The group's entries mount an animation frame after aria-expanded turns true (Mantine's
+          // Collapse leaves its "exited" state, which has no entries, in a requestAnimationFrame):
+          // the next Tab waits for them, or on a busy machine it skipped the whole group (the
+          // flaky first attempts in CI, issue 31).
           const group = element.testId.slice('menu-group-'.length);
           for (const destination of role.destinations.filter((entry) => entry.group === group)) {
             await expect(navbar.locator(`a[href="/${lang}${destination.path}"]`)).toBeVisible();
