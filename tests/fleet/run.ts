@@ -62,6 +62,11 @@ const fail = (what: string) => failures.push(what);
 const runId = randomBytes(4).toString('hex');
 const temp = mkdtempSync(join(tmpdir(), 'kolify-fleet-'));
 const children: ChildProcess[] = [];
+// A run that throws (a crowd client giving up, a start-up timeout) skips the tear-down at the end:
+// its processes and HAProxy would outlive it and keep their ports (CI gives the fleet fixed ones).
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 // 1. The shared parts: an empty database, a bucket, the balancer's port.
 const database = await freshPostgres(baseUrl);

@@ -14,7 +14,9 @@ if [ ! -x "$PG_BIN/initdb" ]; then
 fi
 
 dir=$(mktemp -d /tmp/kolify-pg.XXXXXX)
-port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+# PG_PORT fixes the port (.ci/run gives test:pg and the fleet, which run side by side, one each, below
+# the ephemeral range so that neither's probing or outgoing connections can take the other's).
+port=${PG_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 runas=()
 if [ "$(id -u)" = "0" ]; then
   chown postgres:postgres "$dir"
