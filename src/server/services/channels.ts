@@ -27,7 +27,7 @@ import { wallNow } from '../wall-clock';
  * Social channels (issue 10, PRODUCT.md "Channels and qualification"). The server decides:
  * figures come from the platform (OAuth) or are stated and reviewed by staff (manual), and
  * `qualify()` from src/common/channels.ts gives the result in the one rule order. Staff review,
- * refresh and disconnect go through the channelQualification machine (`decide()`): an event the
+ * refresh and disconnect go through the channel-status lifecycle (`decideChannelStatus`, decision 050): an event the
  * channel's state does not allow answers 409.
  */
 
