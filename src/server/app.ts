@@ -1,6 +1,7 @@
 import { setDeploymentCountry } from '#common/countries';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, Deps } from './http/env';
 import { loadSession, requestContext, sameOrigin, securityHeaders } from './http/middleware';
@@ -124,7 +125,10 @@ export function createApp(deps: Deps) {
     });
     // "/" and index.html go through the SEO fallback below, never straight from disk; nor do the
     // build's own files in dot folders (.ssr, the server render; .vite, the manifest).
-    const notFromDisk = (path: string) => isApiPath(path) || path === '/' || path.endsWith('/index.html') || path.includes('/.');
+    // A path whose first segment is nothing in the build (/th, /en/…: every page) is not read
+    // from disk at all: serveStatic would look it up on every request (issue 31, decision 067).
+    const onDisk = new Set(readdirSync(deps.config.staticDir));
+    const notFromDisk = (path: string) => isApiPath(path) || path === '/' || path.endsWith('/index.html') || path.includes('/.') || !onDisk.has(path.split('/')[1] ?? '');
     app.use('*', async (c, next) => (notFromDisk(c.req.path) ? next() : serveStatic({ root: deps.config.staticDir })(c, next)));
   }
 

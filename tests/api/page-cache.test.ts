@@ -23,6 +23,10 @@ writeFileSync(
   }),
 );
 
+// A built file at the top (favicon) and under a folder (assets) are still read from disk.
+writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(staticDir, 'assets', 'index-1.css'), '.m_1{color:red}');
+
 const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
 
 let server: TestServer;
@@ -103,5 +107,19 @@ describe('server-rendered page cache', () => {
     await second.text();
     expect(second.headers.get('x-page-cache')).not.toBe('hit');
     expect(second.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('built files beside the pages', () => {
+  it('serves the build’s files from disk, while a page path, nothing in the build, renders the page', async () => {
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const css = await fetch(`${server.url}/assets/index-1.css`);
+    expect(await css.text()).toBe('.m_1{color:red}');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${server.url}/th`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-server-rendered');
   });
 });

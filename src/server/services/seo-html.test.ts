@@ -51,7 +51,7 @@ describe('forFirstPaint', () => {
     '<html lang="th" data-mantine-color-scheme="light"><head>',
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-    '</head><body><div id="root" data-server-rendered><h1>Kolify</h1></div></body></html>',
+    '</head><body><div id="root" data-server-rendered><h1 class="m_1">Kolify</h1></div></body></html>',
   ].join('\n');
   const stylesheets = { '/assets/index-1.css': '.m_1{color:red}.x::after{content:"</style><script>"}' };
   const files = { styles: ['/assets/article-1.css'], scripts: ['/assets/home-1.js', '/assets/public-1.js'] };
@@ -62,11 +62,19 @@ describe('forFirstPaint', () => {
     expect(html).toContain('<script defer src="/app-loader.js" data-entry="/assets/index-1.js" data-preload="/assets/home-1.js /assets/public-1.js"></script>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<style>.m_1{color:red}.x::after{content:"<\\/style><script>"}</style>');
-    expect(html).not.toContain('href="/assets/index-1.css"');
+    // Inline: the rules the markup can use (no element has class x here, so its rule waits).
+    expect(html).toContain('<style>.m_1{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    // The whole stylesheet after the markup, in a layer of its own (decision 067).
+    expect(html).toContain('<style>@import url("/assets/index-1.css") layer(kolify-entry);</style>\n  </body>');
     // A route's own stylesheet stays a link.
     expect(html).toContain('<link rel="stylesheet" href="/assets/article-1.css">');
-    expect(html).toContain('<h1>Kolify</h1>');
+    expect(html).toContain('<h1 class="m_1">Kolify</h1>');
+  });
+
+  it('escapes a kept rule’s closing tag inside the inline stylesheet', () => {
+    const html = forFirstPaint(built.replace('class="m_1"', 'class="m_1 x"'), stylesheets, none);
+    expect(html).toContain('<style>.m_1{color:red}.x::after{content:"<\\/style><script>"}</style>');
   });
 
   it('leaves a stylesheet it has not read, and a page without the entry script, as they are', () => {
@@ -79,8 +87,8 @@ describe('forFirstPaint', () => {
     const page = built
       .replace('<head>', '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width">')
       .replace(
-        '<h1>Kolify</h1>',
-        '<h1>Kolify</h1><img src="/images/covers/a.jpg" fetchPriority="high" srcSet="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" sizes="100vw"/><img src="/images/covers/b.jpg" loading="lazy">',
+        '<h1 class="m_1">Kolify</h1>',
+        '<h1 class="m_1">Kolify</h1><img src="/images/covers/a.jpg" fetchPriority="high" srcSet="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" sizes="100vw"/><img src="/images/covers/b.jpg" loading="lazy">',
       );
     const html = forFirstPaint(page, stylesheets, none);
     const preload = '<link rel="preload" as="image" fetchpriority="high" href="/images/covers/a.jpg" imagesrcset="/images/covers/a-480.webp 480w, /images/covers/a-800.webp 800w" imagesizes="100vw">';
@@ -90,6 +98,6 @@ describe('forFirstPaint', () => {
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
     // A page without a main image preloads none; one without variants preloads its address.
     expect(forFirstPaint(built, stylesheets, files)).not.toContain('as="image"');
-    expect(forFirstPaint(built.replace('<h1>Kolify</h1>', '<img fetchpriority="high" src="/x.png">'), stylesheets, none)).toContain('<head><link rel="preload" as="image" fetchpriority="high" href="/x.png">');
+    expect(forFirstPaint(built.replace('<h1 class="m_1">Kolify</h1>', '<img fetchpriority="high" src="/x.png">'), stylesheets, none)).toContain('<head><link rel="preload" as="image" fetchpriority="high" href="/x.png">');
   });
 });

@@ -9,6 +9,7 @@ import { getPost } from './content/articles';
 import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
+import { classesIn, criticalCss } from './critical-css';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
 import { wallNow } from '../wall-clock';
 
@@ -264,6 +265,20 @@ function mainImagePreload(html: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${srcset && sizes ? ` imagesizes="${sizes}"` : ''}>`;
 }
 
+/** The layer the whole entry stylesheet is imported into after a server-rendered page's markup. */
+export const lateLayer = 'kolify-entry';
+const criticalMemo = new Map<string, string>();
+/** Pages with the same classes (a list's pages, one article and the next) share one pruning (~70 ms). */
+function criticalCssOnce(href: string, css: string, used: Set<string>): string {
+  const key = `${href} ${[...used].sort().join(' ')}`;
+  let kept = criticalMemo.get(key);
+  if (kept === undefined) {
+    if (criticalMemo.size >= 200) criticalMemo.clear();
+    criticalMemo.set(key, (kept = criticalCss(css, used)));
+  }
+  return kept;
+}
+
 /**
  * A server-rendered page paints from its HTML alone (decision 029): index.html's stylesheet is
  * in the page (no round trip before the first paint), its main image is preloaded ahead of it
@@ -279,13 +294,23 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>,
   // must stay in the first 1,024 bytes), else right after <head>.
   const at = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i, /<head>/i].find((place) => place.test(html))!;
   const withImage = preloadImage ? html.replace(at, (tag) => `${tag}${preloadImage}`) : html;
+  // Inline: only the rules the markup's classes can match (decision 067). The whole stylesheet
+  // follows the markup as an import into a cascade layer of its own: what the client renders
+  // later is styled, the page's deferred scripts (the loader) wait for it as they waited for the
+  // inline copy, and, layered, it never outranks what comes after the inline copy (the route's
+  // stylesheets, Mantine's style tags in the markup) as index.html's own link would.
+  const used = classesIn(html);
+  const late: string[] = [];
   const styled = withImage.replace(stylesheetLink, (tag, href: string) => {
     const css = stylesheets[href];
-    return css === undefined ? tag : `<style>${css.replaceAll('</', '<\\/')}</style>`;
+    if (css === undefined) return tag;
+    late.push(`<style>@import url("${href}") layer(${lateLayer});</style>`);
+    return `<style>${criticalCssOnce(href, css, used).replaceAll('</', '<\\/')}</style>`;
   });
+  const linked = late.length ? styled.replace(/<\/body>/i, () => `  ${late.join('')}\n  </body>`) : styled;
   // Without the entry script (a build without one) there is no loader to hand the chunks to.
-  if (!entry) return withRouteFiles(styled, files);
-  return withRouteFiles(styled, { styles: files.styles, scripts: [] }).replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${files.scripts.join(' ')}"></script>`);
+  if (!entry) return withRouteFiles(linked, files);
+  return withRouteFiles(linked, { styles: files.styles, scripts: [] }).replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${files.scripts.join(' ')}"></script>`);
 }
 
 /** A page the client renders: the route's stylesheets and module preloads, at the end of the head. */
