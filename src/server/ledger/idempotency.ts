@@ -45,12 +45,18 @@ export async function idempotent<T>(
   const hash = requestHash(request.body);
   return db.transaction(async (tx) => {
     const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
-    // An expired key is forgotten: the same key may start a new request after 24 h.
-    await tx.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(request.now.getTime() - IDEMPOTENCY_TTL_MS))));
+    // One statement claims the key: a new key is inserted; an expired one (older than 24 h) is
+    // taken over as if new; a live one is left alone (no row answered) and its stored answer read
+    // below. A concurrent request with the same key waits here on the first one's row until it
+    // commits or rolls back.
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ scope: request.scope, key: request.key, requestHash: hash, status: 0, response: {}, createdAt: request.now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: { requestHash: hash, status: 0, response: {}, createdAt: request.now },
+        setWhere: lt(idempotencyKeys.createdAt, new Date(request.now.getTime() - IDEMPOTENCY_TTL_MS)),
+      })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(where);

@@ -109,12 +109,33 @@ export async function accountIds(tx: Executor, refs: AccountRef[], options: { cr
   return ids;
 }
 
+/** The entries as the database functions `ledger_post` / `ledger_apply` read them (migration 0034), in order. */
+const entriesJson = (entries: Entry[]) =>
+  JSON.stringify(
+    entries.map((entry) => ({
+      k: entry.account.ownerKind,
+      o: entry.account.ownerId,
+      n: entry.account.name,
+      c: entry.account.currency,
+      nm: debitNormal.has(entry.account.name) ? 'debit' : 'credit',
+      an: mayGoNegative.has(entry.account.name),
+      a: entry.amount,
+    })),
+  );
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * Writes one balanced posting in the caller's transaction and moves the balances. Each account
- * row is updated (and so locked) in ascending id order, whoever posts, so two postings over the
- * same accounts wait for each other instead of deadlocking. An account that must not go
- * negative refuses with `insufficient_funds` (the database's CHECK is the backstop); the caller's
- * transaction then rolls back as a whole.
+ * Writes one balanced posting in the caller's transaction and moves the balances, in one round
+ * trip (the `ledger_post` function, migration 0034; decision 065). Each account row is updated
+ * (and so locked) in one fixed order — people's accounts, then the platform's, each in ascending
+ * id — whoever posts, so two postings over the same accounts wait for each other instead of
+ * deadlocking, and the platform's few rows, which every top-up, fee and VAT line meets, are held
+ * for the shortest time. An account that must not go negative refuses with `insufficient_funds`
+ * (the database's CHECK is the backstop); the caller's transaction then rolls back as a whole.
+ *
+ * `whenNew` runs once the posting row proves the posting new, before any balance row is locked
+ * (two round trips then: the posting's row, the caller's writes, the balances and entries).
  */
 export async function post(tx: Executor, input: PostingInput, options: { whenNew?: () => Promise<unknown> } = {}): Promise<Posting> {
   if (input.entries.length < 2) throw new Error('A posting needs at least two entries');
@@ -122,9 +143,21 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
   for (const entry of input.entries) {
     if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`Entry amounts are non-zero integer minor units (got ${entry.amount})`);
     if (entry.account.currency !== input.currency) throw new Error(`Entry in ${entry.account.currency} on a ${input.currency} posting`);
+    assertRef(entry.account);
     sum += entry.amount;
   }
   if (sum !== 0) throw new Error(`Posting ${input.kind}:${input.reference} does not balance (sum ${sum})`);
+  const refused = () => new DomainError('insufficient_funds', { detail: `Not enough funds for ${input.kind}.` });
+
+  if (!options.whenNew) {
+    const [row] = rowsOf<{ posting_id: string | number; posted_at_ms: string | number; replayed: boolean; refused_account: string | number | null }>(
+      await tx.execute(
+        sql`select * from ledger_post(${input.kind}, ${input.reference}, ${input.currency}, ${JSON.stringify(input.memo ?? {})}::jsonb, ${input.actorId ?? null}::uuid, ${input.reverses ?? null}::bigint, ${input.at}::timestamptz, ${entriesJson(input.entries)}::jsonb)`,
+      ),
+    );
+    if (row!.refused_account !== null) throw refused();
+    return { id: Number(row!.posting_id), kind: input.kind, reference: input.reference, createdAt: new Date(Number(row!.posted_at_ms)), replayed: row!.replayed };
+  }
 
   const [inserted] = await tx
     .insert(ledgerPostings)
@@ -138,50 +171,12 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
       .where(and(eq(ledgerPostings.kind, input.kind), eq(ledgerPostings.reference, input.reference)));
     return { id: existing!.id, kind: input.kind, reference: input.reference, createdAt: existing!.createdAt, replayed: true };
   }
-
   // The caller's own writes for a first posting (a credit lot, its jobs) go here, before any
-  // balance row is locked: the locks below are held until commit, so the less the transaction
-  // does after them, the less the next posting on the same account waits (decision 016).
-  if (options.whenNew) await options.whenNew();
-
-  const ids = await accountIds(
-    tx,
-    input.entries.map((entry) => entry.account),
-  );
-  // The change of each account's balance in its normal side.
-  const deltas = new Map<number, number>();
-  for (const entry of input.entries) {
-    const id = ids.get(refKey(entry.account))!;
-    const signed = debitNormal.has(entry.account.name) ? entry.amount : -entry.amount;
-    deltas.set(id, (deltas.get(id) ?? 0) + signed);
-  }
-  // Lock order: people's accounts, then the platform's, each in ascending id. The order is the
-  // same for every posting (so none deadlock), and the platform's few rows, which every top-up,
-  // fee and VAT line meets, are locked last and so held for the shortest time (decision 016).
-  const platformIds = new Set(input.entries.filter((entry) => entry.account.ownerKind === 'platform').map((entry) => ids.get(refKey(entry.account))!));
-  const lockOrder = [...deltas.keys()].sort((a, b) => Number(platformIds.has(a)) - Number(platformIds.has(b)) || a - b);
-  const finals = new Map<number, number>();
-  for (const id of lockOrder) {
-    const delta = deltas.get(id)!;
-    const [row] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-      .where(and(eq(ledgerAccounts.id, id), or(eq(ledgerAccounts.allowNegative, true), sql`${ledgerAccounts.balance} + ${delta} >= 0`)))
-      .returning({ balance: ledgerAccounts.balance });
-    if (!row) throw new DomainError('insufficient_funds', { detail: `Not enough funds for ${input.kind}.` });
-    finals.set(id, Number(row.balance));
-  }
-
-  // Running balance after each entry: the final balance minus what later entries of this posting add.
-  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
-  const remaining = new Map(deltas);
-  for (const entry of input.entries) {
-    const id = ids.get(refKey(entry.account))!;
-    const signed = debitNormal.has(entry.account.name) ? entry.amount : -entry.amount;
-    remaining.set(id, remaining.get(id)! - signed);
-    rows.push({ postingId: inserted.id, accountId: id, amount: entry.amount, balanceAfter: finals.get(id)! - remaining.get(id)!, createdAt: inserted.createdAt });
-  }
-  await tx.insert(ledgerEntries).values(rows);
+  // balance row is locked: the locks are held until commit, so the less the transaction does
+  // after them, the less the next posting on the same account waits (decision 016).
+  await options.whenNew();
+  const [applied] = rowsOf<{ refused: string | number | null }>(await tx.execute(sql`select ledger_apply(${inserted.id}::bigint, ${inserted.createdAt}::timestamptz, ${entriesJson(input.entries)}::jsonb) as refused`));
+  if (applied!.refused !== null) throw refused();
   return { id: inserted.id, kind: input.kind, reference: input.reference, createdAt: inserted.createdAt, replayed: false };
 }
 
