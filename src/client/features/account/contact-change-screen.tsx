@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Button, PasswordInput, Text } from '@mantine/core';
 import type { OtpRequestResponse } from '#common/contracts/otp';
 import type { Locale } from '#common/enums';
 import { formatPhone } from '#common/phone';
 import { m } from '#common/paraglide/messages.js';
 import { AccountCard, Done, ErrorAlert, StackForm } from './page';
-import { ContactInput, parseContact } from './contact-fields';
-import { fieldErrorsOf, fieldMessage } from './messages';
+import { ContactInput } from './contact-fields';
+import { fieldMessage } from './messages';
+import { useContactChange } from './use-contact-change';
 import { OtpStep } from './otp/otp-step';
 import type { AccountRole, ContactKind } from './role';
 
@@ -57,13 +57,7 @@ export function ContactChangeScreen({ role, lang, mode, current, verified, ...en
 }
 
 function ContactChange({ role, lang, kind, current, needsPassword, doneText, requestCode, verifyCode, complete, onChanged }: ContactChangeEndpoints & { role: AccountRole; lang: Locale; kind: ContactKind; current: string | null; needsPassword: boolean; doneText: (value: string) => string }) {
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  const [stage, setStage] = useState<'form' | 'code' | 'done'>('form');
-  const [error, setError] = useState<unknown>(null);
-  const [touched, setTouched] = useState(false);
-  const target = parseContact(kind, typed);
-  const errors = fieldErrorsOf(error);
+  const { typed, setTyped, password, setPassword, stage, error, errors, touched, target, checkCode, verified, edit, submit } = useContactChange({ kind, needsPassword, verifyCode, complete, onChanged });
 
   if (stage === 'done') return <Done role={role} lang={lang} text={doneText(target.value)} testId="contact-done" />;
   if (stage === 'code')
@@ -71,30 +65,13 @@ function ContactChange({ role, lang, kind, current, needsPassword, doneText, req
       <OtpStep
         destination={target.value}
         requestCode={requestCode}
-        verifyCode={(destination, code) => verifyCode(destination, code, password)}
-        onVerified={(token) => {
-          void (complete ? complete(target.value, password, token) : Promise.resolve()).then(
-            () => {
-              onChanged?.();
-              setStage('done');
-            },
-            (failure: unknown) => {
-              setError(failure);
-              setStage('form');
-            },
-          );
-        }}
-        onEdit={() => setStage('form')}
+        verifyCode={checkCode}
+        onVerified={verified}
+        onEdit={edit}
       />
     );
   return (
-    <StackForm
-      onSubmit={() => {
-        setTouched(true);
-        setError(null);
-        if (!target.problem && (!needsPassword || password)) setStage('code');
-      }}
-    >
+    <StackForm onSubmit={submit}>
       {current ? (
         <Text size="sm" c="dimmed" data-testid="current-contact">
           {kind === 'email' ? m.account_current_email({ email: current }) : m.account_current_phone({ phone: formatPhone(current) })}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   Anchor,
   Button,
@@ -14,10 +13,10 @@ import type { Locale } from "#common/enums";
 import { formatDateTime, todayLocal } from "#common/dates";
 import { DateField } from "#client/components/date-field";
 import { m } from "#common/paraglide/messages.js";
-import { auditExportHref, useStaffAudit } from "../api/audit";
 import { auditChanges, auditSentence, changeText } from "../audit-words";
 import { StackTable } from "#client/components/stack-table";
 import { QueryState, StaffScreen, StaffSearch } from "./staff-parts";
+import { useStaffAuditScreen } from "./use-staff-audit";
 
 // The areas whose staff actions are audited (issue 15): an action is `area.verb` (content: `content.kind.verb`).
 const areas = [
@@ -34,13 +33,8 @@ const areas = [
 
 /** /{lang}/Admin/audit: every staff action, newest first; search, filter by area, export CSV. */
 export function StaffAuditScreen({ lang }: { lang: Locale }) {
-  const [q, setQ] = useState("");
-  const [action, setAction] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const filters = { q, action, from, to };
-  const audit = useStaffAudit(filters);
-  const items = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  const { setQ, action, setAction, from, setFrom, to, setTo, audit, items, exportHref } =
+    useStaffAuditScreen();
   const columns = {
     when: m.staff_audit_col_when(),
     who: m.staff_audit_col_who(),
@@ -60,7 +54,7 @@ export function StaffAuditScreen({ lang }: { lang: Locale }) {
         onSearch={setQ}
         trailing={
           <Anchor
-            href={auditExportHref(filters)}
+            href={exportHref}
             download
             underline="never"
             data-testid="staff-audit-export"

@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconSpeakerphone } from '@tabler/icons-react';
 import type { StaffCampaignRow } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
-import { problemText } from '#client/app/problem-message';
 import { AnchorLink } from '#client/app/ui/links';
 import { StackTable } from '#client/components/stack-table';
-import { useSetCampaignHidden, useStaffCampaigns } from '../api/campaigns';
 import { QueryState, StaffScreen, StaffSearch } from './staff-parts';
+import { StaffReasonModal } from './staff-reason-modal';
+import { useStaffCampaignsScreen } from './use-staff-campaigns';
 
 const statusLabels: Record<StaffCampaignRow['status'], () => string> = {
   published: m.campaign_status_published,
@@ -22,11 +21,7 @@ const statusLabels: Record<StaffCampaignRow['status'], () => string> = {
  * that takes one off the public board and the job market (or puts it back), confirmed with a reason.
  */
 export function StaffCampaignsScreen({ lang }: { lang: Locale }) {
-  const [q, setQ] = useState('');
-  const [acting, setActing] = useState<StaffCampaignRow | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const campaigns = useStaffCampaigns(q);
-  const items = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
+  const { setQ, campaigns, items, acting, setActing, hide, done, setDone, confirm, pending } = useStaffCampaignsScreen();
   const columns = { campaign: m.staff_campaigns_col_campaign(), marketer: m.staff_campaigns_col_marketer(), status: m.staff_campaigns_col_status(), board: m.staff_campaigns_col_board(), action: m.staff_campaigns_col_action() };
   return (
     <StaffScreen title={m.staff_campaigns_title()} text={m.staff_campaigns_text()} testId="staff-campaigns">
@@ -119,60 +114,18 @@ export function StaffCampaignsScreen({ lang }: { lang: Locale }) {
           )
         }
       </QueryState>
-      {acting ? <HiddenModal campaign={acting} onClose={() => setActing(null)} onDone={setDone} /> : null}
-    </StaffScreen>
-  );
-}
-
-/** The confirmation: what hiding (or showing) does, and the reason the audit log keeps. */
-function HiddenModal({ campaign, onClose, onDone }: { campaign: StaffCampaignRow; onClose: () => void; onDone: (message: string) => void }) {
-  const hide = campaign.hiddenAt === null;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const setHidden = useSetCampaignHidden();
-  const submit = () => {
-    if (reason.trim().length < 3) {
-      setError(m.staff_reason_required());
-      return;
-    }
-    setHidden.mutate(
-      { id: campaign.id, hidden: hide, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          onDone(hide ? m.staff_campaigns_done_hidden({ name: campaign.name }) : m.staff_campaigns_done_shown({ name: campaign.name }));
-          onClose();
-        },
-        onError: (failure) => setError(problemText(failure)),
-      },
-    );
-  };
-  return (
-    <Modal opened onClose={onClose} title={hide ? m.staff_campaigns_hide_title({ name: campaign.name }) : m.staff_campaigns_show_title({ name: campaign.name })} centered>
-      <Stack gap="md" data-testid="staff-campaign-modal">
-        <Text size="sm">{hide ? m.staff_campaigns_hide_text() : m.staff_campaigns_show_text()}</Text>
-        <Textarea
-          label={m.staff_reason_label()}
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={reason}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          data-testid="staff-campaign-reason"
+      {acting ? (
+        <StaffReasonModal
+          title={hide ? m.staff_campaigns_hide_title({ name: acting.name }) : m.staff_campaigns_show_title({ name: acting.name })}
+          text={hide ? m.staff_campaigns_hide_text() : m.staff_campaigns_show_text()}
+          confirmLabel={hide ? m.staff_campaigns_hide_confirm() : m.staff_campaigns_show_confirm()}
+          confirmColor={hide ? 'orange' : 'green'}
+          testId="staff-campaign"
+          pending={pending}
+          onClose={() => setActing(null)}
+          onConfirm={confirm}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {m.staff_cancel()}
-          </Button>
-          <Button color={hide ? 'orange' : 'green'} loading={setHidden.isPending} onClick={submit} data-testid="staff-campaign-confirm">
-            {hide ? m.staff_campaigns_hide_confirm() : m.staff_campaigns_show_confirm()}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+    </StaffScreen>
   );
 }

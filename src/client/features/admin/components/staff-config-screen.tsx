@@ -4,28 +4,13 @@ import { IconPencil } from '@tabler/icons-react';
 import type { StaffConfigItem } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
 import { formatDateTime, todayLocal } from '#common/dates';
-import { wallClockToIso } from '#common/date-picker';
 import { DateField } from '#client/components/date-field';
 import { m } from '#common/paraglide/messages.js';
-import { toProblem } from '#client/api/problem';
-import { notify } from '#client/app/notify';
-import { problemText } from '#client/app/problem-message';
-import { useSetConfigValue, useStaffConfig } from '../api/config';
+import { useStaffConfig } from '../api/config';
 import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
-import { configLabels, formatConfigValue, inputUnit, toInput, toStored } from '../config-units';
-
-
-/** Field errors of a refused change, in the reader's language. */
-const fieldMessages: Record<string, () => string> = {
-  staff_config_out_of_range: () => m.staff_config_out_of_range(),
-  staff_config_integer: () => m.staff_config_integer(),
-  staff_config_text_invalid: () => m.staff_config_text_invalid(),
-  staff_config_pixel_invalid: () => m.staff_config_pixel_invalid(),
-  staff_config_url_invalid: () => m.staff_config_url_invalid(),
-  staff_config_effective_past: () => m.staff_config_effective_past(),
-  staff_reason_required: () => m.staff_reason_required(),
-};
+import { configLabels, formatConfigValue } from '../config-units';
+import { useConfigEdit } from './use-staff-config';
 
 /** /{lang}/Admin/config: the numbers of PRODUCT.md, each with its bounds, set from a time on (admins). */
 
@@ -91,38 +76,8 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
   );
 }
 
-
 function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Locale; onClose: () => void }) {
-  // Typed in its unit (baht, %, days…), stored as today's integer (issue 32).
-  const unit = inputUnit(item.key, item.value, lang);
-  const [value, setValue] = useState(item.kind === 'integer' && typeof item.value === 'number' ? toInput(item.value, unit) : String(item.value));
-  const [from, setFrom] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const save = useSetConfigValue();
-  const submit = () => {
-    const parsed = item.kind === 'integer' ? toStored(value, unit) : value;
-    if (Number.isNaN(parsed)) {
-      setErrors({ value: m.staff_config_number_in_unit({ unit: unit.label || '1' }) });
-      return;
-    }
-    save.mutate(
-      { key: item.key, value: parsed, reason, ...(from ? { effectiveFrom: wallClockToIso(from) ?? from } : {}) },
-      {
-        onSuccess: () => {
-          notify({ message: m.staff_config_saved(), color: 'green' });
-          onClose();
-        },
-        onError: (failure) => {
-          const problem = toProblem(failure);
-          const found = Object.fromEntries((problem.errors ?? []).map((error) => [error.path, fieldMessages[error.message]?.() ?? m.problem_validation()]));
-          setErrors(found);
-          setGeneral(Object.keys(found).length > 0 ? null : problemText(failure));
-        },
-      },
-    );
-  };
+  const { unit, value, setValue, from, setFrom, reason, setReason, errors, general, submit, pending } = useConfigEdit(item, lang, onClose);
   return (
     <Modal opened onClose={onClose} title={configLabels[item.key]?.() ?? item.key} centered>
       <Stack gap="md" data-testid="staff-config-modal">
@@ -160,7 +115,7 @@ function EditModal({ item, lang, onClose }: { item: StaffConfigItem; lang: Local
           <Button variant="default" onClick={onClose}>
             {m.staff_cancel()}
           </Button>
-          <Button loading={save.isPending} onClick={submit} data-testid="staff-config-save">
+          <Button loading={pending} onClick={submit} data-testid="staff-config-save">
             {m.staff_config_save()}
           </Button>
         </Group>

@@ -1,27 +1,20 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBan, IconLock, IconLockOpen } from '@tabler/icons-react';
-import type { StaffStatusTarget, StaffUserDetail } from '#common/contracts/staff';
+import type { StaffUserDetail } from '#common/contracts/staff';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { formatCount, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { notify } from '#client/app/notify';
-import { problemText } from '#client/app/problem-message';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
 import { referralStatusLabel } from '#client/components/referral-status-label';
 import { channelLabel } from '#client/components/channel-label';
 import { jobStatusLabel } from '#client/components/job-status-label';
-import { useSetUserStatus, useStaffUser } from '../api/users';
+import { useStaffUser } from '../api/users';
 import { QueryState, StaffScreen } from './staff-parts';
+import { StaffReasonModal } from './staff-reason-modal';
+import { statusActionLabels, useStaffUserStatus } from './use-staff-user';
 import { ledgerAccountLabel, ledgerKindLabel } from '../ledger-words';
-import { roleLabel, statusColors, statusLabel } from './staff-users-screen';
-
-const actionLabels: Record<StaffStatusTarget, () => string> = {
-  suspended: () => m.staff_user_suspend(),
-  blacklist: () => m.staff_user_blacklist(),
-  active: () => m.staff_user_reinstate(),
-};
+import { roleLabel, statusColors, statusLabel } from '../user-words';
 
 /** /{lang}/Admin/users/{id}: one member whole, and the status actions with a reason. */
 export function StaffUserScreen({ lang, userId }: { lang: Locale; userId: string }) {
@@ -68,9 +61,7 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 
 function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail }) {
   const { user } = detail;
-  const [action, setAction] = useState<StaffStatusTarget | null>(null);
-  const stopped = user.status === 'suspended' || user.status === 'blacklist';
-  const canStop = user.status === 'active' || user.status === 'allowed' || stopped;
+  const { action, setAction, stopped, canStop, confirm, pending } = useStaffUserStatus(user);
   return (
     <Stack gap="md">
       <Card withBorder padding="lg" radius="md" data-testid="staff-user-profile">
@@ -190,7 +181,18 @@ function UserDetail({ lang, detail }: { lang: Locale; detail: StaffUserDetail })
           </Stack>
         </Section>
       </SimpleGrid>
-      {action ? <StatusModal userId={user.id} action={action} onClose={() => setAction(null)} /> : null}
+      {action ? (
+        <StaffReasonModal
+          title={statusActionLabels[action]()}
+          text={action === 'active' ? m.staff_user_reinstate_text() : m.staff_user_stop_text()}
+          confirmLabel={statusActionLabels[action]()}
+          confirmColor={action === 'active' ? 'green' : action === 'blacklist' ? 'red' : 'orange'}
+          testId="staff-status"
+          pending={pending}
+          onClose={() => setAction(null)}
+          onConfirm={confirm}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -226,56 +228,5 @@ function ReferralSection({ lang, referral }: { lang: Locale; referral: NonNullab
         ))}
       </Stack>
     </Section>
-  );
-}
-
-function StatusModal({ userId, action, onClose }: { userId: string; action: StaffStatusTarget; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const setStatus = useSetUserStatus(userId);
-  const submit = () => {
-    if (reason.trim().length < 3) {
-      setError(m.staff_reason_required());
-      return;
-    }
-    setStatus.mutate(
-      { status: action, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify({ message: m.staff_user_status_done(), color: 'green' });
-          onClose();
-        },
-        onError: (failure) => setError(problemText(failure)),
-      },
-    );
-  };
-  return (
-    <Modal opened onClose={onClose} title={actionLabels[action]()} centered>
-      <Stack gap="md" data-testid="staff-status-modal">
-        <Text size="sm">{action === 'active' ? m.staff_user_reinstate_text() : m.staff_user_stop_text()}</Text>
-        <Textarea
-          label={m.staff_reason_label()}
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={reason}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          data-testid="staff-status-reason"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {m.staff_cancel()}
-          </Button>
-          <Button color={action === 'active' ? 'green' : action === 'blacklist' ? 'red' : 'orange'} loading={setStatus.isPending} onClick={submit} data-testid="staff-status-confirm">
-            {actionLabels[action]()}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

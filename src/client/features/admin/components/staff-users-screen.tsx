@@ -1,32 +1,17 @@
-import { useState } from 'react';
 import { Badge, Button, Card, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import type { AccountStatus, Locale } from '#common/enums';
+import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
-import { roleLabel as sessionRoleLabel } from '#client/app/layout/role-label';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink } from '#client/app/ui/links';
-import { useStaffUsers } from '../api/users';
+import { roleLabel, statusColors, statusLabel } from '../user-words';
+import { useStaffUsersScreen } from './use-staff-users';
 import { QueryState, StaffScreen, StaffSearch } from './staff-parts';
 import { StackTable } from '#client/components/stack-table';
 
-export const statusColors: Partial<Record<AccountStatus, string>> = { active: 'green', allowed: 'green', suspended: 'orange', blacklist: 'red', deactivated: 'gray' };
-export const statusLabel = (status: string): string =>
-  ({ active: m.staff_status_active(), allowed: m.staff_status_active(), suspended: m.staff_status_suspended(), blacklist: m.staff_status_blacklist(), deactivated: m.staff_status_deactivated() })[status] ?? status;
-/** Each row by its own role, in the singular ("Marketer · Agency"), never the filter's plural (issue 32). */
-export const roleLabel = (user: { role: string; marketerType: string | null; isTalentManager?: boolean }): string => {
-  if (user.role === 'admin') return m.staff_role_admin();
-  if (user.role === 'support') return m.staff_role_support();
-  const marketerType = user.marketerType === 'brand' || user.marketerType === 'agency' || user.marketerType === 'individual' ? user.marketerType : null;
-  return sessionRoleLabel({ role: user.role === 'marketer' ? 'marketer' : 'influencer', isTalentManager: user.isTalentManager ?? false, marketerType });
-};
-
 /** /{lang}/Admin/users: find a member by name, e-mail, phone, social id or referral code. */
 export function StaffUsersScreen({ lang }: { lang: Locale }) {
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState<'' | 'influencer' | 'marketer'>('');
-  const users = useStaffUsers(q, role);
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const { setQ, role, setRole, users, items } = useStaffUsersScreen();
   const columns = { name: m.staff_users_col_name(), contact: m.staff_users_col_contact(), role: m.staff_users_col_role(), status: m.staff_users_col_status(), joined: m.staff_users_col_joined() };
   return (
     <StaffScreen title={m.staff_users_title()} text={m.staff_users_text()} testId="staff-users">

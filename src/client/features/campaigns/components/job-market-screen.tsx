@@ -1,25 +1,16 @@
-import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import type { JobMarketItem } from '#common/contracts/campaigns';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
-import { useJobMarket } from '../api/job-market';
+import { useJobMarketScreen } from './use-job-market';
 import { JobCard } from '#client/components/job-card';
 import { PageFrame } from '#client/features/account/page';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
-/** The influencer's job market (SPEC §7 GET /api/jobs/public?isMatch=): open public jobs and private invitations. */
+/** The influencer's job market (SPEC §7 GET /api/jobs/public?isMatch=): open public campaigns and private invitations. */
 export function JobMarketScreen({ lang }: { lang: Locale }) {
-  const [filter, setFilter] = useState<'all' | 'match' | 'other'>('all');
-  // Keyset paging: the cursors of the pages seen so far, so "back" needs no offset.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const isMatch = filter === 'all' ? undefined : filter === 'match';
-  const market = useJobMarket(isMatch, cursors.at(-1));
-  const choose = (value: string) => {
-    setFilter(value as typeof filter);
-    setCursors([undefined]);
-  };
+  const { filter, choose, market, hasPrevious, previous, next } = useJobMarketScreen();
 
   return (
     <PageFrame size="lg" title={m.job_market_title()} subtitle={m.job_market_subtitle()} testId="job-market">
@@ -44,17 +35,17 @@ export function JobMarketScreen({ lang }: { lang: Locale }) {
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {market.data.items.map((item) => (
-              <MarketCard key={item.campaign.id} item={item} lang={lang} />
+              <MarketCampaignCard key={item.campaign.id} item={item} lang={lang} />
             ))}
           </SimpleGrid>
           <Group justify="center" gap="sm">
-            {cursors.length > 1 && (
-              <Button variant="default" onClick={() => setCursors((current) => current.slice(0, -1))}>
+            {hasPrevious && (
+              <Button variant="default" onClick={previous}>
                 {m.job_market_previous()}
               </Button>
             )}
             {market.data.next && (
-              <Button variant="light" onClick={() => setCursors((current) => [...current, market.data.next!])} data-testid="job-market-next">
+              <Button variant="light" onClick={next} data-testid="job-market-next">
                 {m.job_market_next()}
               </Button>
             )}
@@ -65,7 +56,8 @@ export function JobMarketScreen({ lang }: { lang: Locale }) {
   );
 }
 
-function MarketCard({ item, lang }: { item: JobMarketItem; lang: Locale }) {
+/** One campaign of the market (decision 050: the market lists campaigns; applying makes a job). */
+function MarketCampaignCard({ item, lang }: { item: JobMarketItem; lang: Locale }) {
   const { campaign } = item;
   return (
     <JobCard

@@ -10,7 +10,7 @@ import { problemMessage } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { useChannelAdd, type ManualForm } from './use-channel-add';
 import { channelTypeNames, connectFailureText, resultHelp, resultTitles, tierLabels } from '../labels';
-import { readCarriedEstimate } from './estimator-screen';
+import { readCarriedEstimate } from './use-estimator';
 
 /**
  * Influencer/channelAdd: the channelQualification machine drives the steps; the server decides

@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconUnlink } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import type { Channel, EstimateRow } from '#common/contracts/channels';
 import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { currencyLabel, formatCount, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
-import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
-import { useChannelDetail, useDeactivateChannel, useRefreshChannel } from '../api/channels';
+import { useChannelDetailScreen, useChannelDisconnect } from './use-channel-detail';
 import { percentOfBp } from '#common/money';
 import { channelStatusColors, channelStatusLabels, channelTypeNames, postTypeLabels, resultHelp, resultTitles, tierLabels } from '../labels';
 
@@ -58,8 +55,7 @@ const number = (value: number) => formatCount(value);
 
 /** Influencer/channelDetail: figures, tier, status, last refresh, estimate per post type, refresh, disconnect. */
 export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) {
-  const detail = useChannelDetail(id);
-  const refresh = useRefreshChannel(id);
+  const { detail, refresh, canRefresh, canDisconnect } = useChannelDetailScreen(id);
   if (detail.isPending) {
     return (
       <Center py="xl" aria-busy="true">
@@ -75,7 +71,6 @@ export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) 
     );
   }
   const { channel, estimate } = detail.data;
-  const canRefresh = channel.status === 'qualified' && channel.method === 'oauth' && !channel.needsReconnect;
   return (
     <Stack gap="lg" data-testid="channel-detail">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -150,21 +145,14 @@ export function ChannelDetailScreen({ lang, id }: { lang: Locale; id: string }) 
             {m.channel_refresh()}
           </Button>
         ) : null}
-        {channel.status !== 'disconnected' && channel.status !== 'not_qualified' && channel.status !== 'rejected' ? <DisconnectButton lang={lang} channel={channel} /> : null}
+        {canDisconnect ? <DisconnectButton lang={lang} channel={channel} /> : null}
       </Group>
     </Stack>
   );
 }
 
 function DisconnectButton({ lang, channel }: { lang: Locale; channel: Channel }) {
-  const [open, setOpen] = useState(false);
-  const deactivate = useDeactivateChannel();
-  const navigate = useNavigate();
-  const problem = deactivate.error ? toProblem(deactivate.error) : null;
-  const close = () => {
-    setOpen(false);
-    deactivate.reset();
-  };
+  const { open, setOpen, close, confirm, problem, pending } = useChannelDisconnect(lang, channel);
   return (
     <>
       <Button color="red" variant="subtle" leftSection={<IconUnlink size={18} />} onClick={() => setOpen(true)} data-testid="channel-disconnect">
@@ -184,23 +172,10 @@ function DisconnectButton({ lang, channel }: { lang: Locale; channel: Channel })
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={deactivate.isPending}>
+            <Button variant="default" onClick={close} disabled={pending}>
               {m.channel_cancel()}
             </Button>
-            <Button
-              color="red"
-              loading={deactivate.isPending}
-              data-testid="channel-disconnect-confirm"
-              onClick={() =>
-                deactivate.mutate(channel.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    notify({ color: 'green', message: m.channel_disconnected(), withBorder: true });
-                    void navigate({ to: '/$lang/Influencer/dashboard', params: { lang } });
-                  },
-                })
-              }
-            >
+            <Button color="red" loading={pending} data-testid="channel-disconnect-confirm" onClick={confirm}>
               {m.channel_disconnect()}
             </Button>
           </Group>

@@ -1,66 +1,22 @@
-import { storageKey } from '#common/countries';
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, NumberInput, SimpleGrid, Stack, Stepper, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCalculator, IconSparkles } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { connectableChannelTypes } from '#common/channels';
-import type { Locale, SocialChannelType } from '#common/enums';
+import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { formatCount } from '#common/money';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { ButtonLink } from '#client/app/ui/links';
-import { estimateOpen } from '../api/estimate';
 import { channelTypeNames, tierLabels } from '../labels';
 import { EstimateTable } from './channel-detail-screen';
-
-/** What the estimator hands to sign-up and then to channelAdd (sessionStorage, this tab only). */
-export const estimateCarryKey = () => storageKey('estimate');
-export interface CarriedEstimate {
-  type: SocialChannelType;
-  handle: string;
-  followers: number;
-  engagementRate: number;
-}
-export function readCarriedEstimate(): CarriedEstimate | null {
-  try {
-    const raw = sessionStorage.getItem(estimateCarryKey());
-    return raw ? (JSON.parse(raw) as CarriedEstimate) : null;
-  } catch {
-    return null;
-  }
-}
-
-function visitorId() {
-  let id = sessionStorage.getItem(storageKey('visitor'));
-  if (!id) {
-    id = crypto.randomUUID();
-    sessionStorage.setItem(storageKey('visitor'), id);
-  }
-  return id;
-}
+import { useEstimator } from './use-estimator';
 
 /**
  * The open earnings estimator (SPEC §4: choose social → estimate → calculate), before sign-up.
  * The server computes the PRODUCT.md formula; the visitor types their own figures.
  */
 export function EstimatorScreen({ lang }: { lang: Locale }) {
-  const [step, setStep] = useState(0);
-  const [type, setType] = useState<SocialChannelType | null>(null);
-  const [handle, setHandle] = useState('');
-  const [followers, setFollowers] = useState<number | string>('');
-  const [engagementRate, setEngagementRate] = useState<number | string>('');
-  const calculate = useMutation({ mutationFn: estimateOpen });
-
-  const submit = () => {
-    const input = { visitor: visitorId(), type: type!, handle: handle.trim(), followers: Number(followers) || 0, engagementRate: Number(engagementRate) || 0 };
-    calculate.mutate(input, {
-      onSuccess: () => {
-        sessionStorage.setItem(estimateCarryKey(), JSON.stringify({ type: input.type, handle: input.handle, followers: input.followers, engagementRate: input.engagementRate } satisfies CarriedEstimate));
-        setStep(2);
-      },
-    });
-  };
+  const { step, setStep, type, setType, handle, setHandle, followers, setFollowers, engagementRate, setEngagementRate, calculate, submit } = useEstimator();
 
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }}>
