@@ -176,8 +176,6 @@ export const publicCampaignSchema = v.object({
   publishedAt: v.string(),
 });
 export type PublicCampaign = v.InferOutput<typeof publicCampaignSchema>;
-/** The old name, kept only for the board's screen components another branch is rewriting (issue 29); remove once they say PublicCampaign. */
-export type PublicJob = PublicCampaign;
 
 // ---------- packages ----------
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { interestCategories, socialChannelTypes } from '#common/enums';
 import { pageHead } from '#client/app/head';
-import { getPublicJobsQueryOptions } from '#client/features/content/api/get-public-jobs';
+import { getPublicCampaignsQueryOptions } from '#client/features/content/api/get-public-campaigns';
 import { JobBoardScreen } from '#client/features/content/components/job-board-screen';
 
 export const Route = createFileRoute('/$lang/jobMarketBoard')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/jobMarketBoard')({
     category: v.fallback(v.optional(v.picklist(interestCategories)), undefined),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(getPublicJobsQueryOptions({ page: deps.page ?? 1, channel: deps.channel, category: deps.category })),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(getPublicCampaignsQueryOptions({ page: deps.page ?? 1, channel: deps.channel, category: deps.category })),
   head: ({ match }) => pageHead(match, 'jobMarketBoard'),
   component: JobBoardRoute,
 });

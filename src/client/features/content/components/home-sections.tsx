@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import { formatShort } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
-import { OpenJob, PublicJobCard } from './job-card';
+import { OpenCampaign, PublicCampaignCard } from './job-card';
 import { channelLabel } from '#client/components/channel-label';
 import { PackageCard } from './package-card';
 import { PostCard } from './post-card';
@@ -86,7 +86,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
         <Grid query={packages} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={320} render={(offer) => <PackageCard key={offer.id} offer={offer} lang={lang} />} />
       </Section>
       <Section title={m.content_home_jobs_title()} intro={m.content_home_jobs_intro()} more={<More to="/$lang/jobMarketBoard" lang={lang}>{m.content_see_all()}</More>} testId="home-jobs">
-        <Grid query={campaigns} cols={{ base: 1, sm: 2, lg: 3 }} render={(campaign) => <PublicJobCard key={campaign.id} job={campaign} lang={lang} onOpen={() => open(campaign)} />} />
+        <Grid query={campaigns} cols={{ base: 1, sm: 2, lg: 3 }} render={(campaign) => <PublicCampaignCard key={campaign.id} job={campaign} lang={lang} onOpen={() => open(campaign)} />} />
       </Section>
       <Section title={m.content_home_articles_title()} more={<More to="/$lang/articles" lang={lang}>{m.content_all_articles()}</More>} testId="home-articles">
         <Grid query={articles} cols={{ base: 1, sm: 2, lg: 3 }} skeleton={300} render={(post) => <PostCard key={post.id} post={post} lang={lang} />} />
@@ -119,7 +119,7 @@ export function HomeContentSections({ lang }: { lang: Locale }) {
           </Stack>
         </Card>
       </Container>
-      <OpenJob job={openCampaign} lang={lang} onClose={close} />
+      <OpenCampaign job={openCampaign} lang={lang} onClose={close} />
     </>
   );
 }

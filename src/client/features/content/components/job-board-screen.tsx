@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Container, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { PublicJob } from '#common/contracts/content';
+import type { PublicCampaign } from '#common/contracts/content';
 import { interestCategories, socialChannelTypes, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { useCategories } from '../api/get-categories';
-import { usePublicJobs } from '../api/get-public-jobs';
+import { usePublicCampaigns } from '../api/get-public-campaigns';
 import { channelLabel } from '#client/components/channel-label';
 import { EmptyView, ErrorView, LoadingView } from './state-views';
-import { OpenJob, PublicJobCard } from './job-card';
+import { OpenCampaign, PublicCampaignCard } from './job-card';
 
 /** /{lang}/jobMarketBoard: public jobs, 6 a page, filtered by channel and interest. */
 type Channel = (typeof socialChannelTypes)[number];
@@ -16,9 +16,9 @@ type Interest = (typeof interestCategories)[number];
 
 export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale; page: number; channel?: Channel; category?: Interest }) {
   const navigate = useNavigate();
-  const jobs = usePublicJobs({ page, channel, category });
+  const jobs = usePublicCampaigns({ page, channel, category });
   const interests = useCategories('casesstudy');
-  const [open, setOpen] = useState<PublicJob | null>(null);
+  const [open, setOpen] = useState<PublicCampaign | null>(null);
   const go = (next: { page?: number; channel?: Channel; category?: Interest }) =>
     void navigate({ to: '/$lang/jobMarketBoard', params: { lang }, search: { ...(next.page && next.page > 1 ? { page: next.page } : {}), ...(next.channel ? { channel: next.channel } : {}), ...(next.category ? { category: next.category } : {}) } });
   return (
@@ -60,7 +60,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {jobs.data.data.map((job) => (
-              <PublicJobCard key={job.id} job={job} lang={lang} onOpen={() => setOpen(job)} />
+              <PublicCampaignCard key={job.id} job={job} lang={lang} onOpen={() => setOpen(job)} />
             ))}
           </SimpleGrid>
           {jobs.data.totalPages > 1 ? (
@@ -73,7 +73,7 @@ export function JobBoardScreen({ lang, page, channel, category }: { lang: Locale
           </Text>
         </>
       )}
-      <OpenJob job={open} lang={lang} onClose={() => setOpen(null)} />
+      <OpenCampaign job={open} lang={lang} onClose={() => setOpen(null)} />
     </Container>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
-import type { PublicJob } from '#common/contracts/content';
+import type { PublicCampaign } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { JobCard } from '#client/components/job-card';
 import { JobLanguageBadge } from './job-language-badge';
 
 /** A public job on the job board; its details open in a modal. */
-export function PublicJobCard({ job, lang, onOpen }: { job: PublicJob; lang: Locale; onOpen: () => void }) {
+export function PublicCampaignCard({ job, lang, onOpen }: { job: PublicCampaign; lang: Locale; onOpen: () => void }) {
   return (
     <JobCard
       testId="job-card"
@@ -32,7 +32,7 @@ export function PublicJobCard({ job, lang, onOpen }: { job: PublicJob; lang: Loc
 const JobDetailModal = lazy(() => import('./job-detail-modal').then((module) => ({ default: module.JobDetailModal })));
 
 /** The open job's details, or nothing while no job is open. */
-export function OpenJob({ job, lang, onClose }: { job: PublicJob | null; lang: Locale; onClose: () => void }) {
+export function OpenCampaign({ job, lang, onClose }: { job: PublicCampaign | null; lang: Locale; onClose: () => void }) {
   if (!job) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
-import type { PublicJob } from '#common/contracts/content';
+import type { PublicCampaign } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { formatDate } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
@@ -8,7 +8,7 @@ import { ButtonLink } from '#client/app/ui/links';
 import { JobLanguageBadge } from './job-language-badge';
 
 /** A public job's details, with the way to apply. Loaded when a job is opened (Modal brings focus trap and scroll lock). */
-export function JobDetailModal({ job, lang, onClose }: { job: PublicJob | null; lang: Locale; onClose: () => void }) {
+export function JobDetailModal({ job, lang, onClose }: { job: PublicCampaign | null; lang: Locale; onClose: () => void }) {
   return (
     <Modal opened={job !== null} onClose={onClose} title={job?.brandName} size="lg" centered>
       {job ? (

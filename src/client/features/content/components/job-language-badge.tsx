@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { PublicJob } from '#common/contracts/content';
+import type { PublicCampaign } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 
@@ -7,7 +7,7 @@ import { m } from '#common/paraglide/messages.js';
  * A campaign is written in one language (its brief has no translation): on the other
  * language's pages it says so, and marks its text with `lang` for screen readers.
  */
-export function JobLanguageBadge({ job, lang }: { job: PublicJob; lang: Locale }) {
+export function JobLanguageBadge({ job, lang }: { job: PublicCampaign; lang: Locale }) {
   if (job.locale === lang || (job.locale !== 'th' && job.locale !== 'en')) return null;
   const language = job.locale === 'th' ? m.content_job_written_in_th() : m.content_job_written_in_en();
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { PublicJob } from '#common/contracts/content';
+import type { PublicCampaign } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { useArticles } from '../api/get-articles';
 import { useCaseStudies } from '../api/get-case-studies';
 import { useHomePackages } from '../api/get-packages';
 import { usePartners } from '../api/get-partners';
-import { usePublicJobs } from '../api/get-public-jobs';
+import { usePublicCampaigns } from '../api/get-public-campaigns';
 
 /**
  * The home page's sections, each a query with its items (the queries run in the order the server
@@ -16,10 +16,10 @@ import { usePublicJobs } from '../api/get-public-jobs';
 export function useHomeSections(lang: Locale) {
   const partners = usePartners(8);
   const packages = useHomePackages(lang);
-  const campaigns = usePublicJobs({ page: 1, perPage: 6 });
+  const campaigns = usePublicCampaigns({ page: 1, perPage: 6 });
   const articles = useArticles({ locale: lang, page: 1, perPage: 5 });
   const cases = useCaseStudies({ locale: lang, page: 1, perPage: 6 });
-  const [openCampaign, setOpenCampaign] = useState<PublicJob | null>(null);
+  const [openCampaign, setOpenCampaign] = useState<PublicCampaign | null>(null);
   return {
     partners: { ...partners, data: partners.data },
     packages: { ...packages, data: packages.data?.data },
@@ -27,7 +27,7 @@ export function useHomeSections(lang: Locale) {
     articles: { ...articles, data: articles.data?.data.slice(0, 5) },
     cases: { ...cases, data: cases.data?.data },
     openCampaign,
-    open: (campaign: PublicJob) => setOpenCampaign(campaign),
+    open: (campaign: PublicCampaign) => setOpenCampaign(campaign),
     close: () => setOpenCampaign(null),
   };
 }
