@@ -10,7 +10,6 @@ import { readCookie, writeCookie } from '#client/api/cookies';
 import { useAuthActor } from '#client/app/use-auth';
 import { authReady } from '#client/app/auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
-import { acceptConsent } from '../api/profile';
 import type { SignupActor, SignupEdge } from './signup-machine-actor';
 
 const proofKey = () => storageKey('signup_proof');
@@ -109,7 +108,12 @@ export function useSignupWizard({ lang, config, cookieNames, referralCode, socia
       auth.send({ type: 'auth.adopt', session: created });
       // The partner consent the new member gave on the consent step. A failure leaves them a
       // member without the link: the invitation link still offers the consent (acceptConsent).
-      if (partnerConsent.current && body.referralCode) await acceptConsent(created.uuid, body.referralCode).catch(() => undefined);
+      // The profile API (its contracts, uploads) loads here, not with the first step (decision 064).
+      if (partnerConsent.current && body.referralCode) {
+        // Import, then call: a refused call chained on the import would count as a failed chunk.
+        const profile = await import('../api/profile').catch(() => null);
+        await profile?.acceptConsent(created.uuid, body.referralCode).catch(() => undefined);
+      }
       return created;
     },
   };
