@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CheckRefCodeResponse, SignupStep, SocialTicketResponse } from '#common/contracts/influencer-signup';
 import type { SignInResponse } from '#common/contracts/auth';
 import { stepAfter, stepsOf } from '#common/signup-steps';
+import { isResumeAt, signupContextFrom } from './influencer-signup-start';
 
 /**
  * Influencer sign-up wizard (SPEC §4, PRODUCT.md): consent → location → email (one-time code)
@@ -119,13 +120,7 @@ export const influencerSignupMachine = setup({
   guards: {
     hasSocialTicket: ({ context }) => Boolean(context.socialTicket),
     hasReferral: ({ context }) => context.referralCode !== '',
-    isResumeAt: ({ context }, params: { step: SignupStep }) => {
-      if (context.resumeStep !== params.step || !context.consent) return false;
-      if (params.step === 'location') return context.route === 'email';
-      if (params.step === 'email') return context.route === 'social' || Boolean(context.country && context.nationality);
-      // The password step needs the proof of the code, which only this tab holds.
-      return Boolean(context.email && context.verificationToken);
-    },
+    isResumeAt: ({ context }, params: { step: SignupStep }) => isResumeAt(context, params.step),
     isSocialRoute: ({ context }) => context.route === 'social',
     /** The saved step's successor on this route (#common/signup-steps, which the server answers with too). */
     isNextStep: ({ context }, params: { after: SignupStep; step: SignupStep }) => stepAfter(params.after, context.route) === params.step,
@@ -144,26 +139,7 @@ export const influencerSignupMachine = setup({
   },
 }).createMachine({
   id: 'influencerSignup',
-  context: ({ input }) => {
-    const resume = input.resume ?? null;
-    const socialTicket = input.socialTicket ?? null;
-    return {
-      route: socialTicket ? 'social' : (resume?.route ?? 'email'),
-      consent: resume?.consent ?? false,
-      country: resume?.country ?? input.defaultCountry ?? '',
-      nationality: resume?.nationality ?? '',
-      email: resume?.email ?? '',
-      referralCode: (input.referralCode ?? resume?.referralCode ?? '').trim().toUpperCase(),
-      referrer: null,
-      socialTicket,
-      social: null,
-      verificationToken: input.verificationToken ?? null,
-      uuid: null,
-      resumeStep: resume?.step ?? null,
-      error: null,
-      fieldErrors: [],
-    };
-  },
+  context: ({ input }) => signupContextFrom(input),
   initial: 'starting',
   states: {
     starting: {
