@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index';
-import { Client, demoPassword, type TestServer } from './harness';
+import { Client, demoPassword, testNow, type TestServer } from './harness';
 export { addChannel } from './channel-rows';
 
 /** Shared steps of the campaign and job API tests: signed-in users, channels, a funded campaign. */
@@ -40,7 +40,7 @@ export const campaignInput = (overrides: Record<string, unknown> = {}) => ({
   pricePerInfluencerMinor: 300_000,
   packageOfferId: null,
   productShipping: false,
-  ...datesFrom(new Date()),
+  ...datesFrom(testNow()),
   hashtags: ['LotusTea', '#summer'],
   couponCode: 'LOTUS10',
   dos: ['Show the label'],

@@ -100,6 +100,14 @@ export async function freshPostgres(baseUrl: string, options: { migrated?: boole
   };
 }
 
+/**
+ * The clock of the test server this file started last: it stands still unless a test moves it, so
+ * a campaign dated from the real clock could open "tomorrow" for the server when a run crosses
+ * Bangkok's midnight (17:00 UTC). Helpers date things from here; the real clock without a server.
+ */
+let lastClock: { now(): number } | null = null;
+export const testNow = () => new Date(lastClock?.now() ?? Date.now());
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL, { migrated: process.env.DB_TEMPLATE !== '0' }) : null;
   const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent', STATIC_DIR: './.tmp/no-static', ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
@@ -112,6 +120,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(fromTemplate ? { pgliteDataDir: await migratedPgliteTemplate() } : {}),
   });
   const clock = new TestClock(Date.now());
+  lastClock = clock;
   await seedDemo(database.db, config.passwordHashCost, { now: new Date(clock.now()) });
   const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { clock, poll: false });
   const app = createApp(deps);
