@@ -271,16 +271,23 @@ describe('channel detail, account list and disconnect', () => {
     expect((await stranger.client.post('/api/influencers/channel/deactivate', { channelId: 'nope' })).status).toBe(400);
   });
 
-  it('disconnect is refused while the channel has a job in progress (naming it), then allowed', async () => {
-    const { client, uuid } = await signUp(server);
-    const { channel } = await connect(client, 'kol-alist-150k', { type: 'YOUTUBE' });
+  /** A published YouTube campaign of the demo brand with one job of this influencer's channel in `status`. */
+  async function jobOnChannel(uuid: string, socialId: string, name: string, status: 'READY' | 'MATCHED') {
     const db = server.database.db;
     const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
     const [campaign] = await db
       .insert(campaigns)
-      .values({ marketerId: brand!.id, brandName: 'Brand', locale: 'en', name: 'Launch', brief: 'Brief', objective: 'awareness', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], influencerCount: 1, funding: 'credit', applyBy: '2026-12-01', postFrom: '2026-12-02', postTo: '2026-12-20', visibility: 'public', status: 'published' })
+      .values({ marketerId: brand!.id, brandName: 'Brand', locale: 'en', name, brief: 'Brief', objective: 'awareness', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], influencerCount: 1, funding: 'credit', applyBy: '2026-12-01', postFrom: '2026-12-02', postTo: '2026-12-20', visibility: 'public', status: 'published' })
       .returning();
-    const [job] = await db.insert(jobs).values({ campaignId: campaign!.id, influencerId: uuid, channelType: 'YOUTUBE', socialId: channel.socialId, status: 'READY' }).returning();
+    const [job] = await db.insert(jobs).values({ campaignId: campaign!.id, influencerId: uuid, channelType: 'YOUTUBE', socialId, status }).returning();
+    return job;
+  }
+
+  it('disconnect is refused while the channel has a job in progress (naming it), then allowed', async () => {
+    const { client, uuid } = await signUp(server);
+    const { channel } = await connect(client, 'kol-alist-150k', { type: 'YOUTUBE' });
+    const db = server.database.db;
+    const job = await jobOnChannel(uuid, channel.socialId, 'Launch', 'READY');
     const refused = await client.post('/api/influencers/channel/deactivate', { channelId: channel.id });
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ type: 'channel_has_open_job', errors: [{ path: `jobs.${job!.id}`, message: 'READY' }] });
@@ -300,12 +307,7 @@ describe('channel detail, account list and disconnect', () => {
     const { client, uuid } = await signUp(server);
     const { channel } = await connect(client, 'kol-alist-150k', { type: 'YOUTUBE' });
     const db = server.database.db;
-    const [brand] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand@kolify.test'));
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({ marketerId: brand!.id, brandName: 'Brand', locale: 'en', name: 'Applied', brief: 'Brief', objective: 'awareness', channelTypes: ['YOUTUBE'], postTypes: ['videoPost'], influencerCount: 1, funding: 'credit', applyBy: '2026-12-01', postFrom: '2026-12-02', postTo: '2026-12-20', visibility: 'public', status: 'published' })
-      .returning();
-    const [job] = await db.insert(jobs).values({ campaignId: campaign!.id, influencerId: uuid, channelType: 'YOUTUBE', socialId: channel.socialId, status: 'MATCHED' }).returning();
+    const job = await jobOnChannel(uuid, channel.socialId, 'Applied', 'MATCHED');
     const refused = await client.post('/api/influencers/channel/deactivate', { channelId: channel.id });
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ type: 'channel_has_open_job', errors: [{ path: `jobs.${job!.id}`, message: 'MATCHED' }] });

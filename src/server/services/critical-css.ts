@@ -58,17 +58,27 @@ function splitTopLevel(list: string): string[] {
   return parts;
 }
 
+/** Index of the last character of the string or comment that starts at `i`, or `i` if none does. */
+function skipQuoted(css: string, i: number): number {
+  const ch = css[i];
+  if (ch === '"' || ch === "'") {
+    for (i += 1; i < css.length && css[i] !== ch; i += 1) if (css[i] === '\\') i += 1;
+    return i;
+  }
+  if (ch === '/' && css[i + 1] === '*') {
+    const close = css.indexOf('*/', i + 2);
+    return close < 0 ? css.length : close + 1;
+  }
+  return i;
+}
+
 /** Index just past the block that opens at `open` (the `{`), skipping strings and comments. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let i = open; i < css.length; i += 1) {
-    const ch = css[i]!;
-    if (ch === '"' || ch === "'") {
-      for (i += 1; i < css.length && css[i] !== ch; i += 1) if (css[i] === '\\') i += 1;
-    } else if (ch === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (ch === '{') depth += 1;
+    i = skipQuoted(css, i);
+    const ch = css[i];
+    if (ch === '{') depth += 1;
     else if (ch === '}') {
       depth -= 1;
       if (depth === 0) return i + 1;
@@ -80,13 +90,8 @@ function blockEnd(css: string, open: number): number {
 /** Index of the next `{` or `;` at this level, skipping strings and comments; -1 if none. */
 function preludeEnd(css: string, from: number): number {
   for (let i = from; i < css.length; i += 1) {
-    const ch = css[i]!;
-    if (ch === '"' || ch === "'") {
-      for (i += 1; i < css.length && css[i] !== ch; i += 1) if (css[i] === '\\') i += 1;
-    } else if (ch === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (ch === '{' || ch === ';') return i;
+    i = skipQuoted(css, i);
+    if (css[i] === '{' || css[i] === ';') return i;
   }
   return -1;
 }
