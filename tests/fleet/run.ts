@@ -528,9 +528,23 @@ for (const row of outbox) {
     if (times[0]! < killWindow[0] || times[0]! > killWindow[1]) mailFaults.push(`${row.key}: arrived ${times.length} times, outside the SIGKILL`);
   }
 }
+// A mail that arrived without a sent row: its row exists but the outcome was never recorded (the
+// sender was SIGKILLed between the SMTP server's answer and the update, allowed only inside that
+// window), or there is no row at all (always a fault: a mail went out that the outbox never held).
 const recordedIds = new Set(outbox.map((row) => messageIdOf(row.key)));
 const strays = [...arrivals.keys()].filter((id) => id.endsWith('@delivery.kolify>') && !recordedIds.has(id));
-if (strays.length > 0) mailFaults.push(`${strays.length} mails arrived with no outbox row`);
+if (strays.length > 0) {
+  const rows = await query<{ key: string; status: string; error: string | null }>(
+    `select coalesce(delivery_key, id::text) as key, status, last_error as error from outbox_messages where provider = 'smtp'`,
+  );
+  const rowOf = new Map(rows.map((row) => [messageIdOf(row.key), row]));
+  for (const id of strays) {
+    const row = rowOf.get(id);
+    const first = arrivals.get(id)![0]!;
+    if (!row) mailFaults.push(`${id} arrived with no outbox row`);
+    else if (first < killWindow[0] || first > killWindow[1]) mailFaults.push(`${id} arrived, its row is still ${row.status} (${row.error ?? 'no error recorded'}), outside the SIGKILL`);
+  }
+}
 if (queued!.unrecorded !== 0) mailFaults.push(`${queued!.unrecorded} queued notifications never recorded as sent (${JSON.stringify(queued!.states)})`);
 if (outbox.length === 0) mailFaults.push('no notification was sent: nothing shows messages go out once');
 if (mailFaults.length > 0) fail(`messages (${mailFaults.length}): ${mailFaults.slice(0, 5).join('; ')}`);
