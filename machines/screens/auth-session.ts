@@ -41,5 +41,18 @@ export const isSignedInStatus = (loginFlag: boolean, status: StatusResponse): bo
 /** `resetToOpen`: the context of a signed-out session. */
 export const openContext = (context: AuthContext): AuthContext => ({ ...context, scope: 'open', uuid: '', user: null });
 
+/**
+ * How a status check ends (the `checking` state), the one place both the XState-free start-up
+ * (client/app/auth.ts) and the machine's `checking` state read it from: a trusted status signs
+ * in with its scope, uuid and user; anything else (an untrusted status, or `null` when the call
+ * failed) is signed out with an open context, and the stored session is cleared.
+ */
+export function settleStatus(context: AuthContext, status: StatusResponse | null): { value: 'signedIn' | 'signedOut'; context: AuthContext; clearSession: boolean } {
+  if (status && isSignedInStatus(context.loginFlag, status)) {
+    return { value: 'signedIn', context: { ...context, scope: status.scope, uuid: status.uuid, user: status.user }, clearSession: false };
+  }
+  return { value: 'signedOut', context: openContext(context), clearSession: true };
+}
+
 export const isSettled = (state: { matches: (value: 'checking' | 'signingIn' | 'signingOut') => boolean }) =>
   !state.matches('checking') && !state.matches('signingIn') && !state.matches('signingOut');

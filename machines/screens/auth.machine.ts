@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Scope } from '#common/enums';
 import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
-import { initialAuthContext, isSignedInStatus, openContext, type AuthContext, type AuthEvent, type SignInCredentials } from './auth-session';
+import { initialAuthContext, openContext, settleStatus, type AuthContext, type AuthEvent, type SignInCredentials } from './auth-session';
 
 export { isSettled } from './auth-session';
 export type { AuthContext, AuthEvent, SignInCredentials, SignInRole } from './auth-session';
@@ -36,7 +36,7 @@ export const authMachine = setup({
     resetToOpen: assign(({ context }) => openContext(context)),
   },
   guards: {
-    isSignedInStatus: ({ context }, params: { status: StatusResponse }) => isSignedInStatus(context.loginFlag, params.status),
+    isSignedInStatus: ({ context }, params: { status: StatusResponse }) => settleStatus(context, params.status).value === 'signedIn',
   },
 }).createMachine({
   id: 'auth',
@@ -48,15 +48,16 @@ export const authMachine = setup({
         id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: [
+          // settleStatus (auth-session.ts) decides; the client's start-up without XState uses it too.
           {
             guard: { type: 'isSignedInStatus', params: ({ event }) => ({ status: event.output }) },
             target: 'signedIn',
-            actions: assign(({ event }) => ({ scope: event.output.scope, uuid: event.output.uuid, user: event.output.user })),
+            actions: assign(({ context, event }) => settleStatus(context, event.output).context),
           },
           // A session without the stored flag (or a signed-out status) counts as open.
-          { target: 'signedOut', actions: ['resetToOpen', 'clearSession'] },
+          { target: 'signedOut', actions: [assign(({ context, event }) => settleStatus(context, event.output).context), 'clearSession'] },
         ],
-        onError: { target: 'signedOut', actions: ['resetToOpen', 'clearSession'] },
+        onError: { target: 'signedOut', actions: [assign(({ context }) => settleStatus(context, null).context), 'clearSession'] },
       },
     },
     signedOut: {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { initialAuthContext, isSignedInStatus, openContext, type AuthContext, type AuthEvent, type AuthStateValue, type SignInCredentials } from '#machines/screens/auth-session';
+import { initialAuthContext, settleStatus, type AuthContext, type AuthEvent, type AuthStateValue, type SignInCredentials } from '#machines/screens/auth-session';
 import { signInResponse, signOutResponse, statusResponse, type SignInResponse, type StatusResponse } from '#common/contracts/auth';
 import type { AppConfigResponse } from '#common/contracts/config';
 import { api } from '#client/api/client';
@@ -104,16 +104,11 @@ export function createAuthActor(config: AppConfigResponse, initialStatus?: Promi
     current = snapshot;
     for (const listener of [...listeners]) listener(snapshot);
   };
-  // The machine's `checking` state: onDone with a trusted status → signedIn, else (and onError)
-  // resetToOpen + clearSession → signedOut.
+  // The machine's `checking` state, decided by the rule it uses too (settleStatus).
   const settle = (status: StatusResponse | null) => {
-    const context = current.context;
-    if (status && isSignedInStatus(context.loginFlag, status)) {
-      publish(snapshotOf('signedIn', { ...context, scope: status.scope, uuid: status.uuid, user: status.user }));
-      return;
-    }
-    edge.clearSession();
-    publish(snapshotOf('signedOut', openContext(context)));
+    const next = settleStatus(current.context, status);
+    if (next.clearSession) edge.clearSession();
+    publish(snapshotOf(next.value, next.context));
   };
   const load = (): Promise<void> =>
     (loading ??= import('./auth-machine-actor').then(({ startAuthMachine }) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import type { AdminMessage } from '#common/contracts/content';
@@ -6,12 +5,12 @@ import { formatDateTime } from '#common/dates';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { contactTopicLabel } from '#client/components/contact-topic-label';
-import { useAdminMessages, useMessageHandled, type MessageFilter } from '../api/resources';
+import { useMessagesTab, useMessageToggle } from './use-messages-tab';
 import { adminErrorLine } from './field-messages';
 
+/** One message: who sent it, its topic and date, the text, and whether staff handled it. */
 function MessageCard({ row, lang }: { row: AdminMessage; lang: Locale }) {
-  const handled = useMessageHandled();
-  const isHandled = row.handledAt !== null;
+  const { isHandled, toggling, toggle, error } = useMessageToggle(row);
   return (
     <Paper withBorder p="md" radius="md" data-testid="message-card" data-handled={isHandled} bg={isHandled ? 'var(--mantine-color-gray-0)' : undefined}>
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -56,16 +55,16 @@ function MessageCard({ row, lang }: { row: AdminMessage; lang: Locale }) {
           size="xs"
           variant={isHandled ? 'default' : 'filled'}
           leftSection={isHandled ? <IconArrowBackUp size={14} /> : <IconCheck size={14} />}
-          loading={handled.isPending}
-          onClick={() => handled.mutate({ id: row.id, handled: !isHandled })}
+          loading={toggling}
+          onClick={toggle}
           data-testid="message-toggle"
         >
           {isHandled ? m.content_admin_reopen() : m.content_admin_mark_handled()}
         </Button>
       </Group>
-      {handled.isError ? (
+      {error ? (
         <Alert color="red" mt="sm" role="alert">
-          {adminErrorLine(handled.error)}
+          {error}
         </Alert>
       ) : null}
     </Paper>
@@ -74,27 +73,15 @@ function MessageCard({ row, lang }: { row: AdminMessage; lang: Locale }) {
 
 /** Contact and partnership messages: unanswered first; staff mark each handled (who and when are kept). */
 export function MessagesTab({ lang }: { lang: Locale }) {
-  const [filter, setFilter] = useState<MessageFilter>('unhandled');
-  const [page, setPage] = useState(1);
-  const messages = useAdminMessages(filter, page);
-  const counts = messages.data?.counts;
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
-  const empty = { unhandled: m.content_admin_no_unhandled(), handled: m.content_admin_no_handled(), all: m.content_admin_no_messages() }[filter];
+  const { messages, filter, setFilter, filters, empty, page, setPage } = useMessagesTab();
   return (
     <Stack>
       <SegmentedControl
         w="fit-content"
         maw="100%"
         value={filter}
-        onChange={(value) => {
-          setFilter(value as MessageFilter);
-          setPage(1);
-        }}
-        data={[
-          { value: 'unhandled', label: `${m.content_admin_filter_unhandled()}${count(counts?.unhandled)}` },
-          { value: 'handled', label: `${m.content_admin_filter_handled()}${count(counts?.handled)}` },
-          { value: 'all', label: `${m.content_admin_filter_all()}${count(counts?.all)}` },
-        ]}
+        onChange={setFilter}
+        data={filters}
         aria-label={m.content_admin_filter_label()}
         data-testid="messages-filter"
       />
