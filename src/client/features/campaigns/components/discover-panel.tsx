@@ -1,37 +1,18 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ageBands } from '#common/contracts/campaigns';
+import { ageBands, type DiscoverItem } from '#common/contracts/campaigns';
 import { formatCount, formatMoney, percentOfBp } from '#common/money';
 import { influencerTiers, interestCategories, type Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { getDiscoverQueryOptions, inviteChannel } from '../api/campaigns';
 import { channelLabel } from '#client/components/channel-label';
 import { interestLabel, problemText, tierLabel } from '../labels';
+import { useDiscoverPanel } from './use-discover-panel';
 import { EmptyState, LoadingState } from './states';
 
 const discoverChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
 
 /** Invite-only campaigns: find qualified influencers by filters (keyset pages) and invite their channel. */
 export function DiscoverPanel({ campaignId }: { lang: Locale; campaignId: string }) {
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const results = useQuery(getDiscoverQueryOptions(campaignId, filters, cursors.at(-1)));
-  const queryClient = useQueryClient();
-  const invite = useMutation({
-    mutationFn: (channelId: string) => inviteChannel(campaignId, channelId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns', campaignId] }),
-  });
-  const set = (key: string, value: string | null) => {
-    setFilters((current) => {
-      const next = { ...current };
-      if (value) next[key] = value;
-      else delete next[key];
-      return next;
-    });
-    setCursors([undefined]);
-  };
-
+  const { filters, setFilter: set, results, invite, inviting, inviteError, pages } = useDiscoverPanel(campaignId);
   return (
     <Stack gap="md" data-testid="discover-panel">
       <Title order={3}>{m.campaign_discover_title()}</Title>
@@ -58,9 +39,9 @@ export function DiscoverPanel({ campaignId }: { lang: Locale; campaignId: string
           <Select size="sm" label={m.campaign_discover_age()} clearable value={filters.ageBand ?? null} onChange={(value) => set('ageBand', value)} data={ageBands.map((value) => ({ value, label: value }))} />
         </SimpleGrid>
       </Paper>
-      {invite.isError && (
+      {inviteError && (
         <Alert color="red" role="alert">
-          {problemText(invite.error)}
+          {inviteError}
         </Alert>
       )}
       {results.isPending ? (
@@ -74,35 +55,16 @@ export function DiscoverPanel({ campaignId }: { lang: Locale; campaignId: string
       ) : (
         <Stack gap="xs">
           {results.data.items.map((item) => (
-            <Paper key={item.channelId} withBorder p="md" data-testid="discover-item">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600}>
-                    {item.influencerName} · {channelLabel(item.channelType)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {m.campaign_discover_figures({ followers: formatCount(item.followers), er: percentOfBp(item.engagementRateBp), tier: tierLabel(item.tier) })}
-                  </Text>
-                  <Text size="sm">{m.campaign_discover_estimate({ low: formatMoney(item.estimate.low * 100), high: formatMoney(item.estimate.high * 100) })}</Text>
-                </div>
-                {item.invited ? (
-                  <Badge variant="light">{m.campaign_discover_invited()}</Badge>
-                ) : (
-                  <Button size="xs" onClick={() => invite.mutate(item.channelId)} loading={invite.isPending && invite.variables === item.channelId} data-testid="discover-invite">
-                    {m.campaign_discover_invite()}
-                  </Button>
-                )}
-              </Group>
-            </Paper>
+            <DiscoverRow key={item.channelId} item={item} inviting={inviting(item.channelId)} onInvite={() => invite(item.channelId)} />
           ))}
           <Group justify="center">
-            {cursors.length > 1 && (
-              <Button variant="default" size="xs" onClick={() => setCursors((current) => current.slice(0, -1))}>
+            {pages.hasPrevious && (
+              <Button variant="default" size="xs" onClick={pages.previous}>
                 {m.job_market_previous()}
               </Button>
             )}
-            {results.data.next && (
-              <Button variant="light" size="xs" onClick={() => setCursors((current) => [...current, results.data.next!])}>
+            {pages.hasNext && (
+              <Button variant="light" size="xs" onClick={pages.next}>
                 {m.job_market_next()}
               </Button>
             )}
@@ -110,5 +72,31 @@ export function DiscoverPanel({ campaignId }: { lang: Locale; campaignId: string
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One influencer's channel found: name, figures, the fee estimate, and inviting it (once). */
+function DiscoverRow({ item, inviting, onInvite }: { item: DiscoverItem; inviting: boolean; onInvite: () => void }) {
+  return (
+    <Paper withBorder p="md" data-testid="discover-item">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600}>
+            {item.influencerName} · {channelLabel(item.channelType)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {m.campaign_discover_figures({ followers: formatCount(item.followers), er: percentOfBp(item.engagementRateBp), tier: tierLabel(item.tier) })}
+          </Text>
+          <Text size="sm">{m.campaign_discover_estimate({ low: formatMoney(item.estimate.low * 100), high: formatMoney(item.estimate.high * 100) })}</Text>
+        </div>
+        {item.invited ? (
+          <Badge variant="light">{m.campaign_discover_invited()}</Badge>
+        ) : (
+          <Button size="xs" onClick={onInvite} loading={inviting} data-testid="discover-invite">
+            {m.campaign_discover_invite()}
+          </Button>
+        )}
+      </Group>
+    </Paper>
   );
 }

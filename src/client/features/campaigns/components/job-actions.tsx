@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobEventBody } from '#common/contracts/campaigns';
+import type { Job } from '#common/contracts/campaigns';
 import { m } from '#common/paraglide/messages.js';
-import { sendJobEvent } from '../api/jobs';
 import type { Locale } from '#common/enums';
-import { jobActionLabel, jobFieldErrorsOf, problemText } from '../labels';
+import { jobActionLabel } from '../labels';
+import { useJobActions } from './use-job-actions';
 
 /**
  * The buttons of one job for whoever looks at it: only the events the job machine allows this
@@ -13,23 +11,8 @@ import { jobActionLabel, jobFieldErrorsOf, problemText } from '../labels';
  */
 /** `window`: the campaign's posting days, named when a link is sent before they start (the influencer's side). */
 export function JobActions({ job, window, lang }: { job: Job; window?: { postFrom: string; postTo: string }; lang?: Locale }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [insight, setInsight] = useState({ reach: 0, impressions: 0, engagement: 0 });
-  const send = useMutation({
-    // The status on screen travels with the step: if the other side acted first, the server says so (409).
-    mutationFn: (body: JobEventBody) => sendJobEvent(job.id, { ...body, expectedStatus: job.status }),
-    onSuccess: async () => {
-      setOpen(null);
-      setText('');
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
-      await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-    },
-  });
-  const errors = send.isError ? jobFieldErrorsOf(send.error, window, lang) : {};
+  const { open, press, text, setText, insight, setInsight, send, sending, sendingType, errors, error } = useJobActions(job, window, lang);
   if (job.allowedEvents.length === 0) return null;
-  const withForm = new Set(['job.ship', 'job.submitPost', 'job.requestChanges', 'job.submitInsight']);
   const danger = new Set(['job.decline', 'job.cancel']);
 
   return (
@@ -41,8 +24,8 @@ export function JobActions({ job, window, lang }: { job: Job; window?: { postFro
             size="xs"
             variant={danger.has(type) ? 'light' : open === type ? 'filled' : type === job.allowedEvents[0] ? 'filled' : 'light'}
             color={danger.has(type) ? 'red' : undefined}
-            loading={send.isPending && send.variables?.type === type}
-            onClick={() => (withForm.has(type) ? setOpen(open === type ? null : type) : send.mutate({ type } as JobEventBody))}
+            loading={sendingType === type}
+            onClick={() => press(type)}
             data-testid={`job-action-${type.slice(4)}`}
           >
             {jobActionLabel(type)}
@@ -52,7 +35,7 @@ export function JobActions({ job, window, lang }: { job: Job; window?: { postFro
       {open === 'job.submitPost' && (
         <Group align="flex-end" gap="xs">
           <TextInput label={m.job_field_post_url()} placeholder="https://" value={text} onChange={(event) => setText(event.currentTarget.value)} error={errors.postUrl} style={{ flex: 1, minWidth: 200 }} data-testid="job-post-url" />
-          <Button size="sm" onClick={() => send.mutate({ type: 'job.submitPost', postUrl: text })} loading={send.isPending} data-testid="job-post-send">
+          <Button size="sm" onClick={() => send({ type: 'job.submitPost', postUrl: text })} loading={sending} data-testid="job-post-send">
             {m.job_send()}
           </Button>
         </Group>
@@ -60,7 +43,7 @@ export function JobActions({ job, window, lang }: { job: Job; window?: { postFro
       {open === 'job.ship' && (
         <Group align="flex-end" gap="xs">
           <TextInput label={m.job_field_tracking()} value={text} onChange={(event) => setText(event.currentTarget.value)} error={errors.trackingNumber} style={{ flex: 1, minWidth: 200 }} data-testid="job-tracking" />
-          <Button size="sm" onClick={() => send.mutate({ type: 'job.ship', trackingNumber: text })} loading={send.isPending}>
+          <Button size="sm" onClick={() => send({ type: 'job.ship', trackingNumber: text })} loading={sending}>
             {m.job_send()}
           </Button>
         </Group>
@@ -68,7 +51,7 @@ export function JobActions({ job, window, lang }: { job: Job; window?: { postFro
       {open === 'job.requestChanges' && (
         <Stack gap="xs">
           <Textarea label={m.job_field_note()} value={text} onChange={(event) => setText(event.currentTarget.value)} error={errors.note} autosize minRows={2} data-testid="job-note" />
-          <Button size="sm" w="fit-content" onClick={() => send.mutate({ type: 'job.requestChanges', note: text })} loading={send.isPending} data-testid="job-note-send">
+          <Button size="sm" w="fit-content" onClick={() => send({ type: 'job.requestChanges', note: text })} loading={sending} data-testid="job-note-send">
             {m.job_send()}
           </Button>
         </Stack>
@@ -83,20 +66,20 @@ export function JobActions({ job, window, lang }: { job: Job; window?: { postFro
                 min={0}
                 thousandSeparator=","
                 value={insight[key]}
-                onChange={(value) => setInsight((current) => ({ ...current, [key]: Number(value) || 0 }))}
+                onChange={(value) => setInsight(key, Number(value) || 0)}
                 error={errors[`insight.${key}`]}
                 data-testid={`job-insight-${key}`}
               />
             ))}
           </SimpleGrid>
-          <Button size="sm" w="fit-content" onClick={() => send.mutate({ type: 'job.submitInsight', insight: { ...insight, screenshots: [] } })} loading={send.isPending} data-testid="job-insight-send">
+          <Button size="sm" w="fit-content" onClick={() => send({ type: 'job.submitInsight', insight: { ...insight, screenshots: [] } })} loading={sending} data-testid="job-insight-send">
             {m.job_send()}
           </Button>
         </Stack>
       )}
-      {send.isError && Object.keys(errors).length === 0 && (
+      {error && (
         <Alert color="red" role="alert" py="xs">
-          {problemText(send.error)}
+          {error}
         </Alert>
       )}
     </Stack>

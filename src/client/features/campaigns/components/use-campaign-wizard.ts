@@ -13,7 +13,7 @@ import { api } from '#client/api/client';
 import { useAppConfig } from '#client/app/app-config';
 import { publishCampaign, saveCampaign } from '../api/campaigns';
 import { fieldErrorsOf, problemText } from '../labels';
-import type { WizardAttachment } from './campaign-attachments';
+import type { WizardAttachment } from './use-campaign-attachments';
 
 /** Channels the wizard offers (TWITTER is the old name of X). */
 export const wizardChannels = ['INSTAGRAM', 'TIKTOK', 'FACEBOOK_PAGE', 'FACEBOOK_PROFILE', 'YOUTUBE', 'X', 'LINE', 'LEMON8', 'WHATSAPP'] as const;
