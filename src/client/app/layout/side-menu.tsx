@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Box, NavLink, type NavLinkProps } from '@mantine/core';
 import { createLink, useLocation, type LinkComponent } from '@tanstack/react-router';
 import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
-import { m } from '#common/paraglide/messages.js';
 import type { AnchorAttributes } from '../ui/links';
-import { menuFor, menuHref, type MenuEntry } from './menus';
+import type { MenuEntry } from './menus';
+import { isAlsoUnder, useGroupOpened, useSideMenu } from './use-side-menu';
 
 function NavLinkAnchor({ 'data-status': status, active, ...props }: AnchorAttributes<NavLinkProps> & { 'data-status'?: string }) {
   return <NavLink component="a" active={active ?? status === 'active'} {...props} />;
@@ -16,15 +15,6 @@ const RouterNavLink: LinkComponent<typeof NavLinkAnchor> = (props) => <CreatedNa
 interface SideMenuProps {
   user: SessionUser;
   lang: Locale;
-}
-
-function isUnder(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
-
-/** Whether `pathname` is one of the entry's other pages (alsoActiveUnder). */
-function isAlsoUnder(entry: MenuEntry, pathname: string, lang: Locale): boolean {
-  return (entry.alsoActiveUnder ?? []).some((path) => isUnder(pathname, path.replace('$lang', lang)));
 }
 
 function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; nested?: boolean }) {
@@ -52,12 +42,7 @@ function EntryLink({ entry, lang, nested }: { entry: MenuEntry; lang: Locale; ne
 function EntryGroup({ entry, lang, pathname }: { entry: MenuEntry; lang: Locale; pathname: string }) {
   const Icon = entry.icon;
   const children = entry.children ?? [];
-  const active = children.some((child) => (child.to && isUnder(pathname, menuHref(child.to, lang))) || isAlsoUnder(child, pathname, lang));
-  const [opened, setOpened] = useState(active || entry.key === 'dashboard');
-  // The menu follows where you are: arriving under a group (by a link elsewhere) opens it.
-  useEffect(() => {
-    if (active) setOpened(true);
-  }, [active]);
+  const [opened, setOpened] = useGroupOpened(entry, pathname, lang);
   return (
     <NavLink
       // A button, not Mantine's default <a> without href: reachable by Tab, opened by Enter or Space.
@@ -87,9 +72,7 @@ function EntryGroup({ entry, lang, pathname }: { entry: MenuEntry; lang: Locale;
  * first signed-in page: visitors never download the role menus.
  */
 export function SideMenu({ user, lang }: SideMenuProps) {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const entries = menuFor(user);
-  const label = user.role === 'influencer' ? m.menu_label_influencer() : user.role === 'marketer' ? m.menu_label_marketer() : m.menu_label_admin();
+  const { pathname, entries, label } = useSideMenu(user);
   // A plain scrolling box: Mantine's ScrollArea would bring its positioning library into every page.
   return (
     <Box style={{ flex: 1, overflowY: 'auto' }}>
