@@ -85,10 +85,6 @@ export type JobEvent =
   /** Campaign events, sent by the job queue (deadlines are the machine's own `after` waits). */
   | { type: 'job.campaignClosed'; by: JobActor };
 
-/** Statuses a job never leaves. */
-export const finalJobStatuses: readonly JobStatus[] = ['CANCEL', 'REJECTED', 'COMPLETED', 'MISMATCHED'];
-/** Statuses in which the job's price sits in escrow (reserved at ASSIGN, until CANCEL/REJECTED/COMPLETED). */
-export const escrowedJobStatuses: readonly JobStatus[] = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'];
 
 export const jobMachine = setup({
   types: {

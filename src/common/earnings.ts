@@ -48,9 +48,19 @@ export const newJobStatuses: readonly JobStatus[] = ['ASSIGN', 'MATCHED'];
 /**
  * An open job (glossary, decision 050): one not yet ended, new or working. The one definition:
  * a channel with one cannot be disconnected, an account with one cannot close, a partner's
- * "open jobs" counts these. Every other status is final (`finalJobStatuses` in job.machine.ts).
+ * "open jobs" counts these. Every other status is final (`finalJobStatuses`).
  */
 export const openJobStatuses: readonly JobStatus[] = [...newJobStatuses, ...workingJobStatuses];
+/**
+ * Jobs whose price sits in escrow: reserved at ASSIGN (the marketer chose or invited), held while
+ * working, until CANCEL/REJECTED/COMPLETED. MATCHED holds none (an application not yet chosen).
+ * The marketer's campaign card counts these as "working" (the marketer's side has committed).
+ */
+export const escrowedJobStatuses: readonly JobStatus[] = ['ASSIGN', ...workingJobStatuses];
+/** Statuses a job never leaves (the job machine's final states; job.model.test.ts checks it). */
+export const finalJobStatuses: readonly JobStatus[] = ['CANCEL', 'REJECTED', 'COMPLETED', 'MISMATCHED'];
+/** A job that ended without paying the influencer: every final status but COMPLETED. */
+export const endedUnpaid = (status: string): boolean => status !== 'COMPLETED' && (finalJobStatuses as readonly string[]).includes(status);
 
 export interface DeactivationFacts {
   /** `earnings_available`, minor units. */

@@ -34,6 +34,7 @@ export type InfluencerTier = (typeof influencerTiers)[number];
 export const deleteReasons = ['another_account_exists', 'influencers_do_not_match_jobs', 'hard_to_use', 'other'] as const;
 
 export const documentStatuses = ['in_progress', 'approve', 'complete', 'reject'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
 export const verificationStatuses = ['in_progress', 'approve', 'reject'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 /** PRODUCT.md "Money": in_progress → approve → complete, or reject (the money returns). */

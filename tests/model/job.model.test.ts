@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { openJobStatuses } from '#common/earnings';
-import { escrowedJobStatuses, finalJobStatuses, jobContextOf, jobDeadlineOf, jobDelayEvent, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/lifecycles/job.machine';
+import { escrowedJobStatuses, finalJobStatuses } from '#common/earnings';
+import { jobContextOf, jobDeadlineOf, jobDelayEvent, jobEventsFor, jobMachine, type JobActor, type JobEvent } from '#machines/lifecycles/job.machine';
 import { decide } from '../../src/server/machines/run-machine';
 import { declaredGraph, replayPath, transitionPaths } from './harness';
 

@@ -3,17 +3,18 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { accountStatusMachine } from '#machines/lifecycles/account-status.machine';
-import { bankAccountReviewMachine } from '#machines/lifecycles/bank-account-review.machine';
+import { bankAccountReviewMachine, documentStatusIn } from '#machines/lifecycles/bank-account-review.machine';
 import { campaignMachine } from '#machines/lifecycles/campaign.machine';
 import { channelStatusMachine } from '#machines/lifecycles/channel-status.machine';
 import { jobMachine } from '#machines/lifecycles/job.machine';
+import { jobStatuses } from '#common/enums';
 import { marketerSignupProgressMachine } from '#machines/lifecycles/marketer-signup-progress.machine';
 import { paymentMachine } from '#machines/lifecycles/payment.machine';
 import { withdrawalStatusMachine } from '#machines/lifecycles/withdrawal.machine';
 import { users } from '../../src/server/db/schema/auth';
 import { campaigns, jobs } from '../../src/server/db/schema/campaigns';
 import { channels } from '../../src/server/db/schema/channels';
-import { bankAccounts, withdrawals } from '../../src/server/db/schema/earnings';
+import { bankAccounts, bankDocuments, withdrawals } from '../../src/server/db/schema/earnings';
 import { marketerProfiles } from '../../src/server/db/schema/marketer';
 import { payments } from '../../src/server/db/schema/money';
 
@@ -50,14 +51,48 @@ const lifecycles: Lifecycle[] = [
   { file: 'withdrawal.machine.ts', machine: withdrawalStatusMachine, table: 'withdrawals', column: 'status', enumValues: withdrawals.status.enumValues, pathTest: 'withdrawal-paths.test.ts' },
 ];
 
+/**
+ * Status columns with no lifecycle of their own, read off a lifecycle's state by one function next
+ * to its machine (decision 068): every write is that function's answer, seed included.
+ */
+interface DerivedStatus {
+  table: string;
+  column: string;
+  enumValues: readonly string[];
+  /** The function beside the lifecycle, by name, and every value it can answer. */
+  via: string;
+  answers: string[];
+}
+
+const reviewStates = Object.keys(bankAccountReviewMachine.root.states) as (keyof typeof bankAccountReviewMachine.root.states & string)[];
+const derivedStatuses: DerivedStatus[] = [
+  {
+    table: 'bankDocuments',
+    column: 'status',
+    enumValues: bankDocuments.status.enumValues,
+    via: 'documentStatusIn',
+    answers: reviewStates.flatMap((state) => [documentStatusIn(state as Parameters<typeof documentStatusIn>[0]), documentStatusIn(state as Parameters<typeof documentStatusIn>[0], true)]),
+  },
+];
+
 const root = join(import.meta.dirname, '../..');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : filesUnder(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/**
+ * A set of job statuses written by hand (decision 068): two or more status strings side by side (an
+ * array, a SQL `in (…)`), or two comparisons with a status joined by `||` / `&&`. Each line found.
+ */
+const status = `'(?:${jobStatuses.join('|')})'`;
+const handLists = [new RegExp(`${status}\\s*,\\s*${status}`), new RegExp(`[!=]==\\s*${status}\\s*(?:\\|\\||&&)[^;\\n]*?[!=]==\\s*${status}`)];
+function handWrittenJobStatusLists(source: string): number[] {
+  return source.split('\n').flatMap((text, index) => (handLists.some((pattern) => pattern.test(text)) ? [index + 1] : []));
 }
 
 /** The text of the object literal opening at `open` (a `{`), braces balanced. */
@@ -72,7 +107,7 @@ function objectAt(source: string, open: number): string {
 }
 
 /** Each `.update(table).set({…})` / `.insert(table).values({…})` of a lifecycle table, with what it writes to the column. */
-function statusWrites(source: string, lifecycle: Lifecycle) {
+function statusWrites(source: string, lifecycle: Pick<Lifecycle, 'table' | 'column'>) {
   const writes: { kind: 'update' | 'insert'; value: string; line: number }[] = [];
   const call = new RegExp(`\\.(update|insert)\\(${lifecycle.table}\\)`, 'g');
   for (const match of source.matchAll(call)) {
@@ -126,10 +161,44 @@ describe('lifecycles are stored statuses, written only through decide()', () => 
     expect(checked).toBeGreaterThan(20);
   });
 
+  for (const derived of derivedStatuses) {
+    it(`${derived.table}.${derived.column} is written only with ${derived.via}()'s answer, seed included`, () => {
+      // The function reaches every stored value, and nothing else.
+      expect([...new Set(derived.answers)].sort()).toEqual([...derived.enumValues].sort());
+      const violations: string[] = [];
+      let checked = 0;
+      for (const path of filesUnder(join(root, 'src/server'))) {
+        for (const write of statusWrites(readFileSync(path, 'utf8'), derived)) {
+          checked += 1;
+          if (!write.value.startsWith(`${derived.via}(`)) violations.push(`${relative(root, path)}:${write.line} ${derived.table}.${derived.column} = ${write.value}`);
+        }
+      }
+      expect(violations).toEqual([]);
+      // The save, the review's two writes and the seed.
+      expect(checked).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it('sets of job statuses come from src/common/earnings.ts (open, new, working, escrowed, final), never a hand-written list', () => {
+    // The machine declares the statuses, enums.ts stores them, earnings.ts names their sets.
+    const owners = ['src/common/earnings.ts', 'src/common/enums.ts'];
+    const found = filesUnder(join(root, 'src'))
+      .filter((path) => !owners.includes(relative(root, path)))
+      .flatMap((path) => handWrittenJobStatusLists(readFileSync(path, 'utf8')).map((line) => `${relative(root, path)}:${line}`));
+    expect(found).toEqual([]);
+    // The scan sees what it is about.
+    expect(handWrittenJobStatusLists("const working = ['ASSIGN', 'SHIPPING', 'READY'].reduce(")).toEqual([1]);
+    expect(handWrittenJobStatusLists("if (x) return;\n  if (status === 'CANCEL' || status === 'REJECTED') return null;")).toEqual([2]);
+    expect(handWrittenJobStatusLists("sql`status in ('ASSIGN','SHIPPING')`")).toEqual([1]);
+    expect(handWrittenJobStatusLists("inArray(jobs.status, [...escrowedJobStatuses, 'COMPLETED'])")).toEqual([]);
+    expect(handWrittenJobStatusLists(readFileSync(join(root, 'src/common/earnings.ts'), 'utf8')).length).toBeGreaterThan(0);
+  });
+
   it('the scan catches a hand-written status', () => {
     const campaign = lifecycles.find((lifecycle) => lifecycle.table === 'campaigns')!;
     expect(statusWrites("await tx.update(campaigns).set({ status: 'closed', closedAt: now })", campaign)).toEqual([{ kind: 'update', value: "'closed'", line: 1 }]);
     expect(statusWrites('await tx.update(campaigns).set({ status, closedAt: now })', campaign)).toEqual([{ kind: 'update', value: 'status', line: 1 }]);
     expect(statusWrites("await tx.update(campaigns).set({ statusReason: 'x' })", campaign)).toEqual([]);
+    expect(statusWrites("await tx\n  .update(bankDocuments)\n  .set({ status: 'complete', rejectReason: null })", derivedStatuses[0]!)).toEqual([{ kind: 'update', value: "'complete'", line: 2 }]);
   });
 });

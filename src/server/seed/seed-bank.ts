@@ -4,6 +4,7 @@ import type { Storage } from '../providers/storage';
 import type { Database } from '../db/client';
 import { demoBankBookPng, demoIdCardPng, demoVatRegistrationPng } from './demo-documents';
 import { bankAccounts, bankDocuments, uploads, users } from '../db/schema/index';
+import { documentStatusIn } from '#machines/lifecycles/bank-account-review.machine';
 
 /**
  * Issue 13 demo data: the demo influencer's bank account is approved (so withdrawals work on
@@ -55,7 +56,7 @@ export async function seedBankAccounts(db: Database, options: { storage?: Storag
           .insert(uploads)
           .values({ userId: owner.id, kind: 'attachment', visibility: 'private', storageKey: file.storageKey, mime: 'image/png', ext: 'png', sizeBytes: file.bytes.length, originalName: `${file.kind.replace('_', '-')}.png` })
           .returning({ id: uploads.id });
-        await tx.insert(bankDocuments).values({ bankAccountId: account!.id, kind: file.kind, uploadId: upload!.id, status: approved ? 'complete' : 'in_progress' });
+        await tx.insert(bankDocuments).values({ bankAccountId: account!.id, kind: file.kind, uploadId: upload!.id, status: documentStatusIn(demo.status) });
       }
     });
   }

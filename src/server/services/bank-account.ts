@@ -2,14 +2,14 @@ import type { SessionUser } from '#common/contracts/auth';
 import { recordAudit } from './audit';
 import { payoutJobs } from './earnings';
 import { enqueueNotification } from './notifications';
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
 import { accountNameMatches, profileNamesOf } from '#common/bank-account';
 import type { BankAccount, BankAccountBody, BankAccountResponse, BankDocument, BankReviewItem, RejectBankAccountBody } from '#common/contracts/earnings';
 import type { BankDocumentKind, Locale } from '#common/enums';
 import type { Database, Executor } from '../db/client';
 import { bankAccounts, bankDocuments, influencerProfiles, uploads, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
-import { bankAccountReviewMachine, type BankAccountReviewEvent, type BankAccountReviewStatus } from '#machines/lifecycles/bank-account-review.machine';
+import { bankAccountReviewMachine, documentStatusIn, type BankAccountReviewEvent, type BankAccountReviewStatus } from '#machines/lifecycles/bank-account-review.machine';
 import { decide } from '../machines/run-machine';
 import type { Deps } from '../deps';
 import { uploadUrl } from './influencer';
@@ -118,7 +118,7 @@ export async function saveBankAccount(db: Database, influencerId: string, body: 
       .onConflictDoUpdate({ target: bankAccounts.influencerId, set: values })
       .returning();
     await tx.delete(bankDocuments).where(eq(bankDocuments.bankAccountId, account!.id));
-    await tx.insert(bankDocuments).values(wanted.map(([kind, uploadId]) => ({ bankAccountId: account!.id, kind, uploadId, status: 'in_progress' as const })));
+    await tx.insert(bankDocuments).values(wanted.map(([kind, uploadId]) => ({ bankAccountId: account!.id, kind, uploadId, status: documentStatusIn(status) })));
     return { account: toBankAccount(account!, await documentsOf(tx, [account!.id]), 'owner'), profileNames };
   });
 }
@@ -201,19 +201,21 @@ export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue' |
       .set({ status: review.next, rejectReason: decision.approve ? null : decision.reason, reviewedBy: staff.uuid, reviewedAt: now, updatedAt: now })
       .where(eq(bankAccounts.id, row.id))
       .returning();
+    // Each document's status is read off the review state the machine answered (decision 068).
+    const named = decision.approve ? [] : decision.documents;
+    await tx
+      .update(bankDocuments)
+      .set({ status: documentStatusIn(review.next), rejectReason: null, updatedAt: now })
+      .where(and(eq(bankDocuments.bankAccountId, row.id), named.length > 0 ? notInArray(bankDocuments.kind, named) : undefined));
+    if (named.length > 0) {
+      await tx
+        .update(bankDocuments)
+        .set({ status: documentStatusIn(review.next, true), rejectReason: decision.approve ? null : decision.reason, updatedAt: now })
+        .where(and(eq(bankDocuments.bankAccountId, row.id), inArray(bankDocuments.kind, named)));
+    }
     if (review.actions.includes('completeDocuments')) {
-      await tx.update(bankDocuments).set({ status: 'complete', rejectReason: null, updatedAt: now }).where(eq(bankDocuments.bankAccountId, row.id));
       // Issue 27: the approved account becomes an Opn recipient (a queue job, after commit; no-op without a gateway).
       await deps.queue.enqueue(payoutJobs.recipient, { bankAccountId: row.id }, { tx, singletonKey: `${row.id}:${now.getTime()}` });
-    } else if (!decision.approve && review.actions.includes('rejectDocuments')) {
-      const rejected = decision.documents;
-      await tx.update(bankDocuments).set({ status: 'approve', rejectReason: null, updatedAt: now }).where(eq(bankDocuments.bankAccountId, row.id));
-      if (rejected.length > 0) {
-        await tx
-          .update(bankDocuments)
-          .set({ status: 'reject', rejectReason: decision.reason, updatedAt: now })
-          .where(and(eq(bankDocuments.bankAccountId, row.id), inArray(bankDocuments.kind, rejected)));
-      }
     }
     await recordAudit(tx, staff, {
       action: decision.approve ? 'bank_account.approve' : 'bank_account.reject',

@@ -5,7 +5,7 @@ import { campaignPackageSlots, jobs, packagePurchases, type campaigns } from '..
 import { DomainError } from '../domain-error';
 import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
 import { reserveCredit, returnCredit } from './credits';
-import { escrowedJobStatuses } from '#machines/lifecycles/job.machine';
+import { escrowedJobStatuses } from '#common/earnings';
 
 /**
  * The money side of campaigns and jobs (PRODUCT.md "Money"; docs/decisions/019-jobs-campaign-money.md)

@@ -5,7 +5,7 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
-import { escrowedJobStatuses } from '#machines/lifecycles/job.machine';
+import { escrowedJobStatuses } from '#common/earnings';
 import { campaignMachine, type CampaignEvent, type CampaignStatus } from '#machines/lifecycles/campaign.machine';
 import { decide } from '../machines/run-machine';
 import { excerptOf, sanitizeRichText } from './html';

@@ -4,7 +4,8 @@ import type { PartnerJobsQuery, PartnerJobsResponse } from '#common/contracts/pa
 import type { Locale, NotificationChannel } from '#common/enums';
 import { failedCriteria } from '#common/job-match';
 import type { EventObject } from 'xstate';
-import { escrowedJobStatuses, jobContextOf, jobDeadlineOf, jobEventName, jobEventsFor, jobMachine, type JobActor, type JobContext, type JobEvent } from '#machines/lifecycles/job.machine';
+import { escrowedJobStatuses } from '#common/earnings';
+import { jobContextOf, jobDeadlineOf, jobEventName, jobEventsFor, jobMachine, type JobActor, type JobContext, type JobEvent } from '#machines/lifecycles/job.machine';
 import type { Database, Executor, Transaction } from '../db/client';
 import { campaigns, influencerProfiles, jobEvents, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';

@@ -1,4 +1,5 @@
 import { campaignAttachmentLimit } from '#common/contracts/campaigns';
+import { endedUnpaid } from '#common/earnings';
 import { formatMoney } from '#common/money';
 import { campaignPriceLimitsOf } from '#common/countries';
 import { formatDate } from '#common/dates';
@@ -58,7 +59,7 @@ export const campaignStatusColor = (value: string) => ({ draft: 'gray', publishe
 
 /** What the job pays the influencer: earned, or will earn; nothing for a job that ended unpaid. */
 export function earningText(status: string, earningMinor: number | null): string | null {
-  if (earningMinor === null || status === 'CANCEL' || status === 'REJECTED' || status === 'MISMATCHED') return null;
+  if (earningMinor === null || endedUnpaid(status)) return null;
   const amount = formatMoney(earningMinor);
   return status === 'COMPLETED' ? m.job_earned({ amount }) : m.job_will_earn({ amount });
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
+import { escrowedJobStatuses } from '#common/earnings';
 import { formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { AnchorLink, ButtonLink } from '#client/app/ui/links';
@@ -28,7 +29,7 @@ export function CampaignListScreen({ lang, funding }: { lang: Locale; funding: '
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {mine.map((campaign) => {
-            const working = ['ASSIGN', 'SHIPPING', 'READY', 'SUBMIT', 'INSIGHT'].reduce((sum, status) => sum + (campaign.jobCounts[status] ?? 0), 0);
+            const working = escrowedJobStatuses.reduce((sum, status) => sum + (campaign.jobCounts[status] ?? 0), 0);
             return (
               <Paper key={campaign.id} withBorder p="lg" data-testid="campaign-row">
                 <Stack gap={6}>
