@@ -10,7 +10,7 @@ import { DomainError } from './domain-error';
 import { rejectDeepJson, rejectNulInUrl } from './http/validate';
 import { measureRequests } from './metrics';
 import { compressResponses } from './http/compress';
-import { chooseEncoding } from './services/stored-encodings';
+import { chooseEncoding } from './stored-encodings';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';

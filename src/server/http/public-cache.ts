@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { bumpContentVersion } from '../content-version';
-import { chooseEncoding, storedEncodings, type StoredEncoding } from '../services/stored-encodings';
+import { chooseEncoding, storedEncodings, type StoredEncoding } from '../stored-encodings';
 
 /**
  * Public reads (scope open) are the same for every visitor, so each process keeps the

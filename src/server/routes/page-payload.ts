@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { docFor } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { pagePayload, type PageAssets } from '../services/seo-html';
-import { chooseEncoding } from '../services/stored-encodings';
+import { chooseEncoding } from '../stored-encodings';
 
 const doc = docFor(['Pages'], { 404: 'The path has no first screen: no language, no page there, a page behind sign-in, or one not found' });
 

@@ -10,7 +10,7 @@ import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
 import { classesIn, criticalCss } from './critical-css';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
-import { storedEncodings, type StoredEncoding } from './stored-encodings';
+import { storedEncodings, type StoredEncoding } from '../stored-encodings';
 import { wallNow } from '../wall-clock';
 
 /**
