@@ -10,6 +10,7 @@ import { DomainError } from './domain-error';
 import { rejectDeepJson, rejectNulInUrl } from './http/validate';
 import { measureRequests } from './metrics';
 import { compressResponses } from './http/compress';
+import { chooseEncoding } from './stored-encodings';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -166,13 +167,15 @@ export function createApp(deps: Deps) {
           c.header('Vary', 'Accept-Encoding');
           const match = c.req.header('if-none-match');
           if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return c.body(null, 304);
-          // The stored bytes, gzipped once per render for a browser; compressResponses() leaves an encoded body alone.
+          // The stored bytes, brotli- or gzip-encoded once per render for a browser; compressResponses() leaves an encoded body alone.
           c.header('Content-Type', 'text/html; charset=UTF-8');
-          if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
-            c.header('Content-Encoding', 'gzip');
-            return c.body(page.gzipped(), page.status);
+          const bytes = page.bytes();
+          const encoding = chooseEncoding(c.req.header('accept-encoding'), bytes.byteLength);
+          if (encoding) {
+            c.header('Content-Encoding', encoding);
+            return c.body(await page.encoded(encoding), page.status);
           }
-          return c.body(page.bytes(), page.status);
+          return c.body(bytes, page.status);
         },
         (error: unknown) => {
           (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');

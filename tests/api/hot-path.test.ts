@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
@@ -107,6 +107,20 @@ describe('headers set in place', () => {
       expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
       expect(gunzipSync(raw.body).equals(Buffer.from(plainBody))).toBe(true);
     }
+    // A browser that lists brotli gets the entry's stored brotli (decision 072), same ETag.
+    const url = new URL(`${server.url}${path}`);
+    const br = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['etag']).toBe(plain.headers.get('etag'));
+    expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(brotliDecompressSync(br.body).equals(Buffer.from(plainBody))).toBe(true);
     security(plain.headers);
   });
 

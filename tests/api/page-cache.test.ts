@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
@@ -13,7 +15,7 @@ for (const dir of ['assets', '.vite', '.ssr']) mkdirSync(join(staticDir, dir), {
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html>\n<html lang="th">\n  <head>\n    <title data-boot>Kolify</title>\n  </head>\n  <body><div id="root"><div id="boot"><span></span></div></div>\n    <script type="module" src="/assets/index-1.js"></script>\n  </body>\n</html>\n');
 // A stand-in for the built server render that counts its calls (it runs in this process).
 writeFileSync(join(staticDir, '.ssr', 'package.json'), JSON.stringify({ type: 'module' }));
-writeFileSync(join(staticDir, '.ssr', 'ssr.js'), 'export const render = async ({ url }) => { globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1; return `<main data-url="${url}">render ${globalThis.__pageRenders}</main>`; };\n');
+writeFileSync(join(staticDir, '.ssr', 'ssr.js'), 'export const render = async ({ url }) => { globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1; return `<main data-url="${url}">render ${globalThis.__pageRenders}<p>${"คำถามที่พบบ่อย ".repeat(100)}</p></main>`; };\n');
 writeFileSync(
   join(staticDir, '.vite', 'manifest.json'),
   JSON.stringify({
@@ -98,6 +100,42 @@ describe('server-rendered page cache', () => {
     const anonymous = await fetch(`${server.url}/th/faq`);
     expect(anonymous.headers.get('x-page-cache')).toBe('hit');
     expect(renders()).toBe(rendered + 1);
+  });
+
+  it('answers a cached page brotli- or gzip-encoded by Accept-Encoding, encoded once per render, with the same ETag (decision 072)', async () => {
+    const plain = await fetch(`${server.url}/th/faq`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const rendered = renders();
+    // node:http shows the bytes as sent (fetch would decode them).
+    const raw = (acceptEncoding: string, ifNoneMatch?: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.url}/th/faq`);
+        request({ host: url.hostname, port: url.port, path: url.pathname, headers: { 'accept-encoding': acceptEncoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+    const [br, brAgain, gzip, refused] = await Promise.all([raw('gzip, deflate, br'), raw('br'), raw('gzip'), raw('br;q=0, gzip;q=0')]);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plainBytes)).toBe(true);
+    expect(brAgain.body.equals(br.body)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(br.body.byteLength).toBeLessThan(plainBytes.byteLength);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plainBytes)).toBe(true);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plainBytes)).toBe(true);
+    for (const answer of [br, gzip, refused]) {
+      expect(answer.headers['etag']).toBe(plain.headers.get('etag'));
+      expect(String(answer.headers['vary'])).toMatch(/accept-encoding/i);
+      expect(answer.headers['x-page-cache']).toBe('hit');
+    }
+    expect(renders()).toBe(rendered);
+    const revalidated = await raw('br', plain.headers.get('etag')!);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.byteLength).toBe(0);
   });
 
   it('never stores a page outside the public area (signed-in areas are noindex)', async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { bumpContentVersion } from '../content-version';
+import { chooseEncoding, storedEncodings, type StoredEncoding } from '../stored-encodings';
 
 /**
  * Public reads (scope open) are the same for every visitor, so each process keeps the
@@ -18,16 +18,12 @@ interface Entry {
    * that was most of a cached read's own cost).
    */
   body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped once, on the first request that accepts gzip (a browser). */
-  gzipped?: Uint8Array<ArrayBuffer>;
+  /** The body brotli- or gzip-encoded once per entry, on the first request that accepts it (a browser). */
+  encoded: (encoding: StoredEncoding) => Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>;
   contentType: string;
   etag: string;
   expiresAt: number;
 }
-
-/** compressResponses()' threshold: smaller answers go out as they are. */
-const gzipThreshold = 1024;
-const acceptsGzip = /\bgzip\b/i;
 
 const entries = new Map<string, Entry>();
 const inflight = new Map<string, Promise<void>>();
@@ -66,6 +62,7 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
         const body = new Uint8Array(await c.res.clone().arrayBuffer());
         entry = {
           body,
+          encoded: storedEncodings(() => body),
           contentType: c.res.headers.get('content-type') ?? 'application/json',
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           expiresAt: now + ttlMs,
@@ -83,11 +80,11 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
       c.res = new Response(null, { status: 304, headers: { ETag: entry.etag, 'Cache-Control': cacheControl } });
       return;
     }
-    // The stored gzip for a browser (compressResponses() leaves an encoded answer alone), instead
-    // of gzipping the same bytes through a stream on every request.
-    if (entry.body.byteLength >= gzipThreshold && acceptsGzip.test(c.req.header('accept-encoding') ?? '')) {
-      entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
-      c.res = new Response(entry.gzipped, { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+    // The stored brotli or gzip for a browser (compressResponses() leaves an encoded answer alone),
+    // instead of compressing the same bytes through a stream on every request.
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), entry.body.byteLength);
+    if (encoding) {
+      c.res = new Response(await entry.encoded(encoding), { status: 200, headers: { ...headers, 'Content-Encoding': encoding } });
       return;
     }
     c.res = new Response(entry.body, { status: 200, headers });

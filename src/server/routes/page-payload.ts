@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { docFor } from '../http/openapi';
 import { ProblemError } from '../http/problem';
 import { pagePayload, type PageAssets } from '../services/seo-html';
+import { chooseEncoding } from '../stored-encodings';
 
 const doc = docFor(['Pages'], { 404: 'The path has no first screen: no language, no page there, a page behind sign-in, or one not found' });
 
@@ -43,10 +44,11 @@ export function pagePayloadRoutes(assets: Pick<PageAssets, 'knownRoute' | 'route
       const match = c.req.header('if-none-match');
       if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === payload.etag)) return c.body(null, 304);
       c.header('Content-Type', 'application/json; charset=UTF-8');
-      // The stored bytes, gzipped once per version for a browser; compressResponses() leaves an encoded body alone.
-      if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
-        c.header('Content-Encoding', 'gzip');
-        return c.body(payload.gzipped(), 200);
+      // The stored bytes, brotli- or gzip-encoded once per version for a browser; compressResponses() leaves an encoded body alone.
+      const encoding = chooseEncoding(c.req.header('accept-encoding'), payload.bytes.byteLength);
+      if (encoding) {
+        c.header('Content-Encoding', encoding);
+        return c.body(await payload.encoded(encoding), 200);
       }
       return c.body(payload.bytes, 200);
     },

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Locale } from '#common/enums';
 import { contentVersion } from '../content-version';
 import type { Config } from '../config';
@@ -11,6 +10,7 @@ import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
 import { classesIn, criticalCss } from './critical-css';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
+import { storedEncodings, type StoredEncoding } from '../stored-encodings';
 import { wallNow } from '../wall-clock';
 
 /**
@@ -222,9 +222,9 @@ export interface RenderedPage {
   /** Whether it may be served to anyone else: a public page answered 200, never a noindex (signed-in) area. */
   shared: boolean;
   expiresAt: number;
-  /** The HTML as UTF-8, and gzipped, each made once per render (a page is ~400 KB with its inline CSS). */
+  /** The HTML as UTF-8, and brotli- or gzip-encoded, each made once per render (a page is ~300 KB with its inline CSS). */
   bytes: () => Uint8Array<ArrayBuffer>;
-  gzipped: () => Uint8Array<ArrayBuffer>;
+  encoded: (encoding: StoredEncoding) => Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>;
 }
 
 function once<T>(make: () => T): () => T {
@@ -380,15 +380,15 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
   const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
   // A page lives no longer than the first screen it carries, so the page and its payload agree.
   const expiresAt = shared?.expiresAt ?? wallNow().getTime() + ttlMs;
-  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes()))) };
+  return { html, status: meta.status, etag, shared: meta.status === 200 && !meta.noindex, expiresAt, bytes, encoded: storedEncodings(bytes) };
 }
 
 /** A page's first screen as its `_payload.json` answers it: the JSON, made once, and its strong ETag. */
 export interface CachedFirstScreen {
   screen: FirstScreen;
   bytes: Uint8Array<ArrayBuffer>;
-  /** Gzipped once, on first need: the answer keeps its strong ETag (compressResponses would weaken it). */
-  gzipped: () => Uint8Array<ArrayBuffer>;
+  /** Brotli- or gzip-encoded once, on first need: the answer keeps its strong ETag (compressResponses would weaken it). */
+  encoded: (encoding: StoredEncoding) => Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>;
   etag: string;
   expiresAt: number;
 }
@@ -429,7 +429,7 @@ export async function cachedFirstScreen(
     if (!(await exists())) return null;
     const screen = await firstScreenFor(db, config, locale, restParts, new URLSearchParams(search), routeRules, now);
     const bytes = new TextEncoder().encode(JSON.stringify(screen));
-    return { screen, bytes, gzipped: once(() => new Uint8Array(gzipSync(bytes))), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, expiresAt: wallNow().getTime() + ttlMs };
+    return { screen, bytes, encoded: storedEncodings(() => bytes), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, expiresAt: wallNow().getTime() + ttlMs };
   })();
   pending.set(key, make);
   try {
