@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { users } from '../../src/server/db/schema/auth';
 import { payments } from '../../src/server/db/schema/money';
 import { DomainError } from '../../src/server/domain-error';
@@ -93,13 +94,51 @@ async function timed(run: Run, name: string, operation: () => Promise<unknown>) 
 const rows: Record<string, string | number>[] = [];
 const summaries: string[] = [];
 
+/**
+ * Where the database's time goes while a scenario runs (issue 31, decision 073): every 50 ms, from
+ * a connection of its own, the bench's backends that are running a statement, and of those the
+ * ones waiting for a row lock, by statement. A posting waiting on a lock is a queue on an account
+ * row; the accounts each statement touches tell whose (a top-up's `ledger_apply` at 40 marketers
+ * meets other workers only on the platform's rows).
+ */
+function sampleLocks() {
+  const client = new pg.Client({ connectionString: server.database.url! });
+  let samples = 0;
+  let active = 0;
+  const waiting = new Map<string, number>();
+  let stopped = false;
+  const loop = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows: backends } = await client.query<{ wait: string | null; query: string }>(
+        `select case when wait_event_type = 'Lock' then wait_event end as wait, regexp_replace(left(query, 48), '[[:space:]]+', ' ', 'g') as query
+           from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      samples += 1;
+      active += backends.length;
+      for (const backend of backends) if (backend.wait) waiting.set(`${backend.wait}: ${backend.query}`, (waiting.get(`${backend.wait}: ${backend.query}`) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    const locked = [...waiting.values()].reduce((sum, n) => sum + n, 0);
+    const top = [...waiting].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([what, n]) => `${(n / samples).toFixed(2)} ${what}`);
+    return `database: ${(active / Math.max(1, samples)).toFixed(1)} statements running on average, ${(locked / Math.max(1, samples)).toFixed(2)} of them waiting for a lock${top.length ? ` (${top.join('; ')})` : ''}`;
+  };
+}
+
 /** Runs `worker` × concurrency for `seconds`, then reports postings/s and latency per operation. */
 async function scenario(name: string, worker: (index: number, run: Run, until: number) => Promise<void>) {
   const run: Run = { samples: new Map(), refused: 0, errors: [] };
   const before = await postingCount();
   const started = performance.now();
   const until = Date.now() + seconds * 1000;
+  const stopSampling = sampleLocks();
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index, run, until)));
+  const locks = await stopSampling();
   const elapsed = (performance.now() - started) / 1000;
   const postings = (await postingCount()) - before;
   const all: number[] = [];
@@ -112,6 +151,7 @@ async function scenario(name: string, worker: (index: number, run: Run, until: n
   const ratio = anchor ? ` = ${(postings / elapsed / anchor).toFixed(2)}× pgbench` : '';
   summaries.push(
     `${name}: ${postings} postings in ${elapsed.toFixed(1)} s = ${Math.round(postings / elapsed)} postings/s${ratio}; all operations p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms; refused ${run.refused}; errors ${run.errors.length}`,
+    `  ${locks}`,
   );
   for (const line of [...new Set(run.errors)].slice(0, 10)) console.log(`ERROR ${line}`);
 }

@@ -238,6 +238,21 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
   return values as ConfigValues<K>;
 }
 
+/**
+ * One key's value in force at `at`, as an SQL expression (its JSON text, null when no row sets it),
+ * for a statement that needs a setting and does other work: the money paths read the fee or a
+ * lot's validity inside the statement that uses it rather than in a round trip of its own (issue
+ * 31, decision 073). Same rule as readConfig: the latest row with effective_from <= at.
+ * Read it back with `configValue`.
+ */
+export const configValueSql = (key: ConfigKey, at: Date) =>
+  sql<string | null>`(select ${appConfig.value}::text from ${appConfig} where ${appConfig.key} = ${key} and ${appConfig.effectiveFrom} <= ${at}::timestamptz order by ${appConfig.effectiveFrom} desc limit 1)`;
+
+/** A value read by `configValueSql`: the row's, or the country's default when no row sets it. */
+export function configValue<K extends ConfigKey>(key: K, text: string | null | undefined, country: CountryCode = defaultCountry): (typeof configDefaults)[K] {
+  return text === null || text === undefined ? defaultsFor(country)[key] : (JSON.parse(text) as (typeof configDefaults)[K]);
+}
+
 /** The tracking pixel ids (SPEC §7 pixel-data): those staff set in the back office (issue 32) win over the older object set by migration. */
 export async function trackingPixelIds(db: Executor, now: Date, country: CountryCode) {
   const values = await readConfig(db, ['tracking.pixels', 'tracking.metaPixelId', 'tracking.tiktokPixelId'], now, country);

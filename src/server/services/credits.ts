@@ -2,7 +2,7 @@ import { enqueueNotification } from './notifications';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { currencyOf, formatMoney } from '#common/money';
 import { timeZoneOf } from '#common/countries';
-import { readConfig } from './app-config';
+import { configValue, configValueSql, readConfig } from './app-config';
 import type { CreditTotal, ExpiredCredits, ExpiryAlert, MoneyDashboard, PackageBalance } from '#common/contracts/money';
 import type { Executor, Transaction } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -14,6 +14,8 @@ import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
 import { jobNames } from './money-jobs';
 import { dayMs } from '#common/dates';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Credits (decision 056 split services/money.ts): the marketer's credit — how it enters (a lot
@@ -39,14 +41,21 @@ export async function grantCredit(
   // are locked: the platform's clearing and VAT rows, which every top-up meets, stay locked only
   // from the posting's last statement to commit (decision 016, issue 31).
   const whenNew = async () => {
-    const { 'credit.validDays': validDays, 'credit.alertDays': alertDays } = await readConfig(tx, ['credit.validDays', 'credit.alertDays'], now);
-    const expiresAt = new Date(now.getTime() + validDays * dayMs);
-    const [lot] = await tx
-      .insert(creditLots)
-      .values({ marketerId: input.marketerId, paymentId: input.paymentId ?? null, amount: input.amount, remaining: input.amount, currency: input.currency, expiresAt, createdAt: now })
-      .returning({ id: creditLots.id });
-    await deps.queue.enqueue(jobNames.alertLot, { lotId: lot!.id }, { startAfter: new Date(expiresAt.getTime() - alertDays * dayMs), singletonKey: `lot:${lot!.id}`, tx });
-    await deps.queue.enqueue(jobNames.expireLot, { lotId: lot!.id }, { startAfter: expiresAt, singletonKey: `lot:${lot!.id}`, tx });
+    // The lot with its expiry from the validity in force, in one statement (the settings read
+    // inside it, not in a round trip of their own: issue 31, decision 073).
+    const [lot] = rowsOf<{ id: string | number; expires_at_ms: string | number; alert_days: string | null }>(
+      await tx.execute(sql`
+        insert into ${creditLots} (marketer_id, payment_id, amount, remaining, currency, expires_at, created_at)
+        select ${input.marketerId}::uuid, ${input.paymentId ?? null}::uuid, ${input.amount}::bigint, ${input.amount}::bigint, ${input.currency},
+               ${now}::timestamptz + make_interval(days => c.valid_days), ${now}::timestamptz
+          from (select coalesce((${configValueSql('credit.validDays', now)})::int, ${configValue('credit.validDays', null)}::int) as valid_days) c
+        returning id, (extract(epoch from expires_at) * 1000)::bigint as expires_at_ms, ${configValueSql('credit.alertDays', now)} as alert_days`),
+    );
+    const lotId = Number(lot!.id);
+    const expiresAt = new Date(Number(lot!.expires_at_ms));
+    const alertDays = configValue('credit.alertDays', lot!.alert_days);
+    await deps.queue.enqueue(jobNames.alertLot, { lotId }, { startAfter: new Date(expiresAt.getTime() - alertDays * dayMs), singletonKey: `lot:${lotId}`, tx });
+    await deps.queue.enqueue(jobNames.expireLot, { lotId }, { startAfter: expiresAt, singletonKey: `lot:${lotId}`, tx });
   };
   return post(
     tx,
@@ -213,20 +222,29 @@ export async function reserveCredit(tx: Transaction, deps: Pick<Deps, 'config' |
     entries: [debit(marketerAccount(input.marketerId, 'credit_available', currency), input.amount), credit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount)],
   });
   if (posting.replayed) return posting;
-  let left = input.amount;
-  const lots = await tx
-    .select({ id: creditLots.id, remaining: creditLots.remaining })
-    .from(creditLots)
-    .where(and(eq(creditLots.marketerId, input.marketerId), gt(creditLots.remaining, 0), isNull(creditLots.expiredAt)))
-    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
-    .for('update');
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.remaining);
-    await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} - ${take}` }).where(eq(creditLots.id, lot.id));
-    await tx.insert(creditLotUses).values({ reference: input.reference, lotId: lot.id, amount: take });
-    left -= take;
-  }
+  // The lots, earliest expiry first, locked in that order and drawn down in one statement (was a
+  // SELECT … FOR UPDATE and an UPDATE and an INSERT per lot): each lot gives what is still needed
+  // once the earlier ones gave theirs (issue 31, decision 073).
+  const [drawn] = rowsOf<{ taken: string | number }>(
+    await tx.execute(sql`
+      with locked as materialized (
+        select id, remaining, expires_at from ${creditLots}
+         where marketer_id = ${input.marketerId}::uuid and remaining > 0 and expired_at is null
+         order by expires_at, id
+           for update
+      ), planned as (
+        select id, least(remaining, greatest(${input.amount}::bigint - (sum(remaining) over (order by expires_at, id rows between unbounded preceding and current row) - remaining), 0)) as take
+          from locked
+      ), taken as (
+        update ${creditLots} lot set remaining = lot.remaining - planned.take
+          from planned where lot.id = planned.id and planned.take > 0
+        returning lot.id, planned.take
+      ), used as (
+        insert into ${creditLotUses} (reference, lot_id, amount) select ${input.reference}, id, take from taken
+      )
+      select coalesce(sum(take), 0)::bigint as taken from taken`),
+  );
+  const left = input.amount - Number(drawn!.taken);
   // The ledger said the credit was there; lots must agree (available = what lots have left).
   if (left !== 0) throw new Error(`Lots of ${input.marketerId} hold less than their available credit`);
   return posting;
@@ -258,36 +276,51 @@ export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 
   });
   if (posting.replayed) return posting;
   // Lock the reservation's lots first (in id order, so two returns never deadlock), then read
-  // them: a lot that expires meanwhile is seen expired, never topped up after its expiry.
-  const lotIds = await tx.selectDistinct({ id: creditLotUses.lotId }).from(creditLotUses).where(eq(creditLotUses.reference, input.reservation));
-  const ids = lotIds.map((row) => row.id);
-  if (ids.length > 0) await tx.select({ id: creditLots.id }).from(creditLots).where(inArray(creditLots.id, ids)).orderBy(asc(creditLots.id)).for('update');
-  const held = await tx
-    .select({ lotId: creditLotUses.lotId, amount: sql<number>`sum(${creditLotUses.amount})`.mapWith(Number), expiresAt: creditLots.expiresAt, expiredAt: creditLots.expiredAt })
-    .from(creditLotUses)
-    .innerJoin(creditLots, eq(creditLots.id, creditLotUses.lotId))
-    .where(eq(creditLotUses.reference, input.reservation))
-    .groupBy(creditLotUses.lotId, creditLots.expiresAt, creditLots.expiredAt)
-    .orderBy(desc(creditLots.expiresAt), desc(creditLotUses.lotId));
+  // them: a lot that expires meanwhile is seen expired, never topped up after its expiry. One
+  // statement: the locked rows a CTE answers are their latest versions (issue 31, decision 073).
+  const held = rowsOf<{ lot_id: string | number; amount: string | number; expired: boolean }>(
+    await tx.execute(sql`
+      with locked as materialized (
+        select id, expires_at, expired_at from ${creditLots}
+         where id in (select lot_id from ${creditLotUses} where reference = ${input.reservation})
+         order by id
+           for update
+      )
+      select use.lot_id, sum(use.amount)::bigint as amount, locked.expired_at is not null as expired
+        from ${creditLotUses} use join locked on locked.id = use.lot_id
+       where use.reference = ${input.reservation}
+       group by use.lot_id, locked.expires_at, locked.expired_at
+       order by locked.expires_at desc, use.lot_id desc`),
+  ).map((row) => ({ lotId: Number(row.lot_id), amount: Number(row.amount), expired: row.expired }));
   let left = input.amount;
+  const gives: { lotId: number; give: number; expired: boolean }[] = [];
   for (const row of held) {
     if (left === 0) break;
     const give = Math.min(left, row.amount);
     if (give <= 0) continue;
     left -= give;
-    await tx.insert(creditLotUses).values({ reference: input.reservation, lotId: row.lotId, amount: -give });
-    if (row.expiredAt) {
-      await post(tx, {
-        kind: 'expire',
-        reference: `lot:${row.lotId}:${input.reference}`,
-        currency,
-        at: deps.now(),
-        entries: [debit(available, give), credit(platformAccount('revenue', currency), give)],
-      });
-      await tx.update(creditLots).set({ expiredAmount: sql`coalesce(${creditLots.expiredAmount}, 0) + ${give}` }).where(eq(creditLots.id, row.lotId));
-    } else {
-      await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} + ${give}` }).where(eq(creditLots.id, row.lotId));
-    }
+    gives.push({ lotId: row.lotId, give, expired: row.expired });
+  }
+  if (gives.length > 0) {
+    // The negative uses for every lot, and the live lots' remaining, in one statement.
+    const values = sql.join(
+      gives.map((g) => sql`(${g.lotId}::bigint, ${g.give}::bigint, ${g.expired}::boolean)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with given (lot_id, give, expired) as (values ${values}),
+      used as (insert into ${creditLotUses} (reference, lot_id, amount) select ${input.reservation}, lot_id, -give from given)
+      update ${creditLots} lot set remaining = lot.remaining + given.give from given where lot.id = given.lot_id and not given.expired`);
+  }
+  for (const g of gives.filter((g) => g.expired)) {
+    await post(tx, {
+      kind: 'expire',
+      reference: `lot:${g.lotId}:${input.reference}`,
+      currency,
+      at: deps.now(),
+      entries: [debit(available, g.give), credit(platformAccount('revenue', currency), g.give)],
+    });
+    await tx.update(creditLots).set({ expiredAmount: sql`coalesce(${creditLots.expiredAmount}, 0) + ${g.give}` }).where(eq(creditLots.id, g.lotId));
   }
   // The ledger let the reserve go; the lots must have held it.
   if (left !== 0) throw new Error(`Reservation ${input.reservation} holds less in lots than it returns`);
@@ -297,10 +330,13 @@ export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 
 /** Pays a finished job (COMPLETED): reserved → influencer and the platform fee in force (job.platformFeeBp, 20 % by default). */
 export async function captureCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; influencerId: string; reference: string }) {
   const currency = currencyOf(deps.config.country);
-  const uses = await tx.select().from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
-  const amount = uses.reduce((sum, use) => sum + use.amount, 0);
+  // What the reservation holds and the fee in force, in one round trip (issue 31, decision 073).
+  const [held] = rowsOf<{ amount: string | number; fee_bp: string | null }>(
+    await tx.execute(sql`select coalesce(sum(amount), 0)::bigint as amount, ${configValueSql('job.platformFeeBp', deps.now())} as fee_bp from ${creditLotUses} where reference = ${input.reference}`),
+  );
+  const amount = Number(held!.amount);
   if (amount === 0) throw notFoundError('No reservation with this reference.');
-  const { 'job.platformFeeBp': feeBp } = await readConfig(tx, ['job.platformFeeBp'], deps.now());
+  const feeBp = configValue('job.platformFeeBp', held!.fee_bp);
   const fee = Math.round((amount * feeBp) / 10_000);
   return post(tx, {
     kind: 'capture',

@@ -1,7 +1,7 @@
 import { recordAudit } from './audit';
 import { enqueueNotification } from './notifications';
 import type { SessionUser } from '#common/contracts/auth';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf, formatMoney } from '#common/money';
@@ -243,8 +243,11 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
   // The payment's own rows first and the posting last: the row lock taken FOR UPDATE above makes
   // this run once per payment, and the platform accounts the posting locks are then held only
   // until commit (decision 016, issue 31).
-  await tx.update(payments).set({ status: decision.next, confirmedAt: now }).where(eq(payments.id, row.id));
-  await tx.insert(paymentEvents).values({ paymentId: row.id, action: via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff', actorId, createdAt: now });
+  // The status and its event in one statement (issue 31, decision 073).
+  const action: (typeof paymentEvents.$inferInsert)['action'] = via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff';
+  await tx.execute(sql`
+    with paid as (update ${payments} set status = ${decision.next}, confirmed_at = ${now}::timestamptz where id = ${row.id}::uuid)
+    insert into ${paymentEvents} (payment_id, action, actor_id, created_at) values (${row.id}::uuid, ${action}, ${actorId}::uuid, ${now}::timestamptz)`);
   if (!decision.actions.includes('grantPurchase')) return true;
   if (row.purpose === 'credit') {
     await grantCredit(tx, deps, { marketerId: row.marketerId, amount: row.amount, vat: row.vat, currency, source, reference: `payment:${row.id}`, paymentId: row.id, actorId });
