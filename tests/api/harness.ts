@@ -14,6 +14,7 @@ import { startDeps } from '#server/jobs/start';
 import type { Deps } from '#server/http/env';
 import { TestClock } from 'pg-boss';
 import { answerClientErrors } from '#server/http/client-errors';
+import { invalidatePublicCache } from '#server/http/public-cache';
 
 /**
  * A real server over HTTP on a fresh database: in-memory PGlite by default, or a
@@ -121,6 +122,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const clock = new TestClock(Date.now());
   lastClock = clock;
+  // The API files share one module graph per worker (isolate: false, decision 070): the public
+  // reads cached in this process by an earlier file's server (same paths, another database) must
+  // not answer this one's. A fresh process started with an empty cache; so does each server here.
+  invalidatePublicCache();
   await seedDemo(database.db, config.passwordHashCost, { now: new Date(clock.now()) });
   const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { clock, poll: false });
   const app = createApp(deps);
