@@ -27,7 +27,7 @@ export interface AuthActor {
 export const fetchStatus = async (): Promise<StatusResponse> => parseStatusResponse(await api<unknown>('/sv_authauth/status'));
 
 /** The schemas of a sign-in's and sign-out's answers load with the first of them (after the machine's chunk). */
-const authContracts = () => Promise.all([import('valibot'), import('#common/contracts/auth')]);
+const authAnswers = () => import('./auth-answers');
 
 const signInPaths = {
   influencer: '/sv_authauth/signin/influencer',
@@ -38,14 +38,12 @@ const signInPaths = {
 async function signIn({ role, email, phone, password }: SignInCredentials): Promise<SignInResponse> {
   const body = role === 'influencer' && phone ? { phone, password } : { email, password };
   const answer = await api<unknown>(signInPaths[role], { method: 'POST', body });
-  const [v, { signInResponse }] = await authContracts();
-  return v.parse(signInResponse, answer);
+  return (await authAnswers()).parseSignInResponse(answer);
 }
 
 async function signOut(): Promise<void> {
   const answer = await api<unknown>('/sv_authauth/signout', { method: 'POST' });
-  const [v, { signOutResponse }] = await authContracts();
-  v.parse(signOutResponse, answer);
+  (await authAnswers()).parseSignOutResponse(answer);
 }
 
 const snapshotOf = (value: AuthStateValue, context: AuthContext): AuthSnapshot => ({ value, context, matches: (state) => state === value });
