@@ -1,4 +1,5 @@
-import { Avatar, Burger, Button, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '#common/contracts/auth';
 import type { Locale } from '#common/enums';
@@ -9,6 +10,11 @@ import { Logo } from '../ui/logo';
 import { LanguageMenu } from './language-menu';
 import type { MenuTo } from './menus';
 import { visitorLinks } from './visitor-links';
+
+// Mantine's Avatar only for members: it loads with the signed-in header; until then a circle of the
+// avatar's size (38 px, radius xl) holds its place, inside the same button (decision 071).
+const AccountAvatar = lazy(() => import('./account-avatar').then((module) => ({ default: module.AccountAvatar })));
+const avatarPlaceholder = <Box w={38} h={38} style={{ borderRadius: '50%', background: 'linear-gradient(135deg, var(--mantine-color-kolify-6), var(--mantine-color-blush-5))' }} />;
 
 interface AppHeaderProps {
   lang: Locale;
@@ -50,9 +56,9 @@ export function AppHeader({ lang, user, settled, navOpened, onToggleNav, onOpenL
         <LanguageMenu lang={lang} />
         {user ? (
           <UnstyledButton onClick={onOpenProfile} aria-label={m.header_account()} data-testid="profile-button" style={{ borderRadius: '50%' }}>
-            <Avatar radius="xl" variant="gradient" gradient={{ from: 'kolify.6', to: 'blush.5', deg: 135 }}>
-              {firstLetter(user.displayName) || firstLetter(user.email)}
-            </Avatar>
+            <Suspense fallback={avatarPlaceholder}>
+              <AccountAvatar letter={firstLetter(user.displayName) || firstLetter(user.email)} />
+            </Suspense>
           </UnstyledButton>
         ) : (
           <Button onClick={onOpenLogin} variant="gradient" loading={!settled} data-testid="header-sign-in" px={{ base: 'sm', xs: 'md' }}>

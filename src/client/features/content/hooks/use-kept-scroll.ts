@@ -1,4 +1,4 @@
-import { storageKey as countryStorageKey } from '#common/countries';
+import { storageKey as countryStorageKey } from '#common/deployment-country';
 import { useEffect, useLayoutEffect } from 'react';
 
 /**
