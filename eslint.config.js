@@ -122,6 +122,13 @@ export default tseslint.config(
     },
   },
   {
+    // One transaction per operation, opened by a service, never in a handler (issue 29; decision 068).
+    // A later block replaces the rule's options for its files, so it repeats the selectors above.
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...countrySyntax, ...clockSyntax, { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes never open a transaction: a service does (decision 068).' }] },
+  },
+  {
     // The ledger is domain code: no HTTP framework (the Idempotency-Key header lives in http/idempotency-key.ts).
     files: ['src/server/ledger/**/*.ts'],
     rules: {

@@ -106,6 +106,19 @@ describe('a forgotten password answers the same whether or not the account exist
     });
   }
 
+  it('the influencer and the marketer get the same answers at every step, with or without an account', async () => {
+    // Two hours on: the codes the tests above asked for these two addresses are gone (resend wait, expiry).
+    const now = Date.now() + 2 * 3_600_000;
+    freeze(now);
+    const influencerAnswers = await resetAnswers(influencer, 'influencer@kolify.test', await idOf('influencer@kolify.test'), now);
+    const marketerAnswers = await resetAnswers(marketerByEmail, 'brand@kolify.test', await idOf('brand@kolify.test'), now);
+    expect(marketerAnswers).toEqual(influencerAnswers);
+    const noInfluencer = await resetAnswers(influencer, 'no-influencer@kolify.test', randomUUID(), now);
+    const noMarketer = await resetAnswers(marketerByEmail, 'no-marketer@kolify.test', randomUUID(), now);
+    expect(noMarketer).toEqual(noInfluencer);
+    expect(noInfluencer).toEqual(influencerAnswers);
+  });
+
   it('a closed (deactivated) account is answered like no account, for both roles, and gets no message', async () => {
     const { email } = await signUp(server, { ip: '198.19.0.1' });
     await server.database.db.update(users).set({ status: 'deactivated' }).where(inArray(users.email, [email, 'individual@kolify.test']));

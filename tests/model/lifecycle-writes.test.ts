@@ -194,6 +194,14 @@ describe('lifecycles are stored statuses, written only through decide()', () => 
     expect(handWrittenJobStatusLists(readFileSync(join(root, 'src/common/earnings.ts'), 'utf8')).length).toBeGreaterThan(0);
   });
 
+  it('the server sends machines only the events they declare: no forged xstate.done.actor.*, no screen machine', () => {
+    const found = filesUnder(join(root, 'src/server')).flatMap((path) => {
+      const source = readFileSync(path, 'utf8');
+      return [/xstate\.done\.actor/.test(source) ? 'forges xstate.done.actor' : null, /machines\/screens\//.test(source) ? 'imports a screen machine' : null].filter(Boolean).map((what) => `${relative(root, path)}: ${what}`);
+    });
+    expect(found).toEqual([]);
+  });
+
   it('the scan catches a hand-written status', () => {
     const campaign = lifecycles.find((lifecycle) => lifecycle.table === 'campaigns')!;
     expect(statusWrites("await tx.update(campaigns).set({ status: 'closed', closedAt: now })", campaign)).toEqual([{ kind: 'update', value: "'closed'", line: 1 }]);

@@ -6,7 +6,7 @@ import { anyStaff } from '../http/middleware';
 import { docFor } from '../http/openapi';
 import { invalidatePublicCache, publicCache } from '../http/public-cache';
 import type { Transaction } from '../db/client';
-import { recordAudit } from '../services/audit';
+import { auditedWrite } from '../services/audit';
 import { invalidateSeoHtml } from '../services/seo-html';
 
 /**
@@ -47,16 +47,7 @@ export const contentAdminGuard = new Hono<AppEnv>().use('/api/admin/content/*', 
   }
 });
 
-/**
- * A staff content write and its audit row in one transaction (issue 15): `work` runs on the
- * transaction, and the row names the action, what it touched, and the saved record. A write
- * that fails leaves neither.
- */
+/** A staff content write and its audit row in one transaction (`auditedWrite`, services/audit.ts). */
 export function audited<T>(c: Context<AppEnv>, action: string, work: (tx: Transaction) => Promise<T>, target: { type: string; id: string | number } | ((result: T) => { type: string; id: string | number })): Promise<T> {
-  return c.var.deps.db.transaction(async (tx) => {
-    const result = await work(tx);
-    const { type, id } = typeof target === 'function' ? target(result) : target;
-    await recordAudit(tx, c.var.session!.user, { action, targetType: type, targetId: String(id), after: result ?? null });
-    return result;
-  });
+  return auditedWrite(c.var.deps.db, c.var.session!.user, action, work, target);
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '#common/contracts/auth';
-import type { Executor } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
 /**
@@ -28,5 +28,19 @@ export async function recordAudit(tx: Executor, actor: SessionUser, entry: Audit
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
+  });
+}
+
+/**
+ * A staff write and its audit row in one transaction (issue 15): `work` runs on the transaction,
+ * and the row names the action, what it touched, and the saved record. A write that fails leaves
+ * neither. The content back office's routes call it (the transaction lives here, not in a handler).
+ */
+export function auditedWrite<T>(db: Database, actor: SessionUser, action: string, work: (tx: Transaction) => Promise<T>, target: { type: string; id: string | number } | ((result: T) => { type: string; id: string | number })): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    const { type, id } = typeof target === 'function' ? target(result) : target;
+    await recordAudit(tx, actor, { action, targetType: type, targetId: String(id), after: result ?? null });
+    return result;
   });
 }

@@ -158,7 +158,7 @@ export const configLabels: Record<string, () => string> = {
   'estimate.liveBp': m.staff_config_label_estimate_live_bp,
   'estimate.baselineMicroBp': m.staff_config_label_estimate_baseline_micro_bp,
   'estimate.baselineAlistBp': m.staff_config_label_estimate_baseline_alist_bp,
-  'topup.minimumMinor': m.staff_config_label_topup_minimum_minor,
+  'topup.minimumMinor': m.staff_config_label_top_up_minimum_minor,
   'campaign.minimumPriceMinor': m.staff_config_label_campaign_minimum_price_minor,
   'credit.validDays': m.staff_config_label_credit_valid_days,
   'credit.alertDays': m.staff_config_label_credit_alert_days,

@@ -14,7 +14,7 @@ const accountWords: Record<string, () => string> = {
 };
 
 const kindWords: Record<string, () => string> = {
-  topup: m.money_kind_topup,
+  topup: m.money_kind_top_up,
   reserve: m.money_kind_reserve,
   release: m.money_kind_release,
   capture: m.money_kind_capture,

@@ -10,7 +10,7 @@ import { DateField } from '#client/components/date-field';
 import { useStatementScreen } from './use-statement';
 
 const kindLabel: Record<string, () => string> = {
-  topup: () => m.money_kind_topup(),
+  topup: () => m.money_kind_top_up(),
   reserve: () => m.money_kind_reserve(),
   release: () => m.money_kind_release(),
   capture: () => m.money_kind_capture(),
