@@ -12,6 +12,7 @@ import { campaignInput, datesFrom } from './campaigns-helpers';
 import { Client, demoPassword, freshPostgres } from './harness';
 import { canonical, ledgerHolds, ledgerInvariantsSql, type LedgerInvariants } from './money-checks';
 import { pgBin, startCluster } from '../fleet/cluster';
+import { serverCommand } from '../server-command';
 
 /**
  * Issue 11: kill -9 the server during a burst of money writes, 10 times. The real server
@@ -54,10 +55,11 @@ interface Child {
   output: () => string;
 }
 
-/** `node --import tsx src/server/main.ts`: one process, so SIGKILL reaches the server itself (not an npx or tsx wrapper). */
+/** The built server (or the sources through tsx when it is older): one process, so SIGKILL reaches the server itself. */
 async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const { command, args } = serverCommand(root);
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

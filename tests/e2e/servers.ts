@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { serverCommand } from '../server-command';
 
 /**
  * Issue 31: starts every e2e server at once and says so when all answer. Playwright sets up its
@@ -52,36 +51,11 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
-/** The newest modification time of a file under `folder` (0 when there is none). */
-function newest(folder: string): number {
-  let time = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) time = Math.max(time, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return time;
-}
-
-/**
- * Issue 31 (decision 069): the servers run the bundle `npm run build` leaves in dist/.server, as
- * production does (`npm start`), with node itself: no npx, no tsx compiling the server's few
- * hundred modules in each server at start. A bundle older than the server's sources (a change
- * not built yet) would test old code: then, or without a bundle, the sources run through tsx as
- * before, and this says so.
- */
-const bundle = 'dist/.server/main.js';
-const bundleTime = (() => {
-  try {
-    return statSync(bundle).mtimeMs;
-  } catch {
-    return 0;
-  }
-})();
-const fresh = bundleTime > 0 && bundleTime >= Math.max(...['src/server', 'src/common', 'machines'].map(newest));
-const command = fresh ? [process.execPath, [bundle]] as const : ['npx', ['tsx', 'src/server/main.ts']] as const;
-if (!fresh) console.log(`e2e servers: ${bundleTime ? `${bundle} is older than src/server, src/common or machines` : `no ${bundle}`}; running the sources through tsx (npm run build makes the bundle)`);
+const { command, args, stale } = serverCommand();
+if (stale) console.log(`e2e servers: ${stale}; running the sources through tsx (npm run build makes the bundle)`);
 
 for (const { port, env } of servers) {
-  const child = spawn(command[0], [...command[1]], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.once('exit', (code, signal) => {
     console.error(`e2e servers: the server on port ${port} exited (${signal ?? code})`);
     stopAll(1);
