@@ -26,6 +26,8 @@ export function StaffScreen({ title, text, testId, children }: { title: string; 
 /**
  * A back-office list's search form: the text typed is searched on submit (Enter or the button),
  * not on every key; filters go beside the field (children), a link after the button (trailing).
+ * The label stays on one line: the field is at least as wide as it (and `minWidth`), and the row
+ * wraps instead (a long Thai label used to break in two at 1440 px).
  */
 export function StaffSearch({ label, placeholder, testId, minWidth = 220, onSearch, children, trailing }: { label: string; placeholder?: string; testId: string; minWidth?: number; onSearch: (q: string) => void; children?: ReactNode; trailing?: ReactNode }) {
   const [draft, setDraft] = useState('');
@@ -38,7 +40,7 @@ export function StaffSearch({ label, placeholder, testId, minWidth = 220, onSear
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput flex={1} miw={minWidth} label={label} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} data-testid={`${testId}-search`} />
+        <TextInput flex={1} styles={{ label: { whiteSpace: 'nowrap' }, wrapper: { minWidth } }} label={label} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} data-testid={`${testId}-search`} />
         {children}
         <Button type="submit" data-testid={`${testId}-submit`}>
           {m.staff_users_search()}

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
 import type { ReviewItem } from '#common/contracts/channels';
 import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
-import { notify } from '#client/app/notify';
 import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
-import { useReviewChannel, useReviewQueue } from '../api/channel-review';
+import { useReviewQueue } from '../api/channel-review';
+import { useReviewCard } from './use-review-queue';
 import { formatCount, percentOfBp } from '#common/money';
 import { channelTypeNames, tierLabels } from '../labels';
 
@@ -46,12 +45,10 @@ export function ReviewQueueScreen({ lang }: { lang: Locale }) {
   );
 }
 
+/** One manual channel: its figures, owner and evidence; approve, or reject with a reason. */
 function ReviewCard({ item, lang }: { item: ReviewItem; lang: Locale }) {
-  const review = useReviewChannel();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const { error, approving, approve, rejecting, openReject, closeReject, reason, setReason, sending, reject } = useReviewCard(item);
   const { channel } = item;
-  const done = (approve: boolean) => notify({ color: approve ? 'green' : 'orange', message: approve ? m.channel_review_approved() : m.channel_review_rejected(), withBorder: true });
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`review-${channel.id}`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -76,16 +73,16 @@ function ReviewCard({ item, lang }: { item: ReviewItem; lang: Locale }) {
           <Text size="sm" c="dimmed">
             {item.owner.displayName} · {item.owner.email}
           </Text>
-          {review.error ? (
+          {error ? (
             <Alert color="red" variant="light" role="alert">
-              {problemMessage(toProblem(review.error))}
+              {error}
             </Alert>
           ) : null}
           <Group mt="xs">
-            <Button color="green" leftSection={<IconCheck size={18} />} loading={review.isPending && !rejecting} onClick={() => review.mutate({ id: channel.id, approve: true }, { onSuccess: () => done(true) })} data-testid="review-approve">
+            <Button color="green" leftSection={<IconCheck size={18} />} loading={approving} onClick={approve} data-testid="review-approve">
               {m.channel_review_approve()}
             </Button>
-            <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={() => setRejecting(true)} data-testid="review-reject">
+            <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={openReject} data-testid="review-reject">
               {m.channel_review_reject()}
             </Button>
           </Group>
@@ -96,20 +93,20 @@ function ReviewCard({ item, lang }: { item: ReviewItem; lang: Locale }) {
           </Anchor>
         ) : null}
       </SimpleGrid>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={m.channel_review_reject()} centered>
+      <Modal opened={rejecting} onClose={closeReject} title={m.channel_review_reject()} centered>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            review.mutate({ id: channel.id, approve: false, reason }, { onSuccess: () => (setRejecting(false), done(false)) });
+            reject();
           }}
         >
           <Stack gap="sm">
             <Textarea required minLength={3} maxLength={500} autosize minRows={3} label={m.channel_review_reason()} description={m.channel_review_reason_help()} value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-testid="review-reason" />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>
+              <Button variant="default" onClick={closeReject}>
                 {m.channel_cancel()}
               </Button>
-              <Button type="submit" color="red" loading={review.isPending} data-testid="review-reject-confirm">
+              <Button type="submit" color="red" loading={sending} data-testid="review-reject-confirm">
                 {m.channel_review_reject()}
               </Button>
             </Group>
