@@ -11,6 +11,8 @@ import {
   type CampaignBody,
   type CampaignReport,
 } from '#common/contracts/campaigns';
+import { packageSchema, paged } from '#common/contracts/content';
+import type { Locale } from '#common/enums';
 import { api } from '#client/api/client';
 import { uploadWithProgress } from '#client/api/upload';
 
@@ -49,4 +51,12 @@ export const getDiscoverQueryOptions = (campaignId: string, filters: Record<stri
   queryOptions({
     queryKey: ['campaigns', campaignId, 'discover', filters, after ?? ''],
     queryFn: async () => v.parse(discoverSchema, await api<unknown>(`/api/campaigns/${campaignId}/discover`, { query: { ...filters, ...(after ? { after } : {}) } })),
+  });
+
+/** GET /sv_package/offer: the published package offers a package-funded campaign draws on (fetched only when `enabled`). */
+export const usePackageOffers = (locale: Locale, enabled: boolean) =>
+  useQuery({
+    queryKey: ['campaigns', 'packages', locale],
+    queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale } })),
+    enabled,
   });

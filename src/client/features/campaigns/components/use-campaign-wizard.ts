@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { Campaign, CampaignBody } from '#common/contracts/campaigns';
-import { packageSchema, paged } from '#common/contracts/content';
 import type { Locale } from '#common/enums';
 import { localUnitsOfThb } from '#common/countries';
 import { addDays, keepInOrder } from '#common/date-picker';
 import { todayLocal } from '#common/dates';
 import { toProblem } from '#client/api/problem';
-import { api } from '#client/api/client';
 import { useAppConfig } from '#client/app/app-config';
-import { publishCampaign, saveCampaign } from '../api/campaigns';
+import { publishCampaign, saveCampaign, usePackageOffers } from '../api/campaigns';
 import { fieldErrorsOf, problemText } from '../labels';
 import type { WizardAttachment } from './use-campaign-attachments';
 
@@ -108,11 +105,7 @@ export function useCampaignWizard({ lang, funding, saved }: { lang: Locale; fund
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { platformFeeBp, campaignMinimumPriceMinor } = useAppConfig();
-  const packages = useQuery({
-    queryKey: ['campaigns', 'packages', lang],
-    queryFn: async () => v.parse(paged(packageSchema), await api<unknown>('/sv_package/offer', { query: { status: 'publish', limit: 50, locale: lang } })),
-    enabled: draft.funding === 'package',
-  });
+  const packages = usePackageOffers(lang, draft.funding === 'package');
   const refused = (error: unknown) => {
     const fields = fieldErrorsOf(error, campaignMinimumPriceMinor);
     setErrors(fields);
