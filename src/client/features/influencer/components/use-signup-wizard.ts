@@ -10,8 +10,6 @@ import { readCookie, writeCookie } from '#client/api/cookies';
 import { useAuthActor } from '#client/app/use-auth';
 import { authReady } from '#client/app/auth';
 import { checkRefCode, createInfluMember, getSocialTicket, saveSignupStep } from '../api/signup';
-import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
-import { m } from '#common/paraglide/messages.js';
 import type { SignupActor, SignupEdge } from './signup-machine-actor';
 
 const proofKey = () => storageKey('signup_proof');
@@ -203,39 +201,5 @@ export function useSignupWizard({ lang, config, cookieNames, referralCode, socia
   const active = current ? steps.indexOf(current) : 0;
   const starting = snapshot.matches('starting') || snapshot.matches('loadingSocial') || snapshot.matches('checkingReferral') || snapshot.matches('resuming');
   const saving = queuedEvent || snapshot.matches({ consent: 'saving' }) || snapshot.matches({ location: 'saving' }) || snapshot.matches({ email: 'saving' }) || snapshot.matches({ password: 'creating' });
-  const found = (path: string) => context.fieldErrors.find((error) => error.path === path)?.message;
-  return {
-    snapshot,
-    context,
-    steps,
-    active,
-    starting,
-    saving,
-    /** The message key of the server's error for one field, if any. */
-    fieldErrorKey: found,
-    /** A problem that belongs to no field: an unknown referral code has its own text. */
-    generalError: context.error && context.fieldErrors.length === 0 ? { type: context.error, referralUnknown: context.error === 'referral_code_unknown' } : null,
-    actions: {
-      back: () => send({ type: 'signup.back' }),
-      acceptConsent: (code: string, partner: boolean) => {
-        partnerConsent.current = partner;
-        send({ type: 'signup.acceptConsent', referralCode: code });
-      },
-      setLocation: (country: string, nationality: string) => send({ type: 'signup.setLocation', country, nationality }),
-      setEmail: (email: string) => send({ type: 'signup.setEmail', email }),
-      changeEmail: () => send({ type: 'signup.changeEmail' }),
-      requestCode: (email: string) => requestEmailCode({ email, purpose: 'signup', locale: lang }),
-      verifyCode: (email: string, code: string) => verifySignupEmailCode({ email, code }),
-      verified: (token: string) => emailCode.current?.resolve({ verificationToken: token }),
-      // The password stays out of React state: a ref, read when the account is created.
-      typePassword: (value: string) => {
-        password.current = value;
-      },
-      createAccount: () => send({ type: 'signup.setPassword', password: password.current }),
-    },
-  };
+  return { snapshot, send, context, emailCode, password, partnerConsent, steps, active, starting, saving };
 }
-
-/** A step's name in the stepper. */
-export const signupStepLabel = (step: string): string =>
-  ({ consent: m.influ_step_consent(), location: m.influ_step_location(), email: m.influ_step_email(), password: m.influ_step_password() })[step] ?? step;
