@@ -1,41 +1,13 @@
-import { useState } from 'react';
 import { Avatar, Button, Chip, FileButton, Group, Progress, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { createProfileBody, genders, minimumAge, type ProfileGeneralResponse, type SignupConfigResponse } from '#common/contracts/influencer';
+import { genders, type ProfileGeneralResponse, type SignupConfigResponse } from '#common/contracts/influencer';
 import { interestCategories, type Locale } from '#common/enums';
-import { addressRulesOf, type AddressLabel } from '#common/countries';
-import { nowLocalDate } from '#common/calendar';
 import { m } from '#common/paraglide/messages.js';
 import { DateField } from '#client/components/date-field';
-import { createProfile, markProfileReady, uploadProfileImage, useInvalidateInfluencer } from '../api/profile';
 import { AccountCard, ErrorAlert } from '#client/features/account/page';
-import { fieldErrorsOf, fieldMessage } from '#client/features/account/messages';
 import { interestLabel } from './interest-label';
-
-const emptyAddress = { house: '', subDistrict: '', district: '', regency: '', province: '', postcode: '' };
-type Address = typeof emptyAddress;
-type AddressField = keyof Address;
-
-/** What a line is called in the deployment's country (the country table names it; issue 30). */
-const addressLabel: Record<AddressLabel, () => string> = {
-  sub_district: () => m.influ_address_sub_district(),
-  district: () => m.influ_address_district(),
-  province: () => m.influ_address_province(),
-  kelurahan: () => m.influ_address_kelurahan(),
-  kecamatan: () => m.influ_address_kecamatan(),
-  regency: () => m.influ_address_regency(),
-  provinsi: () => m.influ_address_provinsi(),
-  municipio: () => m.influ_address_municipio(),
-  departamento: () => m.influ_address_departamento(),
-};
-
-/** Only the country's lines are sent: a Colombian address has no sub-district, only Indonesia's a regency. */
-function addressBody(value: Address): Address {
-  const fields = addressRulesOf().fields;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => fields.includes(key as AddressField))) as Address;
-}
+import { AddressFields } from './profile-address-fields';
+import { useProfileForm } from './use-profile-form';
 
 const genderLabel: Record<(typeof genders)[number], () => string> = {
   female: () => m.influ_gender_female(),
@@ -44,131 +16,12 @@ const genderLabel: Record<(typeof genders)[number], () => string> = {
   unspecified: () => m.influ_gender_unspecified(),
 };
 
-function AddressFields({ prefix, value, onChange, errors, locale }: { prefix: string; value: Address; onChange: (next: Address) => void; errors: Record<string, string>; locale: Locale }) {
-  const rules = addressRulesOf();
-  const field = (key: AddressField, label: string, props: Record<string, unknown> = {}) => (
-    <TextInput
-      key={key}
-      label={label}
-      value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: event.currentTarget.value })}
-      error={errors[`${prefix}.${key}`] ?? null}
-      required
-      data-testid={`${prefix}-${key}`}
-      {...props}
-    />
-  );
-  // The country's first-level regions: Thai provinces show their Thai name in Thai; the value kept is the name on the envelope.
-  const provinces = rules.provinces.map((province) => ({ value: province.name, label: locale === 'th' && province.th ? province.th : province.name }));
-  const line = (key: AddressField) => {
-    const label = addressLabel[rules.labels[key] ?? 'district']();
-    if (key === 'house') return <div key={key} style={{ gridColumn: '1 / -1' }}>{field('house', m.influ_address_house())}</div>;
-    if (key === 'postcode') return field('postcode', m.influ_address_postcode(), { inputMode: 'numeric', maxLength: rules.postcodeDigits, autoComplete: 'postal-code' });
-    if (key === 'province')
-      return (
-        <Select
-          key={key}
-          label={label}
-          data={provinces}
-          value={value.province || null}
-          onChange={(next) => onChange({ ...value, province: next ?? '' })}
-          searchable
-          nothingFoundMessage={m.influ_address_province_search()}
-          placeholder={m.influ_choose()}
-          error={errors[`${prefix}.province`] ?? null}
-          required
-          data-testid={`${prefix}-province`}
-        />
-      );
-    return field(key, label);
-  };
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {rules.fields.map(line)}
-    </SimpleGrid>
-  );
-}
-
 /**
  * /{lang}/Influencer/signUpProfile — names, gender, birth date (13 or older; SPEC §5 date-picker
  * rules), nationality, country, addresses, interests and the profile image (4,096,000 bytes).
  */
 export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Locale; profile: ProfileGeneralResponse; config: SignupConfigResponse; phoneVerified: boolean }) {
-  const navigate = useNavigate();
-  const invalidate = useInvalidateInfluencer();
-  const [values, setValues] = useState({
-    firstNameTh: profile.firstNameTh ?? '',
-    lastNameTh: profile.lastNameTh ?? '',
-    firstNameEn: profile.firstNameEn ?? '',
-    lastNameEn: profile.lastNameEn ?? '',
-    displayName: profile.displayName,
-    gender: profile.gender ?? '',
-    birthDate: profile.birthDate,
-    nationality: profile.nationality,
-    country: profile.country,
-    currentAddress: { ...emptyAddress, ...(profile.currentAddress as Partial<Address> | null) },
-    shippingChoice: profile.shippingChoice ?? 'same_as_current',
-    shippingAddress: { ...emptyAddress, ...(profile.shippingAddress as Partial<Address> | null) },
-    interests: profile.interests,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [imageUrl, setImageUrl] = useState(profile.imageUrl);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  // SPEC §5: min and max dates are enforced by the picker; 13 or older (PRODUCT.md).
-  const today = nowLocalDate();
-  const maxDate = today.subtract({ years: minimumAge }).toString();
-  const uploadMax = config.uploadMaxBytes;
-
-  const onImage = async (file: File | null) => {
-    if (!file) return;
-    setImageError(null);
-    // SPEC §5: over 4,096,000 bytes is rejected before it is sent (the server checks again).
-    if (file.size > uploadMax) {
-      setImageError(m.influ_error_file_too_large());
-      return;
-    }
-    setProgress(0);
-    try {
-      const uploaded = await uploadProfileImage(profile.uuid, file, setProgress);
-      setImageUrl(`${uploaded.url}?v=${uploaded.id}`);
-      void invalidate();
-    } catch (failure) {
-      const field = fieldErrorsOf(failure).file;
-      setImageError(field ?? m.problem_internal());
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const submit = async () => {
-    const body = { ...values, birthDate: values.birthDate ?? '', currentAddress: addressBody(values.currentAddress), shippingAddress: values.shippingChoice === 'another' ? addressBody(values.shippingAddress) : null };
-    const parsed = v.safeParse(createProfileBody, body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.issues.map((issue) => [v.getDotPath(issue) ?? 'form', fieldMessage(issue.message)])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setError(null);
-    try {
-      await createProfile(profile.uuid, parsed.output);
-      await markProfileReady(profile.uuid);
-      await invalidate();
-      await navigate(phoneVerified ? { to: '/$lang/Influencer/account', params: { lang } } : { to: '/$lang/Influencer/verifyMobilePhone', params: { lang } });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const err = (path: string) => errors[path] ?? null;
+  const { values, set, errors, err, busy, error, image, birthDates, submit } = useProfileForm({ lang, profile, config, phoneVerified });
 
   return (
     <AccountCard title={m.influ_profile_title()} subtitle={m.influ_profile_subtitle()} size={760} testId="profile-form">
@@ -176,18 +29,18 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Stack gap="xl">
           <Group gap="lg" wrap="nowrap" align="center">
-            <Avatar src={imageUrl} size={88} radius={88} alt={values.displayName} data-testid="profile-avatar">
+            <Avatar src={image.url} size={88} radius={88} alt={values.displayName} data-testid="profile-avatar">
               {values.displayName.slice(0, 1)}
             </Avatar>
             <Stack gap={6} style={{ flex: 1 }}>
-              <FileButton onChange={onImage} accept="image/png,image/jpeg,image/webp,image/gif">
+              <FileButton onChange={image.choose} accept="image/png,image/jpeg,image/webp,image/gif">
                 {(props) => (
-                  <Button {...props} variant="light" leftSection={<IconUpload size={16} />} w="fit-content" loading={progress !== null} data-testid="profile-image-button">
+                  <Button {...props} variant="light" leftSection={<IconUpload size={16} />} w="fit-content" loading={image.progress !== null} data-testid="profile-image-button">
                     {m.influ_profile_image()}
                   </Button>
                 )}
@@ -195,10 +48,10 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
               <Text size="xs" c="dimmed">
                 {m.influ_profile_image_hint()}
               </Text>
-              {progress !== null ? <Progress value={progress} animated aria-label={m.influ_uploading({ percent: String(progress) })} data-testid="profile-image-progress" /> : null}
-              {imageError ? (
+              {image.progress !== null ? <Progress value={image.progress} animated aria-label={m.influ_uploading({ percent: String(image.progress) })} data-testid="profile-image-progress" /> : null}
+              {image.error ? (
                 <Text size="sm" c="red" role="alert" data-testid="profile-image-error">
-                  {imageError}
+                  {image.error}
                 </Text>
               ) : null}
             </Stack>
@@ -231,8 +84,8 @@ export function ProfileForm({ lang, profile, config, phoneVerified }: { lang: Lo
                 value={values.birthDate ?? ''}
                 onChange={(value) => set('birthDate', value || null)}
                 minDate="1900-01-01"
-                maxDate={maxDate}
-                defaultMonth={today.subtract({ years: 20 }).toString()}
+                maxDate={birthDates.max}
+                defaultMonth={birthDates.defaultMonth}
                 error={err('birthDate')}
                 required
                 testId="profile-birth-date"
