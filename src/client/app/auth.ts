@@ -27,7 +27,7 @@ export interface AuthActor {
 export const fetchStatus = async (): Promise<StatusResponse> => parseStatusResponse(await api<unknown>('/sv_authauth/status'));
 
 /** The schemas of a sign-in's and sign-out's answers load with the first of them (after the machine's chunk). */
-const authAnswers = () => import('./auth-answers');
+const authContracts = () => Promise.all([import('valibot'), import('#common/contracts/auth')]);
 
 const signInPaths = {
   influencer: '/sv_authauth/signin/influencer',
@@ -38,12 +38,14 @@ const signInPaths = {
 async function signIn({ role, email, phone, password }: SignInCredentials): Promise<SignInResponse> {
   const body = role === 'influencer' && phone ? { phone, password } : { email, password };
   const answer = await api<unknown>(signInPaths[role], { method: 'POST', body });
-  return (await authAnswers()).parseSignInResponse(answer);
+  const [v, { signInResponse }] = await authContracts();
+  return v.parse(signInResponse, answer);
 }
 
 async function signOut(): Promise<void> {
   const answer = await api<unknown>('/sv_authauth/signout', { method: 'POST' });
-  (await authAnswers()).parseSignOutResponse(answer);
+  const [v, { signOutResponse }] = await authContracts();
+  v.parse(signOutResponse, answer);
 }
 
 const snapshotOf = (value: AuthStateValue, context: AuthContext): AuthSnapshot => ({ value, context, matches: (state) => state === value });
