@@ -55,7 +55,7 @@ export default tseslint.config(
     // configuration once, and what differs lives in the country table (src/common/countries.ts)
     // and the formatting modules. Tests, the table and the lists of codes are exempt.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['src/common/countries.ts', 'src/common/deployment-country.ts', 'src/common/money.ts', 'src/common/enums.ts', 'src/common/places.ts', 'src/server/db/migrations/**', '**/*.test.{ts,tsx}', 'tests/**'],
+    ignores: ['src/common/countries.ts', 'src/common/money.ts', 'src/common/enums.ts', 'src/common/places.ts', 'src/server/db/migrations/**', '**/*.test.{ts,tsx}', 'tests/**'],
     rules: { 'no-restricted-syntax': ['error', ...countrySyntax] },
   },
   {

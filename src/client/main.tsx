@@ -16,7 +16,7 @@ import { setLocale } from '#common/paraglide/runtime.js';
 import { setTokenCookieName, setUnauthorizedHandler } from '#client/api/client';
 import { readCookie } from '#client/api/cookies';
 import { appConfigQueryOptions } from '#client/app/app-config';
-import { setDeploymentCountry } from '#common/deployment-country';
+import { setDeploymentCountry } from '#common/countries';
 import { createAuthActor, fetchStatus, type AuthSnapshot } from '#client/app/auth';
 import { fetchLatestBuild, installStaleChunkReload, watchForNewBuild } from '#client/app/build-updates';
 import { hydrateFirstScreen, readFirstScreen } from '#client/app/first-screen';

@@ -8,12 +8,12 @@ import type { CountryCode } from './enums';
 import { isValidThaiTaxId, normalizeThaiTaxId } from './thai-tax-id';
 import { colombianDepartments, indonesianProvinces, thaiProvinces, type Province } from './country-provinces';
 
-import { deploymentCountry } from './deployment-country';
-
 export type { CountryCode } from './enums';
-// The codes by name and the deployment's country live in a module of their own, so the SPA's
-// start-up can read them without this table (decision 071).
-export { thailand, indonesia, colombia, defaultCountry, setDeploymentCountry, deploymentCountry, storageKey } from './deployment-country';
+export const thailand: CountryCode = 'TH';
+export const indonesia: CountryCode = 'ID';
+export const colombia: CountryCode = 'CO';
+/** SPEC §9: default country TH. */
+export const defaultCountry: CountryCode = thailand;
 
 export type PaymentMethod = 'promptpay' | 'bank_transfer';
 /**
@@ -331,35 +331,51 @@ export function isValidPhone(country: CountryCode, e164: string): boolean {
 export const isValidTaxId = (country: CountryCode, value: string) => countryRules[country].taxId.isValid(value);
 export const normalizeTaxId = (country: CountryCode, value: string) => countryRules[country].taxId.normalize(value);
 
+/**
+ * The deployment's country: set once at start (the server from COUNTRY, the SPA from the open
+ * config) and read by the formatting modules (money.ts, dates.ts, phone.ts). One process, one page
+ * runs one country, so no screen passes a country by hand.
+ */
+let deployment: CountryCode = defaultCountry;
+export function setDeploymentCountry(country: CountryCode): void {
+  deployment = country;
+}
+export const deploymentCountry = (): CountryCode => deployment;
 
 /** The payment methods offered here, the first the default (PromptPay only in Thailand). */
-export const paymentMethodsOf = (country: CountryCode = deploymentCountry()) => countryRules[country].paymentMethods;
+export const paymentMethodsOf = (country: CountryCode = deployment) => countryRules[country].paymentMethods;
 
+/**
+ * A browser storage key that carries the deployment's country, like the cookie names (SPEC §3):
+ * two countries served from one origin (a developer's localhost) never read each other's state.
+ * Called when the key is used, after the country is set.
+ */
+export const storageKey = (name: string) => `kolify_${deployment.toLowerCase()}_${name}`;
 
 /** The deployment's address form (lines, labels, regions, postcode length). */
-export const addressRulesOf = (country: CountryCode = deploymentCountry()) => countryRules[country].address;
+export const addressRulesOf = (country: CountryCode = deployment) => countryRules[country].address;
 export const isPostcodeOf = (country: CountryCode, value: string) => new RegExp(`^\\d{${countryRules[country].address.postcodeDigits}}$`).test(value);
 export const isProvinceOf = (country: CountryCode, value: string) => countryRules[country].address.provinces.some((province) => province.name === value);
 
 /** The deployment's IANA zone (SQL `at time zone`): Asia/Bangkok, Asia/Jakarta, America/Bogota. */
-export const timeZoneOf = (country: CountryCode = deploymentCountry()) => countryRules[country].timeZone;
+export const timeZoneOf = (country: CountryCode = deployment) => countryRules[country].timeZone;
 /** The deployment's fixed UTC offset as ISO 8601 spells it ('+07:00', '-05:00'; none has daylight saving). */
-export function utcOffsetOf(country: CountryCode = deploymentCountry()): string {
+export function utcOffsetOf(country: CountryCode = deployment): string {
   const minutes = countryRules[country].utcOffsetMinutes;
   const abs = Math.abs(minutes);
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 /** YYYY-MM of an instant on the deployment's calendar: statements, earnings months and reports cut months there. */
-export const localMonthOf = (at: Date, country: CountryCode = deploymentCountry()) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 7);
+export const localMonthOf = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 7);
 /** The instant a local calendar day (YYYY-MM-DD) starts in the deployment's country. */
-export const localDayStart = (isoDate: string, country: CountryCode = deploymentCountry()) => new Date(`${isoDate}T00:00:00${utcOffsetOf(country)}`);
+export const localDayStart = (isoDate: string, country: CountryCode = deployment) => new Date(`${isoDate}T00:00:00${utcOffsetOf(country)}`);
 /** Today's calendar date (YYYY-MM-DD) in the deployment's country: campaign dates are local days (issue 30). */
-export const localToday = (now: Date, country: CountryCode = deploymentCountry()) => new Date(now.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+export const localToday = (now: Date, country: CountryCode = deployment) => new Date(now.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 /** Local wall-clock date and time of an instant, 'YYYY-MM-DD HH:mm' (PDFs' printed times). */
-export const localDateTime = (at: Date, country: CountryCode = deploymentCountry()) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);
+export const localDateTime = (at: Date, country: CountryCode = deployment) => new Date(at.getTime() + countryRules[country].utcOffsetMinutes * 60_000).toISOString().replace('T', ' ').slice(0, 16);
 /** The deployment's top-up limits in minor units (checked by the shared contract on both sides). */
-export const campaignPriceLimitsOf = (country: CountryCode = deploymentCountry()) => ({ minimum: countryRules[country].campaignPriceMinimumMinor, maximum: countryRules[country].campaignPriceMaximumMinor });
-export const topUpLimitsOf = (country: CountryCode = deploymentCountry()) => ({ minimum: countryRules[country].topUpMinimumMinor, maximum: countryRules[country].topUpMaximumMinor });
+export const campaignPriceLimitsOf = (country: CountryCode = deployment) => ({ minimum: countryRules[country].campaignPriceMinimumMinor, maximum: countryRules[country].campaignPriceMaximumMinor });
+export const topUpLimitsOf = (country: CountryCode = deployment) => ({ minimum: countryRules[country].topUpMinimumMinor, maximum: countryRules[country].topUpMaximumMinor });
 
 /** A round figure the product states in baht (a budget band) in this country's whole units: 10,000 → 4,500,000 in Indonesia. */
-export const localUnitsOfThb = (baht: number, country: CountryCode = deploymentCountry()) => baht * countryRules[country].estimatePerThb;
+export const localUnitsOfThb = (baht: number, country: CountryCode = deployment) => baht * countryRules[country].estimatePerThb;

@@ -1,17 +1,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { AppConfigResponse } from '#common/contracts/config';
-import { parseAppConfigResponse } from '#common/contracts/start-up-checks';
+import * as v from 'valibot';
+import { appConfigResponse, type AppConfigResponse } from '#common/contracts/config';
 import { api } from '#client/api/client';
 import { queryKeys } from '#common/query-keys';
 
-/**
- * GET /sv_influ_api/open/config — loaded once at start-up, then read from the cache. Checked by
- * hand, so valibot is not in the entry (decision 071).
- */
+/** GET /sv_influ_api/open/config — loaded once at start-up, then read from the cache. */
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.appConfig(),
-    queryFn: async (): Promise<AppConfigResponse> => parseAppConfigResponse(await api<unknown>('/sv_influ_api/open/config')),
+    queryFn: async (): Promise<AppConfigResponse> => v.parse(appConfigResponse, await api<unknown>('/sv_influ_api/open/config')),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { initialAuthContext, settleStatus, type AuthContext, type AuthEvent, type AuthStateValue, type SignInCredentials } from '#machines/screens/auth-session';
-import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
-import { parseStatusResponse } from '#common/contracts/start-up-checks';
+import { signInResponse, signOutResponse, statusResponse, type SignInResponse, type StatusResponse } from '#common/contracts/auth';
 import type { AppConfigResponse } from '#common/contracts/config';
 import { api } from '#client/api/client';
 import { deleteCookie, readCookie, writeCookie } from '#client/api/cookies';
@@ -23,11 +23,7 @@ export interface AuthActor {
   send: (event: AuthEvent) => void;
 }
 
-// Checked by hand: valibot and the auth contract (with the country table) stay out of the entry (decision 071).
-export const fetchStatus = async (): Promise<StatusResponse> => parseStatusResponse(await api<unknown>('/sv_authauth/status'));
-
-/** The schemas of a sign-in's and sign-out's answers load with the first of them (after the machine's chunk). */
-const authAnswers = () => import('./auth-answers');
+export const fetchStatus = async (): Promise<StatusResponse> => v.parse(statusResponse, await api<unknown>('/sv_authauth/status'));
 
 const signInPaths = {
   influencer: '/sv_authauth/signin/influencer',
@@ -37,13 +33,11 @@ const signInPaths = {
 
 async function signIn({ role, email, phone, password }: SignInCredentials): Promise<SignInResponse> {
   const body = role === 'influencer' && phone ? { phone, password } : { email, password };
-  const answer = await api<unknown>(signInPaths[role], { method: 'POST', body });
-  return (await authAnswers()).parseSignInResponse(answer);
+  return v.parse(signInResponse, await api<unknown>(signInPaths[role], { method: 'POST', body }));
 }
 
 async function signOut(): Promise<void> {
-  const answer = await api<unknown>('/sv_authauth/signout', { method: 'POST' });
-  (await authAnswers()).parseSignOutResponse(answer);
+  v.parse(signOutResponse, await api<unknown>('/sv_authauth/signout', { method: 'POST' }));
 }
 
 const snapshotOf = (value: AuthStateValue, context: AuthContext): AuthSnapshot => ({ value, context, matches: (state) => state === value });

@@ -1,4 +1,4 @@
-import { storageKey } from '#common/deployment-country';
+import { storageKey } from '#common/countries';
 /**
  * Keeping a long-lived tab on the current build (SPEC §4, §8):
  * - builds/latest.json is polled; when its buildId differs from this bundle's, the next

@@ -1,4 +1,4 @@
-import { thailand } from '#common/deployment-country';
+import { thailand } from '#common/countries';
 import { ofetch } from 'ofetch';
 import { isLocale, type Locale } from '#common/enums';
 import type { AppConfigResponse } from '#common/contracts/config';

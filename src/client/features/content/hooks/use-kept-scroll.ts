@@ -1,4 +1,4 @@
-import { storageKey as countryStorageKey } from '#common/deployment-country';
+import { storageKey as countryStorageKey } from '#common/countries';
 import { useEffect, useLayoutEffect } from 'react';
 
 /**
