@@ -1,17 +1,10 @@
-import { useState } from 'react';
 import { Anchor, Badge, Button, FileButton, Group, Image, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import type { BankDocument } from '#common/contracts/earnings';
 import type { BankDocumentKind } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { toProblem } from '#client/api/problem';
-import { problemMessage } from '#client/app/problem-message';
-import { uploadBankDocument } from '../api/bank-account';
-import { bankFieldMessage, documentLabels, documentStatusColors, documentStatusLabels } from '../bank-labels';
-
-/** SPEC §5: at most 4,096,000 bytes; images or a PDF (the server reads the type from the bytes). */
-export const maxDocumentBytes = 4_096_000;
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'];
+import { documentLabels, documentStatusColors, documentStatusLabels } from '../bank-labels';
+import { acceptedTypes, useBankDocumentUpload } from './use-bank-document-upload';
 
 export interface ChosenDocument {
   uploadId: string;
@@ -32,28 +25,8 @@ const helps: Record<BankDocumentKind, () => string> = {
 
 /** One piece of evidence: what to send, the file sent (with its review), and a button that uploads with progress. */
 export function BankDocumentField({ uuid, kind, value, onChange, error }: { uuid: string; kind: BankDocumentKind; value: ChosenDocument | null; onChange: (value: ChosenDocument) => void; error?: string | null }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { progress, uploadError, choose } = useBankDocumentUpload({ uuid, kind, onChange });
   const labelId = `bank-document-${kind}-label`;
-
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    // Checked before sending so a big photo does not upload for nothing; the server checks again.
-    if (file.size > maxDocumentBytes) return setUploadError(m.bank_error_file_too_large());
-    if (file.type && !acceptedTypes.includes(file.type)) return setUploadError(m.bank_error_file_type());
-    setProgress(0);
-    try {
-      const uploaded = await uploadBankDocument(uuid, kind, file, setProgress);
-      onChange({ uploadId: uploaded.id, url: uploaded.url, mime: uploaded.mime, name: file.name });
-    } catch (failure) {
-      const problem = toProblem(failure);
-      const field = problem.errors?.find((item) => item.path === 'file');
-      setUploadError(field ? bankFieldMessage(field.message) : problemMessage(problem));
-    } finally {
-      setProgress(null);
-    }
-  };
 
   const shownError = uploadError ?? error ?? null;
   return (
