@@ -5,7 +5,8 @@ import type { DocumentStatus } from '#common/enums';
  * An influencer's bank account under staff review (bank_accounts.status) as a machine
  * (decision 045). Saving the account (again) sends it back to review, also from approve: a changed
  * account is checked again before money goes to it. Only an account under review is decided by
- * staff; the actions name what the service does with the documents in the same transaction.
+ * staff; its one action names what the service does beyond the status: an approved account becomes
+the payout gateway's recipient (a queue job in the same transaction).
  * The documents' status (bank_documents.status) has no lifecycle of its own (decision 068): a
  * document never moves alone — saving replaces every document, staff decide the account — so it is
  * read off the account's review state by `documentStatusIn` below, the one place that says it.
@@ -19,21 +20,19 @@ export const bankAccountReviewMachine = setup({
     events: {} as BankAccountReviewEvent,
   },
   actions: {
-    replaceDocuments: () => {},
-    completeDocuments: () => {},
-    rejectDocuments: () => {},
+    registerRecipient: () => {},
   },
 }).createMachine({
   id: 'bankAccountReview',
   initial: 'in_progress',
   on: {
-    'account.submit': { target: '.in_progress', actions: 'replaceDocuments' },
+    'account.submit': { target: '.in_progress' },
   },
   states: {
     in_progress: {
       on: {
-        'review.approve': { target: 'approve', actions: 'completeDocuments' },
-        'review.reject': { target: 'reject', actions: 'rejectDocuments' },
+        'review.approve': { target: 'approve', actions: 'registerRecipient' },
+        'review.reject': { target: 'reject' },
       },
     },
     approve: {},

@@ -213,7 +213,7 @@ export async function reviewBankAccount(db: Database, deps: Pick<Deps, 'queue' |
         .set({ status: documentStatusIn(review.next, true), rejectReason: decision.approve ? null : decision.reason, updatedAt: now })
         .where(and(eq(bankDocuments.bankAccountId, row.id), inArray(bankDocuments.kind, named)));
     }
-    if (review.actions.includes('completeDocuments')) {
+    if (review.actions.includes('registerRecipient')) {
       // Issue 27: the approved account becomes an Opn recipient (a queue job, after commit; no-op without a gateway).
       await deps.queue.enqueue(payoutJobs.recipient, { bankAccountId: row.id }, { tx, singletonKey: `${row.id}:${now.getTime()}` });
     }
