@@ -10,7 +10,7 @@ import { WithdrawForm } from './withdraw-form';
 import { StackTable } from '#client/components/stack-table';
 
 // @mantine/charts loads with this page only (not in the first paint of public pages).
-const EarningsChart = lazy(() => import('./earnings-chart'));
+const MonthChart = lazy(() => import('#client/app/ui/month-chart'));
 
 /** /Influencer/earn/withdraw: the four figures, the months, the movements, the withdraw form and the history. */
 export function EarnScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) {
@@ -28,7 +28,16 @@ export function EarnScreen({ uuid, lang }: { uuid: string; lang: 'th' | 'en' }) 
                   {m.earn_chart_title()}
                 </Title>
                 <Suspense fallback={<Skeleton h={240} />}>
-                  <EarningsChart months={earn.data.months} lang={lang} />
+                  <MonthChart
+                    months={earn.data.months}
+                    series={[
+                      { name: 'earned', label: m.earn_chart_earned(), color: 'teal.7' },
+                      { name: 'withdrawn', label: m.earn_chart_withdrawn(), color: 'indigo.6' },
+                    ]}
+                    label={m.earn_chart_title()}
+                    lang={lang}
+                    h={240}
+                  />
                 </Suspense>
               </Stack>
             </Paper>

@@ -4,13 +4,13 @@ import { IconCalendarMonth, IconClockHour4, IconHourglassHigh, IconWallet } from
 import type { InfluencerDashboard } from '#common/contracts/influencer-account';
 import type { Locale } from '#common/enums';
 import { jobStatusLabel } from '#client/components/job-status-label';
-import { formatMoney } from '#common/money';
+import { currencyLabel, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { ErrorAlert } from '#client/features/account/page';
 import { useDashboard } from '../api/account-closing';
 
 // The chart library loads only here, after the dashboard's figures (budget: decisions 012/021).
-const EarningsChart = lazy(() => import('./earnings-chart'));
+const MonthChart = lazy(() => import('#client/app/ui/month-chart'));
 
 const formatEarnings = (minor: number) => formatMoney(minor);
 
@@ -59,7 +59,13 @@ function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
           </Title>
           {hasEarnings ? (
             <Suspense fallback={<Skeleton h={220} radius="md" />}>
-              <EarningsChart months={data.earnings.months} lang={lang} />
+              <MonthChart
+                months={data.earnings.months}
+                series={[{ name: 'amount', label: m.influencer_dash_chart_series({ currency: currencyLabel(lang) }), color: 'kolify.6' }]}
+                label={m.influencer_dash_chart_title()}
+                lang={lang}
+                h={220}
+              />
             </Suspense>
           ) : (
             <Text c="dimmed" size="sm" py="xl" ta="center" data-testid="dash-chart-empty">

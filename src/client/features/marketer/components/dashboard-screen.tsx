@@ -10,7 +10,7 @@ import { PageFrame } from '#client/features/account/page';
 import { ErrorState, LoadingState } from './screen-states';
 import { useDashboardScreen } from './use-dashboard-screen';
 
-const SpendChart = lazy(() => import('./spend-chart'));
+const MonthChart = lazy(() => import('#client/app/ui/month-chart'));
 
 const stepLinks = {
   phone: '/$lang/Marketer/verifyMobilePhone',
@@ -87,7 +87,16 @@ export function DashboardScreen({ lang }: { lang: 'th' | 'en' }) {
         ) : (
           <div data-testid="dashboard-spend-chart">
             <Suspense fallback={<Skeleton h={260} />}>
-              <SpendChart months={data.money.byMonth} lang={lang} />
+              <MonthChart
+                months={data.money.byMonth}
+                series={[
+                  { name: 'spent', label: m.dashboard_spend_chart_spent(), color: 'indigo.6' },
+                  { name: 'bought', label: m.dashboard_spend_chart_bought(), color: 'teal.7' },
+                ]}
+                label={m.dashboard_spend_chart_label()}
+                lang={lang}
+                h={260}
+              />
             </Suspense>
           </div>
         )}
