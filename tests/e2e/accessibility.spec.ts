@@ -10,8 +10,8 @@ import { accounts, expect, navigateInApp, scanAccessibility, signInOnForm, test 
  * a link does), so the SPA's scripts and axe are loaded once per walk, not once per screen. Full
  * loads remain where the load is the point: the walk's first screen, the first signed-in screen
  * after the sign-in (no welcome notification), the 404 (the server's answer) and the cookie banner
- * (a first visit). The first load of every public page is tested by first-paint.spec.ts (server
- * render, hydration without errors) and scanned wherever another spec ends on it (the automatic scan).
+ * (a first visit). The server-rendered public pages' first load is tested by first-paint.spec.ts
+ * (markup, hydration without errors); every other spec's last page is scanned after its full load.
  */
 
 // Many pages per test, each settling before axe reads it (minutes on a busy 2-core machine).
