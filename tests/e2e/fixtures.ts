@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, ContextObject, Result as AxeViolation, RunOptions as AxeRunOptions, Spec as AxeSpec } from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
 
@@ -98,6 +100,47 @@ export function waitForAppOnLoad(page: Page): void {
   };
 }
 
+/** What the page's TanStack Router offers a test: it keeps itself on `window.__TSR_ROUTER__` in a browser (router-core, for its devtools). */
+type RouterWindow = typeof window & {
+  __TSR_ROUTER__?: {
+    navigate(options: { href: string }): Promise<void>;
+    state: { status: string };
+    options: { context: { queryClient?: { isFetching(): number } } };
+  };
+};
+
+/**
+ * Goes to `href` as a link in the app does: through the app's router, in the same document, so
+ * the SPA's scripts are not downloaded, parsed and started again, and an injected axe stays
+ * (decision 074: the accessibility walks). Resolves once the router has rendered the screen with
+ * its loaders' data and no query is fetching (a component's own query: the screen is not scanned
+ * half-loaded). A page without the app's router (not the app) gets a full `page.goto`.
+ * The first load of a screen is what `page.goto` tests; use this where the screen, not its load,
+ * is the subject.
+ */
+export async function navigateInApp(page: Page, href: string): Promise<void> {
+  await base.step(`navigate in the app to ${href}`, async () => {
+    const navigated = await page.evaluate(async (target) => {
+      const router = (window as RouterWindow).__TSR_ROUTER__;
+      if (!router) return false;
+      await router.navigate({ href: target });
+      return true;
+    }, href);
+    if (!navigated) {
+      await page.goto(href);
+      return;
+    }
+    await page.waitForFunction(
+      () => {
+        const router = (window as RouterWindow).__TSR_ROUTER__;
+        return router?.state.status === 'idle' && (router.options.context.queryClient?.isFetching() ?? 0) === 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  }, { box: true });
+}
+
 /** The other person of a two-person test (the influencer beside the marketer the test signs in): their own browser, in the test's language and width. */
 export async function secondBrowser(
   browser: Browser,
@@ -139,8 +182,11 @@ export async function staffPage(browser: Browser, baseURL: string, config: { ipI
  */
 async function renderWholePage(page: Page): Promise<void> {
   // Not addStyleTag: it waits for the style's load event, which a page without JavaScript never fires.
+  // Once per document: a walk that navigates in the app (navigateInApp) scans many screens in one.
   await page.evaluate(() => {
+    if (document.getElementById('e2e-whole-page')) return;
     const style = document.createElement('style');
+    style.id = 'e2e-whole-page';
     style.textContent = '.below-fold { content-visibility: visible !important; }';
     document.head.append(style);
   });
@@ -223,6 +269,52 @@ function firstScanOf(screen: string): boolean {
   }
 }
 
+/**
+ * Every rule runs on every element as before; only the violations are gathered and sent back
+ * (the passes, thousands of nodes with their selectors, were built and thrown away: ~20 % of a scan).
+ */
+const axeOptions: AxeRunOptions = { resultTypes: ['violations'] };
+
+/**
+ * axe-core's minified build, read once per worker: the same axe-core as @axe-core/playwright's
+ * (its dependency, same version and rules). AxeBuilder sends `axe.source`, the unminified axe.js
+ * (1.3 MB), and evaluates it twice per scan in its legacy mode (once in `analyze`, once in
+ * `inject`); this is 580 KB, sent once per document (decision 074).
+ */
+const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeWindow = typeof window & { axe?: { configure(spec: AxeSpec): void; run(context: ContextObject, options: AxeRunOptions): Promise<AxeResults> } };
+
+/**
+ * One axe.run in the page (axe's "legacy" mode, issue 31): the default mode exists to gather
+ * results across frames, opening a blank page for every scan and injecting axe there too; with one
+ * frame (every Kolify screen) both run the same rules on the same elements. axe is injected only
+ * when the document does not have it yet: a walk that navigates in the app injects it once
+ * (decision 074). The context and `configure` are AxeBuilder's legacy ones. A page with a frame
+ * keeps AxeBuilder's default mode, so a frame would still be scanned.
+ */
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  if (page.frames().length !== 1) return (await new AxeBuilder({ page }).options(axeOptions).analyze()).violations;
+  const run = () =>
+    page.evaluate(async (options) => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) return undefined;
+      axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });
+      try {
+        return { violations: (await axe.run({ include: [], exclude: [] }, options)).violations };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+    }, axeOptions);
+  let outcome = await run();
+  if (outcome === undefined) {
+    await page.evaluate(axeSource);
+    outcome = await run();
+  }
+  if (outcome === undefined || 'error' in outcome) throw new Error(`axe did not run: ${outcome?.error ?? 'not injected'}`);
+  return outcome.violations;
+}
+
 async function scan(page: Page): Promise<void> {
   const testInfo = base.info();
   const origin = new URL(testInfo.project.use.baseURL!).origin;
@@ -234,17 +326,10 @@ async function scan(page: Page): Promise<void> {
   await renderWholePage(page);
   await page.evaluate(() => document.fonts.ready);
   await settled(page);
-  // Every rule runs on every element as before; only the violations are gathered and sent back
-  // (the passes, thousands of nodes with their selectors, were built and thrown away: ~20 % of a scan).
-  // Issue 31: a page without frames (every Kolify screen) is scanned in axe's "legacy" mode, one
-  // axe.run in the page. The default mode exists to gather results across frames: it opens a new
-  // blank page for every scan, injects axe's 580 KB there too and sends it every partial result.
-  // With one frame both modes run the same rules on the same elements. A page with a frame keeps
-  // the default mode, so a frame would still be scanned.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(page.frames().length === 1).analyze();
+  const found = await runAxe(page);
   const url = page.url().slice(origin.length) || '/';
   lastScanned.set(page, page.url());
-  const violations = results.violations.map((violation) => ({
+  const violations = found.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? 'minor',
     help: violation.help,

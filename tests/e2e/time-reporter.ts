@@ -3,7 +3,7 @@ import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@play
 /**
  * Issue 31: where the e2e suite's time goes. At the end of every run it prints the slowest tests
  * and the time spent in the suite's own costly steps (named by tests/e2e/fixtures.ts: "axe …",
- * "screenshot …", "sign in …", "sign up …") beside navigation and the rest, added up over all
+ * "screenshot …", "sign in …", "sign up …", "navigate in the app …") beside navigation and the rest, added up over all
  * workers. E2E_SLOWEST=<n> sets how many tests it lists (30 by default).
  */
 const kinds: [RegExp, string][] = [
@@ -11,6 +11,7 @@ const kinds: [RegExp, string][] = [
   [/^screenshot\b/, 'review screenshots'],
   [/^sign in\b/, 'sign-ins'],
   [/^sign up\b/, 'sign-ups'],
+  [/^navigate in the app\b/, 'navigation in the app'],
 ];
 
 export default class TimeReporter implements Reporter {
