@@ -1,11 +1,12 @@
 import { expect, screenshotsIn, signUpInfluencerByApi, test } from './fixtures';
+import { oneWidthPerLanguage } from './one-width-per-language';
 
 /**
  * Issue 27: the member removes Kolify's access on the platform (its own "apps and websites"
  * settings page, served by the fake platform the server starts on loopback). Kolify's next read is
  * refused with the token's own error (Graph's 400 code 190); the channel then says it needs
  * reconnecting, on its page and in the dashboard's list, and connecting the same account again
- * brings back the same channel. Thai and English, at 1440 and 390 px.
+ * brings back the same channel. Thai at 390 px and English at 1440 px (decision 075).
  */
 const shoot = screenshotsIn('screens/channel-reconnect');
 // Two sites (Kolify and the platform) and two consent round trips: longer than one page's budget.
@@ -25,7 +26,7 @@ const accountsByRun: Record<string, { id: string; name: string }> = {
 };
 
 for (const lang of ['th', 'en'] as const) {
-  test(`${lang}: access removed on the platform → "needs reconnecting" → reconnected, the same channel`, async ({ page, baseURL, config, setLanguageCookie }) => {
+  test(`${lang}: access removed on the platform → "needs reconnecting" → reconnected, the same channel`, oneWidthPerLanguage(lang, 'mobile'), async ({ page, baseURL, config, setLanguageCookie }) => {
     const account = accountsByRun[`${test.info().project.name}-${lang}`]!;
     await setLanguageCookie(lang);
     await signUpInfluencerByApi(page, lang, baseURL!, config, 'reconnect');
