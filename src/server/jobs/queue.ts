@@ -186,7 +186,10 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     const workerId = workerIds.get(name);
     if (!workerId) return;
     const delay = startAfter ? startAfter.getTime() - Date.now() : 0;
-    if (delay <= 0) return boss.notifyWorker(workerId);
+    if (delay <= 0) {
+      boss.notifyWorker(workerId);
+      return;
+    }
     if (delay > longestTimer) return;
     // A little after the start time: the fetch compares it with the database's clock.
     const timer = setTimeout(() => {
