@@ -5,6 +5,7 @@ import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job, type J
 import type { Executor } from '../db/client';
 import type { Logger } from '../logger';
 import { hashedUuid } from '../hashed-uuid';
+import { wallNow } from '../wall-clock';
 
 /**
  * Work that runs later (expiry, reminders, deadlines) through pg-boss on the app's own database
@@ -185,7 +186,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
   const wake = (name: string, startAfter?: Date) => {
     const workerId = workerIds.get(name);
     if (!workerId) return;
-    const delay = startAfter ? startAfter.getTime() - Date.now() : 0;
+    const delay = startAfter ? startAfter.getTime() - wallNow().getTime() : 0;
     if (delay <= 0) {
       boss.notifyWorker(workerId);
       return;
