@@ -1,5 +1,11 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build: react-dom's Node build keeps each render in an AsyncLocalStorage, and on Node 20
+// the first run() turns on a promise hook for the life of the process, so every promise of every
+// later request (a cached page, a JSON read) paid for it. The edge build renders the same markup
+// and uses a request store only where AsyncLocalStorage is a global (not Node); it serves the
+// resource hints (preload/preinit) a component calls outside rendering, which none here does
+// (issue 31, decision 078).
+import { prerender } from 'react-dom/static.edge';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createActor } from 'xstate';

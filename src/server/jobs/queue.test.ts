@@ -79,6 +79,43 @@ describe('a polling worker (pg-boss on PGlite, the clock standing still)', () =>
   }, 60_000);
 });
 
+describe('an embedded queue (PGlite, the wall clock): woken by what it sends, not by polling', () => {
+  it('runs a job sent in a transaction once it commits, a delayed job at its time, and never a rolled-back one', async () => {
+    // The idle poll is 30 s here (decision 078): each of these runs within seconds only because
+    // sending it woke the worker (after the sender's commit) or set a timer for its start time.
+    const db = await openMigratedPglite();
+    const embedded = await createQueue({ pglite: db.pglite, log: createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })), poll: true });
+    const done: { id: string; at: number }[] = [];
+    try {
+      await embedded.work<{ id: string }>('test.woken', async (data) => {
+        done.push({ id: data.id, at: Date.now() });
+      });
+      // Past the worker's first (empty) fetch: it now sleeps its 30 s backstop.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const sent = Date.now();
+      await db.db.transaction(async (tx) => {
+        await embedded.enqueue('test.woken', { id: 'in-tx' }, { tx });
+        // Still open: the woken worker's fetch waits for this transaction on PGlite's one connection.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await expect(
+        db.db.transaction(async (tx) => {
+          await embedded.enqueue('test.woken', { id: 'rolled-back' }, { tx });
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      await embedded.enqueue('test.woken', { id: 'later' }, { startAfter: new Date(Date.now() + 1_500) });
+      await vi.waitFor(() => expect(done.map((job) => job.id).sort()).toEqual(['in-tx', 'later']), { timeout: 15_000, interval: 100 });
+      const later = done.find((job) => job.id === 'later')!;
+      expect(later.at - sent).toBeGreaterThanOrEqual(1_500);
+      expect(later.at - sent).toBeLessThan(15_000);
+    } finally {
+      await embedded.stop();
+      await db.close();
+    }
+  }, 60_000);
+});
+
 describe('a queue created by an older version', () => {
   it('gets the current retry policy, heartbeat included, when a process starts on it', async () => {
     const db = await openMigratedPglite();

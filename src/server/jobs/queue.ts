@@ -5,6 +5,7 @@ import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job, type J
 import type { Executor } from '../db/client';
 import type { Logger } from '../logger';
 import { hashedUuid } from '../hashed-uuid';
+import { wallNow } from '../wall-clock';
 
 /**
  * Work that runs later (expiry, reminders, deadlines) through pg-boss on the app's own database
@@ -39,6 +40,17 @@ export const retryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true, 
 const superviseSeconds = 10;
 /** Jobs a polling worker claims per fetch; a process that dies with them in hand has them retried after the heartbeat. */
 const workBatchSize = 10;
+/** How often an idle worker looks for due jobs: PostgreSQL, where another process of the fleet may have sent them. */
+const pollSeconds = 2;
+/**
+ * PGlite (one process, every job sent from it): a slow backstop, since each job sent wakes its
+ * worker (decision 078). What the backstop still catches: a retry coming due, a cron occurrence,
+ * and jobs left by an earlier run of the process. 17 queues polled every 2 s were ~8.5 fetches a
+ * second on the only thread, each blocking it for 1–17 ms inside PGlite (issue 31).
+ */
+const embeddedPollSeconds = 30;
+/** setTimeout's longest delay (~24.8 days); a job due later is found by the backstop poll. */
+const longestTimer = 2 ** 31 - 1;
 
 export interface Queue {
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
@@ -162,6 +174,33 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     }
   };
 
+  // Issue 31, decision 078: with PGlite (and the wall clock) a worker is woken by each job this
+  // process sends instead of polling every 2 s. PGlite is one connection on which a transaction
+  // holds every other statement until it ends, so a worker woken while the sender's transaction
+  // is open fetches after its commit (and finds nothing after a rollback). A job due later wakes
+  // its worker by a timer at its start time. A test clock keeps the 2 s poll: its time moves by
+  // hand, which no timer follows.
+  const wakeOnSend = Boolean(options.pglite && !options.databaseUrl && !options.clock) && options.poll !== false;
+  const workerIds = new Map<string, string>();
+  const timers = new Set<NodeJS.Timeout>();
+  const wake = (name: string, startAfter?: Date) => {
+    const workerId = workerIds.get(name);
+    if (!workerId) return;
+    const delay = startAfter ? startAfter.getTime() - wallNow().getTime() : 0;
+    if (delay <= 0) {
+      boss.notifyWorker(workerId);
+      return;
+    }
+    if (delay > longestTimer) return;
+    // A little after the start time: the fetch compares it with the database's clock.
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      boss.notifyWorker(workerId);
+    }, delay + 250);
+    timer.unref();
+    timers.add(timer);
+  };
+
   let stopping: Promise<void> | undefined;
   return {
     async enqueue(name, data, enqueueOptions = {}) {
@@ -169,11 +208,13 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
       // A test clock reaches pg-boss's own sessions, not the caller's transaction: there the
       // job's "now" would be the database's real one, ahead of the clock, so give the clock's.
       const startAfter = enqueueOptions.startAfter ?? (enqueueOptions.tx && options.clock ? new Date(options.clock.now()) : undefined);
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(startAfter ? { startAfter } : {}),
         ...(enqueueOptions.singletonKey ? { id: keyedJobId(name, enqueueOptions.singletonKey), singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.tx ? { db: transactionDatabase(enqueueOptions.tx) } : {}),
       });
+      if (wakeOnSend && id) wake(name, startAfter);
+      return id;
     },
     async work(name, handler) {
       await ensureQueue(name);
@@ -183,7 +224,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
       // 1.5 mails a second from three processes, and the fleet's backlog never drained (CI, stop
       // 34). A full batch fetches again at once; each job is settled on its own, so one failure
       // retries only that job.
-      await boss.work(name, { pollingIntervalSeconds: 2, batchSize: workBatchSize, burstWhenBatchFull: true, perJobResults: true }, async (jobs) => {
+      const workerId = await boss.work(name, { pollingIntervalSeconds: wakeOnSend ? embeddedPollSeconds : pollSeconds, batchSize: workBatchSize, burstWhenBatchFull: true, perJobResults: true }, async (jobs) => {
         const results: JobResult[] = [];
         for (const job of jobs) {
           try {
@@ -195,6 +236,7 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
         }
         return results;
       });
+      workerIds.set(name, workerId);
     },
     async schedule(name, cron, data = {}) {
       await ensureQueue(name);
@@ -248,6 +290,8 @@ export async function createQueue(options: QueueOptions): Promise<Queue> {
     },
     // Once: shutdown paths (signals, a test that closes the database early) may each ask.
     stop(timeoutMs = 5000) {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       stopping ??= boss.stop({ graceful: true, timeout: timeoutMs, close: true });
       return stopping;
     },
