@@ -1,6 +1,5 @@
 import { jobsFailed, jobsRetried } from '../metrics';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job, type JobResult } from 'pg-boss';
 import type { Executor } from '../db/client';
 import { namedQuery } from '../db/named-query';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { namedQuery } from '../db/named-query';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, PLATFORM_OWNER, type LedgerAccountName } from '../db/schema/ledger';
@@ -123,8 +123,6 @@ const entriesJson = (entries: Entry[]) =>
       a: entry.amount,
     })),
   );
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Writes one balanced posting in the caller's transaction and moves the balances, in one round

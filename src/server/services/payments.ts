@@ -1,7 +1,7 @@
 import { recordAudit } from './audit';
 import { enqueueNotification } from './notifications';
 import type { SessionUser } from '#common/contracts/auth';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf, formatMoney } from '#common/money';
