@@ -137,7 +137,12 @@ async function scenario(name: string, worker: (index: number, run: Run, until: n
   const started = performance.now();
   const until = Date.now() + seconds * 1000;
   const stopSampling = sampleLocks();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index, run, until)));
+  // The Node process's own CPU per posting (user + system): unlike postings/s it hardly moves with
+  // the machine's load, so two runs on a busy machine can still compare the work per posting
+  // (decision 079). It includes the load generator, which shares the process.
+  const cpu = process.cpuUsage(cpuBefore);
   const locks = await stopSampling();
   const elapsed = (performance.now() - started) / 1000;
   const postings = (await postingCount()) - before;
@@ -152,6 +157,7 @@ async function scenario(name: string, worker: (index: number, run: Run, until: n
   summaries.push(
     `${name}: ${postings} postings in ${elapsed.toFixed(1)} s = ${Math.round(postings / elapsed)} postings/s${ratio}; all operations p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms; refused ${run.refused}; errors ${run.errors.length}`,
     `  ${locks}`,
+    `  Node process CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, postings)).toFixed(2)} ms per posting (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in ${elapsed.toFixed(1)} s)`,
   );
   for (const line of [...new Set(run.errors)].slice(0, 10)) console.log(`ERROR ${line}`);
 }

@@ -1,8 +1,8 @@
 import { jobsFailed, jobsRetried } from '../metrics';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, type ConstructorOptions, type Db as IDatabase, type Job, type JobResult } from 'pg-boss';
 import type { Executor } from '../db/client';
+import { namedQuery } from '../db/named-query';
 import type { Logger } from '../logger';
 import { hashedUuid } from '../hashed-uuid';
 import { wallNow } from '../wall-clock';
@@ -120,18 +120,14 @@ function pgliteDatabase(client: PGlite): IDatabase {
   };
 }
 
-/** The caller's Drizzle transaction as pg-boss's database, so `send` joins that transaction. */
+/**
+ * The caller's Drizzle transaction as pg-boss's database, so `send` joins that transaction. pg-boss's
+ * insert is one text per queue, so it runs as a named statement (decision 079).
+ */
 function transactionDatabase(tx: Executor): IDatabase {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      // pg-boss numbers its parameters $1, $2 …; rebuild the statement with Drizzle params.
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = [];
-      parts.forEach((part, index) => {
-        chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
-      });
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
+      return { rows: await namedQuery(tx, text, values) };
     },
   };
 }

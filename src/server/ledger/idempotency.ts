@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
+import { namedQuery } from '../db/named-query';
 import { idempotencyKeys } from '../db/schema/ledger';
 import { DomainError } from '../domain-error';
 
@@ -49,15 +50,15 @@ export async function idempotent<T>(
     // taken over as if new; a live one is left alone (no row answered) and its stored answer read
     // below. A concurrent request with the same key waits here on the first one's row until it
     // commits or rolls back.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: request.scope, key: request.key, requestHash: hash, status: 0, response: {}, createdAt: request.now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.scope, idempotencyKeys.key],
-        set: { requestHash: hash, status: 0, response: {}, createdAt: request.now },
-        setWhere: lt(idempotencyKeys.createdAt, new Date(request.now.getTime() - IDEMPOTENCY_TTL_MS)),
-      })
-      .returning({ key: idempotencyKeys.key });
+    // A named statement, prepared once per connection, as is the answer's below (decision 079).
+    const claimed = await namedQuery<{ key: string }>(
+      tx,
+      `insert into idempotency_keys (scope, key, request_hash, status, response, created_at) values ($1, $2, $3, 0, '{}'::jsonb, $4::timestamptz)
+         on conflict (scope, key) do update set request_hash = excluded.request_hash, status = 0, response = '{}'::jsonb, created_at = excluded.created_at
+          where idempotency_keys.created_at < $5::timestamptz
+       returning key`,
+      [request.scope, request.key, hash, request.now, new Date(request.now.getTime() - IDEMPOTENCY_TTL_MS)],
+    );
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(where);
       if (!stored) throw new DomainError('conflict', { detail: 'The same Idempotency-Key is in use by another request; retry.' });
@@ -65,7 +66,7 @@ export async function idempotent<T>(
       return { status: stored.status, body: stored.response as T, replayed: true };
     }
     const answer = await run(tx);
-    await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body as object }).where(where);
+    await namedQuery(tx, 'update idempotency_keys set status = $3, response = $4::jsonb where scope = $1 and key = $2', [request.scope, request.key, answer.status, answer.body === undefined ? '{}' : JSON.stringify(answer.body)]);
     return { ...answer, replayed: false };
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { namedQuery } from '../db/named-query';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, PLATFORM_OWNER, type LedgerAccountName } from '../db/schema/ledger';
 import { DomainError } from '../domain-error';
 
@@ -123,8 +124,6 @@ const entriesJson = (entries: Entry[]) =>
     })),
   );
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * Writes one balanced posting in the caller's transaction and moves the balances, in one round
  * trip (the `ledger_post` function, migration 0034; decision 065). Each account row is updated
@@ -149,35 +148,43 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
   if (sum !== 0) throw new Error(`Posting ${input.kind}:${input.reference} does not balance (sum ${sum})`);
   const refused = () => new DomainError('insufficient_funds', { detail: `Not enough funds for ${input.kind}.` });
 
+  // Named statements, prepared once per connection (decision 079): the posting is the hottest
+  // statement of every money operation.
+  const memo = JSON.stringify(input.memo ?? {});
   if (!options.whenNew) {
-    const [row] = rowsOf<{ posting_id: string | number; posted_at_ms: string | number; replayed: boolean; refused_account: string | number | null }>(
-      await tx.execute(
-        sql`select * from ledger_post(${input.kind}, ${input.reference}, ${input.currency}, ${JSON.stringify(input.memo ?? {})}::jsonb, ${input.actorId ?? null}::uuid, ${input.reverses ?? null}::bigint, ${input.at}::timestamptz, ${entriesJson(input.entries)}::jsonb)`,
-      ),
+    const [row] = await namedQuery<{ posting_id: string | number; posted_at_ms: string | number; replayed: boolean; refused_account: string | number | null }>(
+      tx,
+      'select * from ledger_post($1, $2, $3, $4::jsonb, $5::uuid, $6::bigint, $7::timestamptz, $8::jsonb)',
+      [input.kind, input.reference, input.currency, memo, input.actorId ?? null, input.reverses ?? null, input.at, entriesJson(input.entries)],
     );
     if (row!.refused_account !== null) throw refused();
     return { id: Number(row!.posting_id), kind: input.kind, reference: input.reference, createdAt: new Date(Number(row!.posted_at_ms)), replayed: row!.replayed };
   }
 
-  const [inserted] = await tx
-    .insert(ledgerPostings)
-    .values({ kind: input.kind, reference: input.reference, currency: input.currency, memo: input.memo ?? {}, actorId: input.actorId ?? null, reverses: input.reverses ?? null, createdAt: input.at })
-    .onConflictDoNothing({ target: [ledgerPostings.kind, ledgerPostings.reference] })
-    .returning({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt });
+  const [inserted] = await namedQuery<{ id: string | number; created_ms: string | number }>(
+    tx,
+    `insert into ledger_postings (kind, reference, currency, memo, actor_id, reverses, created_at) values ($1, $2, $3, $4::jsonb, $5::uuid, $6::bigint, $7::timestamptz)
+       on conflict (kind, reference) do nothing
+     returning id, (extract(epoch from created_at) * 1000)::bigint as created_ms`,
+    [input.kind, input.reference, input.currency, memo, input.actorId ?? null, input.reverses ?? null, input.at],
+  );
   if (!inserted) {
-    const [existing] = await tx
-      .select({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt })
-      .from(ledgerPostings)
-      .where(and(eq(ledgerPostings.kind, input.kind), eq(ledgerPostings.reference, input.reference)));
-    return { id: existing!.id, kind: input.kind, reference: input.reference, createdAt: existing!.createdAt, replayed: true };
+    const [existing] = await namedQuery<{ id: string | number; created_ms: string | number }>(
+      tx,
+      'select id, (extract(epoch from created_at) * 1000)::bigint as created_ms from ledger_postings where kind = $1 and reference = $2',
+      [input.kind, input.reference],
+    );
+    return { id: Number(existing!.id), kind: input.kind, reference: input.reference, createdAt: new Date(Number(existing!.created_ms)), replayed: true };
   }
+  const id = Number(inserted.id);
+  const createdAt = new Date(Number(inserted.created_ms));
   // The caller's own writes for a first posting (a credit lot, its jobs) go here, before any
   // balance row is locked: the locks are held until commit, so the less the transaction does
   // after them, the less the next posting on the same account waits (decision 016).
   await options.whenNew();
-  const [applied] = rowsOf<{ refused: string | number | null }>(await tx.execute(sql`select ledger_apply(${inserted.id}::bigint, ${inserted.createdAt}::timestamptz, ${entriesJson(input.entries)}::jsonb) as refused`));
+  const [applied] = await namedQuery<{ refused: string | number | null }>(tx, 'select ledger_apply($1::bigint, $2::timestamptz, $3::jsonb) as refused', [id, createdAt, entriesJson(input.entries)]);
   if (applied!.refused !== null) throw refused();
-  return { id: inserted.id, kind: input.kind, reference: input.reference, createdAt: inserted.createdAt, replayed: false };
+  return { id, kind: input.kind, reference: input.reference, createdAt, replayed: false };
 }
 
 /** Corrects a posting by its mirror image (append-only: never an UPDATE). Posts once per original. */

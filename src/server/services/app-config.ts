@@ -248,6 +248,13 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
 export const configValueSql = (key: ConfigKey, at: Date) =>
   sql<string | null>`(select ${appConfig.value}::text from ${appConfig} where ${appConfig.key} = ${key} and ${appConfig.effectiveFrom} <= ${at}::timestamptz order by ${appConfig.effectiveFrom} desc limit 1)`;
 
+/**
+ * `configValueSql` as plain text for a named statement (decision 079): the same rule, the key and
+ * the moment as that statement's parameters (`$n` placeholders).
+ */
+export const configValueText = (keyParam: string, atParam: string) =>
+  `(select value::text from app_config where key = ${keyParam} and effective_from <= ${atParam}::timestamptz order by effective_from desc limit 1)`;
+
 /** A value read by `configValueSql`: the row's, or the country's default when no row sets it. */
 export function configValue<K extends ConfigKey>(key: K, text: string | null | undefined, country: CountryCode = defaultCountry): (typeof configDefaults)[K] {
   return text === null || text === undefined ? defaultsFor(country)[key] : (JSON.parse(text) as (typeof configDefaults)[K]);

@@ -2,20 +2,19 @@ import { enqueueNotification } from './notifications';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { currencyOf, formatMoney } from '#common/money';
 import { timeZoneOf } from '#common/countries';
-import { configValue, configValueSql, readConfig } from './app-config';
+import { configValue, configValueText, readConfig } from './app-config';
+import { namedQuery } from '../db/named-query';
 import type { CreditTotal, ExpiredCredits, ExpiryAlert, MoneyDashboard, PackageBalance } from '#common/contracts/money';
 import type { Executor, Transaction } from '../db/client';
 import { users } from '../db/schema/auth';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
-import { creditLotUses, creditLots, packagePurchases } from '../db/schema/money';
+import { creditLots, packagePurchases } from '../db/schema/money';
 import { notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
 import { jobNames } from './money-jobs';
 import { dayMs } from '#common/dates';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Credits (decision 056 split services/money.ts): the marketer's credit — how it enters (a lot
@@ -43,13 +42,14 @@ export async function grantCredit(
   const whenNew = async () => {
     // The lot with its expiry from the validity in force, in one statement (the settings read
     // inside it, not in a round trip of their own: issue 31, decision 073).
-    const [lot] = rowsOf<{ id: string | number; expires_at_ms: string | number; alert_days: string | null }>(
-      await tx.execute(sql`
-        insert into ${creditLots} (marketer_id, payment_id, amount, remaining, currency, expires_at, created_at)
-        select ${input.marketerId}::uuid, ${input.paymentId ?? null}::uuid, ${input.amount}::bigint, ${input.amount}::bigint, ${input.currency},
-               ${now}::timestamptz + make_interval(days => c.valid_days), ${now}::timestamptz
-          from (select coalesce((${configValueSql('credit.validDays', now)})::int, ${configValue('credit.validDays', null)}::int) as valid_days) c
-        returning id, (extract(epoch from expires_at) * 1000)::bigint as expires_at_ms, ${configValueSql('credit.alertDays', now)} as alert_days`),
+    // A named statement, prepared once per connection (decision 079).
+    const [lot] = await namedQuery<{ id: string | number; expires_at_ms: string | number; alert_days: string | null }>(
+      tx,
+      `insert into credit_lots (marketer_id, payment_id, amount, remaining, currency, expires_at, created_at)
+       select $1::uuid, $2::uuid, $3::bigint, $3::bigint, $4, $5::timestamptz + make_interval(days => c.valid_days), $5::timestamptz
+         from (select coalesce((${configValueText('$6', '$5')})::int, $7::int) as valid_days) c
+       returning id, (extract(epoch from expires_at) * 1000)::bigint as expires_at_ms, ${configValueText('$8', '$5')} as alert_days`,
+      [input.marketerId, input.paymentId ?? null, input.amount, input.currency, now, 'credit.validDays', configValue('credit.validDays', null), 'credit.alertDays'],
     );
     const lotId = Number(lot!.id);
     const expiresAt = new Date(Number(lot!.expires_at_ms));
@@ -225,24 +225,25 @@ export async function reserveCredit(tx: Transaction, deps: Pick<Deps, 'config' |
   // The lots, earliest expiry first, locked in that order and drawn down in one statement (was a
   // SELECT … FOR UPDATE and an UPDATE and an INSERT per lot): each lot gives what is still needed
   // once the earlier ones gave theirs (issue 31, decision 073).
-  const [drawn] = rowsOf<{ taken: string | number }>(
-    await tx.execute(sql`
-      with locked as materialized (
-        select id, remaining, expires_at from ${creditLots}
-         where marketer_id = ${input.marketerId}::uuid and remaining > 0 and expired_at is null
-         order by expires_at, id
-           for update
-      ), planned as (
-        select id, least(remaining, greatest(${input.amount}::bigint - (sum(remaining) over (order by expires_at, id rows between unbounded preceding and current row) - remaining), 0)) as take
-          from locked
-      ), taken as (
-        update ${creditLots} lot set remaining = lot.remaining - planned.take
-          from planned where lot.id = planned.id and planned.take > 0
-        returning lot.id, planned.take
-      ), used as (
-        insert into ${creditLotUses} (reference, lot_id, amount) select ${input.reference}, id, take from taken
-      )
-      select coalesce(sum(take), 0)::bigint as taken from taken`),
+  const [drawn] = await namedQuery<{ taken: string | number }>(
+    tx,
+    `with locked as materialized (
+       select id, remaining, expires_at from credit_lots
+        where marketer_id = $1::uuid and remaining > 0 and expired_at is null
+        order by expires_at, id
+          for update
+     ), planned as (
+       select id, least(remaining, greatest($2::bigint - (sum(remaining) over (order by expires_at, id rows between unbounded preceding and current row) - remaining), 0)) as take
+         from locked
+     ), taken as (
+       update credit_lots lot set remaining = lot.remaining - planned.take
+         from planned where lot.id = planned.id and planned.take > 0
+       returning lot.id, planned.take
+     ), used as (
+       insert into credit_lot_uses (reference, lot_id, amount) select $3, id, take from taken
+     )
+     select coalesce(sum(take), 0)::bigint as taken from taken`,
+    [input.marketerId, input.amount, input.reference],
   );
   const left = input.amount - Number(drawn!.taken);
   // The ledger said the credit was there; lots must agree (available = what lots have left).
@@ -252,8 +253,8 @@ export async function reserveCredit(tx: Transaction, deps: Pick<Deps, 'config' |
 
 /** Gives a whole reservation back (CANCEL/REJECTED): reserved → available, to the lots it came from. */
 export async function releaseCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reference: string }) {
-  const uses = await tx.select({ amount: creditLotUses.amount }).from(creditLotUses).where(eq(creditLotUses.reference, input.reference));
-  const amount = uses.reduce((sum, use) => sum + use.amount, 0);
+  const [held] = await namedQuery<{ amount: string | number }>(tx, 'select coalesce(sum(amount), 0)::bigint as amount from credit_lot_uses where reference = $1', [input.reference]);
+  const amount = Number(held!.amount);
   if (amount === 0) throw notFoundError('No reservation with this reference.');
   return returnCredit(tx, deps, { marketerId: input.marketerId, reservation: input.reference, amount, reference: input.reference });
 }
@@ -278,19 +279,22 @@ export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 
   // Lock the reservation's lots first (in id order, so two returns never deadlock), then read
   // them: a lot that expires meanwhile is seen expired, never topped up after its expiry. One
   // statement: the locked rows a CTE answers are their latest versions (issue 31, decision 073).
-  const held = rowsOf<{ lot_id: string | number; amount: string | number; expired: boolean }>(
-    await tx.execute(sql`
-      with locked as materialized (
-        select id, expires_at, expired_at from ${creditLots}
-         where id in (select lot_id from ${creditLotUses} where reference = ${input.reservation})
-         order by id
-           for update
-      )
-      select use.lot_id, sum(use.amount)::bigint as amount, locked.expired_at is not null as expired
-        from ${creditLotUses} use join locked on locked.id = use.lot_id
-       where use.reference = ${input.reservation}
-       group by use.lot_id, locked.expires_at, locked.expired_at
-       order by locked.expires_at desc, use.lot_id desc`),
+  const held = (
+    await namedQuery<{ lot_id: string | number; amount: string | number; expired: boolean }>(
+      tx,
+      `with locked as materialized (
+         select id, expires_at, expired_at from credit_lots
+          where id in (select lot_id from credit_lot_uses where reference = $1)
+          order by id
+            for update
+       )
+       select use.lot_id, sum(use.amount)::bigint as amount, locked.expired_at is not null as expired
+         from credit_lot_uses use join locked on locked.id = use.lot_id
+        where use.reference = $1
+        group by use.lot_id, locked.expires_at, locked.expired_at
+        order by locked.expires_at desc, use.lot_id desc`,
+      [input.reservation],
+    )
   ).map((row) => ({ lotId: Number(row.lot_id), amount: Number(row.amount), expired: row.expired }));
   let left = input.amount;
   const gives: { lotId: number; give: number; expired: boolean }[] = [];
@@ -302,15 +306,15 @@ export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 
     gives.push({ lotId: row.lotId, give, expired: row.expired });
   }
   if (gives.length > 0) {
-    // The negative uses for every lot, and the live lots' remaining, in one statement.
-    const values = sql.join(
-      gives.map((g) => sql`(${g.lotId}::bigint, ${g.give}::bigint, ${g.expired}::boolean)`),
-      sql`, `,
+    // The negative uses for every lot, and the live lots' remaining, in one statement (the lots as
+    // arrays, so that the text is the same whatever their number: a named statement, decision 079).
+    await namedQuery(
+      tx,
+      `with given as (select * from unnest($2::bigint[], $3::bigint[], $4::boolean[]) as g (lot_id, give, expired)),
+       used as (insert into credit_lot_uses (reference, lot_id, amount) select $1, lot_id, -give from given)
+       update credit_lots lot set remaining = lot.remaining + given.give from given where lot.id = given.lot_id and not given.expired`,
+      [input.reservation, gives.map((g) => g.lotId), gives.map((g) => g.give), gives.map((g) => g.expired)],
     );
-    await tx.execute(sql`
-      with given (lot_id, give, expired) as (values ${values}),
-      used as (insert into ${creditLotUses} (reference, lot_id, amount) select ${input.reservation}, lot_id, -give from given)
-      update ${creditLots} lot set remaining = lot.remaining + given.give from given where lot.id = given.lot_id and not given.expired`);
   }
   for (const g of gives.filter((g) => g.expired)) {
     await post(tx, {
@@ -331,8 +335,10 @@ export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 
 export async function captureCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; influencerId: string; reference: string }) {
   const currency = currencyOf(deps.config.country);
   // What the reservation holds and the fee in force, in one round trip (issue 31, decision 073).
-  const [held] = rowsOf<{ amount: string | number; fee_bp: string | null }>(
-    await tx.execute(sql`select coalesce(sum(amount), 0)::bigint as amount, ${configValueSql('job.platformFeeBp', deps.now())} as fee_bp from ${creditLotUses} where reference = ${input.reference}`),
+  const [held] = await namedQuery<{ amount: string | number; fee_bp: string | null }>(
+    tx,
+    `select coalesce(sum(amount), 0)::bigint as amount, ${configValueText('$2', '$3')} as fee_bp from credit_lot_uses where reference = $1`,
+    [input.reference, 'job.platformFeeBp', deps.now()],
   );
   const amount = Number(held!.amount);
   if (amount === 0) throw notFoundError('No reservation with this reference.');

@@ -1,7 +1,7 @@
 import { recordAudit } from './audit';
 import { enqueueNotification } from './notifications';
 import type { SessionUser } from '#common/contracts/auth';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import generatePromptPayPayload from 'promptpay-qr';
 import { currencyOf, formatMoney } from '#common/money';
@@ -9,6 +9,7 @@ import { countryRules } from '#common/countries';
 import { readConfig } from './app-config';
 import { GATEWAY_MIN_CHARGE_MINOR, vatOf, type BuyPackageBody, type Payment, type StaffPayment, type TopUpBody } from '#common/contracts/money';
 import type { Database, Executor, Transaction } from '../db/client';
+import { namedQuery } from '../db/named-query';
 import { users } from '../db/schema/auth';
 import { packageOffers } from '../db/schema/marketplace';
 import { creditLots, packagePurchases, paymentEvents, payments } from '../db/schema/money';
@@ -245,9 +246,12 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
   // until commit (decision 016, issue 31).
   // The status and its event in one statement (issue 31, decision 073).
   const action: (typeof paymentEvents.$inferInsert)['action'] = via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff';
-  await tx.execute(sql`
-    with paid as (update ${payments} set status = ${decision.next}, confirmed_at = ${now}::timestamptz where id = ${row.id}::uuid)
-    insert into ${paymentEvents} (payment_id, action, actor_id, created_at) values (${row.id}::uuid, ${action}, ${actorId}::uuid, ${now}::timestamptz)`);
+  await namedQuery(
+    tx,
+    `with paid as (update payments set status = $2, confirmed_at = $3::timestamptz where id = $1::uuid)
+     insert into payment_events (payment_id, action, actor_id, created_at) values ($1::uuid, $4, $5::uuid, $3::timestamptz)`,
+    [row.id, decision.next, now, action, actorId],
+  );
   if (!decision.actions.includes('grantPurchase')) return true;
   if (row.purpose === 'credit') {
     await grantCredit(tx, deps, { marketerId: row.marketerId, amount: row.amount, vat: row.vat, currency, source, reference: `payment:${row.id}`, paymentId: row.id, actorId });

@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { Executor } from './client';
+
+/**
+ * The hot money statements as named (prepared) statements (issue 31, decision 079). On PostgreSQL
+ * the text goes straight to the transaction's `pg` client with a `name`: PostgreSQL parses and
+ * plans it once per connection and afterwards only binds and runs it, and drizzle builds nothing
+ * per call (its query building was a seventh of the bench process's CPU, decision 073). On PGlite
+ * (one connection, no pool) the same text runs through drizzle as before.
+ *
+ * The text must be a constant of its call site (parameters as $1, $2 …, lists as arrays): a name
+ * stands for one text on every connection, and a text that varied per call would prepare a new
+ * statement per call. Answers are read as drizzle's `execute` reads them (timestamps and
+ * intervals as text, int8 as text), so a caller sees the same rows either way.
+ */
+
+const names = new Map<string, string>();
+const nameOf = (text: string) => names.get(text) ?? names.set(text, `kolify_${names.size + 1}`).get(text)!;
+
+// drizzle's raw parsers (drizzle-orm/node-postgres/session.js): dates, timestamps, intervals and
+// their arrays stay text, so callers parse them the same way on both databases.
+const textOids = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const asText = (value: string) => value;
+const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (textOids.has(oid) ? asText : pg.types.getTypeParser(oid, format as 'text')) };
+
+/** The `pg` client under a drizzle transaction or database on PostgreSQL (a pool's is not one: it has no session). */
+function pgClientOf(executor: Executor): pg.ClientBase | null {
+  const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : null;
+}
+
+/** The same text as drizzle SQL, its $n numbered parameters as drizzle params. */
+export function numberedSql(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`)));
+}
+
+/** Runs a constant statement text with its values, prepared once per connection on PostgreSQL. */
+export async function namedQuery<T>(executor: Executor, text: string, values: readonly unknown[]): Promise<T[]> {
+  const client = pgClientOf(executor);
+  if (client) return (await client.query<T & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[], types })).rows;
+  return ((await executor.execute(numberedSql(text, values))) as unknown as { rows: T[] }).rows;
+}
