@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Card, Checkbox, Divider, Group, Loader, Progress, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconBrandFacebook, IconBrandGoogle, IconBrandLine, IconDownload, IconGift } from '@tabler/icons-react';
 import type { SignupConfigResponse } from '#common/contracts/influencer-signup';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { requestEmailCode, verifySignupEmailCode } from '../api/otp';
-import { FieldMessage, NativeSelect, OtpStep, PasswordInput, ProblemMessage } from '#client/features/account/later-steps';
+import { FieldMessage, NativeSelect, OtpStep, PasswordInput, ProblemMessage, preloadLaterSteps } from '#client/features/account/later-steps';
 import { StackForm } from '#client/features/account/stack-form';
 import { useSignupWizard, type SignupWizardOptions } from './use-signup-wizard';
-import { useConsentStep, useEmailStep, useLocationStep } from './use-signup-steps';
 
 interface SignupWizardProps extends SignupWizardOptions {
   socialError?: string;
@@ -19,11 +18,12 @@ const providerNames = { line: 'LINE', facebook: 'Facebook', google: 'Google' } a
 
 /** /{lang}/Influencer/signup — the wizard, driven by the `influencerSignup` machine. */
 export function SignupWizard({ lang, config, cookieNames, referralCode, socialTicket, socialError }: SignupWizardProps) {
-  const { snapshot, send, context, emailCode, typePassword, submitPassword, steps, active, starting, saving, fieldErrorOf, generalError, acceptConsent, back } = useSignupWizard({ lang, config, cookieNames, referralCode, socialTicket });
+  const { snapshot, send, context, emailCode, password, steps, active, starting, saving, acceptConsent, back } = useSignupWizard({ lang, config, cookieNames, referralCode, socialTicket });
   const fieldError = (path: string) => {
-    const messageKey = fieldErrorOf(path);
-    return messageKey ? <FieldMessage messageKey={messageKey} /> : null;
+    const found = context.fieldErrors.find((error) => error.path === path);
+    return found ? <FieldMessage messageKey={found.message} /> : null;
   };
+  const generalError = context.error && context.fieldErrors.length === 0 ? (context.error === 'referral_code_unknown' ? m.influ_error_referral_code_unknown() : <ProblemMessage type={context.error} />) : null;
   const stepLabel = (step: string) => ({ consent: m.influ_step_consent(), location: m.influ_step_location(), email: m.influ_step_email(), password: m.influ_step_password() })[step] ?? step;
 
   return (
@@ -61,7 +61,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
         ) : null}
         {generalError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="signup-error">
-            {generalError === 'referral_code_unknown' ? m.influ_error_referral_code_unknown() : <ProblemMessage type={generalError} />}
+            {generalError}
           </Alert>
         ) : null}
 
@@ -126,7 +126,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
         ) : null}
 
         {snapshot.matches('password') ? (
-          <StackForm onSubmit={submitPassword}>
+          <StackForm onSubmit={() => send({ type: 'signup.setPassword', password: password.current })}>
             <Text size="sm" c="dimmed">
               {m.influ_signup_account_for({ email: context.email })}
             </Text>
@@ -135,7 +135,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
               description={m.influ_password_rules()}
               autoComplete="new-password"
               required
-              onChange={(event) => typePassword(event.currentTarget.value)}
+              onChange={(event) => (password.current = event.currentTarget.value)}
               error={fieldError('password')}
               data-testid="signup-password"
             />
@@ -172,9 +172,18 @@ function ConsentStep(props: {
   referralError: ReactNode;
   onNext: (code: string, partnerConsent: boolean) => void;
 }) {
-  const step = useConsentStep(props.referralCode, Boolean(props.talentManager), props.onNext);
+  const [accepted, setAccepted] = useState(false);
+  const [partner, setPartner] = useState(false);
+  const [code, setCode] = useState(props.referralCode);
+  const [touched, setTouched] = useState(false);
   return (
-    <StackForm onSubmit={step.submit}>
+    <StackForm
+      onSubmit={() => {
+        setTouched(true);
+        preloadLaterSteps();
+        if (accepted) props.onNext(code, Boolean(props.talentManager) && partner);
+      }}
+    >
       {props.social ? (
         <Alert variant="light" color="kolify">
           {m.influ_signup_social_connected({ provider: props.social })}
@@ -182,10 +191,13 @@ function ConsentStep(props: {
       ) : null}
       <Text size="sm">{m.influ_consent_text()}</Text>
       <Checkbox
-        checked={step.accepted}
-        onChange={(event) => step.accept(event.currentTarget.checked)}
+        checked={accepted}
+        onChange={(event) => {
+          preloadLaterSteps();
+          setAccepted(event.currentTarget.checked);
+        }}
         label={m.influ_consent_accept()}
-        error={step.consentMissing ? m.influ_error_consent_required() : null}
+        error={touched && !accepted ? m.influ_error_consent_required() : null}
         data-testid="signup-consent"
       />
       {props.talentManager ? (
@@ -196,16 +208,16 @@ function ConsentStep(props: {
             <Anchor href={`/sv_influ_api/open/consent_file/${encodeURIComponent(props.talentManager.code)}`} download size="sm" data-testid="signup-partner-consent-file">
               <IconDownload size={14} /> {m.influ_signup_partner_file()}
             </Anchor>
-            <Checkbox checked={step.partner} onChange={(event) => step.setPartner(event.currentTarget.checked)} label={m.influ_consent_agree({ name: props.talentManager.name })} data-testid="signup-partner-consent-check" />
+            <Checkbox checked={partner} onChange={(event) => setPartner(event.currentTarget.checked)} label={m.influ_consent_agree({ name: props.talentManager.name })} data-testid="signup-partner-consent-check" />
           </Stack>
         </Card>
       ) : null}
       <TextInput
         label={m.influ_referral_label()}
         description={m.influ_referral_hint()}
-        value={step.code}
+        value={code}
         readOnly={props.referralLocked}
-        onChange={(event) => step.typeCode(event.currentTarget.value)}
+        onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
         error={props.referralError}
         maxLength={16}
         data-testid="signup-referral"
@@ -274,30 +286,44 @@ function LocationStep(props: {
   onBack: () => void;
   onNext: (country: string, nationality: string) => void;
 }) {
-  const step = useLocationStep(props.country, props.nationality, props.onNext);
+  const [country, setCountry] = useState<string | null>(props.country || null);
+  const [nationality, setNationality] = useState<string | null>(props.nationality || null);
+  const [touched, setTouched] = useState(false);
   return (
-    <StackForm onSubmit={step.submit}>
-      <PlaceSelect label={m.influ_country()} options={props.config.countries} lang={props.lang} value={step.country} onChange={step.setCountry} error={props.errors.country} touched={step.touched} testId="signup-country" />
-      <PlaceSelect label={m.influ_nationality()} options={props.config.nationalities} lang={props.lang} value={step.nationality} onChange={step.setNationality} error={props.errors.nationality} touched={step.touched} testId="signup-nationality" />
+    <StackForm
+      onSubmit={() => {
+        setTouched(true);
+        if (country && nationality) props.onNext(country, nationality);
+      }}
+    >
+      <PlaceSelect label={m.influ_country()} options={props.config.countries} lang={props.lang} value={country} onChange={setCountry} error={props.errors.country} touched={touched} testId="signup-country" />
+      <PlaceSelect label={m.influ_nationality()} options={props.config.nationalities} lang={props.lang} value={nationality} onChange={setNationality} error={props.errors.nationality} touched={touched} testId="signup-nationality" />
       <StepNavigation saving={props.saving} onBack={props.onBack} />
     </StackForm>
   );
 }
 
 function EmailStep(props: { email: string; vouched: string | null; saving: boolean; error: ReactNode; onBack: () => void; onNext: (email: string) => void }) {
-  const step = useEmailStep(props.email, props.vouched, props.onNext);
+  const [email, setEmail] = useState(props.email);
+  const [touched, setTouched] = useState(false);
+  const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
   return (
-    <StackForm onSubmit={step.submit}>
+    <StackForm
+      onSubmit={() => {
+        setTouched(true);
+        if (!invalid) props.onNext(email);
+      }}
+    >
       <TextInput
         label={m.influ_email()}
-        description={step.vouched ? m.influ_signup_email_vouched() : m.influ_signup_email_hint()}
+        description={props.vouched && props.vouched === email.trim().toLowerCase() ? m.influ_signup_email_vouched() : m.influ_signup_email_hint()}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={step.email}
-        onChange={(event) => step.setEmail(event.currentTarget.value)}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
         required
-        error={props.error ?? (step.showInvalid ? m.influ_error_email_invalid() : null)}
+        error={props.error ?? (touched && invalid ? m.influ_error_email_invalid() : null)}
         data-testid="signup-email"
       />
       <StepNavigation saving={props.saving} onBack={props.onBack} />

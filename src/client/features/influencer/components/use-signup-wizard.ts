@@ -201,17 +201,10 @@ export function useSignupWizard({ lang, config, cookieNames, referralCode, socia
   const active = current ? steps.indexOf(current) : 0;
   const starting = snapshot.matches('starting') || snapshot.matches('loadingSocial') || snapshot.matches('checkingReferral') || snapshot.matches('resuming');
   const saving = queuedEvent || snapshot.matches({ consent: 'saving' }) || snapshot.matches({ location: 'saving' }) || snapshot.matches({ email: 'saving' }) || snapshot.matches({ password: 'creating' });
-  /** The first server field error for `path` (a message key), if any. */
-  const fieldErrorOf = (path: string) => context.fieldErrors.find((error) => error.path === path)?.message;
-  // A problem that names no field is shown above the step.
-  const generalError = context.fieldErrors.length === 0 ? context.error : null;
   const acceptConsent = (code: string, partner: boolean) => {
     partnerConsent.current = partner;
     send({ type: 'signup.acceptConsent', referralCode: code });
   };
   const back = () => send({ type: 'signup.back' });
-  // The password stays out of React state and the machine's context until it is sent.
-  const typePassword = (value: string) => (password.current = value);
-  const submitPassword = () => send({ type: 'signup.setPassword', password: password.current });
-  return { snapshot, send, context, emailCode, typePassword, submitPassword, steps, active, starting, saving, fieldErrorOf, generalError, acceptConsent, back };
+  return { snapshot, send, context, emailCode, password, steps, active, starting, saving, acceptConsent, back };
 }
