@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { Locale } from '#common/enums';
@@ -82,6 +82,24 @@ export function QueryState<T>({ query, children }: { query: { data: T | undefine
   if (query.data !== undefined) return children(query.data);
   if (query.isPending) return <Loading />;
   return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+}
+
+/** Busy flag and error of a form that calls the API: `run` clears the error, waits for the call, keeps what it threw. */
+export function useSubmission() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
 }
 
 /** The end of a change: what happened, and the way back to the account overview. */

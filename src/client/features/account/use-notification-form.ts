@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Locale, NotificationChannel } from '#common/enums';
 import type { NotificationPrefs } from './notification-screen';
-import { useSubmission } from './use-submission';
+import { useSubmission } from './page';
 
 /**
  * The notification preferences being edited: at least one channel (no save without), the LINE ID

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSubmission } from './use-submission';
+import { useSubmission } from './page';
 import { parseContact } from './contact-fields';
 import { fieldErrorsOf } from './messages';
 import { useNewPassword } from './new-password';
