@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { DeactivationCheckResult, DeactivationRules } from '#machines/screens/deactivation.machine';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { AuthActor } from '#client/app/auth';
-import { problemText } from '#client/app/problem-message';
-import { fieldMessage } from './messages';
 import { ErrorAlert, Loading } from './page';
 import { useDeactivationDialog } from './use-deactivation-dialog';
 
@@ -32,7 +31,7 @@ export interface DeactivationRole {
 
 /** The account card's danger zone: a title, a line, and the button that opens the dialog. */
 export function DeactivationSection({ lang, auth, role, title, text, button }: { lang: Locale; auth: AuthActor; role: DeactivationRole; title: string; text: string; button: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, { open: show, close }] = useDisclosure(false);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" style={{ borderColor: 'var(--mantine-color-red-3)' }} data-testid="deactivate-section">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -44,21 +43,16 @@ export function DeactivationSection({ lang, auth, role, title, text, button }: {
             {text}
           </Text>
         </div>
-        <Button color="red" variant="light" onClick={() => setOpen(true)} data-testid="deactivate-open">
+        <Button color="red" variant="light" onClick={show} data-testid="deactivate-open">
           {button}
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered size="lg">
-        {open ? <DeactivationDialog lang={lang} auth={auth} role={role} onCancel={() => setOpen(false)} /> : null}
+      <Modal opened={open} onClose={close} title={title} centered size="lg">
+        {open ? <DeactivationDialog lang={lang} auth={auth} role={role} onCancel={close} /> : null}
       </Modal>
     </Paper>
   );
 }
-
-const machineErrors: Record<string, () => string> = {
-  reason_required: () => m.leave_choose_reason(),
-  detail_required: () => fieldMessage('detail_required'),
-};
 
 /**
  * The `deactivation` machine with a role's rules: each opening checks again what blocks it;
@@ -66,7 +60,7 @@ const machineErrors: Record<string, () => string> = {
  * then — for roles that prove it — the password or a code, then confirm.
  */
 export function DeactivationDialog({ lang, auth, role, onCancel }: { lang: Locale; auth: AuthActor; role: DeactivationRole; onCancel: () => void }) {
-  const { state, send, context, busy, proof, step, setStep, password, setPassword, code, setCode, codeState, confirm, sendCode } = useDeactivationDialog({ lang, auth, role });
+  const { state, send, context, busy, proof, step, setStep, password, setPassword, code, setCode, codeState, confirm, sendCode, error, needsProof, detailNeeded, next } = useDeactivationDialog({ lang, auth, role });
 
   if (state.matches('checking')) return <Loading />;
   if (state.matches('checkFailed')) return <ErrorAlert error={context.error} onRetry={() => send({ type: 'deactivation.retry' })} />;
@@ -95,8 +89,6 @@ export function DeactivationDialog({ lang, auth, role, onCancel }: { lang: Local
     );
   }
 
-  const error = context.error ? (machineErrors[context.error]?.() ?? problemText(context.error)) : null;
-  const needsProof = proof.confirmWith !== null;
   if (step === 'proof' && needsProof) {
     return (
       <form
@@ -158,14 +150,6 @@ export function DeactivationDialog({ lang, auth, role, onCancel }: { lang: Local
     );
   }
 
-  const detailNeeded = context.reason !== null && role.rules.detailRequiredFor.includes(context.reason);
-  const next = () => {
-    if (!needsProof) return confirm();
-    // The machine decides whether the choice is complete; the proof step comes only after it is.
-    if (context.reason === null) return send({ type: 'deactivation.confirm' });
-    if (detailNeeded && context.detail.trim() === '') return send({ type: 'deactivation.confirm' });
-    setStep('proof');
-  };
   return (
     <Stack gap="md" data-testid="deactivate-reasons">
       <Radio.Group label={m.leave_reason_label()} value={context.reason} onChange={(reason) => send({ type: 'deactivation.choose', reason })} required>

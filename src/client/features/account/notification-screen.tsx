@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { notificationChannels, type Locale, type NotificationChannel } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
-import { AccountCard, ErrorAlert, QueryState, StackForm, useSubmission } from './page';
+import { AccountCard, ErrorAlert, QueryState, StackForm } from './page';
+import { useNotificationForm } from './use-notification-form';
 
 export interface NotificationPrefs {
   channels: NotificationChannel[];
@@ -34,24 +34,9 @@ export function NotificationScreen({ prefs, save }: NotificationScreenProps) {
 }
 
 function NotificationForm({ initial, save }: { initial: NotificationPrefs; save: NotificationScreenProps['save'] }) {
-  const [channels, setChannels] = useState<string[]>(initial.channels);
-  const [language, setLanguage] = useState<string>(initial.language);
-  const [lineId, setLineId] = useState(initial.lineId ?? '');
-  const [saved, setSaved] = useState(false);
-  const { busy, error, run } = useSubmission();
-  const none = channels.length === 0;
-  const withLineId = initial.lineId !== undefined;
+  const { channels, setChannels, language, setLanguage, lineId, setLineId, saved, busy, error, none, showLineId, submit } = useNotificationForm(initial, save);
   return (
-    <StackForm
-      onSubmit={() => {
-        setSaved(false);
-        if (none) return;
-        void run(async () => {
-          await save({ channels: channels as NotificationChannel[], language: language as Locale, ...(withLineId ? { lineId: lineId.trim() || null } : {}) });
-          setSaved(true);
-        });
-      }}
-    >
+    <StackForm onSubmit={submit}>
       <Checkbox.Group label={m.account_notifications_channels()} value={channels} onChange={setChannels} error={none ? m.account_channels_required() : null}>
         <Stack gap="xs" mt="xs">
           {notificationChannels.map((channel) => (
@@ -59,7 +44,7 @@ function NotificationForm({ initial, save }: { initial: NotificationPrefs; save:
           ))}
         </Stack>
       </Checkbox.Group>
-      {withLineId && channels.includes('line') ? <TextInput label={m.account_line_id()} value={lineId} onChange={(event) => setLineId(event.currentTarget.value)} maxLength={50} /> : null}
+      {showLineId ? <TextInput label={m.account_line_id()} value={lineId} onChange={(event) => setLineId(event.currentTarget.value)} maxLength={50} /> : null}
       <Radio.Group label={m.account_notifications_language()} value={language} onChange={setLanguage}>
         <Group mt="xs">
           <Radio value="th" label="ไทย" lang="th" />

@@ -4,8 +4,16 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deactivationMachine, type DeactivationCheckResult } from '#machines/screens/deactivation.machine';
 import type { Locale } from '#common/enums';
+import { m } from '#common/paraglide/messages.js';
+import { problemText } from '#client/app/problem-message';
+import { fieldMessage } from './messages';
 import { authReady, type AuthActor } from '#client/app/auth';
 import type { DeactivationProof, DeactivationRole } from './deactivation-dialog';
+
+const machineErrors: Record<string, () => string> = {
+  reason_required: () => m.leave_choose_reason(),
+  detail_required: () => fieldMessage('detail_required'),
+};
 
 /**
  * The `deactivation` machine with a role's check and request, the proof the check asks for
@@ -56,5 +64,16 @@ export function useDeactivationDialog({ lang, auth, role }: { lang: Locale; auth
       setCodeState('failed');
     }
   };
-  return { state, send, context: state.context, deactivated, busy: state.matches('confirming') || deactivated, proof, step, setStep, password, setPassword, code, setCode, codeState, confirm, sendCode };
+  const { context } = state;
+  const error = context.error ? (machineErrors[context.error]?.() ?? problemText(context.error)) : null;
+  const needsProof = proof.confirmWith !== null;
+  const detailNeeded = context.reason !== null && role.rules.detailRequiredFor.includes(context.reason);
+  const next = () => {
+    if (!needsProof) return confirm();
+    // The machine decides whether the choice is complete; the proof step comes only after it is.
+    if (context.reason === null) return send({ type: 'deactivation.confirm' });
+    if (detailNeeded && context.detail.trim() === '') return send({ type: 'deactivation.confirm' });
+    setStep('proof');
+  };
+  return { state, send, context, deactivated, busy: state.matches('confirming') || deactivated, proof, step, setStep, password, setPassword, code, setCode, codeState, confirm, sendCode, error, needsProof, detailNeeded, next };
 }

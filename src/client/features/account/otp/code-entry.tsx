@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
-import { secondsUntilResend } from '#machines/screens/otp.machine';
 import { m } from '#common/paraglide/messages.js';
 import { OtpInput } from '#client/components/otp-input';
-import { problemText } from '#client/app/problem-message';
 import type { OtpActor } from './use-otp-actor';
+import { useCodeEntry } from './use-code-entry';
 
 /**
  * The code part of every one-time-code step (machine `otp`), for both roles: "Ref: QWER" and
@@ -14,23 +11,7 @@ import type { OtpActor } from './use-otp-actor';
  * and the resend countdown in 1000 ms steps (SPEC §9).
  */
 export function CodeEntry({ actor, onEdit, editLabel }: { actor: OtpActor; onEdit?: () => void; editLabel?: string }) {
-  const snapshot = useSelector(actor, (state) => state);
-  const [code, setCode] = useState('');
-  const { context } = snapshot;
-  const entering = snapshot.matches('entering');
-  const verifying = snapshot.matches('verifying');
-  const expired = snapshot.matches('expired');
-  // A wrong code empties the boxes for the next try.
-  const wrong = snapshot.matches({ entering: 'wrong' });
-  useEffect(() => {
-    if (wrong) setCode('');
-  }, [wrong, context.triesLeft]);
-
-  const wait = secondsUntilResend(context);
-  const error = context.error ? problemText({ data: { type: context.error, title: '', status: 0, retryAfter: context.retryAfter, ...(context.triesLeft !== null ? { triesLeft: context.triesLeft } : {}) } }) : null;
-  const submit = (value: string) => {
-    if (value.length === context.codeLength) actor.send({ type: 'otp.submit', code: value });
-  };
+  const { context, code, setCode, entering, verifying, expired, locked, wrong, wait, error, submit, resend } = useCodeEntry(actor);
 
   return (
     <Stack gap="md" data-testid="otp-step">
@@ -48,7 +29,7 @@ export function CodeEntry({ actor, onEdit, editLabel }: { actor: OtpActor; onEdi
         <OtpInput length={context.codeLength} value={code} onChange={setCode} onComplete={submit} disabled={verifying} autoFocus label={m.account_otp_label()} error={wrong ? error : null} />
       ) : null}
       {(error && !wrong) || expired ? (
-        <Alert color={snapshot.matches('locked') ? 'red' : 'yellow'} variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="otp-problem">
+        <Alert color={locked ? 'red' : 'yellow'} variant="light" icon={<IconAlertCircle size={20} />} role="alert" data-testid="otp-problem">
           {expired ? m.account_otp_expired() : error}
         </Alert>
       ) : null}
@@ -58,10 +39,7 @@ export function CodeEntry({ actor, onEdit, editLabel }: { actor: OtpActor; onEdi
             variant="subtle"
             px={0}
             disabled={entering && wait > 0}
-            onClick={() => {
-              setCode('');
-              actor.send({ type: 'otp.resend' });
-            }}
+            onClick={resend}
             data-testid="otp-resend"
           >
             {entering && wait > 0 ? m.account_otp_resend_in({ seconds: String(wait) }) : m.account_otp_resend()}

@@ -1,15 +1,13 @@
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArticle, IconBuildingBank, IconCash, IconCreditCard, IconHistory, IconInbox, IconSettings, IconShieldCheck, IconSpeakerphone, IconUsers, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useParams } from '@tanstack/react-router';
 import type { SessionUser } from '#common/contracts/auth';
 import type { StaffQueue } from '#common/contracts/staff';
-import type { Locale } from '#common/enums';
 import { formatDateTime } from '#common/dates';
 import { m } from '#common/paraglide/messages.js';
 import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
-import { useStaffQueues } from '../api/queues';
+import { useAdminHome } from './use-admin-home';
 
 type StaffPath = '/$lang/Admin/channels' | '/$lang/Admin/campaigns' | '/$lang/Admin/payments' | '/$lang/Admin/bankAccounts' | '/$lang/Admin/withdrawals' | '/$lang/Admin/content' | '/$lang/Admin/users' | '/$lang/Admin/config' | '/$lang/Admin/audit';
 
@@ -31,10 +29,7 @@ function waited(oldestAt: string, now = Date.now()): string {
 
 /** /{lang}/Admin for staff: what waits for them (oldest first), then the back office's screens. */
 export function AdminHome({ user }: { user: SessionUser }) {
-  const { lang } = useParams({ strict: false }) as { lang: Locale };
-  const queues = useStaffQueues();
-  const isAdmin = user.role === 'admin';
-  const shown = (queues.data?.queues ?? []).filter((queue) => isAdmin || !queue.adminOnly);
+  const { lang, queues, isAdmin, shown, mayOpen } = useAdminHome(user);
   const screens: { to: StaffPath; label: string; icon: ReactNode; adminOnly: boolean; testId: string }[] = [
     { to: '/$lang/Admin/users', label: m.staff_users_title(), icon: <IconUsers size={18} />, adminOnly: false, testId: 'admin-users-link' },
     { to: '/$lang/Admin/content', label: m.content_admin_title_page(), icon: <IconArticle size={18} />, adminOnly: false, testId: 'admin-content-link' },
@@ -114,7 +109,7 @@ export function AdminHome({ user }: { user: SessionUser }) {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="staff-screens">
         {screens
-          .filter((screen) => isAdmin || !screen.adminOnly)
+          .filter(mayOpen)
           .map((screen) => (
             <ButtonLink key={screen.testId} to={screen.to} params={{ lang }} variant="default" justify="flex-start" leftSection={screen.icon} data-testid={screen.testId}>
               {screen.label}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { StaffConfigItem } from '#common/contracts/staff';
@@ -6,17 +5,15 @@ import type { Locale } from '#common/enums';
 import { formatDateTime, todayLocal } from '#common/dates';
 import { DateField } from '#client/components/date-field';
 import { m } from '#common/paraglide/messages.js';
-import { useStaffConfig } from '../api/config';
 import { StackTable } from '#client/components/stack-table';
 import { QueryState, StaffScreen } from './staff-parts';
 import { configLabels, formatConfigValue } from '../config-units';
-import { useConfigEdit } from './use-staff-config';
+import { useConfigEdit, useStaffConfigScreen } from './use-staff-config';
 
 /** /{lang}/Admin/config: the numbers of PRODUCT.md, each with its bounds, set from a time on (admins). */
 
 export function StaffConfigScreen({ lang }: { lang: Locale }) {
-  const config = useStaffConfig();
-  const [editing, setEditing] = useState<StaffConfigItem | null>(null);
+  const { config, editing, edit, stopEditing } = useStaffConfigScreen();
   return (
     <StaffScreen title={m.staff_config_title()} text={m.staff_config_text()} testId="staff-config">
       <QueryState query={config}>
@@ -62,7 +59,7 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
                   ))}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setEditing(item)} aria-label={`${m.staff_config_edit()} ${configLabels[item.key]?.() ?? item.key}`}>
+                  <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => edit(item)} aria-label={`${m.staff_config_edit()} ${configLabels[item.key]?.() ?? item.key}`}>
                     {m.staff_config_edit()}
                   </Button>
                 </Table.Td>
@@ -71,7 +68,7 @@ export function StaffConfigScreen({ lang }: { lang: Locale }) {
           </StackTable>
         )}
       </QueryState>
-      {editing ? <EditModal item={editing} lang={lang} onClose={() => setEditing(null)} /> : null}
+      {editing ? <EditModal item={editing} lang={lang} onClose={stopEditing} /> : null}
     </StaffScreen>
   );
 }

@@ -6,7 +6,7 @@ import { m } from '#common/paraglide/messages.js';
 import { toProblem } from '#client/api/problem';
 import { notify } from '#client/app/notify';
 import { problemText } from '#client/app/problem-message';
-import { useSetConfigValue } from '../api/config';
+import { useSetConfigValue, useStaffConfig } from '../api/config';
 import { inputUnit, toInput, toStored } from '../config-units';
 
 /** Field errors of a refused change, in the reader's language. */
@@ -19,6 +19,13 @@ const fieldMessages: Record<string, () => string> = {
   staff_config_effective_past: () => m.staff_config_effective_past(),
   staff_reason_required: () => m.staff_reason_required(),
 };
+
+/** The settings list and the one setting being edited (its modal is open while there is one). */
+export function useStaffConfigScreen() {
+  const config = useStaffConfig();
+  const [editing, setEditing] = useState<StaffConfigItem | null>(null);
+  return { config, editing, edit: setEditing, stopEditing: () => setEditing(null) };
+}
 
 /**
  * Editing one configuration value: typed in its unit (baht, %, days…) and stored as today's integer

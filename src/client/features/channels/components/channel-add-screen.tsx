@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, NumberInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconKey, IconLink, IconPlugConnected } from '@tabler/icons-react';
 import { connectableChannelTypes, isOauthChannelType, type QualificationResult } from '#common/channels';
@@ -8,9 +7,8 @@ import { todayLocal } from '#common/dates';
 import { DateField } from '#client/components/date-field';
 import { problemMessage } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
-import { useChannelAdd, type ManualForm } from './use-channel-add';
+import { useChannelAdd, useManualForm, usePrivilegeCode, type ManualForm } from './use-channel-add';
 import { channelTypeNames, connectFailureText, resultHelp, resultTitles, tierLabels } from '../labels';
-import { readCarriedEstimate } from './use-estimator';
 
 /**
  * Influencer/channelAdd: the channelQualification machine drives the steps; the server decides
@@ -158,8 +156,7 @@ function RetryCancel({ onRetry, onCancel }: { onRetry: () => void; onCancel: () 
 const privilegeErrorText = { incorrect: () => m.problem_privilege_incorrect(), quota_exceeded: () => m.problem_privilege_quota_exceeded(), expired: () => m.problem_privilege_expired() };
 
 function PrivilegeCode({ state, code, privilegeError, error, onSubmit, onClear }: { state: unknown; code: string | null; privilegeError: keyof typeof privilegeErrorText | null; error: string | null; onSubmit: (code: string) => void; onClear: () => void }) {
-  const [text, setText] = useState('');
-  const checking = JSON.stringify(state) === JSON.stringify({ choosing: 'checkingCode' });
+  const { text, setText, checking, submit } = usePrivilegeCode(state, onSubmit);
   if (code) {
     return (
       <Alert color="green" variant="light" icon={<IconKey size={20} />} data-testid="privilege-accepted">
@@ -174,12 +171,7 @@ function PrivilegeCode({ state, code, privilegeError, error, onSubmit, onClear }
   }
   const message = privilegeError ? privilegeErrorText[privilegeError]() : error ? problemMessage({ type: error }) : null;
   return (
-    <form
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        if (text.trim()) onSubmit(text.trim());
-      }}
-    >
+    <form onSubmit={submit}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
@@ -200,21 +192,9 @@ function PrivilegeCode({ state, code, privilegeError, error, onSubmit, onClear }
 }
 
 function ManualEntry({ lang, type, errors, problem, onSubmit, onCancel }: { lang: Locale; type: SocialChannelType; errors: Record<string, string>; problem: string | null; onSubmit: (form: ManualForm) => void; onCancel: () => void }) {
-  // Figures typed in the open estimator before sign-up come along (same platform only).
-  const [form, setForm] = useState<ManualForm>(() => {
-    const carried = readCarriedEstimate();
-    const fromEstimate = carried && carried.type === type ? carried : null;
-    return { name: fromEstimate?.handle ?? '', profileUrl: '', followers: fromEstimate?.followers ?? '', following: '', engagementRate: fromEstimate?.engagementRate ?? '', lastPostAt: '', evidence: null };
-  });
-  const set = <K extends keyof ManualForm>(key: K, value: ManualForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const { form, set, submit } = useManualForm(type, onSubmit);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(form);
-      }}
-      data-testid="channel-manual-form"
-    >
+    <form onSubmit={submit} data-testid="channel-manual-form">
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {m.channel_manual_title({ platform: channelTypeNames[type] })}

@@ -16,7 +16,7 @@ import { useEstimator } from './use-estimator';
  * The server computes the PRODUCT.md formula; the visitor types their own figures.
  */
 export function EstimatorScreen({ lang }: { lang: Locale }) {
-  const { step, setStep, type, setType, handle, setHandle, followers, setFollowers, engagementRate, setEngagementRate, calculate, submit } = useEstimator();
+  const { step, setStep, type, choose, handle, setHandle, followers, setFollowers, engagementRate, setEngagementRate, calculate, submit } = useEstimator();
 
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }}>
@@ -37,10 +37,7 @@ export function EstimatorScreen({ lang }: { lang: Locale }) {
                 {connectableChannelTypes.map((option) => (
                   <UnstyledButton
                     key={option}
-                    onClick={() => {
-                      setType(option);
-                      setStep(1);
-                    }}
+                    onClick={() => choose(option)}
                     data-testid={`estimator-type-${option}`}
                     aria-pressed={type === option}
                     style={{ border: `1px solid var(--mantine-color-${type === option ? 'kolify-5' : 'gray-3'})`, borderRadius: 12, padding: 14, textAlign: 'center' }}

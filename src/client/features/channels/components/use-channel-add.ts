@@ -1,5 +1,5 @@
 import { storageKey } from '#common/countries';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { channelQualificationMachine, type ChannelOutcome, type ManualChannelInput } from '#machines/screens/channel-qualification.machine';
@@ -10,6 +10,7 @@ import { problemMessage } from '#client/app/problem-message';
 import { toProblem } from '#client/api/problem';
 import { addManualChannel, savePrivilegeCode, startOauthChannel, uploadEvidence } from '../api/add-channel';
 import { getChannelDetail } from '../api/channels';
+import { readCarriedEstimate } from './use-estimator';
 
 const typeKey = () => storageKey('channel_connecting');
 const outcomeOf = (channel: { id: string; status: ChannelOutcome['status']; result: ChannelOutcome['result']; tier: ChannelOutcome['tier'] }): ChannelOutcome => ({
@@ -104,4 +105,36 @@ export function useChannelAdd({ lang, uuid, returnedChannel, channelError }: { l
   const stateName = typeof value === 'string' ? value : Object.entries(value).map(([k, v]) => `${k}.${String(v)}`)[0]!;
   const manualProblem = state.matches('manualEntry') && context.error ? context.error : null;
   return { actor, state, context, fieldErrors, choose, submitManual, stateName, manualProblem };
+}
+
+/** The privilege code's field: what is typed, sent trimmed (nothing when blank); `checking` while the machine asks the server. */
+export function usePrivilegeCode(state: unknown, onSubmit: (code: string) => void) {
+  const [text, setText] = useState('');
+  return {
+    text,
+    setText,
+    checking: JSON.stringify(state) === JSON.stringify({ choosing: 'checkingCode' }),
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (text.trim()) onSubmit(text.trim());
+    },
+  };
+}
+
+/** The manual entry's form; figures typed in the open estimator before sign-up come along (same platform only). */
+export function useManualForm(type: SocialChannelType, onSubmit: (form: ManualForm) => void) {
+  const [form, setForm] = useState<ManualForm>(() => {
+    const carried = readCarriedEstimate();
+    const fromEstimate = carried && carried.type === type ? carried : null;
+    return { name: fromEstimate?.handle ?? '', profileUrl: '', followers: fromEstimate?.followers ?? '', following: '', engagementRate: fromEstimate?.engagementRate ?? '', lastPostAt: '', evidence: null };
+  });
+  const set = <K extends keyof ManualForm>(key: K, value: ManualForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  return {
+    form,
+    set,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      onSubmit(form);
+    },
+  };
 }

@@ -51,5 +51,10 @@ export function useEstimator() {
       },
     });
   };
-  return { step, setStep, type, setType, handle, setHandle, followers, setFollowers, engagementRate, setEngagementRate, calculate, submit };
+  // Choosing a platform moves on to its figures.
+  const choose = (option: SocialChannelType) => {
+    setType(option);
+    setStep(1);
+  };
+  return { step, setStep, type, choose, handle, setHandle, followers, setFollowers, engagementRate, setEngagementRate, calculate, submit };
 }

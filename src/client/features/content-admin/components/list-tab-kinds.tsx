@@ -10,9 +10,10 @@ import { channelLabel } from '#client/components/channel-label';
 import { postTypeLabel, tierLabel } from '#client/components/package-label';
 import { useAdminFaq, useAdminPackages, useAdminPages, useAdminSeo, type AdminFaq, type AdminPackage, type AdminSeo, type AdminStaticPage } from '../api/resources';
 import { EditableListTab, type EditableListKind } from './editable-list-tab';
+import { emptyPackage, faqWrite, packageWrite, pageWrite, seoWrite, type PackageDraft } from './list-tab-writes';
 
 /* The back office's simple lists (FAQ, SEO, static pages, packages): each one's row cells, edit
-   fields and the write it sends; EditableListTab holds the list, the modal and the saving. */
+   fields, and its write (list-tab-writes.ts); EditableListTab holds the list, the modal and the saving. */
 
 function faqTab(): EditableListKind<AdminFaq, Partial<AdminFaq>> {
     return {
@@ -39,10 +40,7 @@ function faqTab(): EditableListKind<AdminFaq, Partial<AdminFaq>> {
         <RichTextField label={m.content_admin_answer()} value={editing.answerHtml ?? ''} onChange={(html) => setEditing((current) => ({ ...current, answerHtml: html }))} />
       </>
     ),
-    save: (editing) => {
-      const body = { audience: editing.audience ?? 'influencer', locale: editing.locale ?? 'th', question: editing.question ?? '', answerHtml: editing.answerHtml ?? '', sort: editing.sort ?? 0, published: editing.published ?? true };
-      return { method: editing.id ? 'PUT' : 'POST', path: editing.id ? `faq/${editing.id}` : 'faq', body };
-    },
+    save: faqWrite,
   };
 }
 
@@ -77,7 +75,7 @@ function seoTab(): EditableListKind<AdminSeo, AdminSeo> {
         <TextInput label={m.content_admin_share_image()} value={editing.image ?? ''} onChange={(e) => setEditing({ ...editing, image: e.currentTarget.value })} />
       </>
     ),
-    save: (editing) => ({ method: 'PUT', path: `seo/${encodeURIComponent(editing.page)}/${editing.locale}`, body: { title: editing.title, description: editing.description, keyword: editing.keyword, image: editing.image || null } }),
+    save: seoWrite,
   };
 }
 
@@ -92,13 +90,9 @@ function pagesTab(): EditableListKind<AdminStaticPage, AdminStaticPage> {
         <RichTextField label={m.content_admin_body()} value={editing.bodyHtml} onChange={(html) => setEditing((current) => (current ? { ...current, bodyHtml: html } : current))} />
       </>
     ),
-    save: (editing) => ({ method: 'PUT', path: `pages/${editing.slug}/${editing.locale}`, body: { title: editing.title, bodyHtml: editing.bodyHtml } }),
+    save: pageWrite,
   };
 }
-
-const emptyPackage = { slug: '', status: 'draft', channelTypes: ['INSTAGRAM'], postType: 'photoPost', tier: 'micro', influencerCount: 5, priceMinor: 0, validityDays: 180, coverUrl: null, highlight: false, sort: 0, th: { name: '', summary: '', descriptionHtml: '', features: [] }, en: { name: '', summary: '', descriptionHtml: '', features: [] } };
-
-type PackageDraft = Omit<AdminPackage, 'id'> & { id?: number };
 
 const packageStatusLabels: Record<AdminPackage['status'], () => string> = {
   draft: () => m.content_admin_status_draft(),
@@ -149,14 +143,7 @@ function packagesTab(lang: Locale): EditableListKind<AdminPackage, PackageDraft>
         </>
       );
     },
-    save: (editing) => {
-      const { id, ...rest } = editing;
-      const body = { ...rest, th: rest.th ?? emptyPackage.th, en: rest.en ?? emptyPackage.en };
-      delete (body as Record<string, unknown>).createdAt;
-      delete (body as Record<string, unknown>).updatedAt;
-      delete (body as Record<string, unknown>).currency;
-      return { method: id ? 'PUT' : 'POST', path: id ? `packages/${id}` : 'packages', body };
-    },
+    save: packageWrite,
   };
 }
 

@@ -17,7 +17,7 @@ import { summaryRows, useBankAccountScreen } from './use-bank-account-screen';
  * (the reason first, then the form to fix and send again).
  */
 export function BankAccountScreen({ lang, uuid }: { lang: Locale; uuid: string }) {
-  const { query, editing, isFixing, startEditing, stopEditing } = useBankAccountScreen(uuid);
+  const { query, editing, isFixing, isApproved, startEditing, stopEditing } = useBankAccountScreen(uuid);
   return (
     <PageFrame title={pageTitle('influencerBankAccount')} subtitle={m.bank_subtitle()} testId="bank-account">
       <QueryState query={query}>
@@ -47,7 +47,7 @@ export function BankAccountScreen({ lang, uuid }: { lang: Locale; uuid: string }
                   <BankAccountForm uuid={uuid} account={account} profileNames={profileNames} onDone={stopEditing} onCancel={fixing ? undefined : stopEditing} />
                 </Card>
               ) : (
-                <AccountSummary account={account} onChange={startEditing} />
+                <AccountSummary account={account} approved={isApproved(account)} onChange={startEditing} />
               )}
             </Stack>
           );
@@ -84,8 +84,7 @@ function StatusBanner({ account, lang }: { account: BankAccount; lang: Locale })
   );
 }
 
-function AccountSummary({ account, onChange }: { account: BankAccount; onChange: () => void }) {
-  const approved = account.status === 'approve';
+function AccountSummary({ account, approved, onChange }: { account: BankAccount; approved: boolean; onChange: () => void }) {
   const rows = summaryRows(account);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="bank-summary">

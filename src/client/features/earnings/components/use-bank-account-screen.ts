@@ -16,6 +16,7 @@ export function useBankAccountScreen(uuid: string) {
     query,
     editing,
     isFixing: (account: BankAccount) => account.status === 'reject',
+    isApproved: (account: BankAccount) => account.status === 'approve',
     startEditing: () => setEditing(true),
     stopEditing: () => setEditing(false),
   };

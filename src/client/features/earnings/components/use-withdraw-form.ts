@@ -29,5 +29,7 @@ export function useWithdrawForm(uuid: string, earn: Earn) {
   useEffect(() => {
     send({ type: 'withdraw.loaded', facts: { availableMinor: earn.available, rules: earn.rules, bank: earn.bank } });
   }, [earn.available, bankStatus, holderType, loading, send, earn.bank, earn.rules]);
-  return { state, send, loading, bankStatus, holderType };
+  // A new idempotency key with each review: the confirm that follows (and its retries) sends this one, so one attempt makes at most one withdrawal.
+  const review = () => send({ type: 'withdraw.review', idempotencyKey: crypto.randomUUID() });
+  return { state, send, loading, bankStatus, holderType, review };
 }

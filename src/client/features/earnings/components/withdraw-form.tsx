@@ -10,7 +10,7 @@ import { useWithdrawForm } from './use-withdraw-form';
 
 /** The withdraw form, driven by the `withdrawal` machine: amount → review (fee, tax, net) → confirm. */
 export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 'en'; earn: Earn }) {
-  const { state, send, loading, bankStatus, holderType } = useWithdrawForm(uuid, earn);
+  const { state, send, loading, bankStatus, holderType, review } = useWithdrawForm(uuid, earn);
   const { context } = state;
   const { minimumMinor, withholdingTaxBp } = earn.rules;
 
@@ -114,7 +114,7 @@ export function WithdrawForm({ uuid, lang, earn }: { uuid: string; lang: 'th' | 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'withdraw.review', idempotencyKey: crypto.randomUUID() });
+        review();
       }}
     >
       <Stack gap="sm">

@@ -8,6 +8,7 @@ import { currencyLabel, formatMoney } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { ErrorAlert } from '#client/features/account/page';
 import { useDashboard } from '../api/account-closing';
+import { figureTotals } from './use-influencer-dashboard';
 
 // The chart library loads only here, after the dashboard's figures (budget: decisions 012/021).
 const MonthChart = lazy(() => import('#client/app/ui/month-chart'));
@@ -39,10 +40,8 @@ function Figure({ icon, label, value, hint, testId }: { icon: ReactNode; label: 
   );
 }
 
-
 function Figures({ data, lang }: { data: InfluencerDashboard; lang: Locale }) {
-  const jobsTotal = data.jobs.reduce((sum, row) => sum + row.count, 0);
-  const hasEarnings = data.earnings.months.some((month) => month.amount > 0);
+  const { jobsTotal, hasEarnings } = figureTotals(data);
   return (
     <Stack gap="lg" mb="xl" data-testid="dashboard-figures">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>

@@ -18,7 +18,7 @@ const providerNames = { line: 'LINE', facebook: 'Facebook', google: 'Google' } a
 
 /** /{lang}/Influencer/signup — the wizard, driven by the `influencerSignup` machine. */
 export function SignupWizard({ lang, config, cookieNames, referralCode, socialTicket, socialError }: SignupWizardProps) {
-  const { snapshot, send, context, emailCode, password, partnerConsent, steps, active, starting, saving } = useSignupWizard({ lang, config, cookieNames, referralCode, socialTicket });
+  const { snapshot, send, context, emailCode, password, steps, active, starting, saving, acceptConsent, back } = useSignupWizard({ lang, config, cookieNames, referralCode, socialTicket });
   const fieldError = (path: string) => {
     const found = context.fieldErrors.find((error) => error.path === path);
     return found ? <FieldMessage messageKey={found.message} /> : null;
@@ -81,10 +81,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
             talentManager={context.referrer?.isTalentManager && context.referralCode ? { name: context.referrer.displayName, code: context.referralCode } : null}
             saving={saving}
             referralError={fieldError('referralCode')}
-            onNext={(code, partner) => {
-              partnerConsent.current = partner;
-              send({ type: 'signup.acceptConsent', referralCode: code });
-            }}
+            onNext={acceptConsent}
           />
         ) : null}
 
@@ -96,7 +93,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
             nationality={context.nationality}
             saving={saving}
             errors={{ country: fieldError('country'), nationality: fieldError('nationality') }}
-            onBack={() => send({ type: 'signup.back' })}
+            onBack={back}
             onNext={(country, nationality) => send({ type: 'signup.setLocation', country, nationality })}
           />
         ) : null}
@@ -107,7 +104,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
             vouched={context.social?.emailVerified ? context.social.email : null}
             saving={saving}
             error={fieldError('email')}
-            onBack={() => send({ type: 'signup.back' })}
+            onBack={back}
             onNext={(email) => send({ type: 'signup.setEmail', email })}
           />
         ) : null}
@@ -123,7 +120,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
           />
         ) : null}
         {snapshot.matches({ email: 'code' }) ? (
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'signup.back' })} w="fit-content">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back} w="fit-content">
             {m.influ_back()}
           </Button>
         ) : null}
@@ -142,7 +139,7 @@ export function SignupWizard({ lang, config, cookieNames, referralCode, socialTi
               error={fieldError('password')}
               data-testid="signup-password"
             />
-            <StepNavigation saving={saving} onBack={() => send({ type: 'signup.back' })} backDisabled={saving} submitLabel={m.influ_signup_create()} submitTestId="signup-create" />
+            <StepNavigation saving={saving} onBack={back} backDisabled={saving} submitLabel={m.influ_signup_create()} submitTestId="signup-create" />
           </StackForm>
         ) : null}
       </Stack>

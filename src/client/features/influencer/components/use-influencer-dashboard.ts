@@ -1,3 +1,4 @@
+import type { InfluencerDashboard } from '#common/contracts/influencer-account';
 import { useDashboard } from '../api/account-closing';
 
 /**
@@ -11,4 +12,9 @@ export function useInfluencerDashboard(uuid: string) {
     isStepOpen: (key: string) => pending.has(key),
     isWorking: dashboard.data !== undefined && !pending.has('first_job'),
   };
+}
+
+/** The figures' totals: jobs over every status, and whether any month earned (else the chart's empty state). */
+export function figureTotals(data: InfluencerDashboard) {
+  return { jobsTotal: data.jobs.reduce((sum, row) => sum + row.count, 0), hasEarnings: data.earnings.months.some((month) => month.amount > 0) };
 }

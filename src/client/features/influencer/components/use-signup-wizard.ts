@@ -201,5 +201,10 @@ export function useSignupWizard({ lang, config, cookieNames, referralCode, socia
   const active = current ? steps.indexOf(current) : 0;
   const starting = snapshot.matches('starting') || snapshot.matches('loadingSocial') || snapshot.matches('checkingReferral') || snapshot.matches('resuming');
   const saving = queuedEvent || snapshot.matches({ consent: 'saving' }) || snapshot.matches({ location: 'saving' }) || snapshot.matches({ email: 'saving' }) || snapshot.matches({ password: 'creating' });
-  return { snapshot, send, context, emailCode, password, partnerConsent, steps, active, starting, saving };
+  const acceptConsent = (code: string, partner: boolean) => {
+    partnerConsent.current = partner;
+    send({ type: 'signup.acceptConsent', referralCode: code });
+  };
+  const back = () => send({ type: 'signup.back' });
+  return { snapshot, send, context, emailCode, password, steps, active, starting, saving, acceptConsent, back };
 }

@@ -1,26 +1,21 @@
-import { useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { MarketerType } from '#common/enums';
-import { needsCompanyName } from '#common/marketer';
 import type { MarketerProfile, Questionnaire } from '#common/contracts/marketer';
 import { m } from '#common/paraglide/messages.js';
 import { getLocale } from '#common/paraglide/runtime.js';
 import type { AccountInput, FieldError, ProfileInput } from '#machines/screens/marketer-signup.machine';
 import type { OtpActor } from '#client/features/account/otp/use-otp-actor';
 import { CodeVerification } from '#client/features/account/otp/code-verification';
-import { fieldMessage } from '#client/features/account/messages';
 import { ProfileForm } from './profile-form';
 import { QuestionnaireFields } from './questionnaire-fields';
 import { enumLabel } from '../messages';
+import { translated, useAccountStep } from './use-signup-steps';
 
 /**
  * The marketer sign-up's steps after the first (account, phone, questionnaire, profile), loaded
  * by the wizard when it gets there (decision 012): their inputs, the code input, the profile
  * contracts and the message tables are not part of the page's first load.
  */
-
-/** The server's field errors, by path, translated. */
-const translated = (errors: FieldError[]): Record<string, string> => Object.fromEntries(errors.map((error) => [error.path, fieldMessage(error.message)]));
 
 export interface AccountStepProps {
   type: MarketerType;
@@ -31,32 +26,14 @@ export interface AccountStepProps {
 }
 
 export function AccountStep({ type, submitting, fieldErrors, onBack, onSubmit }: AccountStepProps) {
-  const [account, setAccount] = useState({ email: '', password: '', companyName: '', contactName: '' });
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof account) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = event.currentTarget.value;
-    setAccount((current) => ({ ...current, [field]: next }));
-    setLocal((current) => ({ ...current, [field]: '' }));
-  };
-  const shown = { ...translated(fieldErrors), ...Object.fromEntries(Object.entries(local).filter(([, text]) => text)) };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!/^\S+@\S+\.\S+$/.test(account.email.trim())) found.email = fieldMessage('email_invalid');
-    if (account.password.length < 8) found.password = fieldMessage('password_too_short');
-    if (!account.contactName.trim()) found.contactName = fieldMessage('contact_name_required');
-    if (needsCompanyName(type) && !account.companyName.trim()) found.companyName = fieldMessage('company_name_required');
-    setLocal(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ email: account.email.trim(), password: account.password, contactName: account.contactName.trim(), ...(needsCompanyName(type) ? { companyName: account.companyName.trim() } : {}) });
-  };
+  const { account, set, shown, submit, withCompany } = useAccountStep(type, fieldErrors, onSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {m.marketer_account_as({ type: enumLabel('type', type) })}
         </Text>
-        {needsCompanyName(type) && (
+        {withCompany && (
           <TextInput label={m.marketer_field_company_name()} required value={account.companyName} onChange={set('companyName')} error={shown.companyName} autoComplete="organization" data-testid="account-company" />
         )}
         <TextInput label={m.marketer_field_contact_name()} required value={account.contactName} onChange={set('contactName')} error={shown.contactName} autoComplete="name" data-testid="account-contact" />

@@ -6,10 +6,9 @@ import { signupSteps } from '#machines/screens/marketer-signup.machine';
 import { marketerTypes, type MarketerType } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import type { AuthActor } from '#client/app/auth';
-import type { OtpActor } from '#client/features/account/otp/use-otp-actor';
 import { ProblemMessage } from '#client/features/account/later-steps';
 import type { AccountStep as AccountStepNow, PhoneStep as PhoneStepNow, ProfileStep as ProfileStepNow, QuestionnaireStep as QuestionnaireStepNow } from './signup-steps';
-import { loadSteps, preloadSteps, useMarketerSignup } from './use-signup-wizard';
+import { loadSteps, useMarketerSignup } from './use-signup-wizard';
 
 const typeIcons = { brand: IconBuildingStore, agency: IconBriefcase, individual: IconUser } as const;
 /** The first step's labels by name (the enumeration table of every marketer label loads with the later steps). */
@@ -70,7 +69,7 @@ export interface SignupWizardProps {
 
 /** Marketer/signup: every step is a state of the marketerSignup machine. */
 export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardProps) {
-  const { actor, state, value, step, context, profile, active } = useMarketerSignup(auth);
+  const { actor, value, step, context, profile, active, chooseType, generalError, otp } = useMarketerSignup(auth);
   const mobile = useMediaQuery('(max-width: 61.99em)');
 
   const stepLabels: Record<(typeof signupSteps)[number], string> = {
@@ -103,9 +102,9 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
               {m.marketer_step_of({ current: active + 1, total: signupSteps.length })} · {stepLabels[step]}
             </Text>
           )}
-          {context.error && context.fieldErrors.length === 0 && (
+          {generalError && (
             <Alert color="red" role="alert" data-testid="signup-error">
-              <ProblemMessage type={context.error} retryAfter={context.retryAfter} />
+              <ProblemMessage type={generalError} retryAfter={context.retryAfter} />
             </Alert>
           )}
 
@@ -127,10 +126,7 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
                       key={type}
                       role="radio"
                       aria-checked={selected}
-                      onClick={() => {
-                        preloadSteps();
-                        actor.send({ type: 'signup.chooseType', marketerType: type });
-                      }}
+                      onClick={() => chooseType(type)}
                       data-testid={`type-${type}`}
                       p="md"
                       style={{
@@ -174,7 +170,7 @@ export function SignupWizard({ auth, dashboardLink, signInLink }: SignupWizardPr
           )}
 
           {(value === 'phone' || value === 'savingPhone') && (
-            <PhoneStep otp={state.children.otp as OtpActor | undefined} fieldErrors={context.fieldErrors} onRequest={(phone) => actor.send({ type: 'signup.requestCode', phone })} />
+            <PhoneStep otp={otp} fieldErrors={context.fieldErrors} onRequest={(phone) => actor.send({ type: 'signup.requestCode', phone })} />
           )}
 
           {(value === 'questionnaire' || value === 'savingQuestionnaire') && (

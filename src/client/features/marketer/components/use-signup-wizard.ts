@@ -9,7 +9,7 @@ import { marketerTypes, type MarketerType } from '#common/enums';
 import type { CreateEmailBody, MarketerProfile, Questionnaire, UpdateMarketerProfileBody } from '#common/contracts/marketer';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { authReady, waitForAuth, type AuthActor } from '#client/app/auth';
-import { otpMachineWith } from '#client/features/account/otp/use-otp-actor';
+import { otpMachineWith, type OtpActor } from '#client/features/account/otp/use-otp-actor';
 import { marketerProfileQueryKey } from '../api/marketer-profile-key';
 
 const typeStorageKey = () => storageKey('marketer_signup_type');
@@ -134,5 +134,13 @@ export function useMarketerSignup(auth: AuthActor) {
   const value = state.value as string;
   const step = stepOfState(value);
   const active = step === 'done' ? signupSteps.length : step === 'resuming' ? 0 : signupSteps.indexOf(step);
-  return { actor, state, value, step, context: state.context, profile, active };
+  const { context } = state;
+  const chooseType = (type: MarketerType) => {
+    preloadSteps();
+    actor.send({ type: 'signup.chooseType', marketerType: type });
+  };
+  // A problem that names no field is shown above the step; the phone step's code is the machine's `otp` child.
+  const generalError = context.fieldErrors.length === 0 ? context.error : null;
+  const otp = state.children.otp as OtpActor | undefined;
+  return { actor, state, value, step, context, profile, active, chooseType, generalError, otp };
 }

@@ -1,13 +1,13 @@
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Payment } from '#common/contracts/money';
 import { formatMoney, percentOfBp } from '#common/money';
 import { m } from '#common/paraglide/messages.js';
 import { formatDateTime } from '#common/dates';
 import { getLocale } from '#common/paraglide/runtime.js';
 import { problemMessage } from '#client/app/problem-message';
-import { usePayLocally, usePayment } from '../api/payments';
+import { useCheckout, usePaymentPanel } from './use-payment-panel';
 
 /**
  * A purchase (credit top-up or package): its form until the payment is made, then the payment
@@ -15,29 +15,23 @@ import { usePayLocally, usePayment } from '../api/payments';
  * is not yet valid: the submit button is disabled.
  */
 export function Checkout<Body>({ uuid, purchase, body, submitLabel, submitTestId, children }: { uuid: string; purchase: UseMutationResult<Payment, Error, Body>; body: Body | null; submitLabel: string; submitTestId: string; children: ReactNode }) {
-  const [payment, setPayment] = useState<Payment | null>(null);
-  const error = purchase.error as { data?: { type: string } } | null;
+  const { payment, buyAgain, problem, submit } = useCheckout(purchase, body);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={560}>
       {payment ? (
         <Stack>
           <PaymentPanel uuid={uuid} initial={payment} />
-          <Button variant="default" onClick={() => setPayment(null)}>
+          <Button variant="default" onClick={buyAgain}>
             {m.money_buy_again()}
           </Button>
         </Stack>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (body !== null) purchase.mutate(body, { onSuccess: setPayment });
-          }}
-        >
+        <form onSubmit={submit}>
           <Stack>
             {children}
-            {error?.data ? (
+            {problem ? (
               <Text c="red" size="sm" role="alert">
-                {problemMessage(error.data)}
+                {problemMessage(problem)}
               </Text>
             ) : null}
             <Button type="submit" disabled={body === null} loading={purchase.isPending} data-testid={submitTestId}>
@@ -52,12 +46,7 @@ export function Checkout<Body>({ uuid, purchase, body, submitLabel, submitTestId
 
 /** A payment after it is made: the PromptPay QR (or bank details) until confirmed, then paid. */
 export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment }) {
-  const query = usePayment(uuid, initial.id);
-  const payment = query.data ?? initial;
-  const payLocally = usePayLocally();
-  const paid = payment.status === 'paid';
-  const ended = payment.status === 'expired' || payment.status === 'failed';
-  const statusLabel = paid ? m.money_status_paid() : payment.status === 'expired' ? m.money_status_expired() : payment.status === 'failed' ? m.money_status_failed() : m.money_status_pending();
+  const { payment, paid, ended, statusLabel, vatRateBp, payLocally } = usePaymentPanel(uuid, initial);
   return (
     <Stack gap="sm" data-testid="money-payment" data-status={payment.status}>
       <Group justify="space-between">
@@ -67,7 +56,7 @@ export function PaymentPanel({ uuid, initial }: { uuid: string; initial: Payment
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {m.money_payment_breakdown({ rate: percentOfBp(payment.amount === 0 ? 0 : Math.round((payment.vat * 10_000) / payment.amount)), amount: formatMoney(payment.amount, { decimals: 2 }), vat: formatMoney(payment.vat, { decimals: 2 }) })}
+        {m.money_payment_breakdown({ rate: percentOfBp(vatRateBp), amount: formatMoney(payment.amount, { decimals: 2 }), vat: formatMoney(payment.vat, { decimals: 2 }) })}
       </Text>
       {paid ? (
         <Alert color="green" data-testid="money-payment-paid">

@@ -9,13 +9,13 @@ import { problemText } from '#client/app/problem-message';
 import { ButtonLink } from '#client/app/ui/links';
 import { channelLabel } from '#client/components/channel-label';
 import { Loading, PageFrame } from '#client/features/account/page';
-import { estimateRange, usePartnerFriend } from './use-partner-friend';
+import { estimateRange, isActivePartner, usePartnerFriend } from './use-partner-friend';
 
 const tierText = (tier: string | null) => (tier === 'alist' ? m.partner_tier_alist() : tier === 'micro' ? m.partner_tier_micro() : null);
-const accountStatusText = (status: string) => (status === 'active' || status === 'allowed' ? m.partner_status_active() : status === 'deactivated' ? m.partner_status_deactivated() : m.partner_status_other());
+const accountStatusText = (status: string) => (isActivePartner(status) ? m.partner_status_active() : status === 'deactivated' ? m.partner_status_deactivated() : m.partner_status_other());
 
 function PartnerCard({ partner, lang, onEnd }: { partner: Partner; lang: Locale; onEnd: () => void }) {
-  const active = partner.status === 'active' || partner.status === 'allowed';
+  const active = isActivePartner(partner.status);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="partner-card">
       <Stack gap="sm">

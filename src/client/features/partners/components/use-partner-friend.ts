@@ -4,6 +4,9 @@ import type { Partner } from '#common/contracts/partners';
 import { formatMoney } from '#common/money';
 import { endPartnership, usePartners } from '../api/partners';
 
+/** A partner whose account is open (active or allowed); the card shows it green. */
+export const isActivePartner = (status: string) => status === 'active' || status === 'allowed';
+
 /** The estimate of a channel as one range: the cheapest post type's low end to the dearest one's high end (THB). */
 export function estimateRange(rows: Partner['channels'][number]['estimate']) {
   if (rows.length === 0) return null;
