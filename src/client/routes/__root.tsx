@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#client/app/router-context';
-import { AuthUnreachable } from '#client/app/screens/auth-unreachable';
 import { ErrorScreen } from '#client/app/screens/error-screen';
 import { GlobalLoading } from '#client/app/screens/global-loading';
 import { StandaloneNotFoundScreen } from '#client/app/screens/not-found-screen';
@@ -11,7 +10,6 @@ function RootLayout() {
       <HeadContent />
       <Outlet />
       <GlobalLoading />
-      <AuthUnreachable />
     </>
   );
 }
