@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Scope } from '#common/enums';
 import type { SignInResponse, StatusResponse } from '#common/contracts/auth';
-import { initialAuthContext, openContext, settleStatus, type AuthContext, type AuthEvent, type SignInCredentials } from './auth-session';
+import { initialAuthContext, openContext, settleStatus, statusFailureOf, type AuthContext, type AuthEvent, type SignInCredentials } from './auth-session';
 
 export { isSettled } from './auth-session';
 export type { AuthContext, AuthEvent, SignInCredentials, SignInRole } from './auth-session';
@@ -9,7 +9,9 @@ export type { AuthContext, AuthEvent, SignInCredentials, SignInRole } from './au
 /**
  * The auth lifecycle (SPEC §4 "Auth state"). Starts open, fetches the login status on
  * app start, trusts the status scope only when the stored login flag is set, and
- * resets to open on failure or sign-out. Cookies and the API are provided at the edge.
+ * resets to open on failure or sign-out. A check that gets no answer (the edge has retried it)
+ * leaves a member `unreachable` with the stored session kept, until `auth.refresh` asks again
+ * (decision 076). Cookies and the API are provided at the edge.
  * Its start-up rules live in auth-session.ts, which the client's first load uses without XState.
  */
 export const authMachine = setup({
@@ -37,6 +39,7 @@ export const authMachine = setup({
   },
   guards: {
     isSignedInStatus: ({ context }, params: { status: StatusResponse }) => settleStatus(context, params.status).value === 'signedIn',
+    isUnanswered: ({ context }, params: { error: unknown }) => settleStatus(context, statusFailureOf(params.error)).value === 'unreachable',
   },
 }).createMachine({
   id: 'auth',
@@ -57,7 +60,24 @@ export const authMachine = setup({
           // A session without the stored flag (or a signed-out status) counts as open.
           { target: 'signedOut', actions: [assign(({ context, event }) => settleStatus(context, event.output).context), 'clearSession'] },
         ],
-        onError: { target: 'signedOut', actions: [assign(({ context }) => settleStatus(context, null).context), 'clearSession'] },
+        onError: [
+          // No answer: the session is kept, nothing is trusted until the next check (decision 076).
+          {
+            guard: { type: 'isUnanswered', params: ({ event }) => ({ error: event.error }) },
+            target: 'unreachable',
+            actions: assign(({ context, event }) => settleStatus(context, statusFailureOf(event.error)).context),
+          },
+          // A definite "not signed in" (401 and the like): signed out as SPEC §4 says.
+          { target: 'signedOut', actions: [assign(({ context, event }) => settleStatus(context, statusFailureOf(event.error)).context), 'clearSession'] },
+        ],
+      },
+    },
+    unreachable: {
+      on: {
+        // The member's retry, or the app's: ask again.
+        'auth.refresh': 'checking',
+        // Signing out needs no answer: it clears the local session whatever the server says.
+        'auth.signOut': 'signingOut',
       },
     },
     signedOut: {

@@ -23,6 +23,7 @@ import { hydrateFirstScreen, readFirstScreen } from '#client/app/first-screen';
 import { Providers } from '#client/app/providers';
 import { loadRouteRules, provideRouteRules } from '#client/app/route-rules';
 import { createAppRouter } from '#client/app/router';
+import { AuthUnreachable } from '#client/app/screens/auth-unreachable';
 import { ErrorScreen } from '#client/app/screens/error-screen';
 
 const rootElement = document.getElementById('root');
@@ -138,6 +139,7 @@ async function start() {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AuthUnreachable auth={auth} />
       </Providers>
       <Started />
     </StrictMode>

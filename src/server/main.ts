@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { createMessenger } from './providers/messaging';
 import { startDeps } from './jobs/start';
 import { answerClientErrors } from './http/client-errors';
+import { keepIdleConnections } from './http/connections';
 import { startFakeSocialPlatform } from './providers/fake-social-platform';
 import { testClockRoutes } from './http/test-clock';
 import { drain } from './drain';
@@ -81,6 +82,7 @@ async function main() {
     log.info({ startupMs: phases }, `Kolify listening on http://localhost:${info.port} (${config.env}, ${database.kind})`);
   });
   answerClientErrors(server);
+  keepIdleConnections(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { startDeps } from '#server/jobs/start';
 import type { Deps } from '#server/http/env';
 import { TestClock } from 'pg-boss';
 import { answerClientErrors } from '#server/http/client-errors';
+import { keepIdleConnections } from '#server/http/connections';
 import { invalidatePublicCache } from '#server/http/public-cache';
 
 /**
@@ -135,8 +136,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   answerClientErrors(server);
   // The client (undici) reuses an idle connection that Node's server closes after 5 s; on a starved
   // machine its own timer runs late and a request meets the close (ECONNRESET, once in the fuzz run).
-  // The tests' server keeps idle connections longer than any client waits.
-  (server as Server).keepAliveTimeout = 60_000;
+  // The server keeps idle connections longer than any client waits, as the app's does (decision 076).
+  keepIdleConnections(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   deps.localGateway?.setWebhookUrl(`${url}/api/payments/webhooks/opn`);

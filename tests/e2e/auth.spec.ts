@@ -1,4 +1,5 @@
-import { accounts, demoPassword, expect, openSideMenu, signInAsInfluencer, signInAsMarketer, signInOnForm, signOut, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accounts, demoPassword, expect, openSideMenu, screenshotsIn, signInAsInfluencer, signInAsMarketer, signInOnForm, signOut, test } from './fixtures';
 
 test.describe('influencer sign-in (SPEC §2, §4)', () => {
   test('from the login sidebar, reload stays signed in, sign out', async ({ page, setLanguageCookie }) => {
@@ -139,6 +140,85 @@ test.describe('marketer sign-in (SPEC §2, §4)', () => {
     await menu.getByRole('link', { name: 'Buy credit' }).click();
     await expect(page).toHaveURL('/en/Marketer/credit/buy');
     await expect(page.getByTestId('page-title')).toHaveText('Buy credit');
+  });
+});
+
+/**
+ * Decision 076: a status check that gets no answer (a 503 from the load balancer while a process
+ * restarts, a dropped connection) never signs a member out; a definite "not signed in" still does.
+ * SHOTS=1 writes the "cannot reach Kolify" notice to .tmp/screens/auth-unreachable.
+ */
+test.describe('a status check without an answer (decision 076)', () => {
+  const shoot = screenshotsIn('screens/auth-unreachable');
+  const copy = {
+    th: { title: 'เชื่อมต่อ Kolify ไม่ได้', retry: 'ลองอีกครั้ง' },
+    en: { title: "Kolify can't be reached", retry: 'Try again' },
+  } as const;
+  /** The stored session as the SPA keeps it (SPEC §4): login flag, scope and uuid cookies. */
+  const storedSession = async (page: Page, config: { cookies: { loginFlag: string; scope: string; uuid: string } }) => {
+    const cookies = new Map((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
+    return { flag: cookies.get(config.cookies.loginFlag), scope: cookies.get(config.cookies.scope), uuid: cookies.get(config.cookies.uuid) ?? '' };
+  };
+
+  for (const lang of ['th', 'en'] as const) {
+    test(`${lang}: the first status requests answer 503 — the member stays signed in on the earnings page`, async ({ page, config, setLanguageCookie }) => {
+      await setLanguageCookie(lang);
+      await signInAsInfluencer(page, lang);
+      const before = await storedSession(page, config);
+      expect(before).toMatchObject({ flag: 'true', scope: 'influencer_logged_in' });
+      // The API client's call and its own retry both meet the restarting process; the next attempt answers.
+      let refused = 0;
+      await page.route('**/sv_authauth/status', (route) =>
+        refused++ < 2 ? route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }) : route.fallback(),
+      );
+      await page.goto(`/${lang}/Influencer/earn/withdraw`);
+      await expect(page.getByTestId('earn-screen')).toBeVisible();
+      await expect(page).toHaveURL(`/${lang}/Influencer/earn/withdraw`);
+      expect(refused).toBe(3);
+      await expect(page.getByTestId('auth-unreachable')).toHaveCount(0);
+      expect(await storedSession(page, config)).toEqual(before);
+    });
+
+    test(`${lang}: no answer at all — "cannot reach Kolify" with a retry, the session kept; the retry signs the member in again`, async ({ page, config, setLanguageCookie }) => {
+      await setLanguageCookie(lang);
+      await signInAsInfluencer(page, lang);
+      const before = await storedSession(page, config);
+      let asked = 0;
+      await page.route('**/sv_authauth/status', (route) => {
+        asked++;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(`/${lang}/Influencer/dashboard`);
+      const notice = page.getByTestId('auth-unreachable');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(copy[lang].title);
+      // Three attempts after backoff, each the API client's call and its one retry (SPEC §7).
+      expect(asked).toBe(6);
+      // The guarded page waits: no redirect to sign-in, nothing about the session lost.
+      await expect(page).toHaveURL(`/${lang}/Influencer/dashboard`);
+      expect(await storedSession(page, config)).toEqual(before);
+      await shoot(page, `${lang}-notice`, false);
+
+      // The network is back: the retry signs them in where they were.
+      await page.unroute('**/sv_authauth/status');
+      await notice.getByRole('button', { name: copy[lang].retry }).click();
+      await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      await expect(page).toHaveURL(`/${lang}/Influencer/dashboard`);
+      expect(await storedSession(page, config)).toEqual(before);
+    });
+  }
+
+  test('a definite "not signed in" (401) still signs out and clears the session (SPEC §4)', async ({ page, config, setLanguageCookie }) => {
+    await setLanguageCookie('en');
+    await signInAsInfluencer(page, 'en');
+    await page.route('**/sv_authauth/status', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/problem+json', body: JSON.stringify({ type: 'unauthorized', title: 'Unauthorized', status: 401 }) }),
+    );
+    await page.goto('/en/Influencer/dashboard');
+    await expect(page).toHaveURL(/\/en\/Influencer\/preLogin\/goto:login\?redirect=/);
+    await expect(page.getByTestId('auth-unreachable')).toHaveCount(0);
+    expect(await storedSession(page, config)).toEqual({ flag: 'false', scope: 'open', uuid: '' });
   });
 });
 

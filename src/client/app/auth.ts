@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { initialAuthContext, settleStatus, type AuthContext, type AuthEvent, type AuthStateValue, type SignInCredentials } from '#machines/screens/auth-session';
+import { checkStatusWithRetries, initialAuthContext, settleStatus, statusAttemptTimeoutMs, statusFailureOf, type AuthContext, type AuthEvent, type AuthStateValue, type SignInCredentials } from '#machines/screens/auth-session';
 import { signInResponse, signOutResponse, statusResponse, type SignInResponse, type StatusResponse } from '#common/contracts/auth';
 import type { AppConfigResponse } from '#common/contracts/config';
 import { api } from '#client/api/client';
@@ -23,7 +23,10 @@ export interface AuthActor {
   send: (event: AuthEvent) => void;
 }
 
-export const fetchStatus = async (): Promise<StatusResponse> => v.parse(statusResponse, await api<unknown>('/sv_authauth/status'));
+const askStatus = async (): Promise<StatusResponse> => v.parse(statusResponse, await api<unknown>('/sv_authauth/status', { timeout: statusAttemptTimeoutMs }));
+
+/** The login status, asked again with backoff while no answer comes (decision 076). */
+export const fetchStatus = (): Promise<StatusResponse> => checkStatusWithRetries(askStatus);
 
 const signInPaths = {
   influencer: '/sv_authauth/signin/influencer',
@@ -105,8 +108,8 @@ export function createAuthActor(config: AppConfigResponse, initialStatus?: Promi
     for (const listener of [...listeners]) listener(snapshot);
   };
   // The machine's `checking` state, decided by the rule it uses too (settleStatus).
-  const settle = (status: StatusResponse | null) => {
-    const next = settleStatus(current.context, status);
+  const settle = (result: Parameters<typeof settleStatus>[1]) => {
+    const next = settleStatus(current.context, result);
     if (next.clearSession) edge.clearSession();
     publish(snapshotOf(next.value, next.context));
   };
@@ -133,7 +136,7 @@ export function createAuthActor(config: AppConfigResponse, initialStatus?: Promi
     start: () => {
       const pending = initialStatus ?? fetchStatus();
       initialStatus = undefined;
-      pending.then(settle, () => settle(null));
+      pending.then(settle, (error: unknown) => settle(statusFailureOf(error)));
     },
     ready: async () => {
       // While the status is checked the machine would drop events too: wait for it to settle.

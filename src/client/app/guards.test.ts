@@ -49,6 +49,26 @@ describe('role guards (SPEC §2, STYLE §6)', () => {
     });
   });
 
+  it('on a status check without an answer, wait (no sign-in redirect) and let the member through when the retry answers (decision 076)', async () => {
+    const member = user('influencer');
+    const answers: (() => Promise<StatusResponse>)[] = [
+      () => Promise.reject(Object.assign(new Error('Service Unavailable'), { status: 503 })),
+      () => Promise.resolve({ token: null, scope: 'influencer_logged_in', uuid: member.uuid, user: member }),
+    ];
+    const auth = createActor(authMachine.provide({ actors: { fetchStatus: fromPromise(() => answers.shift()!()) } }), { input: { loginFlag: true } }).start();
+    let outcome: string | undefined;
+    const guarded = requireInfluencer({ context: { auth }, location: at('/th/Influencer/earn/withdraw'), params: { lang: 'th' } }).then(
+      () => (outcome = 'through'),
+      (error: unknown) => (outcome = isRedirect(error) ? `redirect ${error.options.href}` : 'error'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(auth.getSnapshot().value).toBe('unreachable');
+    expect(outcome).toBeUndefined();
+    auth.send({ type: 'auth.refresh' });
+    await guarded;
+    expect(outcome).toBe('through');
+  });
+
   it('send a visitor to the influencer sign-in with the page to come back to', async () => {
     const auth = authWith(null);
     const href = await redirectOf(requireInfluencer({ context: { auth }, location: at('/th/Influencer/account?tab=2'), params: { lang: 'th' } }));

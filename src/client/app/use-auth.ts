@@ -15,7 +15,11 @@ export function useAuthActor(): AuthActor {
  * useSyncExternalStore needs). Not @xstate/react's useSelector: the first load carries no XState.
  */
 export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T): T {
-  const auth = useAuthActor();
+  return useAuthActorSelector(useAuthActor(), selector);
+}
+
+/** useAuthSelector for a given actor: for what renders beside the router (no route context there). */
+export function useAuthActorSelector<T>(auth: AuthActor, selector: (snapshot: AuthSnapshot) => T): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = auth.subscribe(onChange);
