@@ -35,8 +35,6 @@ export default function MonthChart({ months, series, label, lang, h }: { months:
       valueFormatter={(value) => (value === 0 ? '0' : formatMoney(Math.round(value * 100), { decimals: 'auto' }))}
       // Twelve months do not fit under a 390 px screen: recharts keeps the first and last and drops labels that would overlap.
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-      tickLine="y"
-      gridAxis="y"
       series={series}
       // axe refuses an aria-label on the chart's plain div: an image with its name.
       role="img"
