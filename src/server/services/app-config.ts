@@ -242,20 +242,14 @@ export async function readConfig<K extends ConfigKey>(db: Executor, keys: readon
  * One key's value in force at `at`, as an SQL expression (its JSON text, null when no row sets it),
  * for a statement that needs a setting and does other work: the money paths read the fee or a
  * lot's validity inside the statement that uses it rather than in a round trip of its own (issue
- * 31, decision 073). Same rule as readConfig: the latest row with effective_from <= at.
- * Read it back with `configValue`.
- */
-export const configValueSql = (key: ConfigKey, at: Date) =>
-  sql<string | null>`(select ${appConfig.value}::text from ${appConfig} where ${appConfig.key} = ${key} and ${appConfig.effectiveFrom} <= ${at}::timestamptz order by ${appConfig.effectiveFrom} desc limit 1)`;
-
-/**
- * `configValueSql` as plain text for a named statement (decision 079): the same rule, the key and
- * the moment as that statement's parameters (`$n` placeholders).
+ * 31, decision 073). Same rule as readConfig: the latest row with effective_from <= at. Plain text
+ * for a named statement (decision 079): the key and the moment are that statement's parameters
+ * (`$n` placeholders). Read it back with `configValue`.
  */
 export const configValueText = (keyParam: string, atParam: string) =>
   `(select value::text from app_config where key = ${keyParam} and effective_from <= ${atParam}::timestamptz order by effective_from desc limit 1)`;
 
-/** A value read by `configValueSql`: the row's, or the country's default when no row sets it. */
+/** A value read by `configValueText`: the row's, or the country's default when no row sets it. */
 export function configValue<K extends ConfigKey>(key: K, text: string | null | undefined, country: CountryCode = defaultCountry): (typeof configDefaults)[K] {
   return text === null || text === undefined ? defaultsFor(country)[key] : (JSON.parse(text) as (typeof configDefaults)[K]);
 }
