@@ -33,6 +33,13 @@ export async function startMailCatcher(port = 0) {
       });
     },
   });
+  // The fleet kills app processes with SIGKILL, some in the middle of an SMTP conversation: the
+  // socket is reset under the server, which emits 'error'. A reset is what a killed sender looks
+  // like (the outbox sends that mail again from another process); without a listener it would end
+  // this test run. Anything else is printed, and the mails caught decide the test.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error('[mail catcher]', error);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     mails,
