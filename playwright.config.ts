@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { e2eLaunchOptions } from './tests/e2e/chromium';
 import { colombia, indonesia } from './src/common/countries';
 import { templateKey } from './tests/api/pglite-template';
 
@@ -51,7 +51,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eLaunchOptions,
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'th-TH',
