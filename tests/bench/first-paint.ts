@@ -68,7 +68,8 @@ async function measureOnce(browser: Browser, url: string): Promise<Omit<PaintFig
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function firstPaint(baseUrl: string, paths: string[], runs = 3): Promise<PaintFigures[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
