@@ -6,15 +6,21 @@
 //      top-up still meets the others on the platform's clearing and VAT accounts;
 //   2. service layer, one marketer: the same mix, every worker on the same two accounts (the row
 //      lock of each posting serialises them: the worst case of a busy brand);
-//   3. HTTP: the real routes in-process (idempotency key, session, validation, JSON): top-up
-//      (bank transfer) → staff confirm → draft → publish (reserve) → close (release), 3 postings
-//      per cycle over 5 requests, 3 demo marketers and one staff member.
+//   3. HTTP: the real routes over a socket (idempotency key, session, validation, JSON), the
+//      load generator a process of its own (ledger-http-load.ts): top-up (bank transfer) → staff
+//      confirm → draft → publish (reserve) → close (release), 3 postings per cycle over 5
+//      requests, 3 demo marketers and one staff member.
+// Each scenario prints the CPU per posting of this process and of the PostgreSQL cluster;
+// LEDGER_PROFILE=<dir> writes a CPU profile per scenario, LEDGER_ANCHOR=0 skips pgbench and
+// LEDGER_HTTP=0 the HTTP scenario (decision 082).
 // Run by `npm run bench` (BENCH_PARTS=ledger alone) inside a throwaway PostgreSQL 15 cluster:
 //   bash tests/scripts/with-postgres.sh tsx tests/bench/ledger.ts
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { users } from '../../src/server/db/schema/auth';
@@ -22,7 +28,7 @@ import { payments } from '../../src/server/db/schema/money';
 import { DomainError } from '../../src/server/domain-error';
 import { captureCredit, releaseCredit, reserveCredit } from '../../src/server/services/credits';
 import { confirmPayment } from '../../src/server/services/payments';
-import { Client, demoPassword, startTestServer } from '../api/harness';
+import { demoPassword, startTestServer } from '../api/harness';
 import { campaignInput, datesFrom } from '../api/campaigns-helpers';
 
 const seconds = Number(process.env.LEDGER_SECONDS ?? 10);
@@ -58,12 +64,45 @@ function pgbench(scale: number): number | null {
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
   return tps ? Math.round(Number(tps)) : null;
 }
-const anchor = pgbench(10);
-const hotAnchor = pgbench(1);
+// LEDGER_ANCHOR=0 skips pgbench (40 s) for back-to-back comparisons of the ledger alone.
+const withAnchor = process.env.LEDGER_ANCHOR !== '0';
+const anchor = withAnchor ? pgbench(10) : null;
+const hotAnchor = withAnchor ? pgbench(1) : null;
 
 const server = await startTestServer({ TRUST_PROXY: 'true' });
 const { db } = server.database;
 const deps = server.deps;
+
+/**
+ * CPU seconds used so far by the cluster's processes (the postmaster, its backends and helpers,
+ * and the children it has reaped), from /proc (issue 31, decision 082): with the Node process's
+ * own CPU it says which side of the 2 cores a posting costs most. Null where /proc is not Linux's.
+ */
+const clusterDir = ((await db.execute(sql`select current_setting('data_directory') as dir`)) as unknown as { rows: { dir: string }[] }).rows[0]!.dir;
+function clusterCpuSeconds(): number | null {
+  try {
+    const postmaster = Number(readFileSync(`${clusterDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    const ticks = 100; // USER_HZ: the unit of /proc/<pid>/stat's times on Linux
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let fields: string[];
+      try {
+        // The fields after the command name, which may hold spaces: state is [0], ppid [1], utime [11].
+        fields = readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+      } catch {
+        continue; // a process that ended while we read
+      }
+      const pid = Number(entry);
+      if (pid !== postmaster && Number(fields[1]) !== postmaster) continue;
+      total += Number(fields[11]) + Number(fields[12]);
+      if (pid === postmaster) total += Number(fields[13]) + Number(fields[14]);
+    }
+    return total / ticks;
+  } catch {
+    return null;
+  }
+}
 
 const postingCount = async () => Number(((await db.execute(sql`select count(*)::int as n from ledger_postings`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
@@ -130,19 +169,48 @@ function sampleLocks() {
   };
 }
 
-/** Runs `worker` × concurrency for `seconds`, then reports postings/s and latency per operation. */
-async function scenario(name: string, worker: (index: number, run: Run, until: number) => Promise<void>) {
+/**
+ * LEDGER_PROFILE=<dir>: a CPU profile of this process per scenario (<dir>/<scenario>.cpuprofile,
+ * for Chrome's DevTools or speedscope), the server's start and seeding left out (decision 082).
+ */
+async function startProfile() {
+  const dir = process.env.LEDGER_PROFILE;
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async (name: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${dir}/${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
+/** `concurrency` workers of the same loop, in this process, until `until`. */
+const workers = (worker: (index: number, run: Run, until: number) => Promise<void>) => async (run: Run, until: number) => {
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index, run, until)));
+};
+
+/** Runs the load (`drive`) for `seconds`, then reports postings/s, latency per operation and CPU; `drive` may add lines of its own. */
+async function scenario(name: string, drive: (run: Run, until: number) => Promise<string[] | void>) {
   const run: Run = { samples: new Map(), refused: 0, errors: [] };
   const before = await postingCount();
   const started = performance.now();
   const until = Date.now() + seconds * 1000;
   const stopSampling = sampleLocks();
+  const profiler = await startProfile();
   const cpuBefore = process.cpuUsage();
-  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index, run, until)));
+  const clusterBefore = clusterCpuSeconds();
+  const extra = (await drive(run, until)) ?? [];
   // The Node process's own CPU per posting (user + system): unlike postings/s it hardly moves with
   // the machine's load, so two runs on a busy machine can still compare the work per posting
-  // (decision 079). It includes the load generator, which shares the process.
+  // (decision 079). For the service layer it includes the loop that calls the services; the HTTP
+  // scenario's load generator has a process of its own (decision 082).
   const cpu = process.cpuUsage(cpuBefore);
+  const clusterAfter = clusterCpuSeconds();
+  await profiler?.(name);
   const locks = await stopSampling();
   const elapsed = (performance.now() - started) / 1000;
   const postings = (await postingCount()) - before;
@@ -158,6 +226,10 @@ async function scenario(name: string, worker: (index: number, run: Run, until: n
     `${name}: ${postings} postings in ${elapsed.toFixed(1)} s = ${Math.round(postings / elapsed)} postings/s${ratio}; all operations p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms; refused ${run.refused}; errors ${run.errors.length}`,
     `  ${locks}`,
     `  Node process CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, postings)).toFixed(2)} ms per posting (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in ${elapsed.toFixed(1)} s)`,
+    clusterBefore === null || clusterAfter === null
+      ? '  PostgreSQL CPU: n/a'
+      : `  PostgreSQL CPU (every process of the cluster): ${(((clusterAfter - clusterBefore) * 1000) / Math.max(1, postings)).toFixed(2)} ms per posting (${(clusterAfter - clusterBefore).toFixed(1)} s in ${elapsed.toFixed(1)} s)`,
+    ...extra,
   );
   for (const line of [...new Set(run.errors)].slice(0, 10)) console.log(`ERROR ${line}`);
 }
@@ -201,44 +273,52 @@ function serviceWorker(marketerOf: (index: number, cycle: number) => string, ope
 const openReservations = new Map<string, string[]>();
 const openOf = (marketerId: string) => openReservations.get(marketerId) ?? openReservations.set(marketerId, []).get(marketerId)!;
 const perWorker = Math.max(1, Math.floor(benchMarketers.length / concurrency));
-await scenario(`service layer, ${benchMarketers.length} marketers`, serviceWorker((index, cycle) => benchMarketers[(index * perWorker + (cycle % perWorker)) % benchMarketers.length]!.id, openOf));
-await scenario('service layer, one marketer', serviceWorker(() => benchMarketers[0]!.id, openOf));
+await scenario(`service layer, ${benchMarketers.length} marketers`, workers(serviceWorker((index, cycle) => benchMarketers[(index * perWorker + (cycle % perWorker)) % benchMarketers.length]!.id, openOf)));
+await scenario('service layer, one marketer', workers(serviceWorker(() => benchMarketers[0]!.id, openOf)));
 
-// ---- HTTP ----
-let address = 0;
-async function signIn(email: string, path: string) {
-  const client = new Client(server, { ip: `198.18.0.${++address}` });
-  const response = await client.post(path, { email, password: demoPassword });
-  if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return { client, id: response.json.uuid as string };
-}
-const marketers = await Promise.all(['brand@kolify.test', 'agency@kolify.test', 'individual@kolify.test'].map((email) => signIn(email, '/sv_authauth/marketer/authen/')));
-const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
-
-await scenario('HTTP, 3 marketers + staff', async (index, run, until) => {
-  const marketer = marketers[index % marketers.length]!;
-  const expect2xx = async (name: string, request: () => Promise<{ status: number; json: Record<string, unknown>; text: string }>) => {
-    let answer: Record<string, unknown> | null = null;
-    await timed(run, name, async () => {
-      const response = await request();
-      if (response.status >= 300) throw new Error(`${response.status} ${response.text.slice(0, 160)}`);
-      answer = response.json;
-    });
-    return answer as Record<string, unknown> | null;
+// ---- HTTP ---- (LEDGER_HTTP=0 skips it, to profile the service layer alone)
+/**
+ * The load generator of the HTTP scenario runs in a process of its own (issue 31, decision 082):
+ * it signs in, says "ready", starts on "go" and answers its samples as one JSON line, so this
+ * process's CPU figure is the server's alone.
+ */
+function startHttpLoad() {
+  const load = { url: server.url, origin: server.origin, seconds, concurrency, password: demoPassword, draft: campaignInput({ influencerCount: 1, pricePerInfluencerMinor: 50_000, ...datesFrom(deps.now()) }) };
+  // The same Node and loader flags as this process (tsx), so the child runs TypeScript too.
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./ledger-http-load.ts', import.meta.url))], {
+    env: { ...process.env, LEDGER_HTTP_LOAD: JSON.stringify(load) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  let ready: () => void = () => undefined;
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    if (output.includes('ready\n')) ready();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return {
+    ready: Promise.race([isReady, exited.then((code) => Promise.reject(new Error(`the HTTP load generator exited with ${code} before it was ready`)))]),
+    async go(run: Run) {
+      child.stdin.end('go\n');
+      const code = await exited;
+      const result = JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as { samples: Record<string, number[]>; errors: string[]; cpuSeconds: number } | null;
+      if (code !== 0 || !result) throw new Error(`the HTTP load generator exited with ${code}`);
+      for (const [operation, times] of Object.entries(result.samples)) run.samples.set(operation, times);
+      run.errors.push(...result.errors);
+      return result.cpuSeconds;
+    },
   };
-  const key = () => ({ 'idempotency-key': `bench-${randomUUID()}` });
-  for (let cycle = 0; Date.now() < until; cycle += 1) {
-    const payment = await expect2xx('POST topups (bank transfer)', () => marketer.client.post(`/api/credits/marketers/${marketer.id}/topups`, { amount: 100_000, method: 'bank_transfer' }, key()));
-    if (!payment) continue;
-    if (!(await expect2xx('POST payment confirm (staff)', () => staff.client.post(`/api/admin/payments/${payment.id as string}/actions`, { action: 'confirm' }, key())))) continue;
-    const draft = await expect2xx('POST campaigns (draft)', () =>
-      marketer.client.post('/api/campaigns', campaignInput({ name: `Ledger bench ${index}.${cycle}`, influencerCount: 1, pricePerInfluencerMinor: 50_000, ...datesFrom(deps.now()) })),
-    );
-    if (!draft) continue;
-    if (!(await expect2xx('POST publish (reserve)', () => marketer.client.post(`/api/campaigns/${draft.id as string}/publish`, undefined, key())))) continue;
-    await expect2xx('POST close (release)', () => marketer.client.post(`/api/campaigns/${draft.id as string}/close`));
-  }
-});
+}
+
+if (process.env.LEDGER_HTTP !== '0') {
+  const load = startHttpLoad();
+  await load.ready;
+  await scenario('HTTP, 3 marketers + staff', async (run) => {
+    const generatorCpu = await load.go(run);
+    return [`  load generator (a process of its own): ${generatorCpu.toFixed(1)} s CPU`];
+  });
+}
 
 // The figures are only worth printing if the ledger stayed right under them.
 const check = (await db.execute(sql`
@@ -251,7 +331,7 @@ const check = (await db.execute(sql`
 const { unbalanced, negative, drift } = check.rows[0]!;
 
 console.log(
-  `\nLedger — PostgreSQL (throwaway cluster, fsync off), ${concurrency} operations in flight, ${seconds} s per scenario, load generator and server in one process; ${cpus().length} cores, load average (1/5/15 min) at start ${loadAtStart}, at end ${loadNow()}`,
+  `\nLedger — PostgreSQL (throwaway cluster, fsync off), ${concurrency} operations in flight, ${seconds} s per scenario, the HTTP load generator a process of its own; ${cpus().length} cores, load average (1/5/15 min) at start ${loadAtStart}, at end ${loadNow()}`,
 );
 console.log(`anchor: pgbench TPC-B, ${concurrency} clients, same cluster: ${anchor ?? 'n/a'} tps at scale 10; ${hotAnchor ?? 'n/a'} tps at scale 1 (one hot branch row)`);
 console.table(rows);
