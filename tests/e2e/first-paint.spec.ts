@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { imageSrcSet } from '../../src/common/image-widths';
-import { expect, screenshotsIn, signInByApi, test } from './fixtures';
+import { expect, screenshotsIn, signInOnForm, accounts, test } from './fixtures';
 
 /**
  * Issue 17 "First paint": a public page paints its first screen from the page itself. Every
@@ -70,9 +70,9 @@ for (const lang of ['th', 'en'] as const) {
 
     test('a signed-in member sees the page before the status call answers, then their header', async ({ page }) => {
       test.setTimeout(90_000);
-      // Signed in through the API (the session cookie and the flags the SPA's sign-in sets): the
-      // sign-in form is auth.spec.ts's subject; this test's is the first paint of a member (decision 081).
-      await signInByApi(page, 'influencer');
+      await page.goto(`/${lang}/Influencer/preLogin/goto:login`);
+      await signInOnForm(page, accounts.influencer.email);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
 
       // Hold the status call until the page has painted its content.
       let release: () => void = () => {};
