@@ -77,7 +77,26 @@ const signedIn = {
     '/Marketer/package',
     '/Marketer/package/detail/tiktok-buzz',
   ],
-  admin: ['/Admin', '/Admin/content', '/Admin/content?tab=caseStudy', '/Admin/content?tab=faq', '/Admin/bankAccounts'],
+  // Decision 081: the back-office screens of the journeys that run each language at one width
+  // (back-office, content-admin, withdraw, channels, campaign-hidden) are walked here at both widths
+  // in both languages; the walk also opens the first user's page from the users list. (The case
+  // studies' tab is `cases`: `caseStudy` fell back to the articles' tab, scanned twice.)
+  admin: [
+    '/Admin',
+    '/Admin/content',
+    '/Admin/content?tab=cases',
+    '/Admin/content?tab=faq',
+    '/Admin/content?tab=packages',
+    '/Admin/content?tab=downloads',
+    '/Admin/content?tab=messages',
+    '/Admin/bankAccounts',
+    '/Admin/users',
+    '/Admin/config',
+    '/Admin/audit',
+    '/Admin/withdrawals',
+    '/Admin/channels',
+    '/Admin/campaigns',
+  ],
 } as const;
 
 /**
@@ -127,7 +146,9 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByTestId(who === 'admin' ? 'admin-title' : 'dashboard-greeting')).toBeVisible();
       // The welcome notification is on screen now: scanned with it.
       await scanAccessibility(page);
-      for (const [index, path] of signedIn[who].entries()) {
+      // for…of sees what is pushed while it runs: the admin's walk adds the first user's page.
+      const paths: string[] = [...signedIn[who]];
+      for (const [index, path] of paths.entries()) {
         // The first one loads in full (the welcome notification gone, as a member coming back sees it).
         if (index === 0) await page.goto(`/${lang}${path}`);
         else await navigateInApp(page, `/${lang}${path}`);
@@ -136,6 +157,7 @@ for (const lang of ['th', 'en'] as const) {
           await expect(page.locator('#main h1'), path).not.toBeEmpty();
         }
         await scanAccessibility(page);
+        if (path === '/Admin/users') paths.push((await page.getByTestId('staff-user-row').first().getByRole('link').getAttribute('href'))!.slice(`/${lang}`.length));
       }
       // The profile drawer loads lazily on its first opening: the scan waits for it to be open and
       // named by its title. Scanning straight after the click caught it half-mounted on a busy

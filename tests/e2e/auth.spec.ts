@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, demoPassword, expect, openSideMenu, screenshotsIn, signInAsInfluencer, signInAsMarketer, signInOnForm, signOut, test } from './fixtures';
+import { accounts, demoPassword, expect, openSideMenu, screenshotsIn, signInAsInfluencer, signInAsMarketer, signInByApi, signInOnForm, signOut, test } from './fixtures';
 
 test.describe('influencer sign-in (SPEC §2, §4)', () => {
   test('from the login sidebar, reload stays signed in, sign out', async ({ page, setLanguageCookie }) => {
@@ -115,15 +115,16 @@ test.describe('marketer sign-in (SPEC §2, §4)', () => {
     await expect(page.getByTestId('page-title')).toHaveText('Usage & statement');
   });
 
+  // Signed in through the API, straight to the other role's page (decision 081: the dashboard first added a load and checked nothing).
   test('a marketer is refused on influencer pages', async ({ page }) => {
-    await signInAsMarketer(page, 'en');
+    await signInByApi(page, 'brand');
     await page.goto('/en/Influencer/dashboard');
     await expect(page).toHaveURL('/en/Influencer/preLogin/goto:login?redirect=%2Fen%2FInfluencer%2Fdashboard');
     await expect(page.getByTestId('signed-in-other-role')).toHaveText("You're signed in as Marketer · Brand. Sign out to continue here.");
   });
 
   test('an influencer is refused on marketer pages', async ({ page }) => {
-    await signInAsInfluencer(page, 'en');
+    await signInByApi(page, 'influencer');
     await page.goto('/en/Marketer/dashboard');
     await expect(page).toHaveURL('/en/Marketer?login=1&redirect=%2Fen%2FMarketer%2Fdashboard');
     await expect(page.getByTestId('signed-in-other-role')).toBeVisible();
@@ -163,7 +164,8 @@ test.describe('a status check without an answer (decision 076)', () => {
   for (const lang of ['th', 'en'] as const) {
     test(`${lang}: the first status requests answer 503 — the member stays signed in on the earnings page`, async ({ page, config, setLanguageCookie }) => {
       await setLanguageCookie(lang);
-      await signInAsInfluencer(page, lang);
+      // The session as the SPA's sign-in leaves it (signInByApi sets the same cookies), then the page under test (decision 081).
+      await signInByApi(page, 'influencer');
       const before = await storedSession(page, config);
       expect(before).toMatchObject({ flag: 'true', scope: 'influencer_logged_in' });
       // The API client's call and its own retry both meet the restarting process; the next attempt answers.
@@ -181,7 +183,7 @@ test.describe('a status check without an answer (decision 076)', () => {
 
     test(`${lang}: no answer at all — "cannot reach Kolify" with a retry, the session kept; the retry signs the member in again`, async ({ page, config, setLanguageCookie }) => {
       await setLanguageCookie(lang);
-      await signInAsInfluencer(page, lang);
+      await signInByApi(page, 'influencer');
       const before = await storedSession(page, config);
       let asked = 0;
       await page.route('**/sv_authauth/status', (route) => {
@@ -211,7 +213,7 @@ test.describe('a status check without an answer (decision 076)', () => {
 
   test('a definite "not signed in" (401) still signs out and clears the session (SPEC §4)', async ({ page, config, setLanguageCookie }) => {
     await setLanguageCookie('en');
-    await signInAsInfluencer(page, 'en');
+    await signInByApi(page, 'influencer');
     await page.route('**/sv_authauth/status', (route) =>
       route.fulfill({ status: 401, contentType: 'application/problem+json', body: JSON.stringify({ type: 'unauthorized', title: 'Unauthorized', status: 401 }) }),
     );

@@ -1,5 +1,6 @@
-import { expect, expectTableFits, freshPassword, screenshotsIn, signInOnForm, signUpInfluencerByApi, staffPage, test } from './fixtures';
+import { expect, expectTableFits, freshPassword, navigateInApp, screenshotsIn, signInOnForm, signUpInfluencerByApi, staffPage, test } from './fixtures';
 import { fillDate } from './date-field';
+import { oneWidthPerLanguage } from './one-width-per-language';
 
 /**
  * Issue 15 in Chromium, Thai and English: staff find a fresh influencer, suspend them with a
@@ -18,8 +19,11 @@ const copy = {
   en: { suspended: 'Your account is suspended by Kolify staff', statusSuspended: 'Suspended', statusActive: 'Active', reason: 'Fake followers on every channel', referredByNone: 'Nobody (joined without a code)', referrals: 'Referrals', reinstated: 'reinstated', statusLabel: 'Status', statusSuspendedWord: 'Suspended', statusActiveWord: 'Active' },
 } as const;
 
+// Decision 081: each language at one width, the two journeys on opposite sides (both open the staff
+// home and the audit log); the users list, a user's page, the settings and the audit log are walked
+// by the admin axe walk in both languages at both widths, and the tables' fit runs at 390 and 1440.
 for (const lang of ['th', 'en'] as const) {
-  test(`${lang}: staff find a user, suspend them with a reason, the user is refused and told why, staff reinstate them`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+  test(`${lang}: staff find a user, suspend them with a reason, the user is refused and told why, staff reinstate them`, oneWidthPerLanguage(lang, 'mobile'), async ({ page, browser, baseURL, config, setLanguageCookie }) => {
     await setLanguageCookie(lang);
     const member = await signUpInfluencerByApi(page, lang, baseURL!, config, 'suspend');
 
@@ -78,8 +82,8 @@ for (const lang of ['th', 'en'] as const) {
     await signInOnForm(page, member.email, freshPassword);
     await expect(page).toHaveURL(new RegExp(`/${lang}/Influencer/dashboard$`));
 
-    // Both actions are in the audit log.
-    await staff.page.goto(`/${lang}/Admin/audit`);
+    // Both actions are in the audit log (staff go there inside the app, as the menu's link does).
+    await navigateInApp(staff.page, `/${lang}/Admin/audit`);
     await staff.page.getByTestId('staff-audit-search').fill(member.uuid);
     await staff.page.getByTestId('staff-audit-search').press('Enter');
     await expect(staff.page.getByTestId('staff-audit-row')).toHaveCount(2);
@@ -92,7 +96,7 @@ for (const lang of ['th', 'en'] as const) {
     await staff.close();
   });
 
-  test(`${lang}: an admin schedules a configuration change and finds it in the audit log; support is kept out of money`, async ({ browser, baseURL, config, page }) => {
+  test(`${lang}: an admin schedules a configuration change and finds it in the audit log; support is kept out of money`, oneWidthPerLanguage(lang, 'desktop'), async ({ browser, baseURL, config, page }) => {
     // Staff sign in through the API (issue 31): the sign-in form is auth.spec.ts's subject.
     const admin = await staffPage(browser, baseURL!, config, page.viewportSize(), 'admin');
     await admin.page.goto(`/${lang}/Admin/config`);
@@ -112,7 +116,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(modal).toHaveCount(0);
     await expect(setting.getByTestId('staff-config-scheduled').filter({ hasText: value.toLocaleString('en-US') })).toBeVisible();
     await shoot(admin.page, `${lang}-7-config`);
-    await admin.page.goto(`/${lang}/Admin/audit`);
+    await navigateInApp(admin.page, `/${lang}/Admin/audit`);
     await admin.page.getByTestId('staff-audit-search').fill('channel.alistFollowers');
     await admin.page.getByTestId('staff-audit-search').press('Enter');
     await expect(admin.page.getByTestId('staff-audit-row').first()).toContainText(value.toLocaleString('en-US'));
@@ -126,7 +130,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(support.page.getByTestId('admin-users-link')).toBeVisible();
     await expect(support.page.getByTestId('admin-payments-link')).toHaveCount(0);
     await expect(support.page.getByTestId('staff-queue-payments')).toHaveCount(0);
-    await support.page.goto(`/${lang}/Admin/payments`);
+    await navigateInApp(support.page, `/${lang}/Admin/payments`);
     await expect(support.page.getByTestId('admins-only')).toBeVisible();
     await shoot(support.page, `${lang}-8-admins-only`);
     await support.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AppConfigResponse } from '#common/contracts/config';
-import { accounts, expect, screenshotsIn, signInOnForm, signUpInfluencerByApi, test } from './fixtures';
+import { expect, screenshotsIn, signInByApi, signUpInfluencerByApi, test, waitForAppOnLoad } from './fixtures';
+import { oneWidthPerLanguage } from './one-width-per-language';
 
 /**
  * Issue 13: the bank account in Chromium, Thai and English, at 1440 and 390 px. A fresh
@@ -33,7 +34,10 @@ async function signUpNamed(page: Page, lang: 'th' | 'en', baseURL: string, confi
   return { uuid, email };
 }
 
-/** Staff in their own browser context, signed in on the back-office screen. */
+/**
+ * Staff in their own browser context on the back-office screen, signed in through the API
+ * (decision 081): staff sign-in on the form is auth.spec.ts's subject and the admin axe walk's way in.
+ */
 async function staffOn(browser: Browser, baseURL: string, config: AppConfigResponse, lang: 'th' | 'en', viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok', extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
   await context.addCookies([
@@ -42,8 +46,9 @@ async function staffOn(browser: Browser, baseURL: string, config: AppConfigRespo
   ]);
   const page = await context.newPage();
   await page.route(config.ipInfoUrl, (route) => route.abort('internetdisconnected'));
+  waitForAppOnLoad(page);
+  await signInByApi(page, 'admin');
   await page.goto(`/${lang}/Admin/bankAccounts`);
-  await signInOnForm(page, accounts.admin.email);
   await expect(page.getByRole('heading', { name: copy[lang].review })).toBeVisible();
   return { page, close: () => context.close() };
 }
@@ -57,8 +62,11 @@ async function attach(page: Page, kind: string, file: { name: string; mimeType: 
   await page.getByTestId(`bank-document-${kind}-input`).setInputFiles(file);
 }
 
+// Decision 081: each language at one width, the two journeys on opposite sides: both go through
+// the influencer's bank account screen and the staff review queue, which the influencer and admin
+// axe walks also walk in both languages at both widths; nothing in them depends on the width.
 for (const lang of ['th', 'en'] as const) {
-  test(`${lang}: add a bank account with its documents, staff approve it beside the evidence, the influencer sees it approved`, async ({ page, browser, setLanguageCookie, baseURL, config }) => {
+  test(`${lang}: add a bank account with its documents, staff approve it beside the evidence, the influencer sees it approved`, oneWidthPerLanguage(lang, 'mobile'), async ({ page, browser, setLanguageCookie, baseURL, config }) => {
     await setLanguageCookie(lang);
     const lastName = uniqueName();
     await signUpNamed(page, lang, baseURL!, config, lastName);
@@ -114,7 +122,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('bank-summary')).toBeVisible();
   });
 
-  test(`${lang}: staff reject with a reason; the influencer reads it, sees which document to resend, and sends a fix`, async ({ page, browser, setLanguageCookie, baseURL, config }) => {
+  test(`${lang}: staff reject with a reason; the influencer reads it, sees which document to resend, and sends a fix`, oneWidthPerLanguage(lang, 'desktop'), async ({ page, browser, setLanguageCookie, baseURL, config }) => {
     await setLanguageCookie(lang);
     const lastName = uniqueName();
     const { uuid } = await signUpNamed(page, lang, baseURL!, config, lastName);
@@ -161,9 +169,8 @@ for (const lang of ['th', 'en'] as const) {
 
 test('the demo influencer has an approved bank account; staff see the demo company account waiting', async ({ page, browser, setLanguageCookie, baseURL, config }) => {
   await setLanguageCookie('en');
-  await page.goto('/en/Influencer/preLogin/goto:login');
-  await signInOnForm(page, accounts.influencer.email);
-  await expect(page).toHaveURL(/\/en\/Influencer\/dashboard$/);
+  // The seeded data is the subject, not the sign-in (decision 081).
+  await signInByApi(page, 'influencer');
   await page.goto('/en/Influencer/earn/bankAccount');
   await expect(page.getByTestId('bank-state-approve')).toBeVisible();
   await expect(page.getByTestId('bank-summary-number')).toHaveText('•••• 4567');

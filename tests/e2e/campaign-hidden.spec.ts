@@ -1,4 +1,5 @@
-import { expect, expectTableFits, screenshotsIn, staffPage, test } from './fixtures';
+import { expect, expectTableFits, navigateInApp, screenshotsIn, staffPage, test } from './fixtures';
+import { oneWidthPerLanguage } from './one-width-per-language';
 import { api, brandApi, inviteOnlyCampaign } from './job-fixtures';
 
 /**
@@ -21,8 +22,12 @@ const publicCampaign = (name: string) => {
   return inviteOnlyCampaign(name, { visibility: 'public', applyBy: day(3), postFrom: day(3), postTo: day(20) });
 };
 
+// Decision 081: each language at one width (Thai at 390, English at 1440): the job board is walked
+// by the public axe walk, and the staff campaigns screen and the audit log by the admin axe walk, in
+// both languages at both widths; the campaigns table's fit runs at 390 and 1440. Staff go from
+// screen to screen inside the app: the board's fresh loads (reload) stay, they are the visitor's view.
 for (const lang of ['th', 'en'] as const) {
-  test(`${lang}: staff hide a public campaign from the board (with a reason, audited), its marketer keeps it, staff show it again`, async ({ page, browser, baseURL, config, setLanguageCookie, playwright }) => {
+  test(`${lang}: staff hide a public campaign from the board (with a reason, audited), its marketer keeps it, staff show it again`, oneWidthPerLanguage(lang, 'mobile'), async ({ page, browser, baseURL, config, setLanguageCookie, playwright }) => {
     await setLanguageCookie(lang);
     const name = `Board ${lang} ${Date.now().toString(36)}`;
     const { brand } = await brandApi(playwright, baseURL!);
@@ -65,7 +70,7 @@ for (const lang of ['th', 'en'] as const) {
     expect((await api(brand, 'get', `/api/campaigns/${id}`)).status).toBe('published');
 
     // The audit log says it in the reader's language, with the reason.
-    await staff.page.goto(`/${lang}/Admin/audit`);
+    await navigateInApp(staff.page, `/${lang}/Admin/audit`);
     await staff.page.getByTestId('staff-audit-search').fill(id);
     await staff.page.getByTestId('staff-audit-search').press('Enter');
     const auditRow = staff.page.getByTestId('staff-audit-row');
@@ -76,7 +81,7 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(staff.page, `${lang}-4-audit`);
 
     // Shown again: back on the board.
-    await staff.page.goto(`/${lang}/Admin/campaigns`);
+    await navigateInApp(staff.page, `/${lang}/Admin/campaigns`);
     await staff.page.getByTestId('staff-campaigns-search').fill(name);
     await staff.page.getByTestId('staff-campaigns-search').press('Enter');
     await row.getByTestId('staff-campaign-show').click();

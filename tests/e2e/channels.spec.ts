@@ -1,4 +1,5 @@
-import { expect, screenshotsIn, signInAsInfluencer, staffPage, test } from './fixtures';
+import { expect, screenshotsIn, signInByApi, staffPage, test } from './fixtures';
+import { oneWidthPerLanguage } from './one-width-per-language';
 import { bangkokDay, fillDate } from './date-field';
 
 /**
@@ -25,7 +26,8 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: connect an OAuth channel through the platform's consent page and see it qualified`, async ({ page, setLanguageCookie }) => {
     await setLanguageCookie(lang);
-    await signInAsInfluencer(page, lang);
+    // Signed in through the API, straight to the screen (decision 081): the dashboard is where the journey ends.
+    await signInByApi(page, 'influencer');
     const type = oauthTypeOf(test.info().project.name, lang);
     await page.goto(`/${lang}/Influencer/channelAdd`);
     await expect(page.getByTestId('channel-add')).toHaveAttribute('data-state', 'choosing.noCode');
@@ -61,9 +63,12 @@ for (const lang of ['th', 'en'] as const) {
     await shoot(page, `${lang}-dashboard`);
   });
 
-  test(`${lang}: a manual channel waits for review, staff approve it, and the dashboard shows it qualified`, async ({ page, browser, setLanguageCookie, baseURL, config }) => {
+  // Decision 081: each language at one width (the OAuth journey above keeps all four runs, one
+  // platform each, so the add screen, the channel and the dashboard stay at both widths in both
+  // languages; the staff channel queue is walked by the admin axe walk in all four).
+  test(`${lang}: a manual channel waits for review, staff approve it, and the dashboard shows it qualified`, oneWidthPerLanguage(lang, 'desktop'), async ({ page, browser, setLanguageCookie, baseURL, config }) => {
     await setLanguageCookie(lang);
-    await signInAsInfluencer(page, lang);
+    await signInByApi(page, 'influencer');
     const name = `Ploy Lemon8 ${test.info().project.name}-${lang}-${Date.now().toString(36)}`;
     await page.goto(`/${lang}/Influencer/channelAdd`);
     await page.getByTestId('channel-type-LEMON8').click();

@@ -1,4 +1,4 @@
-import { expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
+import { expect, screenshotsIn, signInByApi, test } from './fixtures';
 import { bangkokDay, fillDate } from './date-field';
 
 /**
@@ -24,7 +24,7 @@ const shown = (day: string, lang: 'th' | 'en') => {
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: campaign dates are picked with the keyboard, shown in the page's form, and a past or invalid date is refused`, async ({ page, setLanguageCookie }) => {
     await setLanguageCookie(lang);
-    await signInAsMarketer(page, lang);
+    await signInByApi(page, 'brand');
     await page.goto(`/${lang}/Marketer/campaignCreate?funding=credit`);
     await page.getByTestId('campaign-name').fill('Date picker check');
     await page.getByTestId('campaign-brief').locator('[contenteditable="true"]').fill('Dates.');

@@ -38,6 +38,8 @@ interface Fixtures {
 }
 
 let visitorCounter = 0;
+/** The open config of each server this worker has asked (the `config` fixture). */
+const serverConfigs = new Map<string, AppConfigResponse>();
 
 export const test = base.extend<Fixtures>({
   // Every test is its own visitor with its own address (the e2e server trusts X-Forwarded-For),
@@ -47,9 +49,17 @@ export const test = base.extend<Fixtures>({
     visitorCounter += 1;
     await use({ 'x-forwarded-for': `198.18.${testInfo.workerIndex % 250}.${(visitorCounter % 250) + 1}` });
   },
-  config: async ({ request }, use) => {
-    const response = await request.get('/sv_influ_api/open/config');
-    await use((await response.json()) as AppConfigResponse);
+  // Read once per worker and server (decision 081): the tests use its cookie names and the IP-info
+  // address, which no test changes; it was a request context and a request before every test.
+  config: async ({ playwright, baseURL }, use) => {
+    let config = serverConfigs.get(baseURL!);
+    if (!config) {
+      const request = await playwright.request.newContext({ baseURL });
+      config = (await (await request.get('/sv_influ_api/open/config')).json()) as AppConfigResponse;
+      await request.dispose();
+      serverConfigs.set(baseURL!, config);
+    }
+    await use(config);
   },
   // No test reaches the real IP-info service: unless a test answers it, the lookup fails fast.
   page: async ({ page, config, baseURL }, use) => {

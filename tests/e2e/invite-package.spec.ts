@@ -1,4 +1,4 @@
-import { expect, screenshotsIn, secondBrowser, signInAsMarketer, signUpInfluencerByApi, test } from './fixtures';
+import { expect, screenshotsIn, secondBrowser, signInByApi, signUpInfluencerByApi, test } from './fixtures';
 import { api, approvedChannel, brandApi, inviteOnlyCampaign } from './job-fixtures';
 
 /**
@@ -39,7 +39,7 @@ for (const lang of ['th', 'en'] as const) {
 
     // The marketer: the campaign screen's discovery panel, filtered to that follower count.
     await setLanguageCookie(lang);
-    await signInAsMarketer(page, lang);
+    await signInByApi(page, 'brand');
     await page.goto(`/${lang}/Marketer/campaignDetail/${campaign.id as string}`);
     const panel = page.getByTestId('discover-panel');
     await expect(panel).toBeVisible();

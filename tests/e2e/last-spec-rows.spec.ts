@@ -1,5 +1,6 @@
 import { accounts, demoPassword, expect, screenshotsIn, signInByApi, staffPage, test } from './fixtures';
 import { api, brandApi, inviteOnlyCampaign, sideContext } from './job-fixtures';
+import { oneWidthPerLanguage } from './one-width-per-language';
 
 /**
  * Issue 32's last SPEC rows in Chromium, Thai and English (decision 061): setCookieGGForm forwards
@@ -15,8 +16,11 @@ const copy = {
   en: { formLabel: 'Where interest-form links forward to', badUrl: 'Enter an address that starts with https:// or a page of this site that starts with /.', hidden: 'Hidden from the board', reason: 'The product photos do not match the brand', money: 'The budget of the seats not yet filled stays reserved for this campaign' },
 } as const;
 
+// Decision 081: the two setCookieGGForm journeys run each language at one width, on opposite sides:
+// the page is a forward (nothing drawn at a width); where it lands, the sign-up, is walked by the
+// public axe walk and the settings screen by the admin walk, both languages at both widths.
 for (const lang of ['th', 'en'] as const) {
-  test(`${lang}: setCookieGGForm records the referral and forwards to the configured form out of the box`, async ({ page, setLanguageCookie, config }) => {
+  test(`${lang}: setCookieGGForm records the referral and forwards to the configured form out of the box`, oneWidthPerLanguage(lang, 'mobile'), async ({ page, setLanguageCookie, config }) => {
     await setLanguageCookie(lang);
     await page.goto(`/${lang}/setCookieGGForm?ref=PLOY2026&utm_source=line`);
     // The demo's form address is this site's influencer sign-up, which reads the referral just recorded.
@@ -28,7 +32,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('signup-referral')).toHaveValue('PLOY2026');
   });
 
-  test(`${lang}: staff set an https form address (an http one is refused), and the page forwards to it`, async ({ page, browser, baseURL, config, setLanguageCookie }) => {
+  test(`${lang}: staff set an https form address (an http one is refused), and the page forwards to it`, oneWidthPerLanguage(lang, 'desktop'), async ({ page, browser, baseURL, config, setLanguageCookie }) => {
     await setLanguageCookie(lang);
     const admin = await staffPage(browser, baseURL!, config, page.viewportSize(), 'admin');
     const setting = admin.page.getByTestId('staff-config-content.externalFormUrl');

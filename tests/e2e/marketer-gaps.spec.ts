@@ -1,4 +1,4 @@
-import { accounts, expect, screenshotsIn, signInAsMarketer, test } from './fixtures';
+import { expect, screenshotsIn, signInByApi, test } from './fixtures';
 
 /**
  * Issue 5, the parts added after the first session: the per-IP limit on the sign-up account step
@@ -19,7 +19,7 @@ const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAA
 for (const lang of ['th', 'en'] as const) {
   test(`${lang}: the profile image: a file that is not an image is refused by its bytes, a PNG shows on the account page`, async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAsMarketer(page, lang, accounts.individual.email);
+    await signInByApi(page, 'individual');
     await page.goto(`/${lang}/Marketer/account`);
     const refused = page.waitForEvent('filechooser');
     await page.getByTestId('profile-image-button').click();
@@ -64,7 +64,7 @@ for (const lang of ['th', 'en'] as const) {
   });
 
   test(`${lang}: a marketer with a published campaign sees what blocks deactivation`, async ({ page }) => {
-    await signInAsMarketer(page, lang);
+    await signInByApi(page, 'brand');
     await page.goto(`/${lang}/Marketer/account`);
     await page.getByTestId('deactivate-open').click();
     const blockers = page.getByTestId('deactivate-blockers');

@@ -1,4 +1,4 @@
-import { accounts, expect, signInAsMarketer, test } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 /**
  * Issue 32, 390 px: the burger menu opened from the keyboard takes focus (the next Tab lands on its
@@ -10,7 +10,7 @@ const inNavbar = () => Boolean(document.activeElement?.closest('[data-testid="si
 for (const lang of ['th', 'en'] as const) {
   for (const who of ['visitor', 'marketer'] as const) {
     test(`${who} (${lang}): Enter on the burger moves focus into the menu, Escape gives it back @mobile-only`, async ({ page }) => {
-      if (who === 'marketer') await signInAsMarketer(page, lang, accounts.brand.email);
+      if (who === 'marketer') await signInByApi(page, 'brand');
       await page.goto(`/${lang}${who === 'marketer' ? '/Marketer/dashboard' : ''}`);
       await expect(page.locator('#main h1').first()).toBeVisible();
       const burger = page.getByTestId('burger');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, demoPassword, expect, screenshotsIn, secondBrowser, signInAsInfluencer, test } from './fixtures';
+import { accounts, demoPassword, expect, navigateInApp, screenshotsIn, secondBrowser, signInByApi, test } from './fixtures';
+import { oneWidthPerLanguage } from './one-width-per-language';
 
 /**
  * Issue 14 in Chromium (th/en, 1440/390): a talent manager shares the invitation link, the demo
@@ -63,14 +64,18 @@ async function applyAsDemoInfluencer(page: Page, baseURL: string, campaignId: st
   expect(applied.status(), await applied.text()).toBe(201);
 }
 
+// Decision 081: each language at one width, the two journeys on opposite sides. My influencers,
+// partner friends and partner jobs are the manager axe walk's, invite-a-friend and the sign-up the
+// influencer and public walks' (both languages, both widths); the consent page is opened in all
+// four by influencer-consent.spec.ts. Sign-ins go through the API straight to the screen.
 for (const lang of ['th', 'en'] as const) {
-  test(`a manager shares the invitation, the influencer accepts, the manager sees the partner and their job, ${lang}`, async ({ page, browser, baseURL, config, setLanguageCookie, playwright }, testInfo) => {
+  test(`a manager shares the invitation, the influencer accepts, the manager sees the partner and their job, ${lang}`, oneWidthPerLanguage(lang, 'mobile'), async ({ page, browser, baseURL, config, setLanguageCookie, playwright }, testInfo) => {
     const t = texts[lang];
     const campaignName = `${lang === 'th' ? 'ชาใบบัว' : 'Lotus tea'} ${testInfo.project.name} ${Date.now() % 100000}`;
 
     // The manager: the invitation link on "my influencers".
     await setLanguageCookie(lang);
-    await signInAsInfluencer(page, lang, accounts.manager.email);
+    await signInByApi(page, 'manager');
     await page.goto(`/${lang}/Influencer/myInfluencers`);
     const linkField = page.getByTestId('my-influencers-link');
     await expect(linkField).toHaveValue(/acceptConsent\?code=NATTM001$/);
@@ -82,7 +87,7 @@ for (const lang of ['th', 'en'] as const) {
     const campaignId = await publishCampaign(brand, baseURL!, campaignName);
     await brand.dispose();
     const { context: influencerContext, page: influencer } = await secondBrowser(browser, baseURL!, config, lang, page.viewportSize());
-    await signInAsInfluencer(influencer, lang, accounts.influencer.email);
+    await signInByApi(influencer, 'influencer');
     await applyAsDemoInfluencer(influencer, baseURL!, campaignId);
     await influencer.goto(invitation);
     await expect(influencer.getByTestId('accept-consent')).toContainText('Nat Talent Studio');
@@ -94,7 +99,7 @@ for (const lang of ['th', 'en'] as const) {
     await influencerContext.close();
 
     // The manager: partner friends, then that partner's jobs (keyboard: the card's link).
-    await page.goto(`/${lang}/Influencer/myInfluencers/partnerFriend`);
+    await navigateInApp(page, `/${lang}/Influencer/myInfluencers/partnerFriend`);
     const card = page.getByTestId('partner-card').filter({ hasText: accounts.influencer.name });
     await expect(card).toBeVisible();
     await expect(card).toContainText(t.partnerSince);
@@ -120,7 +125,7 @@ for (const lang of ['th', 'en'] as const) {
     await expect(page.getByTestId('partner-job').filter({ hasText: campaignName })).toHaveCount(0);
   });
 
-  test(`an influencer's invite-a-friend page: code, link, LINE, QR and who joined, ${lang}`, async ({ page, baseURL, setLanguageCookie, request }) => {
+  test(`an influencer's invite-a-friend page: code, link, LINE, QR and who joined, ${lang}`, oneWidthPerLanguage(lang, 'desktop'), async ({ page, baseURL, setLanguageCookie, request }) => {
     const t = texts[lang];
     // A friend signs up with Ploy's code (over the API, in another visitor's session).
     const email = `friend.${lang}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@kolify.test`;
@@ -137,7 +142,7 @@ for (const lang of ['th', 'en'] as const) {
     expect(created.status()).toBe(200);
 
     await setLanguageCookie(lang);
-    await signInAsInfluencer(page, lang, accounts.influencer.email);
+    await signInByApi(page, 'influencer');
     await page.goto(`/${lang}/Influencer/inviteFriend`);
     await expect(page.getByTestId('invite-code')).toHaveText('PLOY2026');
     await expect(page.getByTestId('invite-link')).toHaveValue(new RegExp(`/${lang}/Influencer/signup\\?ref=PLOY2026$`));
