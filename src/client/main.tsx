@@ -23,6 +23,7 @@ import { hydrateFirstScreen, readFirstScreen } from '#client/app/first-screen';
 import { Providers } from '#client/app/providers';
 import { loadRouteRules, provideRouteRules } from '#client/app/route-rules';
 import { createAppRouter } from '#client/app/router';
+import { firstScreenStylesCarried, loadAllStyles } from '#client/app/styles-on-demand';
 import { AuthUnreachable } from '#client/app/screens/auth-unreachable';
 import { ErrorScreen } from '#client/app/screens/error-screen';
 
@@ -63,8 +64,9 @@ async function start() {
   await nextTask();
   installStaleChunkReload();
   // The rest of Mantine's styles: a screen rendered on the client waits for them; a server-rendered
-  // page has what it shows already (decision 029).
-  const allStyles = import('#client/app/all-styles').catch(() => undefined);
+  // page has what its first screen shows already (decision 029) and fetches them only for another
+  // screen (decision 084).
+  if (!container.hasAttribute('data-server-rendered')) void loadAllStyles();
   // From here on the routes own the <title> and the page's tags (HeadContent, SeoSync): drop the
   // ones index.html came with (the boot title, or what the server wrote for crawlers) so there is
   // one of each, and so hydration (decision 028) cannot adopt tags that are not React's.
@@ -149,6 +151,7 @@ async function start() {
   // render is the server's, and React takes the markup over. A likely member's header differs
   // from a visitor's, so their page renders on the client as before.
   if (container.hasAttribute('data-server-rendered') && readCookie(config.cookies.loginFlag) !== 'true') {
+    firstScreenStylesCarried(router.state.location.pathname);
     await nextTask();
     await router.load();
     // In a transition, hydration yields to the browser every few milliseconds instead of
@@ -157,7 +160,7 @@ async function start() {
       hydrateRoot(container, app, rootOptions);
     });
   } else {
-    await allStyles;
+    await loadAllStyles();
     clientRoot().render(app);
   }
 }

@@ -206,6 +206,8 @@ test.describe('server-rendered first screen', () => {
         await expect(page.locator('#main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(errors, `/${lang}${path}`).toEqual([]);
+        // Decision 084: the rest of Mantine's styles wait for another screen (one more restyle of the page).
+        await expect(page.locator('link[href*="/assets/all-styles-"]'), `/${lang}${path}`).toHaveCount(0);
       }
 
       await page.goto(`/${lang}/articles`);
@@ -218,6 +220,8 @@ test.describe('server-rendered first screen', () => {
       await expect(page).toHaveURL(new RegExp(`/${lang}/articles/detail/`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      // Another screen than the first brings the rest of Mantine's styles along (decision 084).
+      await expect(page.locator('link[rel="stylesheet"][href*="/assets/all-styles-"]')).toHaveCount(1);
       expect(errors).toEqual([]);
     });
   }

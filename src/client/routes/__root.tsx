@@ -3,6 +3,7 @@ import type { RouterContext } from '#client/app/router-context';
 import { ErrorScreen } from '#client/app/screens/error-screen';
 import { GlobalLoading } from '#client/app/screens/global-loading';
 import { StandaloneNotFoundScreen } from '#client/app/screens/not-found-screen';
+import { stylesBeforeRoute } from '#client/app/styles-on-demand';
 
 function RootLayout() {
   return (
@@ -23,6 +24,8 @@ function RootError() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Another screen than the server-rendered first one renders with all of Mantine's styles (decision 084).
+  beforeLoad: ({ location }) => stylesBeforeRoute(location.pathname),
   head: () => ({ meta: [{ title: 'Kolify' }] }),
   component: RootLayout,
   errorComponent: RootError,
