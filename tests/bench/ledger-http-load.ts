@@ -3,7 +3,8 @@
 // seventh of the shared process's CPU). Started by tests/bench/ledger.ts with LEDGER_HTTP_LOAD, a
 // JSON of { url, origin, seconds, concurrency, draft }; prints one JSON line of what it measured.
 // Each worker: top-up (bank transfer) → staff confirm → draft → publish (reserve) → close (release).
-import { randomUUID } from "node:crypto";
+import { randomUUID } from 'node:crypto';
+import { Client } from '../api/harness';
 
 interface Load {
   url: string;
@@ -15,60 +16,31 @@ interface Load {
   draft: Record<string, unknown>;
 }
 
-const load = JSON.parse(process.env.LEDGER_HTTP_LOAD ?? "null") as Load | null;
+const load = JSON.parse(process.env.LEDGER_HTTP_LOAD ?? 'null') as Load | null;
 if (!load) {
-  console.error("Started by tests/bench/ledger.ts, which gives LEDGER_HTTP_LOAD.");
+  console.error('Started by tests/bench/ledger.ts, which gives LEDGER_HTTP_LOAD.');
   process.exit(2);
-}
-
-/** A browser's cookie jar and headers, as tests/api/harness.ts's Client sends them. */
-function client(ip: string) {
-  const cookies = new Map<string, string>();
-  return async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const all: Record<string, string> = {
-      "content-type": "application/json",
-      origin: load!.origin,
-      "x-forwarded-for": ip,
-      ...headers,
-    };
-    if (cookies.size > 0) all.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(`${load!.url}${path}`, {
-      method: "POST",
-      headers: all,
-      body: JSON.stringify(body ?? {}),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...rest] = pair!.split("=");
-      cookies.set(name!.trim(), rest.join("="));
-    }
-    const text = await response.text();
-    return {
-      status: response.status,
-      text,
-      json: text && /json/.test(response.headers.get("content-type") ?? "") ? (JSON.parse(text) as Record<string, unknown>) : null,
-    };
-  };
 }
 
 let address = 0;
 async function signIn(email: string, path: string) {
-  const post = client(`198.18.1.${++address}`);
-  const response = await post(path, { email, password: load!.password });
+  // The API tests' cookie jar (harness.ts's Client), as the in-process scenario used before.
+  const client = new Client(load!, { ip: `198.18.1.${++address}` });
+  const response = await client.post(path, { email, password: load!.password });
   if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return { post, id: response.json!.uuid as string };
+  return { post: client.post, id: response.json.uuid as string };
 }
 
-const marketers = await Promise.all(["brand@kolify.test", "agency@kolify.test", "individual@kolify.test"].map((email) => signIn(email, "/sv_authauth/marketer/authen/")));
-const staff = await signIn("admin@kolify.test", "/sv_authauth/admin/signin");
+const marketers = await Promise.all(['brand@kolify.test', 'agency@kolify.test', 'individual@kolify.test'].map((email) => signIn(email, '/sv_authauth/marketer/authen/')));
+const staff = await signIn('admin@kolify.test', '/sv_authauth/admin/signin');
 
 // Signed in: wait for the bench's word, so that its CPU figures leave the sign-ins out.
-console.log("ready");
+console.log('ready');
 await new Promise<void>((resolve) => {
-  let said = "";
-  process.stdin.setEncoding("utf8").on("data", (chunk: string) => {
+  let said = '';
+  process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
     said += chunk;
-    if (said.includes("go")) resolve();
+    if (said.includes('go')) resolve();
   });
 });
 
@@ -79,41 +51,37 @@ const until = Date.now() + load.seconds * 1000;
 
 async function timed(
   name: string,
-  request: () => Promise<{
-    status: number;
-    text: string;
-    json: Record<string, unknown> | null;
-  }>,
+  request: () => Promise<{ status: number; text: string; json: Record<string, unknown> | undefined }>,
 ) {
   const started = performance.now();
   try {
     const response = await request();
     if (response.status >= 300) throw new Error(`${response.status} ${response.text.slice(0, 160)}`);
     (samples[name] ??= []).push(performance.now() - started);
-    return response.json;
+    return response.json ?? null;
   } catch (error) {
     errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
 
-const key = () => ({ "idempotency-key": `bench-${randomUUID()}` });
+const key = () => ({ 'idempotency-key': `bench-${randomUUID()}` });
 await Promise.all(
   Array.from({ length: load.concurrency }, async (_, index) => {
     const marketer = marketers[index % marketers.length]!;
     for (let cycle = 0; Date.now() < until; cycle += 1) {
-      const payment = await timed("POST topups (bank transfer)", () => marketer.post(`/api/credits/marketers/${marketer.id}/topups`, { amount: 100_000, method: "bank_transfer" }, key()));
+      const payment = await timed('POST topups (bank transfer)', () => marketer.post(`/api/credits/marketers/${marketer.id}/topups`, { amount: 100_000, method: 'bank_transfer' }, key()));
       if (!payment) continue;
-      if (!(await timed("POST payment confirm (staff)", () => staff.post(`/api/admin/payments/${payment.id as string}/actions`, { action: "confirm" }, key())))) continue;
-      const draft = await timed("POST campaigns (draft)", () =>
-        marketer.post("/api/campaigns", {
+      if (!(await timed('POST payment confirm (staff)', () => staff.post(`/api/admin/payments/${payment.id as string}/actions`, { action: 'confirm' }, key())))) continue;
+      const draft = await timed('POST campaigns (draft)', () =>
+        marketer.post('/api/campaigns', {
           ...load.draft,
           name: `Ledger bench ${index}.${cycle}`,
         }),
       );
       if (!draft) continue;
-      if (!(await timed("POST publish (reserve)", () => marketer.post(`/api/campaigns/${draft.id as string}/publish`, undefined, key())))) continue;
-      await timed("POST close (release)", () => marketer.post(`/api/campaigns/${draft.id as string}/close`, undefined));
+      if (!(await timed('POST publish (reserve)', () => marketer.post(`/api/campaigns/${draft.id as string}/publish`, undefined, key())))) continue;
+      await timed('POST close (release)', () => marketer.post(`/api/campaigns/${draft.id as string}/close`, undefined));
     }
   }),
 );
