@@ -130,10 +130,13 @@ test.describe('server-rendered first screen', () => {
     }
   });
 
-  test('the markup’s repeated style attributes, written as rules, style each element as the attributes did (decision 083)', async ({ page, request }) => {
+  test('the markup’s repeated style attributes, written as rules, style each element as the attributes did (decision 083)', async ({ browser, baseURL, request }) => {
     test.setTimeout(90_000);
     const list = (await (await request.get('/api/blogs/lang/en?perPage=1')).json()) as { data: { slug: string }[] };
-    // No loader: the page as it paints, before anything writes the attributes back.
+    // No loader: the page as it paints, before anything writes the attributes back (a context of
+    // its own: the fixture's page waits for the app to start after each navigation).
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
     await page.route('**/app-loader.js', (route) => route.abort());
     for (const path of ['/th', '/en/articles', `/en/articles/detail/${encodeURIComponent(list.data[0]!.slug)}`, '/th/jobMarketBoard', '/en/Marketer/package']) {
       await page.goto(path);
@@ -168,6 +171,7 @@ test.describe('server-rendered first screen', () => {
       expect(result.checked, path).toBeGreaterThan(0);
       expect(result.wrong, path).toEqual([]);
     }
+    await context.close();
   });
 
   test('without JavaScript, home and the articles show their headings and cards, in the page language', async ({ browser, baseURL, request }) => {
