@@ -450,11 +450,7 @@ export async function cachedFirstScreen(
   if (!pending) screenInflight.set(db, (pending = new Map()));
   const key = `${contentVersion()} ${locale} ${restParts.map(encodeURIComponent).join('/')}?${search}`;
   const hit = cache.get(key);
-  if (hit && hit.expiresAt > wallNow().getTime()) {
-    // Whether this render is still the one this address gets (prepared-answers.ts, decision 083).
-    const current = () => hit.expiresAt > wallNow().getTime() && cache.get(`${contentVersion()} ${pathname}?${search}`) === hit;
-    return { ...hit, cache: 'hit', current };
-  }
+  if (hit && hit.expiresAt > wallNow().getTime()) return { ...hit, cache: 'hit' };
   const running = pending.get(key);
   if (running) {
     const shared = await running;
