@@ -8,10 +8,28 @@ const loader = document.currentScript;
 const entry = loader.dataset.entry;
 const preloads = (loader.dataset.preload ?? '').split(' ').filter(Boolean);
 
+/**
+ * Decision 083: the server wrote the markup's repeated style attributes once each, as rules, and
+ * marked their elements `data-s`. Written back as the style attributes React rendered before it
+ * adopts the markup, so it hydrates and updates the DOM it made.
+ */
+function restoreStyleAttributes() {
+  const rules = document.querySelector('style[data-ssr-styles]');
+  if (!rules) return;
+  const declarations = new Map();
+  for (const [, key, value] of rules.textContent.matchAll(/\[data-s="([^"]+)"\]\{([^}]*)\}/g)) declarations.set(key, value);
+  for (const element of document.querySelectorAll('#root [data-s]')) {
+    const value = declarations.get(element.getAttribute('data-s'));
+    if (value !== undefined) element.setAttribute('style', value);
+    element.removeAttribute('data-s');
+  }
+}
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
+  restoreStyleAttributes();
   void import(entry);
   // The route's chunks, one link per task: inserted together they made one long task
   // (33 ms on a desktop CPU, over 100 ms on a phone), which delays the page's answer to a tap.

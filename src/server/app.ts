@@ -10,6 +10,7 @@ import { DomainError } from './domain-error';
 import { rejectDeepJson, rejectNulInUrl } from './http/validate';
 import { measureRequests } from './metrics';
 import { compressResponses } from './http/compress';
+import { preparedAnswers } from './http/prepared-answers';
 import { chooseEncoding } from './stored-encodings';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
@@ -104,7 +105,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production, pageAssets: assets });
   const app = new Hono<AppEnv>();
 
-  app.use(measureRequests, requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
+  app.use(measureRequests, preparedAnswers(deps), requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 
@@ -145,7 +146,8 @@ export function createApp(deps: Deps) {
       // SPEC §2: /fr/x, /id/x — a language we do not serve — goes to the stored language, the rest
       // kept. With none stored the client asks the visitor's country, so the shell is served.
       const stored = getCookie(c, cookieNames(deps.config).language);
-      if (!isLocale(first.toLowerCase()) && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(first) && isLocale(stored)) {
+      const otherLanguage = !isLocale(first.toLowerCase()) && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(first);
+      if (otherLanguage && isLocale(stored)) {
         return c.redirect(`/${stored}${c.req.path.slice(first.length + 1)}${search ? `?${search}` : ''}`, 302);
       }
       // Issue 31: a signed-in visitor (a session cookie or token) never gets a shared render.
@@ -171,11 +173,12 @@ export function createApp(deps: Deps) {
           c.header('Content-Type', 'text/html; charset=UTF-8');
           const bytes = page.bytes();
           const encoding = chooseEncoding(c.req.header('accept-encoding'), bytes.byteLength);
-          if (encoding) {
-            c.header('Content-Encoding', encoding);
-            return c.body(await page.encoded(encoding), page.status);
-          }
-          return c.body(bytes, page.status);
+          if (encoding) c.header('Content-Encoding', encoding);
+          const body = encoding ? await page.encoded(encoding) : bytes;
+          // A hit may be replayed by the front of the stack while this render stands (decision 083).
+          // Not a path the language cookie may redirect: that answer depends on the cookie.
+          if (page.current && page.status === 200 && !otherLanguage) c.set('preparable', { body, current: page.current });
+          return c.body(body, page.status);
         },
         (error: unknown) => {
           (c.var.log ?? deps.log).error({ err: error, path: c.req.path }, 'page metadata failed; serving the plain shell');

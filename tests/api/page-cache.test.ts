@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedReplays } from '../../src/server/http/prepared-answers';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
 // Issue 31: a server-rendered public page is rendered once per language, path and content
@@ -136,6 +137,50 @@ describe('server-rendered page cache', () => {
     const revalidated = await raw('br', plain.headers.get('etag')!);
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.byteLength).toBe(0);
+  });
+
+  it('replays a cached page and a cached read as the full path answered them, each with its own request id, while the entry stands (decision 083)', async () => {
+    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id' && name !== 'date' && name !== 'keep-alive' && name !== 'connection'));
+    for (const path of ['/en/faq', '/api/blogs/lang/en']) {
+      const miss = await fetch(`${server.url}${path}`);
+      await miss.arrayBuffer();
+      // The first hit goes through every middleware; it is what later hits replay.
+      const full = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': 'trace-full-0001' } });
+      const fullBody = Buffer.from(await full.arrayBuffer());
+      const replayed = preparedReplays();
+      const again = await fetch(`${server.url}${path}`, { headers: { 'x-request-id': 'trace-again-0001' } });
+      const againBody = Buffer.from(await again.arrayBuffer());
+      expect(preparedReplays(), path).toBe(replayed + 1);
+      expect(againBody.equals(fullBody), path).toBe(true);
+      expect(headersOf(again), path).toEqual(headersOf(full));
+      expect(again.headers.get('x-request-id')).toBe('trace-again-0001');
+      expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // fetch decodes: the length sent is the encoded body's, the same as the full path's (compared above).
+      expect(again.headers.get('content-length')).toBe(full.headers.get('content-length'));
+      const third = await fetch(`${server.url}${path}`);
+      await third.arrayBuffer();
+      expect(third.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+      expect(third.headers.get('x-request-id')).not.toBe(again.headers.get('x-request-id'));
+    }
+    // Never for a signed-in visitor, a revalidation or a HEAD: those take the full path.
+    const replayed = preparedReplays();
+    const influencer = await signIn('/sv_authauth/signin/influencer', 'influencer@kolify.test');
+    const mine = await influencer.get('/en/faq');
+    expect(mine.headers.get('x-page-cache')).toBe('bypass');
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    const page = await fetch(`${server.url}/en/faq`);
+    await page.arrayBuffer();
+    expect((await fetch(`${server.url}/en/faq`, { headers: { 'if-none-match': page.headers.get('etag')! } })).status).toBe(304);
+    expect((await fetch(`${server.url}/en/faq`, { method: 'HEAD' })).status).toBe(200);
+    expect(preparedReplays()).toBe(replayed + 1);
+    // A staff write retires the replayed page with its render: the next answer is a new render.
+    const rendered = renders();
+    const staff = await signIn('/sv_authauth/admin/signin', 'admin@kolify.test');
+    const created = await staff.post('/api/admin/content/posts', { kind: 'article', categoryId: 8, status: 'draft', th: { slug: 'replay-th', title: 'ทดสอบ', bodyHtml: '<p>x</p>' }, en: { slug: 'replay-en', title: 'Replay', bodyHtml: '<p>x</p>' } });
+    expect(created.status).toBeLessThan(300);
+    const after = await fetch(`${server.url}/en/faq`);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(await after.text()).toContain(`render ${rendered + 1}`);
   });
 
   it('never stores a page outside the public area (signed-in areas are noindex)', async () => {

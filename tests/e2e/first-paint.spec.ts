@@ -130,6 +130,50 @@ test.describe('server-rendered first screen', () => {
     }
   });
 
+  test('the markup’s repeated style attributes, written as rules, style each element as the attributes did (decision 083)', async ({ browser, baseURL, request }) => {
+    test.setTimeout(90_000);
+    const list = (await (await request.get('/api/blogs/lang/en?perPage=1')).json()) as { data: { slug: string }[] };
+    // No loader: the page as it paints, before anything writes the attributes back (a context of
+    // its own: the fixture's page waits for the app to start after each navigation).
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route('**/app-loader.js', (route) => route.abort());
+    for (const path of ['/th', '/en/articles', `/en/articles/detail/${encodeURIComponent(list.data[0]!.slug)}`, '/th/jobMarketBoard', '/en/Marketer/package']) {
+      await page.goto(path);
+      const result = await page.evaluate(() => {
+        const rules = document.querySelector('style[data-ssr-styles]')?.textContent ?? '';
+        const declared = new Map([...rules.matchAll(/\[data-s="([^"]+)"\]\{([^}]*)\}/g)].map((found) => [found[1]!, found[2]!]));
+        const wrong: string[] = [];
+        let checked = 0;
+        for (const element of document.querySelectorAll('#root [data-s]')) {
+          const key = element.getAttribute('data-s')!;
+          const text = declared.get(key) ?? '';
+          const names = text.split(';').map((declaration) => declaration.slice(0, declaration.indexOf(':')).trim()).filter(Boolean);
+          const read = () => {
+            const style = getComputedStyle(element);
+            return names.map((name) => style.getPropertyValue(name));
+          };
+          const byRule = read();
+          // The same element with the attribute React rendered, in place (same parent and siblings).
+          element.removeAttribute('data-s');
+          element.setAttribute('style', text);
+          const byAttribute = read();
+          element.removeAttribute('style');
+          element.setAttribute('data-s', key);
+          names.forEach((name, index) => {
+            checked += 1;
+            if (byRule[index] !== byAttribute[index]) wrong.push(`${element.tagName} ${name}: ${byRule[index]} ≠ ${byAttribute[index]}`);
+          });
+        }
+        return { rules: declared.size, checked, wrong };
+      });
+      expect(result.rules, `${path} has style rules`).toBeGreaterThan(0);
+      expect(result.checked, path).toBeGreaterThan(0);
+      expect(result.wrong, path).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('without JavaScript, home and the articles show their headings and cards, in the page language', async ({ browser, baseURL, request }) => {
     test.setTimeout(90_000);
     const list = (await (await request.get('/api/blogs/lang/en?perPage=1')).json()) as { data: { title: string }[] };
@@ -203,6 +247,8 @@ test.describe('server-rendered first screen', () => {
         const unstyled = [...new Set(markup.match(/\bm_[0-9a-f]{8}\b/g))].filter((name) => !styles.includes(`.${name}`));
         expect(unstyled, `/${lang}${path}: Mantine classes the first screen's styles lack`).toEqual([]);
         await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+        // Decision 083: React adopted the style attributes it rendered, not the server's stand-ins.
+        await expect(page.locator('#root [data-s]')).toHaveCount(0);
         await expect(page.locator('#main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(errors, `/${lang}${path}`).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import type { Logger } from '../logger';
 import type { Session } from '../auth/session';
+import type { Preparable } from './prepared-answers';
 
 export type { Deps } from '../deps';
 
@@ -15,5 +16,7 @@ export interface AppEnv {
     sessionVia: 'cookie' | 'bearer' | null;
     /** Answered from a process cache (a public read or page): its access line is logged at debug. */
     fromCache?: boolean;
+    /** A cache hit the front of the stack may keep and replay (prepared-answers.ts, decision 083). */
+    preparable?: Preparable;
   };
 }

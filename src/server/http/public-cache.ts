@@ -52,7 +52,8 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
       await inflight.get(key);
       entry = entries.get(key);
     }
-    if (entry && entry.expiresAt > now) c.set('fromCache', true);
+    const hit = entry && entry.expiresAt > now ? entry : null;
+    if (hit) c.set('fromCache', true);
     if (!entry || entry.expiresAt <= now) {
       let done!: () => void;
       inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
@@ -83,10 +84,9 @@ export function publicCache(options: { ttlMs?: number; maxAgeSeconds?: number } 
     // The stored brotli or gzip for a browser (compressResponses() leaves an encoded answer alone),
     // instead of compressing the same bytes through a stream on every request.
     const encoding = chooseEncoding(c.req.header('accept-encoding'), entry.body.byteLength);
-    if (encoding) {
-      c.res = new Response(await entry.encoded(encoding), { status: 200, headers: { ...headers, 'Content-Encoding': encoding } });
-      return;
-    }
-    c.res = new Response(entry.body, { status: 200, headers });
+    const body = encoding ? await entry.encoded(encoding) : entry.body;
+    // A hit may be replayed by the front of the stack while this entry stands (decision 083).
+    if (hit) c.set('preparable', { body, current: () => entries.get(key) === hit && hit.expiresAt > Date.now() });
+    c.res = new Response(body, { status: 200, headers: encoding ? { ...headers, 'Content-Encoding': encoding } : headers });
   };
 }

@@ -1,15 +1,34 @@
 /**
- * The first screen's share of a stylesheet (issue 31, decision 067): the rules whose class
- * selectors can match the page's markup. A server-rendered page inlined the entry's whole
- * stylesheet (~165 KB of Mantine and the app), of which its markup uses a fraction; the rest
- * travelled with every answer. Rules are kept, never rewritten:
- * - a style rule stays when one of its selectors names only classes present in the page
- *   (a selector without a class — elements, :root, attributes — always stays);
- * - every at-rule without rules inside (@font-face, @keyframes, @property, @import…) stays;
+ * The first screen's share of a stylesheet (issue 31, decisions 067 and 083): the rules that can
+ * match the page's markup. A server-rendered page inlined the entry's whole stylesheet (~165 KB of
+ * Mantine and the app), of which its markup uses a fraction; the rest travelled with every
+ * answer. Rules are kept or dropped, never rewritten:
+ * - a style rule stays when one of its selectors can match with what the page has: every class
+ *   it names, every attribute it names (and the value, for `[name=value]`) present somewhere in
+ *   the page, and for `:is()`/`:where()` one of their arguments (a selector without a class or an
+ *   attribute — elements, :root — always stays). So `[data-mantine-color-scheme=dark]` rules go
+ *   from a page served light, and `[data-size=xl]` rules from a page without that size;
+ * - an `@font-face` with a `unicode-range` no character of the page falls in goes (the browser
+ *   would not fetch that face for this page: the Cyrillic faces are data URLs of ~19 KB);
+ * - every other at-rule without rules inside (@keyframes, @property, @import…) stays;
  * - @media, @layer, @supports and @container keep their kept rules and go when none is left.
- * Whatever is dropped still reaches the browser: the full stylesheet is linked after the markup
+ * Nothing before the first paint changes the page (no script runs before it, decision 029), and
+ * whatever is dropped still reaches the browser: the full stylesheet is linked after the markup
  * (forFirstPaint), and the page's scripts wait for it.
  */
+
+/** What of a page a stylesheet's rules can depend on: its classes, attributes and characters. */
+export interface PageUse {
+  classes: Set<string>;
+  /** Attribute name (lower case) → the values it has anywhere in the page (entities decoded). */
+  attributes: Map<string, Set<string>>;
+  /** The whole page, for the characters an `@font-face`'s unicode-range asks about. */
+  text: string;
+  /** Whether the markup declares a shadow root (`<template shadowrootmode>`): `:host` rules need one. */
+  shadowRoots: boolean;
+  /** The custom properties the page itself reads (`var(--x)` in its style attributes and style tags). */
+  varRefs: Set<string>;
+}
 
 /** The class names a page's HTML uses (`class="a b"`). */
 export function classesIn(html: string): Set<string> {
@@ -18,21 +37,191 @@ export function classesIn(html: string): Set<string> {
   return found;
 }
 
+const decodeAttribute = (value: string) => value.replace(/&quot;|&#x27;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ({ '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[entity]!);
+
+/**
+ * The characters a stylesheet writes as escapes (`content: "\\2022"`): a page shows them although
+ * its HTML does not have them, so the font faces they need must stay.
+ */
+export function escapedCharacters(css: string): string {
+  let found = '';
+  for (const [, hex] of css.matchAll(/\\([0-9a-fA-F]{1,6})/g)) {
+    const code = Number.parseInt(hex!, 16);
+    if (code > 0 && code <= 0x10ffff) found += String.fromCodePoint(code);
+  }
+  return found;
+}
+
+const varReference = /var\(\s*(--[\w-]+)/g;
+const varReferences = (text: string) => new Set([...text.matchAll(varReference)].map((found) => found[1]!));
+
+/**
+ * The classes, attributes, characters and custom properties of a page's HTML (`moreText`: more
+ * of what the page shows and reads — its stylesheets' escaped characters, its style rules).
+ */
+export function pageUse(html: string, moreText = ''): PageUse {
+  const attributes = new Map<string, Set<string>>();
+  for (const [tag] of html.matchAll(/<[a-zA-Z][^>]*>/g)) {
+    for (const [, name, value] of tag.matchAll(/\s([^\s"'=<>/]+)(?:="([^"]*)")?/g)) {
+      const key = name!.toLowerCase();
+      let values = attributes.get(key);
+      if (!values) attributes.set(key, (values = new Set()));
+      values.add(value === undefined ? '' : decodeAttribute(value));
+    }
+  }
+  const text = moreText ? `${html}${moreText}` : html;
+  return { classes: classesIn(html), attributes, text, shadowRoots: attributes.has('shadowrootmode'), varRefs: varReferences(text) };
+}
+
 const groupingAtRule = /^@(?:media|layer|supports|container)\b/i;
 const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
 
-/** Whether any of a rule's comma-separated selectors can match with these classes. */
-function mayMatch(prelude: string, used: Set<string>): boolean {
-  return splitTopLevel(prelude).some((selector) => {
-    // Classes inside :not(), :is(), :where(), :has() are not all required for a match: ignored,
-    // which can only keep a rule that is not needed, never drop one that is.
-    // Attribute selectors and their quoted values name no class.
-    const positive = selector
-      .replace(/\[[^\]]*\]/g, '')
-      .replace(/:[\w-]+\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '');
-    for (const [, name] of positive.matchAll(classSelector)) if (!used.has(name!)) return false;
-    return true;
-  });
+/** Whether any of a rule's comma-separated selectors can match in this page. */
+function mayMatch(prelude: string, page: PageUse): boolean {
+  return splitTopLevel(prelude).some((selector) => satisfiable(selector, page));
+}
+
+/** Inside a shadow tree only: a page whose markup declares none has nothing they match. */
+const shadowOnly = /^(?:host|host-context|slotted|part)$/i;
+
+/** `:is()` and its aliases: one of the arguments must be able to match. */
+const anyOf = /^(?:is|where|matches|-webkit-any|-moz-any)$/i;
+
+/**
+ * Whether one complex selector can match: every class and attribute it requires is in the page
+ * (not necessarily on one element, which can only keep too much). The arguments of `:not()`,
+ * `:has()`, `:nth-child(… of …)` and the like require nothing.
+ */
+function satisfiable(selector: string, page: PageUse): boolean {
+  // An escaped name (`.sm\:p-2`) is not read here: taken as able to match.
+  if (selector.includes('\\')) return true;
+  let positive = '';
+  for (let i = 0; i < selector.length; i += 1) {
+    const ch = selector[i]!;
+    if (ch === '[') {
+      const close = closing(selector, i, '[', ']');
+      if (!attributeMayMatch(selector.slice(i + 1, close), page)) return false;
+      i = close;
+    } else if (ch === ':' && /^:{1,2}[\w-]+\(/.test(selector.slice(i))) {
+      const open = selector.indexOf('(', i);
+      const close = closing(selector, open, '(', ')');
+      const name = selector.slice(i, open).replace(/^:+/, '');
+      if (shadowOnly.test(name) && !page.shadowRoots) return false;
+      if (anyOf.test(name) && !splitTopLevel(selector.slice(open + 1, close)).some((argument) => satisfiable(argument, page))) return false;
+      i = close;
+    } else if (ch === ':' && /^:host\b(?!-)/i.test(selector.slice(i)) && !page.shadowRoots) return false;
+    else positive += ch;
+  }
+  for (const [, name] of positive.matchAll(classSelector)) if (!page.classes.has(name!)) return false;
+  return true;
+}
+
+/** Index of the bracket that closes the one at `open`, skipping strings (the end if none does). */
+function closing(text: string, open: number, opener: string, closer: string): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    i = skipQuoted(text, i);
+    if (text[i] === opener) depth += 1;
+    else if (text[i] === closer) {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return text.length;
+}
+
+const attributeSelector = /^\s*([\w-]+)\s*(?:([~|^$*]?=)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([\w-]+))\s*([iIsS])?)?\s*$/;
+
+/**
+ * `[name]` needs the attribute somewhere in the page, `[name=value]` that value too; the other
+ * operators and a case flag need the attribute only. Anything not read (a namespace, an escape)
+ * is taken as able to match.
+ */
+function attributeMayMatch(inside: string, page: PageUse): boolean {
+  const parsed = attributeSelector.exec(inside);
+  if (!parsed || inside.includes('\\')) return true;
+  const [, name, operator, doubleQuoted, singleQuoted, bare, flag] = parsed;
+  const values = page.attributes.get(name!.toLowerCase());
+  if (!values) return false;
+  if (operator !== '=' || flag) return true;
+  return values.has((doubleQuoted ?? singleQuoted ?? bare)!);
+}
+
+const unicodeRange = /unicode-range\s*:\s*([^;}]+)/i;
+
+/**
+ * Whether the page has a character in an `@font-face`'s unicode-range (`U+0460-052F, U+20B4,
+ * U+4??`); a face without one, or one not read, is taken as used.
+ */
+function fontFaceUsed(block: string, page: PageUse): boolean {
+  const ranges = unicodeRange.exec(block)?.[1];
+  if (!ranges) return true;
+  let pattern = '';
+  for (const range of ranges.split(',')) {
+    const found = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(range);
+    if (!found) return true;
+    const from = found[2] === undefined ? found[1]!.replace(/\?/g, '0') : found[1]!;
+    const to = found[2] ?? found[1]!.replace(/\?/g, 'f');
+    pattern += `\\u{${from}}-\\u{${to}}`;
+  }
+  return new RegExp(`[${pattern}]`, 'u').test(page.text);
+}
+
+/** A custom property's declaration whose value is plain (no string, brace, escape or `;` inside it). */
+const customDeclaration = /(?<=[{;])\s*(--[\w-]+)\s*:([^;{}"'\\]*)(?:;|(?=\}))/g;
+
+/**
+ * Drops the custom property declarations nothing reads: read means named in a `var()` by the
+ * page (style attributes, its style tags and rules), by a declaration of `css` that is not a
+ * custom property, or by a custom property that is read itself. A value with a string or an
+ * escape is never dropped (not parsed here). Rules and blocks left empty go too.
+ */
+function withoutUnreadProperties(css: string, page: PageUse): string {
+  const values = new Map<string, string[]>();
+  for (const [, name, value] of css.matchAll(customDeclaration)) values.set(name!, [...(values.get(name!) ?? []), value!]);
+  // Every var() of the stylesheet outside the plain custom declarations is a reader.
+  const read = new Set([...page.varRefs, ...varReferences(css.replace(customDeclaration, ''))]);
+  const pending = [...read];
+  while (pending.length) {
+    for (const value of values.get(pending.pop()!) ?? []) {
+      for (const [, name] of value.matchAll(varReference)) {
+        if (!read.has(name!)) {
+          read.add(name!);
+          pending.push(name!);
+        }
+      }
+    }
+  }
+  let out = css.replace(customDeclaration, (whole, name: string) => (read.has(name) ? whole : ''));
+  // Rules and grouping blocks left empty (repeatedly: a layer whose only rule went).
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(/(^|[{};])[^{};"']*\{[\s;]*\}/g, '$1');
+  }
+  return out;
+}
+
+interface StylesheetNeeds {
+  attributes: string[];
+  fontRanges: string[];
+}
+const needsOf = new Map<string, StylesheetNeeds>();
+
+/**
+ * What of a page `criticalCss(css, page)` reads, as a string: two pages equal in it get the same
+ * rules (a list's pages, one article and the next), so the pruning (~70 ms) can be shared.
+ */
+export function pageUseKey(css: string, page: PageUse): string {
+  let needs = needsOf.get(css);
+  if (!needs) {
+    if (needsOf.size >= 20) needsOf.clear();
+    const attributes = new Set([...css.matchAll(/\[\s*([\w-]+)/g)].map((found) => found[1]!.toLowerCase()));
+    const fontRanges = new Set([...css.matchAll(/@font-face\s*\{[^}]*\}/gi)].map((found) => unicodeRange.exec(found[0])?.[1] ?? '').filter(Boolean));
+    needsOf.set(css, (needs = { attributes: [...attributes].sort(), fontRanges: [...fontRanges] }));
+  }
+  const attributes = needs.attributes.map((name) => `${name}=${[...(page.attributes.get(name) ?? [])].sort().join('|')}`);
+  const fonts = needs.fontRanges.map((ranges) => (fontFaceUsed(`unicode-range:${ranges}`, page) ? '1' : '0')).join('');
+  return `${[...page.classes].sort().join(' ')}\n${attributes.join(' ')}\n${fonts}\n${page.shadowRoots}\n${[...page.varRefs].sort().join(' ')}`;
 }
 
 /** Splits a selector list at its top-level commas (not those inside :is(), :where(), strings). */
@@ -96,8 +285,17 @@ function preludeEnd(css: string, from: number): number {
   return -1;
 }
 
-/** The rules of `css` the page whose classes are `used` may need at first paint. */
-export function criticalCss(css: string, used: Set<string>): string {
+/**
+ * The rules of `css` the page may need at first paint, without the custom properties nothing in
+ * the page reads (decision 083: Mantine's `:root` defines ~580, a page reads about half; the
+ * whole stylesheet that follows the markup defines them all again).
+ */
+export function criticalCss(css: string, page: PageUse): string {
+  return withoutUnreadProperties(keptRules(css, page), page);
+}
+
+/** The rules of `css` that can match in the page (see the top of this file). */
+function keptRules(css: string, page: PageUse): string {
   let out = '';
   let at = 0;
   while (at < css.length) {
@@ -117,10 +315,10 @@ export function criticalCss(css: string, used: Set<string>): string {
     const whole = css.slice(at, close);
     if (prelude.startsWith('@')) {
       if (groupingAtRule.test(prelude)) {
-        const inner = criticalCss(css.slice(end + 1, close - 1), used);
+        const inner = keptRules(css.slice(end + 1, close - 1), page);
         if (inner.trim()) out += `${css.slice(at, end)}{${inner}}`;
-      } else out += whole;
-    } else if (mayMatch(prelude.replace(/\/\*[\s\S]*?\*\//g, ''), used)) out += whole;
+      } else if (!/^@font-face\b/i.test(prelude) || fontFaceUsed(whole, page)) out += whole;
+    } else if (mayMatch(prelude.replace(/\/\*[\s\S]*?\*\//g, ''), page)) out += whole;
     at = close;
   }
   return out;

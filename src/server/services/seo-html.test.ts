@@ -72,6 +72,17 @@ describe('forFirstPaint', () => {
     expect(html).toContain('<h1 class="m_1">Kolify</h1>');
   });
 
+  it('carries the markup’s style rules in the head, before the markup (decision 083)', () => {
+    const html = forFirstPaint(built, stylesheets, none, '#root [data-s="0"]{--x:1}');
+    expect(html).toContain('<style data-ssr-styles>#root [data-s="0"]{--x:1}</style>\n  </head>');
+    expect(forFirstPaint(built, stylesheets, none)).not.toContain('data-ssr-styles');
+  });
+
+  it('inlines no rule for an attribute value the page lacks: the dark scheme of a page served light', () => {
+    const html = forFirstPaint(built, { '/assets/index-1.css': '.m_1{color:red}[data-mantine-color-scheme=dark] .m_1{color:white}' }, none);
+    expect(html).toContain('<style>.m_1{color:red}</style>');
+  });
+
   it('escapes a kept rule’s closing tag inside the inline stylesheet', () => {
     const html = forFirstPaint(built.replace('class="m_1"', 'class="m_1 x"'), stylesheets, none);
     expect(html).toContain('<style>.m_1{color:red}.x::after{content:"<\\/style><script>"}</style>');

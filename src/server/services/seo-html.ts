@@ -8,7 +8,8 @@ import { getPost } from './content/articles';
 import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
-import { classesIn, criticalCss } from './critical-css';
+import { criticalCss, escapedCharacters, pageUse, pageUseKey, type PageUse } from './critical-css';
+import { styleAttributesAsRules, styleRulesMarker } from './style-attributes';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
 import { storedEncodings, type StoredEncoding } from '../stored-encodings';
 import { wallNow } from '../wall-clock';
@@ -268,15 +269,26 @@ function mainImagePreload(html: string): string {
 /** The layer the whole entry stylesheet is imported into after a server-rendered page's markup. */
 export const lateLayer = 'kolify-entry';
 const criticalMemo = new Map<string, string>();
-/** Pages with the same classes (a list's pages, one article and the next) share one pruning (~70 ms). */
-function criticalCssOnce(href: string, css: string, used: Set<string>): string {
-  const key = `${href} ${[...used].sort().join(' ')}`;
+/** Pages that use the same of a stylesheet (a list's pages, one article and the next) share one pruning (~70 ms). */
+function criticalCssOnce(href: string, css: string, page: PageUse): string {
+  const key = `${href}\n${pageUseKey(css, page)}`;
   let kept = criticalMemo.get(key);
   if (kept === undefined) {
     if (criticalMemo.size >= 200) criticalMemo.clear();
-    criticalMemo.set(key, (kept = criticalCss(css, used)));
+    criticalMemo.set(key, (kept = criticalCss(css, page)));
   }
   return kept;
+}
+const escapesOf = new Map<string, string>();
+/** The characters each stylesheet writes as escapes, read once per stylesheet. */
+function stylesheetCharacters(stylesheets: Record<string, string>): string {
+  let found = '';
+  for (const [href, css] of Object.entries(stylesheets)) {
+    let escaped = escapesOf.get(href);
+    if (escaped === undefined) escapesOf.set(href, (escaped = escapedCharacters(css)));
+    found += escaped;
+  }
+  return found;
 }
 
 /**
@@ -285,7 +297,7 @@ function criticalCssOnce(href: string, css: string, used: Set<string>): string {
  * (decision 030), and the entry and the route's module preloads give way to the loader
  * (public/app-loader.js), which fetches them once the first screen has painted.
  */
-export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles): string {
+export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles, styleRules = ''): string {
   const entry = entryScript.exec(html)?.[1];
   // The body's image only (the head has none; the search keeps the regex off the inline stylesheet).
   const body = html.search(/<body\b/i);
@@ -299,18 +311,21 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>,
   // later is styled, the page's deferred scripts (the loader) wait for it as they waited for the
   // inline copy, and, layered, it never outranks what comes after the inline copy (the route's
   // stylesheets, Mantine's style tags in the markup) as index.html's own link would.
-  const used = classesIn(html);
+  // What the page reads besides its HTML: its stylesheets' escaped characters, its style rules' variables.
+  const page = pageUse(html, `${stylesheetCharacters(stylesheets)}${styleRules}`);
   const late: string[] = [];
   const styled = withImage.replace(stylesheetLink, (tag, href: string) => {
     const css = stylesheets[href];
     if (css === undefined) return tag;
     late.push(`<style>@import url("${href}") layer(${lateLayer});</style>`);
-    return `<style>${criticalCssOnce(href, css, used).replaceAll('</', '<\\/')}</style>`;
+    return `<style>${criticalCssOnce(href, css, page).replaceAll('</', '<\\/')}</style>`;
   });
   const linked = late.length ? styled.replace(/<\/body>/i, () => `  ${late.join('')}\n  </body>`) : styled;
+  // The markup's repeated style attributes, as rules (style-attributes.ts), before the markup.
+  const ruled = styleRules ? linked.replace(/<\/head>/i, () => `  <style ${styleRulesMarker}>${styleRules}</style>\n  </head>`) : linked;
   // Without the entry script (a build without one) there is no loader to hand the chunks to.
-  if (!entry) return withRouteFiles(linked, files);
-  return withRouteFiles(linked, { styles: files.styles, scripts: [] }).replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${files.scripts.join(' ')}"></script>`);
+  if (!entry) return withRouteFiles(ruled, files);
+  return withRouteFiles(ruled, { styles: files.styles, scripts: [] }).replace(entryScript, () => `<script defer src="/app-loader.js" data-entry="${entry}" data-preload="${files.scripts.join(' ')}"></script>`);
 }
 
 /** A page the client renders: the route's stylesheets and module preloads, at the end of the head. */
@@ -324,7 +339,15 @@ function withRouteFiles(html: string, files: RouteFiles): string {
  * minute last, else rendered (`'miss'`; concurrent misses of one page share one render). `fresh`
  * (a signed-in visitor) renders and stores nothing (`'bypass'`).
  */
-export async function renderIndex(db: Executor, config: Config, assets: PageAssets, pathname: string, search: string, now: Date, options: { fresh?: boolean } = {}): Promise<RenderedPage & { cache: 'hit' | 'miss' | 'bypass' }> {
+export async function renderIndex(
+  db: Executor,
+  config: Config,
+  assets: PageAssets,
+  pathname: string,
+  search: string,
+  now: Date,
+  options: { fresh?: boolean } = {},
+): Promise<RenderedPage & { cache: 'hit' | 'miss' | 'bypass'; current?: () => boolean }> {
   if (options.fresh) return { ...(await renderPage(db, config, assets, pathname, search, now)), cache: 'bypass' };
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -332,7 +355,11 @@ export async function renderIndex(db: Executor, config: Config, assets: PageAsse
   if (!pending) inflight.set(db, (pending = new Map()));
   const cacheKey = `${contentVersion()} ${pathname}?${search}`;
   const hit = cache.get(cacheKey);
-  if (hit && hit.expiresAt > wallNow().getTime()) return { ...hit, cache: 'hit' };
+  if (hit && hit.expiresAt > wallNow().getTime()) {
+    // Whether this render is still the one this address gets (prepared-answers.ts, decision 083).
+    const current = () => hit.expiresAt > wallNow().getTime() && cache.get(`${contentVersion()} ${pathname}?${search}`) === hit;
+    return { ...hit, cache: 'hit', current };
+  }
   const running = pending.get(cacheKey);
   if (running) return { ...(await running), cache: 'hit' };
   const render = renderPage(db, config, assets, pathname, search, now);
@@ -375,7 +402,11 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
     const path = `/${[locale, ...restParts].map(encodeURIComponent).join('/')}`;
     markup = await assets.renderScreen({ url: `${path}${search ? `?${search}` : ''}`, locale, queries: screen.queries, routeRules: assets.routeRules });
   }
-  html = markup === null ? withRouteFiles(html, files) : forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${markup}</div>`), assets.stylesheets, files);
+  if (markup === null) html = withRouteFiles(html, files);
+  else {
+    const styled = styleAttributesAsRules(markup);
+    html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${styled.markup}</div>`), assets.stylesheets, files, styled.css);
+  }
   const bytes = once(() => new TextEncoder().encode(html));
   const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
   // A page lives no longer than the first screen it carries, so the page and its payload agree.
