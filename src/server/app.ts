@@ -10,7 +10,7 @@ import { DomainError } from './domain-error';
 import { rejectDeepJson, rejectNulInUrl } from './http/validate';
 import { measureRequests } from './metrics';
 import { compressResponses } from './http/compress';
-import { preparedAnswers } from './http/prepared-answers';
+import { keepPreparedAnswers } from './http/prepared-answers';
 import { chooseEncoding } from './stored-encodings';
 import { isApiPath } from './http/api-paths';
 import { authRoutes } from './routes/auth';
@@ -105,7 +105,7 @@ export function createApp(deps: Deps) {
   const api = createApi({ production: deps.config.production, pageAssets: assets });
   const app = new Hono<AppEnv>();
 
-  app.use(measureRequests, preparedAnswers(deps), requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
+  app.use(measureRequests, keepPreparedAnswers(deps), requestContext(deps), securityHeaders(deps), compressResponses(), rejectNulInUrl, rejectDeepJson, loadSession, sameOrigin);
   app.route('/', api);
   app.route('/', docsRoutes(api));
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { storageFor } from './providers/storage';
-import { serve } from '@hono/node-server';
 import { TestClock } from 'pg-boss';
 import { ConfigError, loadConfig } from './config';
 import { setDeploymentCountry } from '#common/countries';
@@ -15,6 +14,7 @@ import { createMessenger } from './providers/messaging';
 import { startDeps } from './jobs/start';
 import { answerClientErrors } from './http/client-errors';
 import { keepIdleConnections } from './http/connections';
+import { serveApp } from './http/prepared-answers';
 import { startFakeSocialPlatform } from './providers/fake-social-platform';
 import { testClockRoutes } from './http/test-clock';
 import { drain } from './drain';
@@ -75,7 +75,7 @@ async function main() {
     log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
   if (clock) app.route('/', testClockRoutes(clock, deps.queue));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp(app, deps, { port: config.port, hostname: config.host }, (info) => {
     deps.localGateway?.setWebhookUrl(`http://127.0.0.1:${info.port}/api/payments/webhooks/opn`);
     if (deps.localGateway) log.info(`local payment gateway (Opn Payments API) on ${deps.localGateway.url}`);
     phases.listening = Math.round(performance.now());

@@ -33,11 +33,15 @@ export const measureRequests: MiddlewareHandler = async (c, next) => {
     await next();
   } finally {
     const route = c.res.status === 404 ? 'unmatched' : routePath(c, -1) || 'unmatched';
-    const labels = { method: c.req.method, route, status: String(c.res.status) };
-    requests.inc(labels);
-    latency.observe(labels, (performance.now() - started) / 1000);
+    countRequest({ method: c.req.method, route, status: String(c.res.status) }, performance.now() - started);
   }
 };
+
+/** One answered request (also a replayed one, prepared-answers.ts, which never reaches the middleware). */
+export function countRequest(labels: { method: string; route: string; status: string }, milliseconds: number): void {
+  requests.inc(labels);
+  latency.observe(labels, milliseconds / 1000);
+}
 
 /** Gauges read from the database and the queue at scrape time (every process reports the same shared figures). */
 export function registerStateGauges(parts: { db: Database; queue: Queue; pool?: pg.Pool; outboxQueue: string }) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,7 @@ import { TestClock } from 'pg-boss';
 import { answerClientErrors } from '#server/http/client-errors';
 import { keepIdleConnections } from '#server/http/connections';
 import { invalidatePublicCache } from '#server/http/public-cache';
+import { serveApp } from '#server/http/prepared-answers';
 
 /**
  * A real server over HTTP on a fresh database: in-memory PGlite by default, or a
@@ -131,7 +132,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const deps = await startDeps({ database, config, log: createLogger(config), messenger: createMessenger(config) }, { clock, poll: false });
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serveApp(app, deps, { port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   answerClientErrors(server);
   // The client (undici) reuses an idle connection that Node's server closes after 5 s; on a starved

@@ -5,6 +5,8 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedReplays } from '../../src/server/http/prepared-answers';
+import { registry } from '../../src/server/metrics';
+import { cookieNames } from '../../src/server/config';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
 // Issue 31: a server-rendered public page is rendered once per language, path and content
@@ -181,6 +183,40 @@ describe('server-rendered page cache', () => {
     const after = await fetch(`${server.url}/en/faq`);
     expect(after.headers.get('x-page-cache')).toBe('miss');
     expect(await after.text()).toContain(`render ${rendered + 1}`);
+  });
+
+  it('replays in front of Hono only for its own server, never with a session cookie, and counts each replay in the metrics (decision 088)', async () => {
+    const served = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      return response;
+    };
+    const requestsCounted = async () => {
+      const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === 'kolify_http_requests_total');
+      return (metric?.values ?? []).filter((value) => value.labels.method === 'GET' && value.labels.status === '200').reduce((sum, value) => sum + value.value, 0);
+    };
+    // Another app in the same process (the API suite runs many), started before the first
+    // server's answer is prepared (a server's start moves the content version, which would retire it).
+    const other = await startTestServer({ TRUST_PROXY: 'true', STATIC_DIR: staticDir, PUBLIC_URL: 'https://kolify.example' });
+    await served(`${server.url}/en/faq`);
+    await served(`${server.url}/en/faq`);
+    const replayed = preparedReplays();
+    const counted = await requestsCounted();
+    expect((await served(`${server.url}/en/faq`)).headers.get('x-page-cache')).toBe('hit');
+    expect(preparedReplays()).toBe(replayed + 1);
+    expect(await requestsCounted()).toBe(counted + 1);
+    // A session cookie among others, even one that is no longer valid, takes the full path.
+    const token = cookieNames(server.config).token;
+    await served(`${server.url}/en/faq`, { cookie: `lang=en; ${token}=expired-or-forged` });
+    await served(`${server.url}/en/faq`, { authorization: 'Bearer expired-or-forged' });
+    expect(preparedReplays()).toBe(replayed + 1);
+    // The other app renders its own page: the first server's prepared answer for the same address is not its.
+    try {
+      expect((await served(`${other.url}/en/faq`)).headers.get('x-page-cache')).toBe('miss');
+      expect(preparedReplays()).toBe(replayed + 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('never stores a page outside the public area (signed-in areas are noindex)', async () => {

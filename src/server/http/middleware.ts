@@ -40,11 +40,13 @@ function lazyChild(root: Deps['log'], bindings: Record<string, unknown>): Deps['
   });
 }
 
+/** A request's id: a sane incoming X-Request-Id (a proxy's or a client's trace), else a new one. */
+export const requestIdFrom = (incoming: string | undefined): string => (incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
+
 /** Request id (honours a sane incoming X-Request-Id) and one log line per request. */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     const log = lazyChild(deps.log, { requestId });
     c.set('deps', deps);
     c.set('requestId', requestId);
