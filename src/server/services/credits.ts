@@ -26,7 +26,8 @@ import { dayMs } from '#common/dates';
 
 /**
  * Credit enters the marketer's account one way: a 'topup' posting (source → available, VAT
- * aside) and a lot that remembers when it expires, with its alert and expiry on the job queue.
+ * aside) and a lot that remembers when it expires, with its alert on the job queue (the alert queues
+ * the expiry when it runs, decision 086).
  * Keyed by the reference, so a second call adds nothing.
  */
 export async function grantCredit(
@@ -36,7 +37,7 @@ export async function grantCredit(
 ) {
   const now = deps.now();
   const vat = input.vat ?? 0;
-  // The lot and its jobs are written once the posting is known to be new, but before its balances
+  // The lot and its job are written once the posting is known to be new, but before its balances
   // are locked: the platform's clearing and VAT rows, which every top-up meets, stay locked only
   // from the posting's last statement to commit (decision 016, issue 31).
   const whenNew = async () => {
@@ -54,8 +55,9 @@ export async function grantCredit(
     const lotId = Number(lot!.id);
     const expiresAt = new Date(Number(lot!.expires_at_ms));
     const alertDays = configValue('credit.alertDays', lot!.alert_days);
+    // One job per lot (decision 086): the alert, which queues the expiry when it runs (alertLot).
+    // pg-boss's insert was the costliest statement of a top-up that does not wait (decision 082).
     await deps.queue.enqueue(jobNames.alertLot, { lotId }, { startAfter: new Date(expiresAt.getTime() - alertDays * dayMs), singletonKey: `lot:${lotId}`, tx });
-    await deps.queue.enqueue(jobNames.expireLot, { lotId }, { startAfter: expiresAt, singletonKey: `lot:${lotId}`, tx });
   };
   return post(
     tx,
@@ -377,8 +379,17 @@ export async function expireLot(deps: Deps, lotId: number): Promise<void> {
   });
 }
 
-/** 30 days before a lot expires: one e-mail, if anything is left (delivered by the queue after commit). */
+/**
+ * 30 days before a lot expires: its expiry queued for its time, then one e-mail, if anything is
+ * left (delivered by the queue after commit). A top-up queues this job alone (decision 086).
+ */
 export async function alertLot(deps: Deps, lotId: number): Promise<void> {
+  const [due] = await deps.db.select({ expiresAt: creditLots.expiresAt, expiredAt: creditLots.expiredAt }).from(creditLots).where(eq(creditLots.id, lotId));
+  if (!due) return;
+  // The expiry on its own, before the alert's transaction: a mail that keeps failing must not keep
+  // the lot from expiring. Keyed by the lot, so a retried alert (or a lot from before decision 086,
+  // whose top-up queued its expiry itself) queues it once.
+  if (!due.expiredAt) await deps.queue.enqueue(jobNames.expireLot, { lotId }, { startAfter: due.expiresAt, singletonKey: `lot:${lotId}` });
   await deps.db.transaction(async (tx) => {
     const [lot] = await tx.select({ lot: creditLots, email: users.email, locale: users.locale }).from(creditLots).innerJoin(users, eq(users.id, creditLots.marketerId)).where(eq(creditLots.id, lotId)).for('update', { of: creditLots });
     if (!lot || lot.lot.alertedAt || lot.lot.expiredAt || lot.lot.remaining === 0) return;
