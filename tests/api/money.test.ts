@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { signWebhook } from '#server/payments/opn-gateway';
 import { payments } from '#server/db/schema/money';
 import { auditLog } from '#server/db/schema/auth';
@@ -314,6 +314,49 @@ describe('expiry, the alert and Marketer/expired (job queue, test clock)', () =>
     expect(expired[0]).toMatchObject({ amount: 120_000, expiredAmount: 120_000 });
     const statement = (await client.get(`/api/credits/marketers/${uuid}/statement?kind=expire`)).json.data;
     expect(statement[0]).toMatchObject({ kind: 'expire', amount: -120_000 });
+  });
+
+  // Decision 086: a top-up queues one job per lot (the alert); the alert queues the expiry when it
+  // runs. Each still happens once, at its time: nothing a minute before, once after, nothing more
+  // when the queue runs again.
+  it('a top-up queues the alert alone; the alert queues the expiry; each runs once at its time', async () => {
+    const { client, uuid } = await signIn('agency@kolify.test');
+    const created = await topUp(client, uuid, 131_000);
+    await pay(client, created.json.id);
+    const lot = (await client.get(`/api/credits/marketers/${uuid}/total`)).json.lots.find((row: { amount: number }) => row.amount === 131_000) as { id: number; expiresAt: string };
+    const expiresAt = Date.parse(lot.expiresAt);
+    const alertAt = expiresAt - 30 * 86_400_000;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const jobs = async () =>
+      (await rows<{ name: string; at: string | number }>(sql`select name, (extract(epoch from start_after) * 1000)::bigint as at from pgboss.job where singleton_key = ${`lot:${lot.id}`} order by name`)).map((job) => [job.name, Number(job.at)]);
+    const state = async () => (await rows<{ alerted: boolean; expired: boolean }>(sql`select alerted_at is not null as alerted, expired_at is not null as expired from credit_lots where id = ${lot.id}`))[0];
+    const mails = async () => ((await client.get('/dev/outbox.json?to=agency%40kolify.test')).json.messages as { body: string }[]).filter((message) => /1,310\.00/.test(message.body)).length;
+    const expiries = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from ledger_postings where kind = 'expire' and reference = ${`lot:${lot.id}`}`))[0]!.n;
+    expect(await jobs()).toEqual([['credits.alert-lot', alertAt]]);
+
+    await server.clock.setTime(alertAt - 60_000);
+    await server.deps.queue.runDue();
+    expect(await state()).toEqual({ alerted: false, expired: false });
+    expect(await jobs()).toEqual([['credits.alert-lot', alertAt]]);
+    await server.clock.setTime(alertAt + 1_000);
+    await server.deps.queue.runDue();
+    await server.deps.queue.runDue();
+    expect(await state()).toEqual({ alerted: true, expired: false });
+    expect(await mails()).toBe(1);
+    expect(await jobs()).toEqual([
+      ['credits.alert-lot', alertAt],
+      ['credits.expire-lot', expiresAt],
+    ]);
+
+    await server.clock.setTime(expiresAt - 60_000);
+    await server.deps.queue.runDue();
+    expect(await state()).toEqual({ alerted: true, expired: false });
+    await server.clock.setTime(expiresAt + 1_000);
+    await server.deps.queue.runDue();
+    await server.deps.queue.runDue();
+    expect(await state()).toEqual({ alerted: true, expired: true });
+    expect(await expiries()).toBe(1);
+    expect(await mails()).toBe(1);
   });
 });
 

@@ -2,7 +2,8 @@
 // PostgreSQL, and the p50/p99 latency of each money-moving operation, with LEDGER_CONCURRENCY
 // (default 10, the app's pool size) operations in flight for LEDGER_SECONDS (default 10) each:
 //   1. service layer, spread: each worker tops up, reserves, releases and captures for its own
-//      marketers (40 in all), each operation its own transaction as the routes run it; every
+//      marketers (40 in all), each operation its own transaction (a reserve, release or capture
+//      one statement in autocommit, decision 086); every
 //      top-up still meets the others on the platform's clearing and VAT accounts;
 //   2. service layer, one marketer: the same mix, every worker on the same two accounts (the row
 //      lock of each posting serialises them: the worst case of a busy brand);
@@ -248,7 +249,11 @@ const topUp = (marketerId: string) =>
     await confirmPayment(tx, deps, payment!.id, { by: 'gateway' });
   });
 
-/** Top up, reserve twice, release the older reservation, capture the other: five postings a cycle. */
+/**
+ * Top up, reserve twice, release the older reservation, capture the other: five postings a cycle.
+ * A reserve, release or capture is one statement (migration 0035, decision 086), given the database
+ * it runs in autocommit: its own transaction, one round trip.
+ */
 function serviceWorker(marketerOf: (index: number, cycle: number) => string, open: (marketerId: string) => string[]) {
   return async (index: number, run: Run, until: number) => {
     for (let cycle = 0; Date.now() < until; cycle += 1) {
@@ -258,14 +263,14 @@ function serviceWorker(marketerOf: (index: number, cycle: number) => string, ope
       for (let i = 0; i < 2; i += 1) {
         const reference = `bench:${randomUUID()}`;
         await timed(run, 'reserve', async () => {
-          await db.transaction((tx) => reserveCredit(tx, deps, { marketerId, amount: 20_000 + ((cycle + i) % 4) * 10_000, reference }));
+          await reserveCredit(db, deps, { marketerId, amount: 20_000 + ((cycle + i) % 4) * 10_000, reference });
           reservations.push(reference);
         });
       }
       const released = reservations.shift();
-      if (released) await timed(run, 'release', () => db.transaction((tx) => releaseCredit(tx, deps, { marketerId, reference: released })));
+      if (released) await timed(run, 'release', () => releaseCredit(db, deps, { marketerId, reference: released }));
       const captured = reservations.shift();
-      if (captured) await timed(run, 'capture', () => db.transaction((tx) => captureCredit(tx, deps, { marketerId, influencerId: influencer!.id, reference: captured })));
+      if (captured) await timed(run, 'capture', () => captureCredit(db, deps, { marketerId, influencerId: influencer!.id, reference: captured }));
     }
   };
 }

@@ -24,10 +24,14 @@ const textOids = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMES
 const asText = (value: string) => value;
 const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (textOids.has(oid) ? asText : pg.types.getTypeParser(oid, format as 'text')) };
 
-/** The `pg` client under a drizzle transaction or database on PostgreSQL (a pool's is not one: it has no session). */
-function pgClientOf(executor: Executor): pg.ClientBase | null {
+/**
+ * The `pg` client under a drizzle transaction on PostgreSQL, or the pool under the database: a
+ * statement outside a transaction runs on one of the pool's connections in autocommit, prepared
+ * once per connection all the same (a one-statement money operation, decision 086).
+ */
+function pgClientOf(executor: Executor): pg.ClientBase | pg.Pool | null {
   const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Client ? client : null;
+  return client instanceof pg.Client || client instanceof pg.Pool ? client : null;
 }
 
 /** The same text as drizzle SQL, its $n numbered parameters as drizzle params. */
@@ -39,6 +43,8 @@ export function numberedSql(text: string, values: readonly unknown[]): SQL {
 /** Runs a constant statement text with its values, prepared once per connection on PostgreSQL. */
 export async function namedQuery<T>(executor: Executor, text: string, values: readonly unknown[]): Promise<T[]> {
   const client = pgClientOf(executor);
-  if (client) return (await client.query<T & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[], types })).rows;
+  const query = () => ({ name: nameOf(text), text, values: values as unknown[], types });
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>(query())).rows;
+  if (client) return (await client.query<T & pg.QueryResultRow>(query())).rows;
   return ((await executor.execute(numberedSql(text, values))) as unknown as { rows: T[] }).rows;
 }

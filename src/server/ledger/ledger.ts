@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { namedQuery } from '../db/named-query';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, PLATFORM_OWNER, type LedgerAccountName } from '../db/schema/ledger';
-import { DomainError } from '../domain-error';
+import { DomainError, notFoundError } from '../domain-error';
 
 /**
  * The ledger core (docs/decisions/016-ledger.md): accounts with a balance in their normal side,
@@ -110,19 +110,70 @@ export async function accountIds(tx: Executor, refs: AccountRef[], options: { cr
   return ids;
 }
 
+/** An account as the database functions read it (migrations 0034, 0035): its key, its normal side, whether it may go negative. */
+const accountJson = (ref: AccountRef) => ({ k: ref.ownerKind, o: ref.ownerId, n: ref.name, c: ref.currency, nm: debitNormal.has(ref.name) ? 'debit' : 'credit', an: mayGoNegative.has(ref.name) });
+
 /** The entries as the database functions `ledger_post` / `ledger_apply` read them (migration 0034), in order. */
-const entriesJson = (entries: Entry[]) =>
-  JSON.stringify(
-    entries.map((entry) => ({
-      k: entry.account.ownerKind,
-      o: entry.account.ownerId,
-      n: entry.account.name,
-      c: entry.account.currency,
-      nm: debitNormal.has(entry.account.name) ? 'debit' : 'credit',
-      an: mayGoNegative.has(entry.account.name),
-      a: entry.amount,
-    })),
-  );
+export const entriesJson = (entries: Entry[]) => JSON.stringify(entries.map((entry) => ({ ...accountJson(entry.account), a: entry.amount })));
+
+/**
+ * The accounts of a posting whose amounts the database reads from the lots (a return, a capture:
+ * migration 0035, decision 086), in the order the function names, checked as `post()` checks an
+ * entry's account; the rules of which account is which side stay here.
+ */
+export function accountsJson(currency: string, refs: AccountRef[]): string {
+  for (const ref of refs) {
+    if (ref.currency !== currency) throw new Error(`Account in ${ref.currency} on a ${currency} posting`);
+    assertRef(ref);
+  }
+  return JSON.stringify(refs.map(accountJson));
+}
+
+/** What `post()` checks before a posting goes to the database: two entries or more, non-zero integers, one currency, known accounts, a zero sum. */
+export function checkPosting(input: Pick<PostingInput, 'kind' | 'reference' | 'currency' | 'entries'>): void {
+  if (input.entries.length < 2) throw new Error('A posting needs at least two entries');
+  let sum = 0;
+  for (const entry of input.entries) {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`Entry amounts are non-zero integer minor units (got ${entry.amount})`);
+    if (entry.account.currency !== input.currency) throw new Error(`Entry in ${entry.account.currency} on a ${input.currency} posting`);
+    assertRef(entry.account);
+    sum += entry.amount;
+  }
+  if (sum !== 0) throw new Error(`Posting ${input.kind}:${input.reference} does not balance (sum ${sum})`);
+}
+
+/** A posting as the database functions answer it (`ledger_post`, and 0035's money functions). */
+export interface PostingRow {
+  posting_id: string | number;
+  posted_at_ms: string | number;
+  replayed: boolean;
+}
+export const postingOf = (kind: string, reference: string, row: PostingRow): Posting => ({ id: Number(row.posting_id), kind, reference, createdAt: new Date(Number(row.posted_at_ms)), replayed: row.replayed });
+
+/** The SQLSTATE of a database error, through drizzle's wrapper (its `cause`) on PGlite. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let at: unknown = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs one of migration 0035's money functions (decision 086): their refusals are raised, so the
+ * statement rolls back in autocommit (and aborts the caller's transaction inside one); here they
+ * become the same problems `post()` and the services answered. Any other error is thrown as it is.
+ */
+export async function moneyCall<T>(kind: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const state = sqlStateOf(error);
+    if (state === 'KL409') throw new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
+    if (state === 'KL404') throw notFoundError('No reservation with this reference.');
+    throw error;
+  }
+}
 
 /**
  * Writes one balanced posting in the caller's transaction and moves the balances, in one round
@@ -137,28 +188,20 @@ const entriesJson = (entries: Entry[]) =>
  * (two round trips then: the posting's row, the caller's writes, the balances and entries).
  */
 export async function post(tx: Executor, input: PostingInput, options: { whenNew?: () => Promise<unknown> } = {}): Promise<Posting> {
-  if (input.entries.length < 2) throw new Error('A posting needs at least two entries');
-  let sum = 0;
-  for (const entry of input.entries) {
-    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`Entry amounts are non-zero integer minor units (got ${entry.amount})`);
-    if (entry.account.currency !== input.currency) throw new Error(`Entry in ${entry.account.currency} on a ${input.currency} posting`);
-    assertRef(entry.account);
-    sum += entry.amount;
-  }
-  if (sum !== 0) throw new Error(`Posting ${input.kind}:${input.reference} does not balance (sum ${sum})`);
+  checkPosting(input);
   const refused = () => new DomainError('insufficient_funds', { detail: `Not enough funds for ${input.kind}.` });
 
   // Named statements, prepared once per connection (decision 079): the posting is the hottest
   // statement of every money operation.
   const memo = JSON.stringify(input.memo ?? {});
   if (!options.whenNew) {
-    const [row] = await namedQuery<{ posting_id: string | number; posted_at_ms: string | number; replayed: boolean; refused_account: string | number | null }>(
+    const [row] = await namedQuery<PostingRow & { refused_account: string | number | null }>(
       tx,
       'select * from ledger_post($1, $2, $3, $4::jsonb, $5::uuid, $6::bigint, $7::timestamptz, $8::jsonb)',
       [input.kind, input.reference, input.currency, memo, input.actorId ?? null, input.reverses ?? null, input.at, entriesJson(input.entries)],
     );
     if (row!.refused_account !== null) throw refused();
-    return { id: Number(row!.posting_id), kind: input.kind, reference: input.reference, createdAt: new Date(Number(row!.posted_at_ms)), replayed: row!.replayed };
+    return postingOf(input.kind, input.reference, row!);
   }
 
   const [inserted] = await namedQuery<{ id: string | number; created_ms: string | number }>(

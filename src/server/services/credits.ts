@@ -10,9 +10,8 @@ import { users } from '../db/schema/auth';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
 import { creditLots, packagePurchases } from '../db/schema/money';
-import { notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
-import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, type AccountRef } from '../ledger/ledger';
+import { accountsJson, balances, checkPosting, credit, debit, entriesJson, influencerAccount, marketerAccount, moneyCall, platformAccount, post, postingOf, type AccountRef, type Posting, type PostingRow } from '../ledger/ledger';
 import { jobNames } from './money-jobs';
 import { dayMs } from '#common/dates';
 
@@ -26,7 +25,8 @@ import { dayMs } from '#common/dates';
 
 /**
  * Credit enters the marketer's account one way: a 'topup' posting (source → available, VAT
- * aside) and a lot that remembers when it expires, with its alert and expiry on the job queue.
+ * aside) and a lot that remembers when it expires, with its alert on the job queue (the alert queues
+ * the expiry when it runs, decision 086).
  * Keyed by the reference, so a second call adds nothing.
  */
 export async function grantCredit(
@@ -36,7 +36,7 @@ export async function grantCredit(
 ) {
   const now = deps.now();
   const vat = input.vat ?? 0;
-  // The lot and its jobs are written once the posting is known to be new, but before its balances
+  // The lot and its job are written once the posting is known to be new, but before its balances
   // are locked: the platform's clearing and VAT rows, which every top-up meets, stay locked only
   // from the posting's last statement to commit (decision 016, issue 31).
   const whenNew = async () => {
@@ -54,8 +54,9 @@ export async function grantCredit(
     const lotId = Number(lot!.id);
     const expiresAt = new Date(Number(lot!.expires_at_ms));
     const alertDays = configValue('credit.alertDays', lot!.alert_days);
+    // One job per lot (decision 086): the alert, which queues the expiry when it runs (alertLot).
+    // pg-boss's insert was the costliest statement of a top-up that does not wait (decision 082).
     await deps.queue.enqueue(jobNames.alertLot, { lotId }, { startAfter: new Date(expiresAt.getTime() - alertDays * dayMs), singletonKey: `lot:${lotId}`, tx });
-    await deps.queue.enqueue(jobNames.expireLot, { lotId }, { startAfter: expiresAt, singletonKey: `lot:${lotId}`, tx });
   };
   return post(
     tx,
@@ -208,55 +209,29 @@ export async function moneyDashboard(db: Executor, deps: Pick<Deps, 'config' | '
 
 // ---- spending (used by campaigns and jobs) ----
 
+// Each of the three is one statement (migration 0035, decision 086): given the database, it runs
+// in autocommit, one round trip; given a transaction (publish, close), it joins it. A named
+// statement either way (decision 079).
+
 /**
  * Holds credit for a job (escrow): available → reserved, taken from lots earliest-expiry first.
  * Posts once per reference; a second call with the same reference changes nothing.
  */
-export async function reserveCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; amount: number; reference: string }) {
+export async function reserveCredit(db: Executor, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; amount: number; reference: string }): Promise<Posting> {
   const currency = currencyOf(deps.config.country);
-  const posting = await post(tx, {
-    kind: 'reserve',
-    reference: input.reference,
-    currency,
-    at: deps.now(),
-    entries: [debit(marketerAccount(input.marketerId, 'credit_available', currency), input.amount), credit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount)],
-  });
-  if (posting.replayed) return posting;
-  // The lots, earliest expiry first, locked in that order and drawn down in one statement (was a
-  // SELECT … FOR UPDATE and an UPDATE and an INSERT per lot): each lot gives what is still needed
-  // once the earlier ones gave theirs (issue 31, decision 073).
-  const [drawn] = await namedQuery<{ taken: string | number }>(
-    tx,
-    `with locked as materialized (
-       select id, remaining, expires_at from credit_lots
-        where marketer_id = $1::uuid and remaining > 0 and expired_at is null
-        order by expires_at, id
-          for update
-     ), planned as (
-       select id, least(remaining, greatest($2::bigint - (sum(remaining) over (order by expires_at, id rows between unbounded preceding and current row) - remaining), 0)) as take
-         from locked
-     ), taken as (
-       update credit_lots lot set remaining = lot.remaining - planned.take
-         from planned where lot.id = planned.id and planned.take > 0
-       returning lot.id, planned.take
-     ), used as (
-       insert into credit_lot_uses (reference, lot_id, amount) select $3, id, take from taken
-     )
-     select coalesce(sum(take), 0)::bigint as taken from taken`,
-    [input.marketerId, input.amount, input.reference],
+  const entries = [debit(marketerAccount(input.marketerId, 'credit_available', currency), input.amount), credit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount)];
+  checkPosting({ kind: 'reserve', reference: input.reference, currency, entries });
+  // The posting, then the lots, earliest expiry first, locked in that order and drawn down in one
+  // set-based statement; the lots must hold what the ledger said was available (credit_reserve).
+  const [row] = await moneyCall('reserve', () =>
+    namedQuery<PostingRow>(db, 'select * from credit_reserve($1, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6::bigint)', [input.reference, currency, deps.now(), entriesJson(entries), input.marketerId, input.amount]),
   );
-  const left = input.amount - Number(drawn!.taken);
-  // The ledger said the credit was there; lots must agree (available = what lots have left).
-  if (left !== 0) throw new Error(`Lots of ${input.marketerId} hold less than their available credit`);
-  return posting;
+  return postingOf('reserve', input.reference, row!);
 }
 
-/** Gives a whole reservation back (CANCEL/REJECTED): reserved → available, to the lots it came from. */
-export async function releaseCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reference: string }) {
-  const [held] = await namedQuery<{ amount: string | number }>(tx, 'select coalesce(sum(amount), 0)::bigint as amount from credit_lot_uses where reference = $1', [input.reference]);
-  const amount = Number(held!.amount);
-  if (amount === 0) throw notFoundError('No reservation with this reference.');
-  return returnCredit(tx, deps, { marketerId: input.marketerId, reservation: input.reference, amount, reference: input.reference });
+/** Gives a whole reservation back (CANCEL/REJECTED): reserved → available, to the lots it came from; 404 when it holds nothing. */
+export async function releaseCredit(db: Executor, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reference: string }): Promise<Posting> {
+  return giveBack(db, deps, { marketerId: input.marketerId, reservation: input.reference, amount: null, reference: input.reference });
 }
 
 /**
@@ -265,96 +240,47 @@ export async function releaseCredit(tx: Transaction, deps: Pick<Deps, 'config' |
  * the reservation drew from, the latest-expiring first (it spent the earliest first), as negative
  * uses; credit that returns to a lot which expired meanwhile expires at once, as the lot did.
  */
-export async function returnCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reservation: string; amount: number; reference: string }) {
+export async function returnCredit(db: Executor, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reservation: string; amount: number; reference: string }): Promise<Posting> {
   const currency = currencyOf(deps.config.country);
-  const available = marketerAccount(input.marketerId, 'credit_available', currency);
-  const posting = await post(tx, {
+  checkPosting({
     kind: 'release',
     reference: input.reference,
     currency,
-    at: deps.now(),
-    entries: [debit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount), credit(available, input.amount)],
+    entries: [debit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount), credit(marketerAccount(input.marketerId, 'credit_available', currency), input.amount)],
   });
-  if (posting.replayed) return posting;
-  // Lock the reservation's lots first (in id order, so two returns never deadlock), then read
-  // them: a lot that expires meanwhile is seen expired, never topped up after its expiry. One
-  // statement: the locked rows a CTE answers are their latest versions (issue 31, decision 073).
-  const held = (
-    await namedQuery<{ lot_id: string | number; amount: string | number; expired: boolean }>(
-      tx,
-      `with locked as materialized (
-         select id, expires_at, expired_at from credit_lots
-          where id in (select lot_id from credit_lot_uses where reference = $1)
-          order by id
-            for update
-       )
-       select use.lot_id, sum(use.amount)::bigint as amount, locked.expired_at is not null as expired
-         from credit_lot_uses use join locked on locked.id = use.lot_id
-        where use.reference = $1
-        group by use.lot_id, locked.expires_at, locked.expired_at
-        order by locked.expires_at desc, use.lot_id desc`,
-      [input.reservation],
-    )
-  ).map((row) => ({ lotId: Number(row.lot_id), amount: Number(row.amount), expired: row.expired }));
-  let left = input.amount;
-  const gives: { lotId: number; give: number; expired: boolean }[] = [];
-  for (const row of held) {
-    if (left === 0) break;
-    const give = Math.min(left, row.amount);
-    if (give <= 0) continue;
-    left -= give;
-    gives.push({ lotId: row.lotId, give, expired: row.expired });
-  }
-  if (gives.length > 0) {
-    // The negative uses for every lot, and the live lots' remaining, in one statement (the lots as
-    // arrays, so that the text is the same whatever their number: a named statement, decision 079).
-    await namedQuery(
-      tx,
-      `with given as (select * from unnest($2::bigint[], $3::bigint[], $4::boolean[]) as g (lot_id, give, expired)),
-       used as (insert into credit_lot_uses (reference, lot_id, amount) select $1, lot_id, -give from given)
-       update credit_lots lot set remaining = lot.remaining + given.give from given where lot.id = given.lot_id and not given.expired`,
-      [input.reservation, gives.map((g) => g.lotId), gives.map((g) => g.give), gives.map((g) => g.expired)],
-    );
-  }
-  for (const g of gives.filter((g) => g.expired)) {
-    await post(tx, {
-      kind: 'expire',
-      reference: `lot:${g.lotId}:${input.reference}`,
-      currency,
-      at: deps.now(),
-      entries: [debit(available, g.give), credit(platformAccount('revenue', currency), g.give)],
-    });
-    await tx.update(creditLots).set({ expiredAmount: sql`coalesce(${creditLots.expiredAmount}, 0) + ${g.give}` }).where(eq(creditLots.id, g.lotId));
-  }
-  // The ledger let the reserve go; the lots must have held it.
-  if (left !== 0) throw new Error(`Reservation ${input.reservation} holds less in lots than it returns`);
-  return posting;
+  return giveBack(db, deps, input);
+}
+
+/** A return in one statement (credit_return): `amount` null gives back what the reservation holds. */
+async function giveBack(db: Executor, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; reservation: string; amount: number | null; reference: string }): Promise<Posting> {
+  const currency = currencyOf(deps.config.country);
+  const available = marketerAccount(input.marketerId, 'credit_available', currency);
+  // The release's accounts [reserved, available] and a lapsed lot's expiry's [available, revenue].
+  const accounts = accountsJson(currency, [marketerAccount(input.marketerId, 'credit_reserved', currency), available]);
+  const expireAccounts = accountsJson(currency, [available, platformAccount('revenue', currency)]);
+  const [row] = await moneyCall('release', () =>
+    namedQuery<PostingRow>(db, 'select * from credit_return($1, $2::bigint, $3, $4, $5::timestamptz, $6::jsonb, $7::jsonb)', [input.reservation, input.amount, input.reference, currency, deps.now(), accounts, expireAccounts]),
+  );
+  return postingOf('release', input.reference, row!);
 }
 
 /** Pays a finished job (COMPLETED): reserved → influencer and the platform fee in force (job.platformFeeBp, 20 % by default). */
-export async function captureCredit(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; influencerId: string; reference: string }) {
+export async function captureCredit(db: Executor, deps: Pick<Deps, 'config' | 'now'>, input: { marketerId: string; influencerId: string; reference: string }): Promise<Posting> {
   const currency = currencyOf(deps.config.country);
-  // What the reservation holds and the fee in force, in one round trip (issue 31, decision 073).
-  const [held] = await namedQuery<{ amount: string | number; fee_bp: string | null }>(
-    tx,
-    `select coalesce(sum(amount), 0)::bigint as amount, ${configValueText('$2', '$3')} as fee_bp from credit_lot_uses where reference = $1`,
-    [input.reference, 'job.platformFeeBp', deps.now()],
+  const accounts = accountsJson(currency, [
+    marketerAccount(input.marketerId, 'credit_reserved', currency),
+    influencerAccount(input.influencerId, 'earnings_pending', currency),
+    platformAccount('revenue', currency),
+  ]);
+  // The fee in force is read by the same statement, by the setting's one SQL form (configValueText).
+  const [row] = await moneyCall('capture', () =>
+    namedQuery<PostingRow>(
+      db,
+      `select * from credit_capture($1, $2, $3::timestamptz, $4::jsonb, coalesce((${configValueText('$5', '$3')})::numeric, $6::numeric))`,
+      [input.reference, currency, deps.now(), accounts, 'job.platformFeeBp', configValue('job.platformFeeBp', null)],
+    ),
   );
-  const amount = Number(held!.amount);
-  if (amount === 0) throw notFoundError('No reservation with this reference.');
-  const feeBp = configValue('job.platformFeeBp', held!.fee_bp);
-  const fee = Math.round((amount * feeBp) / 10_000);
-  return post(tx, {
-    kind: 'capture',
-    reference: input.reference,
-    currency,
-    at: deps.now(),
-    entries: [
-      debit(marketerAccount(input.marketerId, 'credit_reserved', currency), amount),
-      credit(influencerAccount(input.influencerId, 'earnings_pending', currency), amount - fee),
-      credit(platformAccount('revenue', currency), fee),
-    ].filter((entry) => entry.amount !== 0),
-  });
+  return postingOf('capture', input.reference, row!);
 }
 
 // ---- jobs ----
@@ -377,8 +303,17 @@ export async function expireLot(deps: Deps, lotId: number): Promise<void> {
   });
 }
 
-/** 30 days before a lot expires: one e-mail, if anything is left (delivered by the queue after commit). */
+/**
+ * 30 days before a lot expires: its expiry queued for its time, then one e-mail, if anything is
+ * left (delivered by the queue after commit). A top-up queues this job alone (decision 086).
+ */
 export async function alertLot(deps: Deps, lotId: number): Promise<void> {
+  const [due] = await deps.db.select({ expiresAt: creditLots.expiresAt, expiredAt: creditLots.expiredAt }).from(creditLots).where(eq(creditLots.id, lotId));
+  if (!due) return;
+  // The expiry on its own, before the alert's transaction: a mail that keeps failing must not keep
+  // the lot from expiring. Keyed by the lot, so a retried alert (or a lot from before decision 086,
+  // whose top-up queued its expiry itself) queues it once.
+  if (!due.expiredAt) await deps.queue.enqueue(jobNames.expireLot, { lotId }, { startAfter: due.expiresAt, singletonKey: `lot:${lotId}` });
   await deps.db.transaction(async (tx) => {
     const [lot] = await tx.select({ lot: creditLots, email: users.email, locale: users.locale }).from(creditLots).innerJoin(users, eq(users.id, creditLots.marketerId)).where(eq(creditLots.id, lotId)).for('update', { of: creditLots });
     if (!lot || lot.lot.alertedAt || lot.lot.expiredAt || lot.lot.remaining === 0) return;
