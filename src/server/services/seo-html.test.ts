@@ -72,6 +72,12 @@ describe('forFirstPaint', () => {
     expect(html).toContain('<h1 class="m_1">Kolify</h1>');
   });
 
+  it('imports the copy of the stylesheet without its linked font faces when the build wrote one (decision 087)', () => {
+    const html = forFirstPaint(built, stylesheets, none, '', { '/assets/index-1.css': '/assets/index-1.late.css' });
+    expect(html).toContain('<style>@import url("/assets/index-1.late.css") layer(kolify-entry);</style>\n  </body>');
+    expect(html).not.toContain('@import url("/assets/index-1.css")');
+  });
+
   it('carries the markup’s style rules in the head, before the markup (decision 083)', () => {
     const html = forFirstPaint(built, stylesheets, none, '#root [data-s="0"]{--x:1}');
     expect(html).toContain('<style data-ssr-styles>#root [data-s="0"]{--x:1}</style>\n  </head>');

@@ -192,6 +192,11 @@ export interface PageAssets {
   indexHtml: string;
   /** index.html's own stylesheets (address → text), read at start: a server-rendered page carries them inline. */
   stylesheets: Record<string, string>;
+  /**
+   * index.html's stylesheet → its copy without the font faces that link their font (the build's
+   * `*.late.css`, decision 087): what a server-rendered page imports after its markup.
+   */
+  lateStylesheets?: Record<string, string>;
   /** builds/meta/{buildId}.json, the route rules the SPA would otherwise fetch first. */
   routeRules: unknown;
   /** The stylesheets and chunks a path's route needs besides the entry (from the Vite manifest). */
@@ -297,7 +302,7 @@ function stylesheetCharacters(stylesheets: Record<string, string>): string {
  * (decision 030), and the entry and the route's module preloads give way to the loader
  * (public/app-loader.js), which fetches them once the first screen has painted.
  */
-export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles, styleRules = ''): string {
+export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles, styleRules = '', lateStylesheets: Record<string, string> = {}): string {
   const entry = entryScript.exec(html)?.[1];
   // The body's image only (the head has none; the search keeps the regex off the inline stylesheet).
   const body = html.search(/<body\b/i);
@@ -317,7 +322,9 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>,
   const styled = withImage.replace(stylesheetLink, (tag, href: string) => {
     const css = stylesheets[href];
     if (css === undefined) return tag;
-    late.push(`<style>@import url("${href}") layer(${lateLayer});</style>`);
+    // Without the font faces the inline rules declare already, when the build wrote that copy:
+    // declared twice, they made the browser lay out all the text again (decision 087).
+    late.push(`<style>@import url("${lateStylesheets[href] ?? href}") layer(${lateLayer});</style>`);
     return `<style>${criticalCssOnce(href, css, page).replaceAll('</', '<\\/')}</style>`;
   });
   const linked = late.length ? styled.replace(/<\/body>/i, () => `  ${late.join('')}\n  </body>`) : styled;
@@ -405,7 +412,7 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
   if (markup === null) html = withRouteFiles(html, files);
   else {
     const styled = styleAttributesAsRules(markup);
-    html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${styled.markup}</div>`), assets.stylesheets, files, styled.css);
+    html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${styled.markup}</div>`), assets.stylesheets, files, styled.css, assets.lateStylesheets);
   }
   const bytes = once(() => new TextEncoder().encode(html));
   const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
