@@ -357,5 +357,20 @@ export function withoutLinkedFontFaces(css: string): string {
   return out;
 }
 
+/**
+ * The font files (woff2) of the faces in `css` that link their font and cover a character of
+ * `text`, the page's visible text (decision 087): preloaded, they arrive before the first layout
+ * instead of being found by it, and the text is not laid out again as each face arrives.
+ */
+export function linkedFontsUsed(css: string, text: string): string[] {
+  const found = new Set<string>();
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/gi)) {
+    if (embedsFont(face) || !fontFaceUsed(face, text)) continue;
+    const file = /url\(\s*["']?([^"')\s]+\.woff2)["']?\s*\)/i.exec(face)?.[1];
+    if (file) found.add(file);
+  }
+  return [...found];
+}
+
 /** Where the build writes a stylesheet's `withoutLinkedFontFaces` copy (vite.config.ts), next to it. */
 export const lateStylesheetPath = (path: string) => path.replace(/\.css$/, '.late.css');

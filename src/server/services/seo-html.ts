@@ -8,7 +8,7 @@ import { getPost } from './content/articles';
 import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
-import { criticalCss, escapedCharacters, pageUse, pageUseKey, type PageUse } from './critical-css';
+import { criticalCss, escapedCharacters, linkedFontsUsed, pageUse, pageUseKey, type PageUse } from './critical-css';
 import { styleAttributesAsRules, styleRulesMarker } from './style-attributes';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
 import { storedEncodings, type StoredEncoding } from '../stored-encodings';
@@ -297,6 +297,16 @@ function stylesheetCharacters(stylesheets: Record<string, string>): string {
 }
 
 /**
+ * `<link rel="preload" as="font">` for each font file the text of the page's markup needs (its
+ * elements' text: not attributes, scripts or the first screen's JSON, which no font draws).
+ */
+function fontPreloads(stylesheets: Record<string, string>, body: string): string {
+  const text = body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  const files = new Set(Object.values(stylesheets).flatMap((css) => linkedFontsUsed(css, text)));
+  return [...files].map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`).join('');
+}
+
+/**
  * A server-rendered page paints from its HTML alone (decision 029): index.html's stylesheet is
  * in the page (no round trip before the first paint), its main image is preloaded ahead of it
  * (decision 030), and the entry and the route's module preloads give way to the loader
@@ -310,7 +320,10 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>,
   // After the viewport (the image's `sizes` are read against it) and the charset declaration (it
   // must stay in the first 1,024 bytes), else right after <head>.
   const at = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i, /<head>/i].find((place) => place.test(html))!;
-  const withImage = preloadImage ? html.replace(at, (tag) => `${tag}${preloadImage}`) : html;
+  // The font files its text needs, after the image (decision 087): found only by the first
+  // layout, they arrived after the first paint and each laid the text out again.
+  const fonts = body < 0 ? '' : fontPreloads(stylesheets, html.slice(body));
+  const withImage = preloadImage || fonts ? html.replace(at, (tag) => `${tag}${preloadImage}${fonts}`) : html;
   // Inline: only the rules the markup's classes can match (decision 067). The whole stylesheet
   // follows the markup as an import into a cascade layer of its own: what the client renders
   // later is styled, the page's deferred scripts (the loader) wait for it as they waited for the
