@@ -5,6 +5,7 @@ import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { lateStylesheetPath, withoutLinkedFontFaces } from '#server/services/critical-css';
 
 // Each build gets an id; the SPA polls builds/latest.json and reloads on the next
 // navigation when the id changes (SPEC §4, §7 "Environment and build").
@@ -141,6 +142,28 @@ function appShellWithoutResizeHandle(): Plugin {
  */
 const formAndPublicPieces = /[\\/](common[\\/]contracts[\\/]contact\.ts$|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|ThemeIcon)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconBrand(Facebook|Line)\.mjs$)/;
 
+/**
+ * Decision 087: next to each stylesheet with `@font-face` rules that link their font, the same
+ * stylesheet without them (`*.late.css`). A server-rendered page declares those faces in its
+ * inline critical CSS and imports the late copy after its markup (seo-html.ts `forFirstPaint`):
+ * the faces declared a second time made Chromium lay out every line of text again as it arrived.
+ */
+function lateStylesheets(): Plugin {
+  return {
+    name: 'kolify-late-stylesheets',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const css = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        const late = withoutLinkedFontFaces(css);
+        if (late !== css) this.emitFile({ type: 'asset', fileName: lateStylesheetPath(file.fileName), source: late });
+      }
+    },
+  };
+}
+
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -184,11 +207,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : buildManifest(),
     appShellRemoveScrollClassNames(),
     appShellWithoutResizeHandle(),
+    isSsrBuild ? null : lateStylesheets(),
   ],
   build: isSsrBuild ? ssrBuild.build : {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Fonts are files, never data URLs (decision 087): a linked face costs a page a few hundred
+    // bytes of inline CSS and nothing until a character needs it, so every page declares them all.
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined),
     // No preload lists in the entry: route chunks fetch their own imports (the router preloads
     // a route on intent), and the first load carries no map of every chunk (decision 012).
     modulePreload: false,

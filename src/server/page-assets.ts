@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from './logger';
+import { lateStylesheetPath } from './services/critical-css';
 import { stylesheetLink, type PageAssets, type RouteFiles } from './services/seo-html';
 
 /**
@@ -166,13 +167,17 @@ export function loadPageAssets(staticDir: string, log: Pick<Logger, 'error'>): P
   const routeRules = typeof latest?.buildId === 'string' ? readJson(join(staticDir, 'builds', 'meta', `${latest.buildId}.json`)) : null;
   const indexHtml = readFileSync(indexPath, 'utf8');
   const stylesheets: Record<string, string> = {};
+  const lateStylesheets: Record<string, string> = {};
   for (const [, href] of indexHtml.matchAll(stylesheetLink)) {
     const file = join(staticDir, href!);
     if (existsSync(file)) stylesheets[href!] = readFileSync(file, 'utf8');
+    // The copy without its linked font faces, when the build wrote one (decision 087).
+    if (existsSync(join(staticDir, lateStylesheetPath(href!)))) lateStylesheets[href!] = lateStylesheetPath(href!);
   }
   return {
     indexHtml,
     stylesheets,
+    lateStylesheets,
     routeRules,
     routeFiles: routeFilesFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),
     knownRoute: knownRouteFrom(readJson(join(staticDir, '.vite', 'manifest.json')) as Manifest | null),

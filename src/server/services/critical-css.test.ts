@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, criticalCss, escapedCharacters, pageUse, pageUseKey } from './critical-css';
+import { classesIn, criticalCss, escapedCharacters, lateStylesheetPath, pageUse, pageUseKey, withoutLinkedFontFaces } from './critical-css';
 
 describe('criticalCss', () => {
   const used = pageUse('<html data-mantine-color-scheme="dark"><div class="m_a  m_b"><span class="app-x">x</span></div></html>');
@@ -59,7 +59,7 @@ describe('criticalCss', () => {
     expect(criticalCss(css, light)).toBe('.m_a[data-size^=m]{a:1}.m_a[data-size=MD i]{b:2}.m_a[data-size*=x]{c:3}.sm\\:m_q{e:5}');
   });
 
-  it('drops an @font-face whose unicode-range has no character of the page, and keeps the others', () => {
+  it('drops an @font-face that embeds its font when its unicode-range has no character of the page, and keeps the others', () => {
     const face = (range: string) => `@font-face{font-family:F;src:url(data:font/woff2;base64,AA==);unicode-range:${range}}`;
     const cyrillic = face('U+0460-052F,U+1C80-1C8A,U+20B4');
     const thai = face('U+02D7,U+0303,U+0E01-0E5B');
@@ -69,6 +69,11 @@ describe('criticalCss', () => {
     expect(criticalCss(css, pageUse('<p>Ѡ Ѐ</p>'))).toBe(`${cyrillic}${wildcard}@font-face{font-family:G;src:url(/g.woff2)}`);
     // A character a stylesheet writes as an escape (content: "\\20B4") counts as the page's.
     expect(criticalCss(css, pageUse('<p>Kolify</p>', escapedCharacters('.x::after{content:"\\20B4"}')))).toBe(`${cyrillic}@font-face{font-family:G;src:url(/g.woff2)}`);
+  });
+
+  it('keeps every @font-face that links its font, whatever the page’s characters (decision 087)', () => {
+    const linked = '@font-face{font-family:F;src:url(/f-cyrillic.woff2)format("woff2");unicode-range:U+0460-052F}';
+    expect(criticalCss(`${linked}.m_z{color:red}`, pageUse('<p>Kolify</p>'))).toBe(linked);
   });
 
   it('drops the custom properties nothing in the page reads, and a rule left empty', () => {
@@ -83,11 +88,23 @@ describe('criticalCss', () => {
   });
 
   it('gives two pages the same key exactly when the stylesheet cannot tell them apart', () => {
-    const css = '.m_a{a:1}.m_a[data-size=xl]{b:2}@font-face{font-family:F;src:url(/f.woff2);unicode-range:U+0E01-0E5B}';
+    const css = '.m_a{a:1}.m_a[data-size=xl]{b:2}@font-face{font-family:F;src:url(data:font/woff2;base64,AA==);unicode-range:U+0E01-0E5B}@font-face{font-family:F;src:url(/f.woff2);unicode-range:U+0460-052F}';
     const key = (html: string) => pageUseKey(css, pageUse(html));
     expect(key('<div class="m_a" data-size="md" id="one">Kolify</div>')).toBe(key('<div class="m_a" data-size="md" id="two">Other text</div>'));
     expect(key('<div class="m_a" data-size="md">Kolify</div>')).not.toBe(key('<div class="m_a" data-size="xl">Kolify</div>'));
     expect(key('<div class="m_a">Kolify</div>')).not.toBe(key('<div class="m_a">สวัสดี</div>'));
     expect(key('<div class="m_a">Kolify</div>')).not.toBe(key('<div class="m_a m_b">Kolify</div>'));
+    // A face that links its font stays whatever the text: its range does not split the key.
+    expect(key('<div class="m_a">Kolify</div>')).toBe(key('<div class="m_a">Kolify Ѡ</div>'));
+  });
+});
+
+describe('withoutLinkedFontFaces', () => {
+  it('drops the @font-face rules that link their font, at any depth, and keeps everything else', () => {
+    const embedded = '@font-face{font-family:F;src:url(data:font/woff2;base64,AA==);unicode-range:U+0460-052F}';
+    const css = `@font-face{font-family:F;font-weight:400;src:url(/f-400.woff2)format("woff2"),url(/f-400.woff)format("woff")}${embedded}@layer mantine{:root{--x:1}@font-face{font-family:G;src:url("/g.woff2")}.m_a{color:red}}@media (min-width:1px){.m_b{content:"@font-face{"}}@charset "utf-8";`;
+    expect(withoutLinkedFontFaces(css)).toBe(`${embedded}@layer mantine{:root{--x:1}.m_a{color:red}}@media (min-width:1px){.m_b{content:"@font-face{"}}@charset "utf-8";`);
+    expect(withoutLinkedFontFaces('.m_a{color:red}')).toBe('.m_a{color:red}');
+    expect(lateStylesheetPath('/assets/index-1.css')).toBe('/assets/index-1.late.css');
   });
 });

@@ -8,8 +8,10 @@
  *   the page, and for `:is()`/`:where()` one of their arguments (a selector without a class or an
  *   attribute — elements, :root — always stays). So `[data-mantine-color-scheme=dark]` rules go
  *   from a page served light, and `[data-size=xl]` rules from a page without that size;
- * - an `@font-face` with a `unicode-range` no character of the page falls in goes (the browser
- *   would not fetch that face for this page: the Cyrillic faces are data URLs of ~19 KB);
+ * - an `@font-face` that embeds its font (a data URL) goes when its `unicode-range` has no
+ *   character of the page (the browser would not use it for this page). One that links its font
+ *   always stays: a few hundred bytes, fetched only for a character it covers, and the whole
+ *   stylesheet after the markup leaves it out (decision 087, `withoutLinkedFontFaces`);
  * - every other at-rule without rules inside (@keyframes, @property, @import…) stays;
  * - @media, @layer, @supports and @container keep their kept rules and go when none is left.
  * Nothing before the first paint changes the page (no script runs before it, decision 029), and
@@ -149,11 +151,14 @@ function attributeMayMatch(inside: string, page: PageUse): boolean {
 
 const unicodeRange = /unicode-range\s*:\s*([^;}]+)/i;
 
+/** Whether an `@font-face` carries its font in the stylesheet (a `data:` URL) rather than linking it. */
+const embedsFont = (block: string) => /url\(\s*["']?data:/i.test(block);
+
 /**
  * Whether the page has a character in an `@font-face`'s unicode-range (`U+0460-052F, U+20B4,
  * U+4??`); a face without one, or one not read, is taken as used.
  */
-function fontFaceUsed(block: string, page: PageUse): boolean {
+function fontFaceUsed(block: string, text: string): boolean {
   const ranges = unicodeRange.exec(block)?.[1];
   if (!ranges) return true;
   let pattern = '';
@@ -164,7 +169,7 @@ function fontFaceUsed(block: string, page: PageUse): boolean {
     const to = found[2] ?? found[1]!.replace(/\?/g, 'f');
     pattern += `\\u{${from}}-\\u{${to}}`;
   }
-  return new RegExp(`[${pattern}]`, 'u').test(page.text);
+  return new RegExp(`[${pattern}]`, 'u').test(text);
 }
 
 /** A custom property's declaration whose value is plain (no string, brace, escape or `;` inside it). */
@@ -216,11 +221,13 @@ export function pageUseKey(css: string, page: PageUse): string {
   if (!needs) {
     if (needsOf.size >= 20) needsOf.clear();
     const attributes = new Set([...css.matchAll(/\[\s*([\w-]+)/g)].map((found) => found[1]!.toLowerCase()));
-    const fontRanges = new Set([...css.matchAll(/@font-face\s*\{[^}]*\}/gi)].map((found) => unicodeRange.exec(found[0])?.[1] ?? '').filter(Boolean));
+    // Only a face that embeds its font is kept or dropped by the page's characters.
+    const faces = [...css.matchAll(/@font-face\s*\{[^}]*\}/gi)].map((found) => found[0]).filter(embedsFont);
+    const fontRanges = new Set(faces.map((face) => unicodeRange.exec(face)?.[1] ?? '').filter(Boolean));
     needsOf.set(css, (needs = { attributes: [...attributes].sort(), fontRanges: [...fontRanges] }));
   }
   const attributes = needs.attributes.map((name) => `${name}=${[...(page.attributes.get(name) ?? [])].sort().join('|')}`);
-  const fonts = needs.fontRanges.map((ranges) => (fontFaceUsed(`unicode-range:${ranges}`, page) ? '1' : '0')).join('');
+  const fonts = needs.fontRanges.map((ranges) => (fontFaceUsed(`unicode-range:${ranges}`, page.text) ? '1' : '0')).join('');
   return `${[...page.classes].sort().join(' ')}\n${attributes.join(' ')}\n${fonts}\n${page.shadowRoots}\n${[...page.varRefs].sort().join(' ')}`;
 }
 
@@ -317,9 +324,53 @@ function keptRules(css: string, page: PageUse): string {
       if (groupingAtRule.test(prelude)) {
         const inner = keptRules(css.slice(end + 1, close - 1), page);
         if (inner.trim()) out += `${css.slice(at, end)}{${inner}}`;
-      } else if (!/^@font-face\b/i.test(prelude) || fontFaceUsed(whole, page)) out += whole;
+      } else if (!/^@font-face\b/i.test(prelude) || !embedsFont(whole) || fontFaceUsed(whole, page.text)) out += whole;
     } else if (mayMatch(prelude.replace(/\/\*[\s\S]*?\*\//g, ''), page)) out += whole;
     at = close;
   }
   return out;
 }
+
+/**
+ * `css` without the `@font-face` rules that link their font (decision 087): the entry stylesheet a
+ * server-rendered page imports after its markup. The page's inline critical CSS declares each of
+ * those faces already (`criticalCss` keeps them all); declared a second time, Chromium takes the
+ * face set as changed and lays out every line of text again when the stylesheet arrives.
+ */
+export function withoutLinkedFontFaces(css: string): string {
+  let out = '';
+  let at = 0;
+  while (at < css.length) {
+    const end = preludeEnd(css, at);
+    if (end < 0 || css[end] === ';') {
+      out += css.slice(at, end < 0 ? css.length : end + 1);
+      if (end < 0) break;
+      at = end + 1;
+      continue;
+    }
+    const close = blockEnd(css, end);
+    const prelude = css.slice(at, end).trim();
+    if (groupingAtRule.test(prelude)) out += `${css.slice(at, end)}{${withoutLinkedFontFaces(css.slice(end + 1, close - 1))}}`;
+    else if (!(/^@font-face\b/i.test(prelude) && !embedsFont(css.slice(end, close)))) out += css.slice(at, close);
+    at = close;
+  }
+  return out;
+}
+
+/**
+ * The font files (woff2) of the faces in `css` that link their font and cover a character of
+ * `text`, the page's visible text (decision 087): preloaded, they arrive before the first layout
+ * instead of being found by it, and the text is not laid out again as each face arrives.
+ */
+export function linkedFontsUsed(css: string, text: string): string[] {
+  const found = new Set<string>();
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/gi)) {
+    if (embedsFont(face) || !fontFaceUsed(face, text)) continue;
+    const file = /url\(\s*["']?([^"')\s]+\.woff2)["']?\s*\)/i.exec(face)?.[1];
+    if (file) found.add(file);
+  }
+  return [...found];
+}
+
+/** Where the build writes a stylesheet's `withoutLinkedFontFaces` copy (vite.config.ts), next to it. */
+export const lateStylesheetPath = (path: string) => path.replace(/\.css$/, '.late.css');

@@ -72,6 +72,23 @@ describe('forFirstPaint', () => {
     expect(html).toContain('<h1 class="m_1">Kolify</h1>');
   });
 
+  it('imports the copy of the stylesheet without its linked font faces when the build wrote one (decision 087)', () => {
+    const html = forFirstPaint(built, stylesheets, none, '', { '/assets/index-1.css': '/assets/index-1.late.css' });
+    expect(html).toContain('<style>@import url("/assets/index-1.late.css") layer(kolify-entry);</style>\n  </body>');
+    expect(html).not.toContain('@import url("/assets/index-1.css")');
+  });
+
+  it('preloads the font files the markup’s text needs, after the main image (decision 087)', () => {
+    const face = (file: string, range: string) => `@font-face{font-family:F;src:url(/assets/${file}.woff2)format("woff2"),url(/assets/${file}.woff)format("woff");unicode-range:${range}}`;
+    const faces = `${face('thai-400', 'U+0E01-0E5B')}${face('latin-400', 'U+00-FF')}${face('cyrillic-400', 'U+0460-052F')}${face('thai-700', 'U+0E01-0E5B')}`;
+    const page = built.replace('<h1 class="m_1">Kolify</h1>', '<img fetchpriority="high" src="/x.png" alt="Ѡ"><h1 class="m_1">สวัสดี</h1><script type="application/json">{"x":"Ѡ"}</script>');
+    const html = forFirstPaint(page, { '/assets/index-1.css': `${faces}.m_1{color:red}` }, none);
+    const preload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
+    // Thai text; the Latin face for the spaces around it; no Cyrillic, which only an attribute and the JSON have.
+    expect(html).toContain(`<head><link rel="preload" as="image" fetchpriority="high" href="/x.png">${preload('thai-400')}${preload('latin-400')}${preload('thai-700')}\n`);
+    expect(html).not.toContain('cyrillic-400.woff2">');
+  });
+
   it('carries the markup’s style rules in the head, before the markup (decision 083)', () => {
     const html = forFirstPaint(built, stylesheets, none, '#root [data-s="0"]{--x:1}');
     expect(html).toContain('<style data-ssr-styles>#root [data-s="0"]{--x:1}</style>\n  </head>');

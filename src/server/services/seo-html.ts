@@ -8,7 +8,7 @@ import { getPost } from './content/articles';
 import { getDownload } from './content/downloads';
 import { findPackage } from './content/packages';
 import { getSeo } from './content/pages';
-import { criticalCss, escapedCharacters, pageUse, pageUseKey, type PageUse } from './critical-css';
+import { criticalCss, escapedCharacters, linkedFontsUsed, pageUse, pageUseKey, type PageUse } from './critical-css';
 import { styleAttributesAsRules, styleRulesMarker } from './style-attributes';
 import { firstScreenFor, firstScreenTag, isServerRenderedPage, type FirstScreen } from './first-screen';
 import { storedEncodings, type StoredEncoding } from '../stored-encodings';
@@ -192,6 +192,11 @@ export interface PageAssets {
   indexHtml: string;
   /** index.html's own stylesheets (address → text), read at start: a server-rendered page carries them inline. */
   stylesheets: Record<string, string>;
+  /**
+   * index.html's stylesheet → its copy without the font faces that link their font (the build's
+   * `*.late.css`, decision 087): what a server-rendered page imports after its markup.
+   */
+  lateStylesheets?: Record<string, string>;
   /** builds/meta/{buildId}.json, the route rules the SPA would otherwise fetch first. */
   routeRules: unknown;
   /** The stylesheets and chunks a path's route needs besides the entry (from the Vite manifest). */
@@ -292,12 +297,22 @@ function stylesheetCharacters(stylesheets: Record<string, string>): string {
 }
 
 /**
+ * `<link rel="preload" as="font">` for each font file the text of the page's markup needs (its
+ * elements' text: not attributes, scripts or the first screen's JSON, which no font draws).
+ */
+function fontPreloads(stylesheets: Record<string, string>, body: string): string {
+  const text = body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  const files = new Set(Object.values(stylesheets).flatMap((css) => linkedFontsUsed(css, text)));
+  return [...files].map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`).join('');
+}
+
+/**
  * A server-rendered page paints from its HTML alone (decision 029): index.html's stylesheet is
  * in the page (no round trip before the first paint), its main image is preloaded ahead of it
  * (decision 030), and the entry and the route's module preloads give way to the loader
  * (public/app-loader.js), which fetches them once the first screen has painted.
  */
-export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles, styleRules = ''): string {
+export function forFirstPaint(html: string, stylesheets: Record<string, string>, files: RouteFiles, styleRules = '', lateStylesheets: Record<string, string> = {}): string {
   const entry = entryScript.exec(html)?.[1];
   // The body's image only (the head has none; the search keeps the regex off the inline stylesheet).
   const body = html.search(/<body\b/i);
@@ -305,7 +320,10 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>,
   // After the viewport (the image's `sizes` are read against it) and the charset declaration (it
   // must stay in the first 1,024 bytes), else right after <head>.
   const at = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i, /<head>/i].find((place) => place.test(html))!;
-  const withImage = preloadImage ? html.replace(at, (tag) => `${tag}${preloadImage}`) : html;
+  // The font files its text needs, after the image (decision 087): found only by the first
+  // layout, they arrived after the first paint and each laid the text out again.
+  const fonts = body < 0 ? '' : fontPreloads(stylesheets, html.slice(body));
+  const withImage = preloadImage || fonts ? html.replace(at, (tag) => `${tag}${preloadImage}${fonts}`) : html;
   // Inline: only the rules the markup's classes can match (decision 067). The whole stylesheet
   // follows the markup as an import into a cascade layer of its own: what the client renders
   // later is styled, the page's deferred scripts (the loader) wait for it as they waited for the
@@ -317,7 +335,9 @@ export function forFirstPaint(html: string, stylesheets: Record<string, string>,
   const styled = withImage.replace(stylesheetLink, (tag, href: string) => {
     const css = stylesheets[href];
     if (css === undefined) return tag;
-    late.push(`<style>@import url("${href}") layer(${lateLayer});</style>`);
+    // Without the font faces the inline rules declare already, when the build wrote that copy:
+    // declared twice, they made the browser lay out all the text again (decision 087).
+    late.push(`<style>@import url("${lateStylesheets[href] ?? href}") layer(${lateLayer});</style>`);
     return `<style>${criticalCssOnce(href, css, page).replaceAll('</', '<\\/')}</style>`;
   });
   const linked = late.length ? styled.replace(/<\/body>/i, () => `  ${late.join('')}\n  </body>`) : styled;
@@ -405,7 +425,7 @@ async function renderPage(db: Executor, config: Config, assets: PageAssets, path
   if (markup === null) html = withRouteFiles(html, files);
   else {
     const styled = styleAttributesAsRules(markup);
-    html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${styled.markup}</div>`), assets.stylesheets, files, styled.css);
+    html = forFirstPaint(html.replace(bootRoot, () => `<div id="root" data-server-rendered>${styled.markup}</div>`), assets.stylesheets, files, styled.css, assets.lateStylesheets);
   }
   const bytes = once(() => new TextEncoder().encode(html));
   const etag = `"${createHash('sha1').update(bytes()).digest('base64url')}"`;
