@@ -150,6 +150,9 @@ export interface PostingRow {
 }
 export const postingOf = (kind: string, reference: string, row: PostingRow): Posting => ({ id: Number(row.posting_id), kind, reference, createdAt: new Date(Number(row.posted_at_ms)), replayed: row.replayed });
 
+/** What an account that must not go negative answers when a posting would take it below zero. */
+const insufficientFunds = (kind: string) => new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
+
 /** The SQLSTATE of a database error, through drizzle's wrapper (its `cause`) on PGlite. */
 function sqlStateOf(error: unknown): string | undefined {
   for (let at: unknown = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
@@ -169,7 +172,7 @@ export async function moneyCall<T>(kind: string, call: () => Promise<T>): Promis
     return await call();
   } catch (error) {
     const state = sqlStateOf(error);
-    if (state === 'KL409') throw new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
+    if (state === 'KL409') throw insufficientFunds(kind);
     if (state === 'KL404') throw notFoundError('No reservation with this reference.');
     throw error;
   }
@@ -189,7 +192,6 @@ export async function moneyCall<T>(kind: string, call: () => Promise<T>): Promis
  */
 export async function post(tx: Executor, input: PostingInput, options: { whenNew?: () => Promise<unknown> } = {}): Promise<Posting> {
   checkPosting(input);
-  const refused = () => new DomainError('insufficient_funds', { detail: `Not enough funds for ${input.kind}.` });
 
   // Named statements, prepared once per connection (decision 079): the posting is the hottest
   // statement of every money operation.
@@ -200,7 +202,7 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
       'select * from ledger_post($1, $2, $3, $4::jsonb, $5::uuid, $6::bigint, $7::timestamptz, $8::jsonb)',
       [input.kind, input.reference, input.currency, memo, input.actorId ?? null, input.reverses ?? null, input.at, entriesJson(input.entries)],
     );
-    if (row!.refused_account !== null) throw refused();
+    if (row!.refused_account !== null) throw insufficientFunds(input.kind);
     return postingOf(input.kind, input.reference, row!);
   }
 
@@ -226,7 +228,7 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
   // after them, the less the next posting on the same account waits (decision 016).
   await options.whenNew();
   const [applied] = await namedQuery<{ refused: string | number | null }>(tx, 'select ledger_apply($1::bigint, $2::timestamptz, $3::jsonb) as refused', [id, createdAt, entriesJson(input.entries)]);
-  if (applied!.refused !== null) throw refused();
+  if (applied!.refused !== null) throw insufficientFunds(input.kind);
   return { id, kind: input.kind, reference: input.reference, createdAt, replayed: false };
 }
 

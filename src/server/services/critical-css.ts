@@ -303,6 +303,20 @@ export function criticalCss(css: string, page: PageUse): string {
 
 /** The rules of `css` that can match in the page (see the top of this file). */
 function keptRules(css: string, page: PageUse): string {
+  return rulesKept(css, (prelude, whole) => {
+    if (!prelude.startsWith('@')) return mayMatch(prelude.replace(/\/\*[\s\S]*?\*\//g, ''), page);
+    return !/^@font-face\b/i.test(prelude) || !embedsFont(whole) || fontFaceUsed(whole, page.text);
+  });
+}
+
+/**
+ * `css` with the rules `keep` refuses left out, at any depth: statement at-rules (@import,
+ * @charset, `@layer a, b;`) stay as they are; a grouping at-rule (@media, @layer, @supports,
+ * @container) keeps its kept rules, and goes when none is left unless `emptyGroups` is 'keep' (an
+ * empty `@layer x {}` still orders the layers of a stylesheet served whole); `keep` decides every
+ * other rule and at-rule from its trimmed prelude and its whole text.
+ */
+function rulesKept(css: string, keep: (prelude: string, whole: string) => boolean, emptyGroups: 'drop' | 'keep' = 'drop'): string {
   let out = '';
   let at = 0;
   while (at < css.length) {
@@ -313,19 +327,15 @@ function keptRules(css: string, page: PageUse): string {
     }
     const prelude = css.slice(at, end).trim();
     if (css[end] === ';') {
-      // A statement at-rule (@import, @charset, @layer a, b;): kept as it is.
       out += css.slice(at, end + 1);
       at = end + 1;
       continue;
     }
     const close = blockEnd(css, end);
-    const whole = css.slice(at, close);
-    if (prelude.startsWith('@')) {
-      if (groupingAtRule.test(prelude)) {
-        const inner = keptRules(css.slice(end + 1, close - 1), page);
-        if (inner.trim()) out += `${css.slice(at, end)}{${inner}}`;
-      } else if (!/^@font-face\b/i.test(prelude) || !embedsFont(whole) || fontFaceUsed(whole, page.text)) out += whole;
-    } else if (mayMatch(prelude.replace(/\/\*[\s\S]*?\*\//g, ''), page)) out += whole;
+    if (groupingAtRule.test(prelude)) {
+      const inner = rulesKept(css.slice(end + 1, close - 1), keep, emptyGroups);
+      if (inner.trim() || emptyGroups === 'keep') out += `${css.slice(at, end)}{${inner}}`;
+    } else if (keep(prelude, css.slice(at, close))) out += css.slice(at, close);
     at = close;
   }
   return out;
@@ -338,23 +348,7 @@ function keptRules(css: string, page: PageUse): string {
  * face set as changed and lays out every line of text again when the stylesheet arrives.
  */
 export function withoutLinkedFontFaces(css: string): string {
-  let out = '';
-  let at = 0;
-  while (at < css.length) {
-    const end = preludeEnd(css, at);
-    if (end < 0 || css[end] === ';') {
-      out += css.slice(at, end < 0 ? css.length : end + 1);
-      if (end < 0) break;
-      at = end + 1;
-      continue;
-    }
-    const close = blockEnd(css, end);
-    const prelude = css.slice(at, end).trim();
-    if (groupingAtRule.test(prelude)) out += `${css.slice(at, end)}{${withoutLinkedFontFaces(css.slice(end + 1, close - 1))}}`;
-    else if (!(/^@font-face\b/i.test(prelude) && !embedsFont(css.slice(end, close)))) out += css.slice(at, close);
-    at = close;
-  }
-  return out;
+  return rulesKept(css, (prelude, whole) => !/^@font-face\b/i.test(prelude) || embedsFont(whole), 'keep');
 }
 
 /**
