@@ -134,6 +134,60 @@ function appShellWithoutResizeHandle(): Plugin {
 }
 
 /**
+ * Mantine's AppShell starts "resizing" (`data-resizing` on its root: transitions off) and ends it
+ * 200 ms after mount. On a page the client hydrates, the server's markup carried the attribute and
+ * its removal changed `--app-shell-transition-duration`, which every element of the shell inherits:
+ * a restyle of the whole page (228 elements on `/th`) during the load, for transitions that nothing
+ * runs before the first interaction (decision 090). For AppShell.mjs only, `useResizing` resolves to
+ * a copy that starts at rest when the server renders or React hydrates (`useSyncExternalStore`'s
+ * server snapshot) and behaves as Mantine's otherwise: a client render still starts resizing, and a
+ * window resize still turns transitions off for 200 ms. Kolify never passes `resize`, so the
+ * resize-handle state (`resizeKey`) is left out, as in appShellWithoutResizeHandle.
+ */
+function appShellAtRestWhenHydrated(): Plugin {
+  const shim = '\0kolify:app-shell-use-resizing';
+  return {
+    name: 'kolify-app-shell-at-rest-when-hydrated',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-resizing/use-resizing.mjs' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/.test(importer)) return shim;
+      return null;
+    },
+    load(id) {
+      if (id !== shim) return null;
+      return [
+        "import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';",
+        "import { useIsomorphicEffect, useWindowEvent } from '@mantine/hooks';",
+        'const subscribe = () => () => {};',
+        'export function useResizing({ transitionDuration, disabled }) {',
+        '  const adopted = useSyncExternalStore(subscribe, () => false, () => true);',
+        '  const [resizing, setResizing] = useState(!adopted);',
+        '  const atRestFirst = useRef(!resizing);',
+        '  const resizingTimeout = useRef(-1);',
+        '  const disabledTimeout = useRef(-1);',
+        "  useWindowEvent('resize', () => {",
+        '    setResizing(true);',
+        '    clearTimeout(resizingTimeout.current);',
+        '    resizingTimeout.current = window.setTimeout(() => startTransition(() => setResizing(false)), 200);',
+        '  });',
+        '  useIsomorphicEffect(() => {',
+        '    if (atRestFirst.current) {',
+        '      atRestFirst.current = false;',
+        '      return;',
+        '    }',
+        '    setResizing(true);',
+        '    clearTimeout(disabledTimeout.current);',
+        '    disabledTimeout.current = window.setTimeout(() => startTransition(() => setResizing(false)), transitionDuration || 0);',
+        '  }, [disabled, transitionDuration]);',
+        '  useEffect(() => () => { clearTimeout(resizingTimeout.current); clearTimeout(disabledTimeout.current); }, []);',
+        '  return resizing;',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Pieces the forms with a budget (contact, sign-up, recovery, the sign-in landings) use that
  * modules of the public group import too: the contact contracts (re-exported by the content
  * contracts), the account card, the check list's ThemeIcon, sign-up's brand icons. Left alone they follow those modules into the public chunk (a group takes its
@@ -226,6 +280,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : buildManifest(),
     appShellRemoveScrollClassNames(),
     appShellWithoutResizeHandle(),
+    appShellAtRestWhenHydrated(),
     isSsrBuild ? null : lateStylesheets(),
     isSsrBuild ? null : compressEntryWithTerser(),
   ],

@@ -232,6 +232,15 @@ test.describe('server-rendered first screen', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Decision 090: setting <html lang> (even to its value) or AppShell's `data-resizing` restyles
+      // the whole page in Chromium; a hydrated page's load touches neither.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { restyledBy: string[] }).restyledBy = seen;
+        new MutationObserver((records) => {
+          for (const record of records) seen.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'data-resizing'] });
+      });
       for (const path of serverRenderedPaths) {
         const response = await page.goto(`/${lang}${path}`);
         const html = await response!.text();
@@ -252,6 +261,7 @@ test.describe('server-rendered first screen', () => {
         await expect(page.locator('#main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(errors, `/${lang}${path}`).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { restyledBy: string[] }).restyledBy), `/${lang}${path}: attributes set during the load`).toEqual([]);
         // Decision 084: the rest of Mantine's styles wait for another screen (one more restyle of the page).
         await expect(page.locator('link[href*="/assets/all-styles-"]'), `/${lang}${path}`).toHaveCount(0);
       }

@@ -12,7 +12,10 @@ import { ContentChrome } from '#client/features/content/components/content-chrom
 
 function applyLocale(lang: Locale) {
   setLocale(lang, { reload: false });
-  document.documentElement.lang = lang;
+  // Only when it changes: Chromium restyles the whole document whenever <html lang> is set, even to
+  // the value it has (the `:lang()` pseudo-class), and this runs on every load and invalidation
+  // (decision 090).
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /**
