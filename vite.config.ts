@@ -225,14 +225,20 @@ function lateStylesheets(): Plugin {
  * pass takes ~5 s there, and the other chunks are each a small share of a page.
  */
 function compressEntryWithTerser(): Plugin {
+  let sourcemap = false;
   return {
     name: 'kolify-compress-entry-with-terser',
     apply: 'build',
+    configResolved(config) {
+      sourcemap = Boolean(config.build.sourcemap);
+    },
     async renderChunk(code, chunk) {
       if (!chunk.isEntry) return null;
       const { minify } = await import('terser');
-      const result = await minify(code, { module: true, ecma: 2020, compress: { passes: 1 }, mangle: false, format: { comments: false } });
-      return result.code ? { code: result.code, map: null } : null;
+      const result = await minify(code, { module: true, ecma: 2020, compress: { passes: 1 }, mangle: false, format: { comments: false }, sourceMap: sourcemap ? { asObject: true } : false });
+      if (!result.code) return null;
+      // With source maps on, terser's map of this step; Rolldown chains it with the bundle's.
+      return { code: result.code, map: sourcemap ? (result.map as { mappings: string }) : null };
     },
   };
 }
