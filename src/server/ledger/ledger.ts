@@ -82,7 +82,7 @@ const mayGoNegative: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing
  * decrease that must meet the row an increase went to names it (`AccountRef.stripe`).
  */
 const striped: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank', 'vat_payable']);
-export const platformStripes = 8;
+export const platformStripes = 16;
 
 /** The row of a striped account a posting with this reference moves: FNV-1a of the reference, modulo the count. */
 export function stripeOf(reference: string): number {
