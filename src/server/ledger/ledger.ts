@@ -151,7 +151,7 @@ export interface PostingRow {
 export const postingOf = (kind: string, reference: string, row: PostingRow): Posting => ({ id: Number(row.posting_id), kind, reference, createdAt: new Date(Number(row.posted_at_ms)), replayed: row.replayed });
 
 /** What an account that must not go negative answers when a posting would take it below zero. */
-const insufficientFunds = (kind: string) => new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
+export const insufficientFunds = (kind: string) => new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
 
 /** The SQLSTATE of a database error, through drizzle's wrapper (its `cause`) on PGlite. */
 function sqlStateOf(error: unknown): string | undefined {
