@@ -117,7 +117,7 @@ export async function grantCredit(
       now,
       input.reference,
       input.currency,
-      entriesJson(entries),
+      entriesJson(entries, input.reference),
       input.marketerId,
       input.amount,
       plan.lotId,
@@ -278,7 +278,7 @@ export async function reserveCredit(db: Executor, deps: Pick<Deps, 'config' | 'n
   // The posting, then the lots, earliest expiry first, locked in that order and drawn down in one
   // set-based statement; the lots must hold what the ledger said was available (credit_reserve).
   const [row] = await moneyCall('reserve', () =>
-    namedQuery<PostingRow>(db, 'select * from credit_reserve($1, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6::bigint)', [input.reference, currency, deps.now(), entriesJson(entries), input.marketerId, input.amount]),
+    namedQuery<PostingRow>(db, 'select * from credit_reserve($1, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6::bigint)', [input.reference, currency, deps.now(), entriesJson(entries, input.reference), input.marketerId, input.amount]),
   );
   return postingOf('reserve', input.reference, row!);
 }

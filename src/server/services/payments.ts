@@ -13,6 +13,7 @@ import { namedQuery } from '../db/named-query';
 import { users } from '../db/schema/auth';
 import { packageOffers } from '../db/schema/marketplace';
 import { creditLots, packagePurchases, paymentEvents, payments } from '../db/schema/money';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { credit, debit, marketerAccount, platformAccount, post } from '../ledger/ledger';
@@ -442,13 +443,22 @@ export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId:
   const decision = decidePayment(row, { type: 'payment.refund' });
   const [lot] = await tx.select().from(creditLots).where(eq(creditLots.paymentId, paymentId)).for('update');
   if (!lot || lot.remaining !== lot.amount || lot.expiredAt) throw new DomainError('conflict', { detail: 'Part of this credit was used or has expired.' });
+  // The VAT goes back out of the row of the striped VAT account that its top-up credited
+  // (decision 089): each row must stay ≥ 0, and another row may hold less than this VAT.
+  const [vatRow] = await tx
+    .select({ stripe: ledgerAccounts.stripe })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.postingId, ledgerPostings.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerPostings.kind, 'topup'), eq(ledgerPostings.reference, `payment:${paymentId}`), eq(ledgerAccounts.name, 'vat_payable')));
+  const vatAccount = { ...platformAccount('vat_payable', row.currency), ...(vatRow ? { stripe: vatRow.stripe } : {}) };
   await post(tx, {
     kind: 'refund',
     reference: `payment:${paymentId}`,
     currency: row.currency,
     actorId,
     at: now,
-    entries: [debit(marketerAccount(row.marketerId, 'credit_available', row.currency), row.amount), debit(platformAccount('vat_payable', row.currency), row.vat), credit(platformAccount('bank', row.currency), row.total)].filter((e) => e.amount !== 0),
+    entries: [debit(marketerAccount(row.marketerId, 'credit_available', row.currency), row.amount), debit(vatAccount, row.vat), credit(platformAccount('bank', row.currency), row.total)].filter((e) => e.amount !== 0),
   });
   await tx.update(creditLots).set({ remaining: 0, expiredAt: now, expiredAmount: 0 }).where(eq(creditLots.id, lot.id));
   await tx.update(payments).set({ status: decision.next }).where(eq(payments.id, paymentId));
