@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client';
 import { openMigratedPglite } from '../../../tests/api/pglite-template';
 import { DomainError } from '../domain-error';
 import { ledgerPostings } from '../db/schema/ledger';
-import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, post, reverse, type Entry } from './ledger';
+import { balances, credit, debit, influencerAccount, marketerAccount, platformAccount, platformStripes, post, reverse, stripeOf, type Entry, type Posting } from './ledger';
 import { idempotent } from './idempotency';
 
 let database: DatabaseHandle;
@@ -132,6 +132,33 @@ describe('ledger core', () => {
     const second = await database.db.transaction((tx) => post(tx, { kind: 'topup', reference: `once:${marketer}`, currency: THB, at: new Date(), entries }));
     expect(second).toMatchObject({ id: first.id, replayed: true });
     expect(await balances(database.db, [available])).toEqual([1000]);
+  });
+
+  it('keeps the platform clearing and VAT over rows: a posting moves the row its reference names, the balance is their sum, a reversal moves the same rows back', async () => {
+    const marketer = randomUUID();
+    const available = marketerAccount(marketer, 'credit_available', THB);
+    const clearing = platformAccount('payment_clearing', THB);
+    const vat = platformAccount('vat_payable', THB);
+    const [clearingBefore, vatBefore] = await balances(database.db, [clearing, vat]);
+    const references = Array.from({ length: 2 * platformStripes }, (_, i) => `stripes:${marketer}:${i}`);
+    const postings: Posting[] = [];
+    for (const reference of references) {
+      postings.push(await database.db.transaction((tx) => post(tx, { kind: 'topup', reference, currency: THB, at: new Date(), entries: [debit(clearing, 107), credit(available, 100), credit(vat, 7)] })));
+    }
+    // Each top-up's clearing and VAT entries sit on the rows its reference names, and they are not all one row.
+    const moved = await rows<{ reference: string; name: string; stripe: number }>(sql`
+      select p.reference, a.name, a.stripe from ledger_postings p join ledger_entries e on e.posting_id = p.id join ledger_accounts a on a.id = e.account_id
+       where p.reference like ${`stripes:${marketer}:%`} and a.owner_kind = 'platform'`);
+    expect(moved).toHaveLength(2 * references.length);
+    for (const row of moved) expect(row.stripe, `${row.reference} ${row.name}`).toBe(stripeOf(row.reference));
+    expect(new Set(moved.map((row) => row.stripe)).size).toBeGreaterThan(1);
+    // The account's balance is the sum of its rows.
+    expect(await balances(database.db, [clearing, vat, available])).toEqual([clearingBefore! + 107 * references.length, vatBefore! + 7 * references.length, 100 * references.length]);
+    // A reversal (another reference, so maybe another row by its own) takes the VAT back from the row it went to.
+    const reversal = await database.db.transaction((tx) => reverse(tx, postings[0]!.id, { at: new Date() }));
+    const accountsOf = async (postingId: number) => (await rows<{ account: string }>(sql`select account_id::text as account from ledger_entries where posting_id = ${postingId} order by account_id`)).map((row) => row.account);
+    expect(await accountsOf(reversal.id)).toEqual(await accountsOf(postings[0]!.id));
+    expect(await invariants()).toEqual({ unbalanced: 0, negative: 0, drift: 0, lastAfter: 0 });
   });
 
   it('refuses unbalanced postings, mixed currencies and zero amounts in code', async () => {

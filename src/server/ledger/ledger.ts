@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { namedQuery } from '../db/named-query';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, PLATFORM_OWNER, type LedgerAccountName } from '../db/schema/ledger';
@@ -18,6 +18,12 @@ export interface AccountRef {
   ownerId: string;
   name: LedgerAccountName;
   currency: string;
+  /**
+   * The row of a striped account to move (decision 089); unset, `post()` picks it from the
+   * posting's reference. Set where a decrease must meet the row an earlier posting increased: a
+   * reversal, a refund's VAT.
+   */
+  stripe?: number;
 }
 
 /** Signed minor units: debit positive, credit negative (so a posting's entries sum to zero). */
@@ -67,6 +73,24 @@ const debitNormal: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing',
  */
 const mayGoNegative: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank']);
 
+/**
+ * The platform's accounts every top-up meets (clearing or bank, and VAT) keep their balance over
+ * `platformStripes` rows (decision 089): a posting moves one of them, chosen by its reference, so
+ * that top-ups for different marketers seldom wait for the same row lock. Their balance is the sum
+ * of the rows (`balances()`); each row keeps its own running balance. The count was chosen by
+ * measuring (decision 089); changing it moves no money (old rows stay and are summed), but a
+ * decrease that must meet the row an increase went to names it (`AccountRef.stripe`).
+ */
+const striped: ReadonlySet<LedgerAccountName> = new Set(['payment_clearing', 'bank', 'vat_payable']);
+export const platformStripes = 16;
+
+/** The row of a striped account a posting with this reference moves: FNV-1a of the reference, modulo the count. */
+export function stripeOf(reference: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < reference.length; i += 1) hash = Math.imul(hash ^ reference.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % platformStripes;
+}
+
 export const debit = (account: AccountRef, amount: number): Entry => ({ account, amount });
 export const credit = (account: AccountRef, amount: number): Entry => ({ account, amount: -amount });
 
@@ -81,7 +105,10 @@ function assertRef(ref: AccountRef): void {
   if (ref.ownerKind === 'platform' ? ref.ownerId !== PLATFORM_OWNER : ref.ownerId === PLATFORM_OWNER) throw new Error('Platform accounts belong to PLATFORM_OWNER only');
 }
 
-/** The ids of these accounts, creating the missing ones (concurrent creators meet on the unique index). */
+/**
+ * The ids of these accounts, creating the missing ones (concurrent creators meet on the unique
+ * index). A striped platform account (decision 089) answers its row 0: read its balance with `balances()`.
+ */
 export async function accountIds(tx: Executor, refs: AccountRef[], options: { create: boolean } = { create: true }): Promise<Map<string, number>> {
   const unique = [...new Map(refs.map((ref) => [refKey(ref), ref])).values()];
   unique.forEach(assertRef);
@@ -92,7 +119,7 @@ export async function accountIds(tx: Executor, refs: AccountRef[], options: { cr
       .where(
         or(
           ...unique.map((ref) =>
-            and(eq(ledgerAccounts.ownerKind, ref.ownerKind), eq(ledgerAccounts.ownerId, ref.ownerId), eq(ledgerAccounts.name, ref.name), eq(ledgerAccounts.currency, ref.currency)),
+            and(eq(ledgerAccounts.ownerKind, ref.ownerKind), eq(ledgerAccounts.ownerId, ref.ownerId), eq(ledgerAccounts.name, ref.name), eq(ledgerAccounts.currency, ref.currency), eq(ledgerAccounts.stripe, 0)),
           ),
         ),
       );
@@ -110,11 +137,25 @@ export async function accountIds(tx: Executor, refs: AccountRef[], options: { cr
   return ids;
 }
 
-/** An account as the database functions read it (migrations 0034, 0035): its key, its normal side, whether it may go negative. */
-const accountJson = (ref: AccountRef) => ({ k: ref.ownerKind, o: ref.ownerId, n: ref.name, c: ref.currency, nm: debitNormal.has(ref.name) ? 'debit' : 'credit', an: mayGoNegative.has(ref.name) });
+/**
+ * An account as the database functions read it (migrations 0034–0036): its key, its normal side,
+ * whether it may go negative, and for a striped account the row (`s`, decision 089; 0 when absent).
+ */
+const accountJson = (ref: AccountRef, stripe: number) => ({
+  k: ref.ownerKind,
+  o: ref.ownerId,
+  n: ref.name,
+  c: ref.currency,
+  nm: debitNormal.has(ref.name) ? 'debit' : 'credit',
+  an: mayGoNegative.has(ref.name),
+  ...(ref.stripe !== undefined ? { s: ref.stripe } : striped.has(ref.name) && stripe !== 0 ? { s: stripe } : {}),
+});
 
-/** The entries as the database functions `ledger_post` / `ledger_apply` read them (migration 0034), in order. */
-export const entriesJson = (entries: Entry[]) => JSON.stringify(entries.map((entry) => ({ ...accountJson(entry.account), a: entry.amount })));
+/** The entries of the posting with this reference as `ledger_post` / `ledger_apply` read them (migrations 0034, 0036), in order. */
+export const entriesJson = (entries: Entry[], reference: string) => {
+  const stripe = stripeOf(reference);
+  return JSON.stringify(entries.map((entry) => ({ ...accountJson(entry.account, stripe), a: entry.amount })));
+};
 
 /**
  * The accounts of a posting whose amounts the database reads from the lots (a return, a capture:
@@ -126,7 +167,8 @@ export function accountsJson(currency: string, refs: AccountRef[]): string {
     if (ref.currency !== currency) throw new Error(`Account in ${ref.currency} on a ${currency} posting`);
     assertRef(ref);
   }
-  return JSON.stringify(refs.map(accountJson));
+  // None of these is striped (the marketer's, the influencer's, revenue): stripe 0.
+  return JSON.stringify(refs.map((ref) => accountJson(ref, 0)));
 }
 
 /** What `post()` checks before a posting goes to the database: two entries or more, non-zero integers, one currency, known accounts, a zero sum. */
@@ -151,7 +193,7 @@ export interface PostingRow {
 export const postingOf = (kind: string, reference: string, row: PostingRow): Posting => ({ id: Number(row.posting_id), kind, reference, createdAt: new Date(Number(row.posted_at_ms)), replayed: row.replayed });
 
 /** What an account that must not go negative answers when a posting would take it below zero. */
-const insufficientFunds = (kind: string) => new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
+export const insufficientFunds = (kind: string) => new DomainError('insufficient_funds', { detail: `Not enough funds for ${kind}.` });
 
 /** The SQLSTATE of a database error, through drizzle's wrapper (its `cause`) on PGlite. */
 function sqlStateOf(error: unknown): string | undefined {
@@ -200,7 +242,7 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
     const [row] = await namedQuery<PostingRow & { refused_account: string | number | null }>(
       tx,
       'select * from ledger_post($1, $2, $3, $4::jsonb, $5::uuid, $6::bigint, $7::timestamptz, $8::jsonb)',
-      [input.kind, input.reference, input.currency, memo, input.actorId ?? null, input.reverses ?? null, input.at, entriesJson(input.entries)],
+      [input.kind, input.reference, input.currency, memo, input.actorId ?? null, input.reverses ?? null, input.at, entriesJson(input.entries, input.reference)],
     );
     if (row!.refused_account !== null) throw insufficientFunds(input.kind);
     return postingOf(input.kind, input.reference, row!);
@@ -227,7 +269,7 @@ export async function post(tx: Executor, input: PostingInput, options: { whenNew
   // balance row is locked: the locks are held until commit, so the less the transaction does
   // after them, the less the next posting on the same account waits (decision 016).
   await options.whenNew();
-  const [applied] = await namedQuery<{ refused: string | number | null }>(tx, 'select ledger_apply($1::bigint, $2::timestamptz, $3::jsonb) as refused', [id, createdAt, entriesJson(input.entries)]);
+  const [applied] = await namedQuery<{ refused: string | number | null }>(tx, 'select ledger_apply($1::bigint, $2::timestamptz, $3::jsonb) as refused', [id, createdAt, entriesJson(input.entries, input.reference)]);
   if (applied!.refused !== null) throw insufficientFunds(input.kind);
   return { id, kind: input.kind, reference: input.reference, createdAt, replayed: false };
 }
@@ -237,7 +279,7 @@ export async function reverse(tx: Executor, postingId: number, options: { at: Da
   const [original] = await tx.select().from(ledgerPostings).where(eq(ledgerPostings.id, postingId));
   if (!original) throw new DomainError('not_found', { detail: `No posting ${postingId}.` });
   const entries = await tx
-    .select({ amount: ledgerEntries.amount, ownerKind: ledgerAccounts.ownerKind, ownerId: ledgerAccounts.ownerId, name: ledgerAccounts.name, currency: ledgerAccounts.currency })
+    .select({ amount: ledgerEntries.amount, ownerKind: ledgerAccounts.ownerKind, ownerId: ledgerAccounts.ownerId, name: ledgerAccounts.name, currency: ledgerAccounts.currency, stripe: ledgerAccounts.stripe })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.postingId, postingId))
@@ -250,19 +292,26 @@ export async function reverse(tx: Executor, postingId: number, options: { at: Da
     at: options.at,
     actorId: options.actorId ?? null,
     memo: { ...options.memo, reversedKind: original.kind, reversedReference: original.reference },
-    entries: entries.map((entry) => ({ account: { ownerKind: entry.ownerKind, ownerId: entry.ownerId, name: entry.name, currency: entry.currency }, amount: -Number(entry.amount) })),
+    // The mirror moves the same rows back, a striped account's included (decision 089).
+    entries: entries.map((entry) => ({ account: { ownerKind: entry.ownerKind, ownerId: entry.ownerId, name: entry.name, currency: entry.currency, stripe: entry.stripe }, amount: -Number(entry.amount) })),
   });
 }
 
-/** Balances of these accounts (0 for accounts never used). */
+/** Balances of these accounts (0 for accounts never used); a striped account's is the sum of its rows (decision 089). */
 export async function balances(tx: Executor, refs: AccountRef[]): Promise<number[]> {
   if (refs.length === 0) return [];
-  const ids = await accountIds(tx, refs, { create: false });
-  if (ids.size === 0) return refs.map(() => 0);
+  refs.forEach(assertRef);
   const rows = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .select({ ownerKind: ledgerAccounts.ownerKind, ownerId: ledgerAccounts.ownerId, name: ledgerAccounts.name, currency: ledgerAccounts.currency, balance: sql<string>`sum(${ledgerAccounts.balance})` })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...ids.values()]));
-  const byId = new Map(rows.map((row) => [row.id, Number(row.balance)]));
-  return refs.map((ref) => byId.get(ids.get(refKey(ref)) ?? -1) ?? 0);
+    .where(
+      or(
+        ...refs.map((ref) =>
+          and(eq(ledgerAccounts.ownerKind, ref.ownerKind), eq(ledgerAccounts.ownerId, ref.ownerId), eq(ledgerAccounts.name, ref.name), eq(ledgerAccounts.currency, ref.currency)),
+        ),
+      ),
+    )
+    .groupBy(ledgerAccounts.ownerKind, ledgerAccounts.ownerId, ledgerAccounts.name, ledgerAccounts.currency);
+  const byKey = new Map(rows.map((row) => [refKey(row), Number(row.balance)]));
+  return refs.map((ref) => byKey.get(refKey(ref)) ?? 0);
 }

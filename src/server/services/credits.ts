@@ -11,7 +11,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledg
 import { packageOfferTranslations, packageOffers } from '../db/schema/marketplace';
 import { creditLots, packagePurchases } from '../db/schema/money';
 import type { Deps } from '../deps';
-import { accountsJson, balances, checkPosting, credit, debit, entriesJson, influencerAccount, marketerAccount, moneyCall, platformAccount, post, postingOf, type AccountRef, type Posting, type PostingRow } from '../ledger/ledger';
+import { accountsJson, balances, checkPosting, credit, debit, entriesJson, influencerAccount, insufficientFunds, marketerAccount, moneyCall, platformAccount, post, postingOf, type AccountRef, type Posting, type PostingRow } from '../ledger/ledger';
 import { jobNames } from './money-jobs';
 import { dayMs } from '#common/dates';
 
@@ -24,54 +24,108 @@ import { dayMs } from '#common/dates';
 /** PRODUCT.md "Money": how long credit lasts and how early its expiry is announced are app_config (issue 32). */
 
 /**
+ * What a top-up's statement needs to know first (decision 089): the lot's id, drawn from its
+ * sequence, and its expiry and alert by the settings in force, so that its one queued job can be
+ * written before the statement with the lot's id, keyed by it as before.
+ */
+export interface LotPlan {
+  lotId: number;
+  expiresAt: Date;
+  alertAt: Date;
+}
+
+/**
+ * The lot plan as columns of a statement that does other work (the payment's lock, decision 089):
+ * `lot_id`, `expires_at_ms`, `alert_days`; the validity and the alert read inside it, not in a
+ * round trip of their own (decision 073). `when` is an SQL condition: no id is drawn where it is
+ * false (a package's payment). Parameters: `at` the moment, then the two keys and the validity's default.
+ */
+export const lotPlanColumns = (when: string, at: string, validKey: string, validDefault: string, alertKey: string) =>
+  `case when ${when} then nextval('credit_lots_id_seq') end as lot_id,
+   (extract(epoch from ${at}::timestamptz + make_interval(days => coalesce((${configValueText(validKey, at)})::int, ${validDefault}::int))) * 1000)::bigint as expires_at_ms,
+   ${configValueText(alertKey, at)} as alert_days`;
+/** The values of `lotPlanColumns`' parameters after `at`, in order. */
+export const lotPlanValues = () => ['credit.validDays', configValue('credit.validDays', null), 'credit.alertDays'] as const;
+
+export function lotPlanOf(row: { lot_id: string | number | null; expires_at_ms: string | number; alert_days: string | null }): LotPlan {
+  const expiresAt = new Date(Number(row.expires_at_ms));
+  return { lotId: Number(row.lot_id), expiresAt, alertAt: new Date(expiresAt.getTime() - configValue('credit.alertDays', row.alert_days) * dayMs) };
+}
+
+/**
  * Credit enters the marketer's account one way: a 'topup' posting (source → available, VAT
  * aside) and a lot that remembers when it expires, with its alert on the job queue (the alert queues
- * the expiry when it runs, decision 086).
- * Keyed by the reference, so a second call adds nothing.
+ * the expiry when it runs, decision 086). Keyed by the reference, so a second call adds nothing.
+ *
+ * Three round trips in the caller's transaction (decision 089): the lot's plan (none when the
+ * caller read it with its own lock: `plan`, a payment's confirmation), the lot's alert job, then
+ * one statement (`credit_topup`, migration 0036) for the payment's status and event (`payment`),
+ * the posting, the lot and the balances. The platform's clearing/bank and VAT rows, which every
+ * top-up meets, are locked by that statement's last part and held only from there to commit.
  */
 export async function grantCredit(
   tx: Transaction,
   deps: Pick<Deps, 'queue' | 'now'>,
-  input: { marketerId: string; amount: number; vat?: number; currency: string; source: AccountRef; reference: string; paymentId?: string; actorId?: string | null },
-) {
+  input: {
+    marketerId: string;
+    amount: number;
+    vat?: number;
+    currency: string;
+    source: AccountRef;
+    reference: string;
+    paymentId?: string;
+    actorId?: string | null;
+    /** The payment's status to write (the machine's answer) and its event, in the same statement. */
+    payment?: { status: string; action: string };
+    plan?: LotPlan;
+  },
+): Promise<Posting> {
   const now = deps.now();
   const vat = input.vat ?? 0;
-  // The lot and its job are written once the posting is known to be new, but before its balances
-  // are locked: the platform's clearing and VAT rows, which every top-up meets, stay locked only
-  // from the posting's last statement to commit (decision 016, issue 31).
-  const whenNew = async () => {
-    // The lot with its expiry from the validity in force, in one statement (the settings read
-    // inside it, not in a round trip of their own: issue 31, decision 073).
-    // A named statement, prepared once per connection (decision 079).
-    const [lot] = await namedQuery<{ id: string | number; expires_at_ms: string | number; alert_days: string | null }>(
-      tx,
-      `insert into credit_lots (marketer_id, payment_id, amount, remaining, currency, expires_at, created_at)
-       select $1::uuid, $2::uuid, $3::bigint, $3::bigint, $4, $5::timestamptz + make_interval(days => c.valid_days), $5::timestamptz
-         from (select coalesce((${configValueText('$6', '$5')})::int, $7::int) as valid_days) c
-       returning id, (extract(epoch from expires_at) * 1000)::bigint as expires_at_ms, ${configValueText('$8', '$5')} as alert_days`,
-      [input.marketerId, input.paymentId ?? null, input.amount, input.currency, now, 'credit.validDays', configValue('credit.validDays', null), 'credit.alertDays'],
-    );
-    const lotId = Number(lot!.id);
-    const expiresAt = new Date(Number(lot!.expires_at_ms));
-    const alertDays = configValue('credit.alertDays', lot!.alert_days);
-    // One job per lot (decision 086): the alert, which queues the expiry when it runs (alertLot).
-    // pg-boss's insert was the costliest statement of a top-up that does not wait (decision 082).
-    await deps.queue.enqueue(jobNames.alertLot, { lotId }, { startAfter: new Date(expiresAt.getTime() - alertDays * dayMs), singletonKey: `lot:${lotId}`, tx });
-  };
-  return post(
-    tx,
-    {
-      kind: 'topup',
-      reference: input.reference,
-      currency: input.currency,
-      actorId: input.actorId ?? null,
-      at: now,
-      entries: [debit(input.source, input.amount + vat), credit(marketerAccount(input.marketerId, 'credit_available', input.currency), input.amount), credit(platformAccount('vat_payable', input.currency), vat)].filter(
-        (entry) => entry.amount !== 0,
-      ),
-    },
-    { whenNew },
+  const entries = [debit(input.source, input.amount + vat), credit(marketerAccount(input.marketerId, 'credit_available', input.currency), input.amount), credit(platformAccount('vat_payable', input.currency), vat)].filter(
+    (entry) => entry.amount !== 0,
   );
+  checkPosting({ kind: 'topup', reference: input.reference, currency: input.currency, entries });
+  let plan = input.plan;
+  if (!plan) {
+    // A grant without a payment (seeds, tests): the plan in a statement of its own, which also
+    // answers a replay before a job is queued for a lot that would never be written.
+    const [row] = await namedQuery<{ lot_id: string; expires_at_ms: string; alert_days: string | null; posted_id: string | null; posted_ms: string | null }>(
+      tx,
+      `select ${lotPlanColumns('true', '$1', '$2', '$3', '$4')},
+              posted.id as posted_id, (extract(epoch from posted.created_at) * 1000)::bigint as posted_ms
+         from (select 1) one left join ledger_postings posted on posted.kind = 'topup' and posted.reference = $5`,
+      [now, ...lotPlanValues(), input.reference],
+    );
+    if (row!.posted_id !== null) return postingOf('topup', input.reference, { posting_id: row!.posted_id, posted_at_ms: row!.posted_ms!, replayed: true });
+    plan = lotPlanOf(row!);
+  }
+  // One job per lot (decision 086): the alert, which queues the expiry when it runs (alertLot),
+  // written by pg-boss in this transaction before the statement that writes the lot, so the job
+  // exists exactly when the lot does. pg-boss's insert was the costliest statement of a top-up that
+  // does not wait (decision 082).
+  await deps.queue.enqueue(jobNames.alertLot, { lotId: plan.lotId }, { startAfter: plan.alertAt, singletonKey: `lot:${plan.lotId}`, tx });
+  // A named statement, prepared once per connection (decision 079).
+  const [row] = await namedQuery<PostingRow & { refused_account: string | number | null }>(
+    tx,
+    'select * from credit_topup($1::uuid, $2, $3, $4::uuid, $5::timestamptz, $6, $7, $8::jsonb, $9::uuid, $10::bigint, $11::bigint, $12::timestamptz)',
+    [
+      input.paymentId ?? null,
+      input.payment?.status ?? null,
+      input.payment?.action ?? null,
+      input.actorId ?? null,
+      now,
+      input.reference,
+      input.currency,
+      entriesJson(entries, input.reference),
+      input.marketerId,
+      input.amount,
+      plan.lotId,
+      plan.expiresAt,
+    ],
+  );
+  if (row!.refused_account !== null) throw insufficientFunds('topup');
+  return postingOf('topup', input.reference, row!);
 }
 
 // ---- reading ----
@@ -224,7 +278,7 @@ export async function reserveCredit(db: Executor, deps: Pick<Deps, 'config' | 'n
   // The posting, then the lots, earliest expiry first, locked in that order and drawn down in one
   // set-based statement; the lots must hold what the ledger said was available (credit_reserve).
   const [row] = await moneyCall('reserve', () =>
-    namedQuery<PostingRow>(db, 'select * from credit_reserve($1, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6::bigint)', [input.reference, currency, deps.now(), entriesJson(entries), input.marketerId, input.amount]),
+    namedQuery<PostingRow>(db, 'select * from credit_reserve($1, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6::bigint)', [input.reference, currency, deps.now(), entriesJson(entries, input.reference), input.marketerId, input.amount]),
   );
   return postingOf('reserve', input.reference, row!);
 }

@@ -13,13 +13,14 @@ import { namedQuery } from '../db/named-query';
 import { users } from '../db/schema/auth';
 import { packageOffers } from '../db/schema/marketplace';
 import { creditLots, packagePurchases, paymentEvents, payments } from '../db/schema/money';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { credit, debit, marketerAccount, platformAccount, post } from '../ledger/ledger';
 import { GatewayError, PROMPTPAY_LIMITS, type Charge } from '../payments/opn-gateway';
 import { decide } from '../machines/run-machine';
 import { paymentMachine, type PaymentEvent, type PaymentStatus } from '#machines/lifecycles/payment.machine';
-import { grantCredit } from './credits';
+import { grantCredit, lotPlanColumns, lotPlanOf, lotPlanValues } from './credits';
 import { jobNames } from './money-jobs';
 import { dayMs } from '#common/dates';
 
@@ -231,21 +232,59 @@ export async function getPayment(db: Executor, deps: Deps, marketerId: string, p
  * Confirming twice is a no-op: the row is locked and only a pending one moves.
  */
 export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: string, via: { by: 'gateway' } | { by: 'staff'; actorId: string }): Promise<boolean> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!row) throw notFoundError();
+  const now = deps.now();
+  // The payment locked, and for a credit top-up its lot planned in the same statement: the lot's id
+  // drawn and its expiry and alert read by the settings in force (decision 089), so the rest of a
+  // top-up is its job and one statement. A named statement, prepared once per connection (decision 079).
+  const [locked] = await namedQuery<{
+    id: string;
+    status: PaymentStatus;
+    purpose: 'credit' | 'package';
+    currency: string;
+    marketer_id: string;
+    package_offer_id: number | null;
+    amount: string | number;
+    vat: string | number;
+    total: string | number;
+    lot_id: string | null;
+    expires_at_ms: string;
+    alert_days: string | null;
+  }>(
+    tx,
+    `select p.id, p.status, p.purpose, p.currency, p.marketer_id, p.package_offer_id, p.amount, p.vat, p.total, ${lotPlanColumns("p.purpose = 'credit'", '$2', '$3', '$4', '$5')}
+       from payments p where p.id = $1::uuid for update of p`,
+    [paymentId, now, ...lotPlanValues()],
+  );
+  if (!locked) throw notFoundError();
+  const row = { id: locked.id, status: locked.status, purpose: locked.purpose, currency: locked.currency, marketerId: locked.marketer_id, packageOfferId: locked.package_offer_id, amount: Number(locked.amount), vat: Number(locked.vat), total: Number(locked.total) };
   // Confirming twice is a no-op for the gateway (a repeated webhook); staff are answered 409 by the machine.
   if (via.by === 'gateway' && !paymentCan(row, { type: 'payment.confirm' })) return false;
   const decision = decidePayment(row, { type: 'payment.confirm' });
-  const now = deps.now();
   const currency = row.currency;
   // Money from the gateway waits in clearing until it settles; a bank transfer is in the bank.
   const source = platformAccount(via.by === 'gateway' ? 'payment_clearing' : 'bank', currency);
   const actorId = via.by === 'staff' ? via.actorId : null;
-  // The payment's own rows first and the posting last: the row lock taken FOR UPDATE above makes
-  // this run once per payment, and the platform accounts the posting locks are then held only
-  // until commit (decision 016, issue 31).
-  // The status and its event in one statement (issue 31, decision 073).
   const action: (typeof paymentEvents.$inferInsert)['action'] = via.by === 'gateway' ? 'confirmed_by_gateway' : 'confirmed_by_staff';
+  if (row.purpose === 'credit' && decision.actions.includes('grantPurchase')) {
+    // The payment's status and event, the posting, the lot and the balances in one statement after
+    // the lot's job (grantCredit, migration 0036): the row lock taken FOR UPDATE above makes it run
+    // once per payment, and the platform accounts the posting locks are held only until commit
+    // (decision 016, issue 31).
+    await grantCredit(tx, deps, {
+      marketerId: row.marketerId,
+      amount: row.amount,
+      vat: row.vat,
+      currency,
+      source,
+      reference: `payment:${row.id}`,
+      paymentId: row.id,
+      actorId,
+      payment: { status: decision.next, action },
+      plan: lotPlanOf(locked),
+    });
+    return true;
+  }
+  // The status and its event in one statement (issue 31, decision 073).
   await namedQuery(
     tx,
     `with paid as (update payments set status = $2, confirmed_at = $3::timestamptz where id = $1::uuid)
@@ -253,28 +292,25 @@ export async function confirmPayment(tx: Transaction, deps: Deps, paymentId: str
     [row.id, decision.next, now, action, actorId],
   );
   if (!decision.actions.includes('grantPurchase')) return true;
-  if (row.purpose === 'credit') {
-    await grantCredit(tx, deps, { marketerId: row.marketerId, amount: row.amount, vat: row.vat, currency, source, reference: `payment:${row.id}`, paymentId: row.id, actorId });
-  } else {
-    const [offer] = await tx.select().from(packageOffers).where(eq(packageOffers.id, row.packageOfferId!));
-    await tx.insert(packagePurchases).values({
-      marketerId: row.marketerId,
-      offerId: offer!.id,
-      paymentId: row.id,
-      slots: offer!.influencerCount,
-      slotsRemaining: offer!.influencerCount,
-      expiresAt: new Date(now.getTime() + offer!.validityDays * dayMs),
-      createdAt: now,
-    });
-    await post(tx, {
-      kind: 'package',
-      reference: `payment:${row.id}`,
-      currency,
-      actorId,
-      at: now,
-      entries: [debit(source, row.total), credit(platformAccount('revenue', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
-    });
-  }
+  // A package: its purchase row, then its posting.
+  const [offer] = await tx.select().from(packageOffers).where(eq(packageOffers.id, row.packageOfferId!));
+  await tx.insert(packagePurchases).values({
+    marketerId: row.marketerId,
+    offerId: offer!.id,
+    paymentId: row.id,
+    slots: offer!.influencerCount,
+    slotsRemaining: offer!.influencerCount,
+    expiresAt: new Date(now.getTime() + offer!.validityDays * dayMs),
+    createdAt: now,
+  });
+  await post(tx, {
+    kind: 'package',
+    reference: `payment:${row.id}`,
+    currency,
+    actorId,
+    at: now,
+    entries: [debit(source, row.total), credit(platformAccount('revenue', currency), row.amount), credit(platformAccount('vat_payable', currency), row.vat)].filter((entry) => entry.amount !== 0),
+  });
   return true;
 }
 
@@ -407,13 +443,22 @@ export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId:
   const decision = decidePayment(row, { type: 'payment.refund' });
   const [lot] = await tx.select().from(creditLots).where(eq(creditLots.paymentId, paymentId)).for('update');
   if (!lot || lot.remaining !== lot.amount || lot.expiredAt) throw new DomainError('conflict', { detail: 'Part of this credit was used or has expired.' });
+  // The VAT goes back out of the row of the striped VAT account that its top-up credited
+  // (decision 089): each row must stay ≥ 0, and another row may hold less than this VAT.
+  const [vatRow] = await tx
+    .select({ stripe: ledgerAccounts.stripe })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.postingId, ledgerPostings.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerPostings.kind, 'topup'), eq(ledgerPostings.reference, `payment:${paymentId}`), eq(ledgerAccounts.name, 'vat_payable')));
+  const vatAccount = { ...platformAccount('vat_payable', row.currency), ...(vatRow ? { stripe: vatRow.stripe } : {}) };
   await post(tx, {
     kind: 'refund',
     reference: `payment:${paymentId}`,
     currency: row.currency,
     actorId,
     at: now,
-    entries: [debit(marketerAccount(row.marketerId, 'credit_available', row.currency), row.amount), debit(platformAccount('vat_payable', row.currency), row.vat), credit(platformAccount('bank', row.currency), row.total)].filter((e) => e.amount !== 0),
+    entries: [debit(marketerAccount(row.marketerId, 'credit_available', row.currency), row.amount), debit(vatAccount, row.vat), credit(platformAccount('bank', row.currency), row.total)].filter((e) => e.amount !== 0),
   });
   await tx.update(creditLots).set({ remaining: 0, expiredAt: now, expiredAmount: 0 }).where(eq(creditLots.id, lot.id));
   await tx.update(payments).set({ status: decision.next }).where(eq(payments.id, paymentId));

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The double-entry ledger (docs/decisions/016-ledger.md). Accounts hold a balance in their
@@ -44,9 +44,16 @@ export const ledgerAccounts = pgTable(
     /** Minor units in the account's normal side; CHECK (allow_negative OR balance >= 0). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * Which of the account's rows this is (issue 31, decision 089): the platform's clearing, bank
+     * and VAT accounts, which every top-up meets, keep their balance over several rows, a posting
+     * moving one of them, so that top-ups for different marketers do not queue on one row lock.
+     * The account's balance is the sum of its rows; every other account has one row, stripe 0.
+     */
+    stripe: smallint('stripe').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_accounts_owner_unique').on(t.ownerKind, t.ownerId, t.name, t.currency)],
+  (t) => [uniqueIndex('ledger_accounts_owner_unique').on(t.ownerKind, t.ownerId, t.name, t.currency, t.stripe)],
 );
 
 export const ledgerPostings = pgTable(
