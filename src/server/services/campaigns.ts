@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/campaigns';
 import { insightSourceOf } from './job-insight';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -233,11 +233,18 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
  * transaction as the status change, so nothing is ever published without money behind it.
  */
 export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
-  const current = await loadOwnCampaign(tx, marketerId, id, true);
-  const status = decideCampaign(current.status, { type: 'campaign.publish' });
   const now = deps.now();
+  // The campaign, locked, and the minimum fee in force in one statement (issue 31, decision 091).
+  const [found] = await tx
+    .select({ row: campaigns, minimumPrice: sql<string | null>`(select value::text from app_config where key = ${'campaign.minimumPriceMinor'} and effective_from <= ${now.toISOString()}::timestamptz order by effective_from desc limit 1)` })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.marketerId, marketerId)))
+    .for('update', { of: campaigns });
+  if (!found) throw notFoundError('No campaign of yours with this id.');
+  const current = found.row;
+  const status = decideCampaign(current.status, { type: 'campaign.publish' });
   assertCampaignDates(current, now);
-  await assertCampaignPrice(tx, current, now, deps.config.country);
+  checkCampaignPrice(current, configValue('campaign.minimumPriceMinor', found.minimumPrice, deps.config.country), deps.config.country);
   if (status.actions.includes('reserveBudget')) await reserveCampaignBudget(tx, deps, current);
   const [row] = await tx.update(campaigns).set({ status: status.next, publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);
