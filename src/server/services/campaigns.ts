@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/campaigns';
 import { insightSourceOf } from './job-insight';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -269,8 +269,16 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | '
     if (status.actions.includes('returnBudget')) await returnCampaignBudget(tx, deps, current);
     if (status.actions.includes('closeApplicants')) await enqueueCampaignClosed(deps, tx, id);
     const now = deps.now();
-    const [row] = await tx.update(campaigns).set({ status: status.next, closedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
-    return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));
+    // The answer's job counts come back with the update (issue 31, decision 091): one round trip, not two.
+    const [row] = await tx
+      .update(campaigns)
+      .set({ status: status.next, closedAt: now, updatedAt: now })
+      .where(eq(campaigns.id, id))
+      .returning({
+        ...getTableColumns(campaigns),
+        jobCounts: sql<Record<string, number> | null>`(select json_object_agg(counted.status, counted.n) from (select status, count(*)::int as n from jobs where campaign_id = ${id}::uuid group by status) counted)`,
+      });
+    return toCampaign(row!, row!.jobCounts ?? {});
   });
 }
 
