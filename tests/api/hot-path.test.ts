@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { Client, demoPassword, startTestServer, type TestServer } from './harness';
 
@@ -130,6 +130,30 @@ describe('headers set in place', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(response.text).openapi).toMatch(/^3\./);
     security(response.headers);
+  });
+
+  it('encodes a large JSON answer in one piece with its length, in the encoding the client prefers (issue 31, decision 091)', async () => {
+    const path = '/openapi.json';
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(`${server.url}${path}`);
+        request({ host: url.hostname, port: url.port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.byteLength).toBeGreaterThan(1024);
+    const decoders = { gzip: gunzipSync, deflate: inflateSync };
+    for (const [accept, encoding] of [['gzip', 'gzip'], ['deflate', 'deflate'], ['gzip;q=0.5, deflate', 'deflate'], ['*', 'gzip']] as const) {
+      const encoded = await raw(accept);
+      expect(encoded.headers['content-encoding'], accept).toBe(encoding);
+      expect(Number(encoded.headers['content-length']), accept).toBe(encoded.body.byteLength);
+      expect(String(encoded.headers['vary']), accept).toMatch(/accept-encoding/i);
+      expect(decoders[encoding](encoded.body).equals(plain.body), accept).toBe(true);
+    }
   });
 });
 

@@ -32,7 +32,11 @@ async function readyJob(overrides: Record<string, unknown> = {}) {
 
 /** The cancelled job's seat is back in the campaign: closing it returns the whole budget (nothing captured). */
 async function expectReleased(campaignId: string, before: Awaited<ReturnType<typeof moneyOf>>) {
-  expect((await setup.brand.client.post(`/api/campaigns/${campaignId}/close`)).status).toBe(200);
+  const closed = await setup.brand.client.post(`/api/campaigns/${campaignId}/close`);
+  expect(closed.status).toBe(200);
+  // The close answer counts the campaign's jobs as a read does (they come back with its update, decision 091).
+  expect(Object.keys(closed.json.jobCounts).length).toBeGreaterThan(0);
+  expect(closed.json.jobCounts).toEqual((await setup.brand.client.get(`/api/campaigns/${campaignId}`)).json.jobCounts);
   await setup.server.deps.queue.runDue();
   const after = await moneyOf(setup.server, { marketerId: setup.brand.id });
   expect(after.reserved - before.reserved).toBe(0);

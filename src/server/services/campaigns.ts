@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/campaigns';
 import { insightSourceOf } from './job-insight';
 import type { Database, Executor, Transaction } from '../db/client';
-import { campaigns, jobs, marketerProfiles, packageOffers, users } from '../db/schema/index';
+import { campaigns, jobs, packageOffers, users } from '../db/schema/index';
 import { DomainError, notFoundError } from '../domain-error';
 import type { Deps } from '../deps';
 import { escrowedJobStatuses } from '#common/earnings';
@@ -14,7 +14,8 @@ import { enqueueCampaignClosed } from './job-deadlines';
 import { attachmentsOf, checkedAttachments, type StoredAttachment } from './campaign-attachments';
 import { localToday, type CountryCode } from '#common/countries';
 import { currencyOf, formatMoney } from '#common/money';
-import { readConfig } from './app-config';
+import { configValue, configValueText, readConfig } from './app-config';
+import { namedQuery } from '../db/named-query';
 
 /**
  * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
@@ -94,16 +95,6 @@ async function assertPackageOffer(db: Executor, body: CampaignBody) {
   if (!offer) throw new DomainError('validation', { errors: [{ path: 'packageOfferId', message: 'campaign_package_invalid' }] });
 }
 
-async function brandNameOf(db: Executor, marketerId: string): Promise<{ brandName: string; locale: 'th' | 'en' }> {
-  const [row] = await db
-    .select({ displayName: users.displayName, locale: users.locale, companyName: marketerProfiles.companyName, contactName: marketerProfiles.contactName })
-    .from(users)
-    .leftJoin(marketerProfiles, eq(marketerProfiles.userId, users.id))
-    .where(eq(users.id, marketerId));
-  if (!row) throw notFoundError();
-  return { brandName: row.companyName || row.contactName || row.displayName, locale: row.locale };
-}
-
 /** The marketer's own campaign, locked for the rest of the transaction when asked. */
 export async function loadOwnCampaign(db: Executor, marketerId: string, id: string, lock = false): Promise<CampaignRow> {
   const query = db
@@ -147,6 +138,11 @@ export function assertCampaignDates(dates: { applyBy: string; postFrom: string; 
 async function assertCampaignPrice(db: Executor, campaign: Pick<CampaignBody, 'funding' | 'pricePerInfluencerMinor'>, now: Date, country: CountryCode): Promise<void> {
   if (campaign.funding !== 'credit' || campaign.pricePerInfluencerMinor === null) return;
   const { 'campaign.minimumPriceMinor': minimum } = await readConfig(db, ['campaign.minimumPriceMinor'], now, country);
+  checkCampaignPrice(campaign, minimum, country);
+}
+
+function checkCampaignPrice(campaign: Pick<CampaignBody, 'funding' | 'pricePerInfluencerMinor'>, minimum: number, country: CountryCode): void {
+  if (campaign.funding !== 'credit' || campaign.pricePerInfluencerMinor === null) return;
   if (campaign.pricePerInfluencerMinor < minimum) {
     throw new DomainError('validation', {
       detail: `The fee is at least ${formatMoney(minimum, { country })} per influencer.`,
@@ -155,15 +151,36 @@ async function assertCampaignPrice(db: Executor, campaign: Pick<CampaignBody, 'f
   }
 }
 
+/**
+ * A new draft's brand name and language and the minimum fee in force, in one named statement
+ * (issue 31, decision 091): a draft read them in two round trips, each a drizzle build.
+ */
+const draftFactsText = `select u.display_name as "displayName", u.locale, p.company_name as "companyName", p.contact_name as "contactName", ${configValueText('$2', '$3')} as "minimumPrice"
+  from users u left join marketer_profiles p on p.user_id = u.id where u.id = $1::uuid`;
+
+async function draftFactsOf(db: Executor, marketerId: string, now: Date, country: CountryCode) {
+  const [row] = await namedQuery<{ displayName: string; locale: 'th' | 'en'; companyName: string | null; contactName: string | null; minimumPrice: string | null }>(db, draftFactsText, [
+    marketerId,
+    'campaign.minimumPriceMinor',
+    now.toISOString(),
+  ]);
+  if (!row) throw notFoundError();
+  return {
+    brand: { brandName: row.companyName || row.contactName || row.displayName, locale: row.locale },
+    minimumPrice: configValue('campaign.minimumPriceMinor', row.minimumPrice, country),
+  };
+}
+
 /** `country`: the deployment's (issue 30): the campaign's currency and its minimum fee; the column's default is THB. */
 export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date, country: CountryCode): Promise<Campaign> {
   assertCampaignDates(body, now);
   return db.transaction(async (tx) => {
-    await assertCampaignPrice(tx, body, now, country);
+    const facts = await draftFactsOf(tx, marketerId, now, country);
+    checkCampaignPrice(body, facts.minimumPrice, country);
     await assertPackageOffer(tx, body);
     const [row] = await tx
       .insert(campaigns)
-      .values({ marketerId, ...(await brandNameOf(tx, marketerId)), ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency: currencyOf(country) })
+      .values({ marketerId, ...facts.brand, ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency: currencyOf(country) })
       .returning();
     return toCampaign(row!);
   });
@@ -216,11 +233,18 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
  * transaction as the status change, so nothing is ever published without money behind it.
  */
 export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
-  const current = await loadOwnCampaign(tx, marketerId, id, true);
-  const status = decideCampaign(current.status, { type: 'campaign.publish' });
   const now = deps.now();
+  // The campaign, locked, and the minimum fee in force in one statement (issue 31, decision 091).
+  const [found] = await tx
+    .select({ row: campaigns, minimumPrice: sql<string | null>`(select value::text from app_config where key = ${'campaign.minimumPriceMinor'} and effective_from <= ${now.toISOString()}::timestamptz order by effective_from desc limit 1)` })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.marketerId, marketerId)))
+    .for('update', { of: campaigns });
+  if (!found) throw notFoundError('No campaign of yours with this id.');
+  const current = found.row;
+  const status = decideCampaign(current.status, { type: 'campaign.publish' });
   assertCampaignDates(current, now);
-  await assertCampaignPrice(tx, current, now, deps.config.country);
+  checkCampaignPrice(current, configValue('campaign.minimumPriceMinor', found.minimumPrice, deps.config.country), deps.config.country);
   if (status.actions.includes('reserveBudget')) await reserveCampaignBudget(tx, deps, current);
   const [row] = await tx.update(campaigns).set({ status: status.next, publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
   return toCampaign(row!);
@@ -245,8 +269,16 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | '
     if (status.actions.includes('returnBudget')) await returnCampaignBudget(tx, deps, current);
     if (status.actions.includes('closeApplicants')) await enqueueCampaignClosed(deps, tx, id);
     const now = deps.now();
-    const [row] = await tx.update(campaigns).set({ status: status.next, closedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
-    return toCampaign(row!, (await jobCountsOf(tx, [id])).get(id));
+    // The answer's job counts come back with the update (issue 31, decision 091): one round trip, not two.
+    const [row] = await tx
+      .update(campaigns)
+      .set({ status: status.next, closedAt: now, updatedAt: now })
+      .where(eq(campaigns.id, id))
+      .returning({
+        ...getTableColumns(campaigns),
+        jobCounts: sql<Record<string, number> | null>`(select json_object_agg(counted.status, counted.n) from (select status, count(*)::int as n from jobs where campaign_id = ${id}::uuid group by status) counted)`,
+      });
+    return toCampaign(row!, row!.jobCounts ?? {});
   });
 }
 
