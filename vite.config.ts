@@ -218,31 +218,6 @@ function lateStylesheets(): Plugin {
   };
 }
 
-/**
- * The entry chunk goes through terser's compressor (no mangling) before the build's own minifier.
- * Oxc minifies alone to 165.7 KB gzip; terser's compress pass first, then Oxc, to 163.1 KB: terser
- * folds and inlines what Oxc leaves (decision 090). Only the entry, which every page loads: the
- * pass takes ~5 s there, and the other chunks are each a small share of a page.
- */
-function compressEntryWithTerser(): Plugin {
-  let sourcemap = false;
-  return {
-    name: 'kolify-compress-entry-with-terser',
-    apply: 'build',
-    configResolved(config) {
-      sourcemap = Boolean(config.build.sourcemap);
-    },
-    async renderChunk(code, chunk) {
-      if (!chunk.isEntry) return null;
-      const { minify } = await import('terser');
-      const result = await minify(code, { module: true, ecma: 2020, compress: { passes: 1 }, mangle: false, format: { comments: false }, sourceMap: sourcemap ? { asObject: true } : false });
-      if (!result.code) return null;
-      // With source maps on, terser's map of this step; Rolldown chains it with the bundle's.
-      return { code: result.code, map: sourcemap ? (result.map as { mappings: string }) : null };
-    },
-  };
-}
-
 const apiPrefixes = ['/sv_authauth', '/sv_influ_api', '/sv_package', '/sv_marketer_profile', '/api', '/dev', '/healthz', '/openapi.json', '/sitemap.xml', '/robots.txt', '/MobileApp'];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -288,7 +263,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     appShellWithoutResizeHandle(),
     appShellAtRestWhenHydrated(),
     isSsrBuild ? null : lateStylesheets(),
-    isSsrBuild ? null : compressEntryWithTerser(),
   ],
   build: isSsrBuild ? ssrBuild.build : {
     outDir: 'dist',
