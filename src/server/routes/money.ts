@@ -34,7 +34,7 @@ import {
   openCharge,
   paymentQrImage,
   priceOf,
-  assertTopUpMinimum,
+  topUpPrice,
   publishedOffer,
   startPackagePurchase,
   startTopUp,
@@ -89,8 +89,7 @@ export const creditsRoutes = new Hono<AppEnv>()
       const marketerId = c.req.param('id');
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
-      await assertTopUpMinimum(deps.db, deps, body.amount);
-      const { total } = await priceOf(deps.db, deps, body.amount);
+      const { total } = await topUpPrice(deps.db, deps, body.amount);
       assertGatewayLimits(total, body.method, deps.config.country);
       // The gateway is asked first, outside the transaction; the same key gets the same charge back.
       const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'credit', total, idempotencyKey: `topup:${key}` }) : null;

@@ -78,10 +78,19 @@ export function promptPayPayload(promptpayId: string, total: number): string {
 }
 
 /** A purchase's amount, VAT (the country's rate in app_config, issue 30) and total (what the gateway is asked to charge). */
-export async function priceOf(db: Executor, deps: Pick<Deps, 'now' | 'config'>, amount: number) {
-  const { 'tax.vatBp': vatBp } = await readConfig(db, ['tax.vatBp'], deps.now(), deps.config.country);
+export interface Price {
+  amount: number;
+  vat: number;
+  total: number;
+}
+const priceAt = (amount: number, vatBp: number): Price => {
   const vat = vatOf(amount, vatBp);
   return { amount, vat, total: amount + vat };
+};
+
+export async function priceOf(db: Executor, deps: Pick<Deps, 'now' | 'config'>, amount: number): Promise<Price> {
+  const { 'tax.vatBp': vatBp } = await readConfig(db, ['tax.vatBp'], deps.now(), deps.config.country);
+  return priceAt(amount, vatBp);
 }
 
 /** Issue 30: PromptPay exists only in Thailand; a staff-confirmed bank transfer works everywhere (a 400, before any gateway limit). */
@@ -134,11 +143,11 @@ export function gatewayProblem(deps: Pick<Deps, 'log'>, error: unknown): DomainE
 async function createPayment(
   tx: Transaction,
   deps: Deps,
-  input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; amount: number; method: TopUpBody['method']; charge: Charge | null },
+  input: { marketerId: string; purpose: 'credit' | 'package'; packageOfferId?: number; price: Price; method: TopUpBody['method']; charge: Charge | null },
 ): Promise<PaymentRow> {
   const currency = currencyOf(deps.config.country);
   assertPaymentMethod(input.method, deps.config.country);
-  const { vat, total } = await priceOf(tx, deps, input.amount);
+  const { amount, vat, total } = input.price;
   if (input.method === 'promptpay' && (!input.charge || input.charge.amount !== total)) throw new Error('A PromptPay payment needs its gateway charge for the same total');
   const charge = input.method === 'promptpay' ? input.charge : null;
   const [row] = await tx
@@ -147,7 +156,7 @@ async function createPayment(
       marketerId: input.marketerId,
       purpose: input.purpose,
       packageOfferId: input.packageOfferId ?? null,
-      amount: input.amount,
+      amount,
       vat,
       total,
       currency,
@@ -166,18 +175,23 @@ async function createPayment(
   return row!;
 }
 
-/** The smallest top-up in force (app_config topup.minimumMinor, issue 32): checked before the gateway is asked, and again in the operation. */
-export async function assertTopUpMinimum(db: Executor, deps: Pick<Deps, 'now' | 'config'>, amount: number) {
-  const { 'topup.minimumMinor': minimum } = await readConfig(db, ['topup.minimumMinor'], deps.now(), deps.config.country);
+/**
+ * A top-up's price, once the smallest top-up in force (app_config topup.minimumMinor, issue 32) is
+ * checked: both settings in one read (issue 31, decision 091). Checked before the gateway is asked,
+ * and again in the operation.
+ */
+export async function topUpPrice(db: Executor, deps: Pick<Deps, 'now' | 'config'>, amount: number): Promise<Price> {
+  const { 'topup.minimumMinor': minimum, 'tax.vatBp': vatBp } = await readConfig(db, ['topup.minimumMinor', 'tax.vatBp'], deps.now(), deps.config.country);
   if (amount < minimum) {
     throw new DomainError('validation', { detail: `A top-up is at least ${formatMoney(minimum, { decimals: 2, country: deps.config.country })}.`, errors: [{ path: 'amount', message: 'amount_too_small' }] });
   }
+  return priceAt(amount, vatBp);
 }
 
 /** Top-up: the charge (outside the transaction) comes from `openCharge` with the same key. */
 export async function startTopUp(tx: Transaction, deps: Deps, marketerId: string, body: TopUpBody, charge: Charge | null): Promise<Payment> {
-  await assertTopUpMinimum(tx, deps, body.amount);
-  return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', amount: body.amount, method: body.method, charge }), deps);
+  const price = await topUpPrice(tx, deps, body.amount);
+  return toPayment(await createPayment(tx, deps, { marketerId, purpose: 'credit', price, method: body.method, charge }), deps);
 }
 
 /** The published offer a purchase is for (read before the gateway is asked for its price). */
@@ -193,9 +207,10 @@ export async function publishedOffer(db: Executor, slug: string, country: Deps['
 
 export async function startPackagePurchase(tx: Transaction, deps: Deps, marketerId: string, body: BuyPackageBody, charge: Charge | null): Promise<Payment> {
   const offer = await publishedOffer(tx, body.slug, deps.config.country);
+  const price = await priceOf(tx, deps, offer.priceMinor);
   // The price may have changed between the charge and now: the charge must still match it.
-  if (charge && charge.amount !== (await priceOf(tx, deps, offer.priceMinor)).total) throw new DomainError('conflict', { detail: 'The package price changed; try again.' });
-  const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, amount: offer.priceMinor, method: body.method, charge });
+  if (charge && charge.amount !== price.total) throw new DomainError('conflict', { detail: 'The package price changed; try again.' });
+  const row = await createPayment(tx, deps, { marketerId, purpose: 'package', packageOfferId: offer.id, price, method: body.method, charge });
   return toPayment(row, deps, offer.slug);
 }
 
