@@ -55,8 +55,24 @@ interface Child {
   output: () => string;
 }
 
-/** The built server (or the sources through tsx when it is older): one process, so SIGKILL reaches the server itself. */
+/**
+ * The built server (or the sources through tsx when it is older): one process, so SIGKILL reaches
+ * the server itself. The port is free when probed, but the server binds it only after its
+ * migrations and seed; meanwhile another process's outgoing connection (the fleet runs beside this
+ * suite in CI) may take it from the ephemeral range. That start is not what this suite tests, so
+ * it is made again on a new port (once seen in CI: EADDRINUSE before healthy).
+ */
 async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Child> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(databaseUrl, extraEnv);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error && error.message.includes('EADDRINUSE'))) throw error;
+    }
+  }
+}
+
+async function startServerOnce(databaseUrl: string, extraEnv: Record<string, string>): Promise<Child> {
   const port = await freePort();
   const { command, args } = serverCommand(root);
   const child = spawn(command, args, {
