@@ -87,29 +87,32 @@ const sharedWithHome = (routes: Set<string>) => {
 };
 
 /**
+ * One of Mantine's modules, as imported by the files `importer` matches only, replaced by `code`
+ * (a virtual module): the three AppShell replacements below share this shape.
+ */
+function mantineShim(name: string, importer: RegExp, source: (specifier: string) => boolean, code: string): Plugin {
+  const id = `\0kolify:${name}`;
+  return {
+    name: `kolify-${name}`,
+    enforce: 'pre',
+    resolveId: (specifier, from) => (source(specifier) && from && importer.test(from) ? id : null),
+    load: (loaded) => (loaded === id ? code : null),
+  };
+}
+
+const appShellPart = (parts: string) => new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]AppShell[\\\\/]AppShell(${parts})[\\\\/]`);
+
+/**
  * Mantine's AppShell header, footer and aside import react-remove-scroll for one constant, the
  * class name its scroll lock offsets (`RemoveScroll.classNames.zeroRight`). For those three
  * files only, the import resolves to that constant from react-remove-scroll-bar: the library
  * itself (~5 KB gzip) then loads with the drawers that lock scrolling, not in the entry.
  */
-function appShellRemoveScrollClassNames(): Plugin {
-  const shim = '\0kolify:remove-scroll-classnames';
-  return {
-    name: 'kolify-app-shell-remove-scroll-classnames',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'react-remove-scroll' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(importer)) return shim;
-      return null;
-    },
-    load(id) {
-      if (id !== shim) return null;
-      return [
-        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/dist/es2015/constants.js';",
-        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
-      ].join('\n');
-    },
-  };
-}
+const appShellRemoveScrollClassNames = () =>
+  mantineShim('app-shell-remove-scroll-classnames', appShellPart('Header|Footer|Aside'), (source) => source === 'react-remove-scroll', [
+    "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/dist/es2015/constants.js';",
+    'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+  ].join('\n'));
 
 /**
  * Mantine's AppShell navbar, aside, header and footer each render an `AppShellResizeHandle`, which
@@ -118,20 +121,13 @@ function appShellRemoveScrollClassNames(): Plugin {
  * (pointer and keyboard resizing, ~1.5 KiB gzip) leaves the entry. If a layout ever passes
  * `resize`, remove this plugin (decision 012).
  */
-function appShellWithoutResizeHandle(): Plugin {
-  const shim = '\0kolify:app-shell-resize-handle';
-  return {
-    name: 'kolify-app-shell-without-resize-handle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source.endsWith('/AppShellResizeHandle/AppShellResizeHandle.mjs') && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]/.test(importer)) return shim;
-      return null;
-    },
-    load(id) {
-      return id === shim ? 'export const AppShellResizeHandle = () => null;' : null;
-    },
-  };
-}
+const appShellWithoutResizeHandle = () =>
+  mantineShim(
+    'app-shell-resize-handle',
+    appShellPart('Navbar|Aside|Header|Footer'),
+    (source) => source.endsWith('/AppShellResizeHandle/AppShellResizeHandle.mjs'),
+    'export const AppShellResizeHandle = () => null;',
+  );
 
 /**
  * Mantine's AppShell starts "resizing" (`data-resizing` on its root: transitions off) and ends it
@@ -144,48 +140,35 @@ function appShellWithoutResizeHandle(): Plugin {
  * window resize still turns transitions off for 200 ms. Kolify never passes `resize`, so the
  * resize-handle state (`resizeKey`) is left out, as in appShellWithoutResizeHandle.
  */
-function appShellAtRestWhenHydrated(): Plugin {
-  const shim = '\0kolify:app-shell-use-resizing';
-  return {
-    name: 'kolify-app-shell-at-rest-when-hydrated',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-resizing/use-resizing.mjs' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/.test(importer)) return shim;
-      return null;
-    },
-    load(id) {
-      if (id !== shim) return null;
-      return [
-        "import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';",
-        "import { useIsomorphicEffect, useWindowEvent } from '@mantine/hooks';",
-        'const subscribe = () => () => {};',
-        'export function useResizing({ transitionDuration, disabled }) {',
-        '  const adopted = useSyncExternalStore(subscribe, () => false, () => true);',
-        '  const [resizing, setResizing] = useState(!adopted);',
-        '  const atRestFirst = useRef(!resizing);',
-        '  const resizingTimeout = useRef(-1);',
-        '  const disabledTimeout = useRef(-1);',
-        "  useWindowEvent('resize', () => {",
-        '    setResizing(true);',
-        '    clearTimeout(resizingTimeout.current);',
-        '    resizingTimeout.current = window.setTimeout(() => startTransition(() => setResizing(false)), 200);',
-        '  });',
-        '  useIsomorphicEffect(() => {',
-        '    if (atRestFirst.current) {',
-        '      atRestFirst.current = false;',
-        '      return;',
-        '    }',
-        '    setResizing(true);',
-        '    clearTimeout(disabledTimeout.current);',
-        '    disabledTimeout.current = window.setTimeout(() => startTransition(() => setResizing(false)), transitionDuration || 0);',
-        '  }, [disabled, transitionDuration]);',
-        '  useEffect(() => () => { clearTimeout(resizingTimeout.current); clearTimeout(disabledTimeout.current); }, []);',
-        '  return resizing;',
-        '}',
-      ].join('\n');
-    },
-  };
-}
+const appShellAtRestWhenHydrated = () =>
+  mantineShim('app-shell-use-resizing', /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/, (source) => source === './use-resizing/use-resizing.mjs', [
+    "import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';",
+    "import { useIsomorphicEffect, useWindowEvent } from '@mantine/hooks';",
+    'const subscribe = () => () => {};',
+    'export function useResizing({ transitionDuration, disabled }) {',
+    '  const adopted = useSyncExternalStore(subscribe, () => false, () => true);',
+    '  const [resizing, setResizing] = useState(!adopted);',
+    '  const atRestFirst = useRef(!resizing);',
+    '  const resizingTimeout = useRef(-1);',
+    '  const disabledTimeout = useRef(-1);',
+    "  useWindowEvent('resize', () => {",
+    '    setResizing(true);',
+    '    clearTimeout(resizingTimeout.current);',
+    '    resizingTimeout.current = window.setTimeout(() => startTransition(() => setResizing(false)), 200);',
+    '  });',
+    '  useIsomorphicEffect(() => {',
+    '    if (atRestFirst.current) {',
+    '      atRestFirst.current = false;',
+    '      return;',
+    '    }',
+    '    setResizing(true);',
+    '    clearTimeout(disabledTimeout.current);',
+    '    disabledTimeout.current = window.setTimeout(() => startTransition(() => setResizing(false)), transitionDuration || 0);',
+    '  }, [disabled, transitionDuration]);',
+    '  useEffect(() => () => { clearTimeout(resizingTimeout.current); clearTimeout(disabledTimeout.current); }, []);',
+    '  return resizing;',
+    '}',
+  ].join('\n'));
 
 /**
  * Pieces the forms with a budget (contact, sign-up, recovery, the sign-in landings) use that
