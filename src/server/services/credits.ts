@@ -275,8 +275,9 @@ export async function reserveCredit(db: Executor, deps: Pick<Deps, 'config' | 'n
   const currency = currencyOf(deps.config.country);
   const entries = [debit(marketerAccount(input.marketerId, 'credit_available', currency), input.amount), credit(marketerAccount(input.marketerId, 'credit_reserved', currency), input.amount)];
   checkPosting({ kind: 'reserve', reference: input.reference, currency, entries });
-  // The posting, then the lots, earliest expiry first, locked in that order and drawn down in one
-  // set-based statement; the lots must hold what the ledger said was available (credit_reserve).
+  // The posting, then the lots, earliest expiry first, each locked as it is drawn from and no more
+  // than the amount needs (migration 0039); the lots must hold what the ledger said was available
+  // (credit_reserve).
   const [row] = await moneyCall('reserve', () =>
     namedQuery<PostingRow>(db, 'select * from credit_reserve($1, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6::bigint)', [input.reference, currency, deps.now(), entriesJson(entries, input.reference), input.marketerId, input.amount]),
   );

@@ -38,15 +38,36 @@ type PaymentRow = typeof payments.$inferSelect;
  * The payment machine's answer for one event at the stored status (decision 050): the status to
  * write and the actions to carry out in the caller's transaction, or 409 illegal_transition.
  * payments.status is written only with this answer (a new row takes the machine's initial state).
+ *
+ * The machine is pure and its answer depends only on the status, the purpose and the event's type
+ * (no event carries data), so each answer is worked out by XState once per process and then looked
+ * up: a top-up's confirmation resolved the machine twice (`paymentCan`, then `decide`), ~7 % of the
+ * ledger bench's Node CPU (issue 31, decision 092). A refusal is worked out again when asked, so it
+ * throws the same problem as before.
  */
-function decidePayment(row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent): { next: PaymentStatus; actions: string[] } {
+type PaymentAnswer = { next: PaymentStatus; actions: readonly string[] } | null;
+const paymentAnswers = new Map<string, PaymentAnswer>();
+function paymentAnswer(row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent): PaymentAnswer {
+  const key = `${row.status} ${row.purpose} ${event.type}`;
+  let answer = paymentAnswers.get(key);
+  if (answer === undefined) {
+    const snapshot = paymentMachine.resolveState({ value: row.status, context: { purpose: row.purpose } });
+    answer = snapshot.can(event) ? decideWithMachine(row, event) : null;
+    paymentAnswers.set(key, answer);
+  }
+  return answer;
+}
+function decideWithMachine(row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent): { next: PaymentStatus; actions: readonly string[] } {
   const decision = decide(paymentMachine, { value: row.status, context: { purpose: row.purpose } }, event);
-  return { next: decision.value as PaymentStatus, actions: decision.actions };
+  // Frozen: one answer is shared by every later call with the same key.
+  return Object.freeze({ next: decision.value as PaymentStatus, actions: Object.freeze(decision.actions) });
+}
+function decidePayment(row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent): { next: PaymentStatus; actions: readonly string[] } {
+  return paymentAnswer(row, event) ?? decideWithMachine(row, event);
 }
 
 /** Whether the machine takes the event now: the gateway's late or repeated word is ignored (200), never a 409 Opn would retry. */
-const paymentCan = (row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent) =>
-  paymentMachine.resolveState({ value: row.status, context: { purpose: row.purpose } }).can(event);
+const paymentCan = (row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent) => paymentAnswer(row, event) !== null;
 
 async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlug: string | null = null): Promise<Payment> {
   const pending = row.status === 'pending';
