@@ -52,8 +52,12 @@ export const colombianDepartments: readonly Province[] = [
   'Putumayo', 'Quindío', 'Risaralda', 'Santander', 'Sucre', 'Tolima', 'Valle del Cauca', 'Vaupés', 'Vichada',
 ].map((name) => ({ name }));
 
-const provincesByCountry: Record<CountryCode, readonly Province[]> = { [thailand]: thaiProvinces, [indonesia]: indonesianProvinces, [colombia]: colombianDepartments };
+const provincesByCountry = new Map<CountryCode, readonly Province[]>([
+  [thailand, thaiProvinces],
+  [indonesia, indonesianProvinces],
+  [colombia, colombianDepartments],
+]);
 
 /** The first-level regions an address names (province, provinsi, departamento): one is required. */
-export const provincesOf = (country: CountryCode = deploymentCountry()) => provincesByCountry[country];
+export const provincesOf = (country: CountryCode = deploymentCountry()): readonly Province[] => provincesByCountry.get(country) ?? [];
 export const isProvinceOf = (country: CountryCode, value: string) => provincesOf(country).some((province) => province.name === value);
