@@ -6,7 +6,6 @@
 
 import type { CountryCode } from './enums';
 import { isValidThaiTaxId, normalizeThaiTaxId } from './thai-tax-id';
-import { colombianDepartments, indonesianProvinces, thaiProvinces, type Province } from './country-provinces';
 
 export type { CountryCode } from './enums';
 export const thailand: CountryCode = 'TH';
@@ -34,8 +33,9 @@ export interface AddressRules {
   /** The lines, in the order the country writes them (house first, postcode last). */
   fields: readonly AddressField[];
   labels: Partial<Record<AddressField, AddressLabel>>;
-  /** The first-level regions offered (province, provinsi, departamento): one is required. */
-  provinces: readonly Province[];
+  // The first-level regions offered are in country-provinces.ts (`provincesOf`), not here: every
+  // page formats money and dates with this table, and only the address forms read the regions
+  // (~1.8 KB gzip that left every page's entry, decision 094).
   /** Thai and Indonesian postcodes have 5 digits; Colombia's códigos postales 6 (4-72, 2010). */
   postcodeDigits: number;
 }
@@ -184,7 +184,6 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     address: {
       fields: ['house', 'subDistrict', 'district', 'province', 'postcode'],
       labels: { subDistrict: 'sub_district', district: 'district', province: 'province' },
-      provinces: thaiProvinces,
       postcodeDigits: 5,
     },
     banks: [
@@ -228,7 +227,6 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     address: {
       fields: ['house', 'subDistrict', 'district', 'regency', 'province', 'postcode'],
       labels: { subDistrict: 'kelurahan', district: 'kecamatan', regency: 'regency', province: 'provinsi' },
-      provinces: indonesianProvinces,
       postcodeDigits: 5,
     },
     // Bank Indonesia's 3-digit codes (kode bank).
@@ -280,7 +278,6 @@ export const countryRules: Record<CountryCode, CountryRules> = {
     address: {
       fields: ['house', 'district', 'province', 'postcode'],
       labels: { district: 'municipio', province: 'departamento' },
-      provinces: colombianDepartments,
       postcodeDigits: 6,
     },
     // The Superintendencia Financiera's entity codes.
@@ -355,7 +352,6 @@ export const storageKey = (name: string) => `kolify_${deployment.toLowerCase()}_
 /** The deployment's address form (lines, labels, regions, postcode length). */
 export const addressRulesOf = (country: CountryCode = deployment) => countryRules[country].address;
 export const isPostcodeOf = (country: CountryCode, value: string) => new RegExp(`^\\d{${countryRules[country].address.postcodeDigits}}$`).test(value);
-export const isProvinceOf = (country: CountryCode, value: string) => countryRules[country].address.provinces.some((province) => province.name === value);
 
 /** The deployment's IANA zone (SQL `at time zone`): Asia/Bangkok, Asia/Jakarta, America/Bogota. */
 export const timeZoneOf = (country: CountryCode = deployment) => countryRules[country].timeZone;

@@ -6,6 +6,8 @@
 // `th` is the Thai spelling shown in the Thai language. Indonesian and Colombian names are proper
 // nouns, the same in both languages.
 
+import { colombia, deploymentCountry, indonesia, thailand, type CountryCode } from './countries';
+
 export interface Province {
   name: string;
   th?: string;
@@ -49,3 +51,13 @@ export const colombianDepartments: readonly Province[] = [
   'Cundinamarca', 'Guainía', 'Guaviare', 'Huila', 'La Guajira', 'Magdalena', 'Meta', 'Nariño', 'Norte de Santander',
   'Putumayo', 'Quindío', 'Risaralda', 'Santander', 'Sucre', 'Tolima', 'Valle del Cauca', 'Vaupés', 'Vichada',
 ].map((name) => ({ name }));
+
+const provincesByCountry = new Map<CountryCode, readonly Province[]>([
+  [thailand, thaiProvinces],
+  [indonesia, indonesianProvinces],
+  [colombia, colombianDepartments],
+]);
+
+/** The first-level regions an address names (province, provinsi, departamento): one is required. */
+export const provincesOf = (country: CountryCode = deploymentCountry()): readonly Province[] => provincesByCountry.get(country) ?? [];
+export const isProvinceOf = (country: CountryCode, value: string) => provincesOf(country).some((province) => province.name === value);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { postalAddressSchema } from './influencer';
 import { countryRules, setDeploymentCountry, type CountryCode } from '../countries';
+import { provincesOf } from '../country-provinces';
 
 /** Issue 30: the influencer's address follows the deployment's country (lines, regions, postcode). */
 const errorsOf = (country: CountryCode, address: Record<string, string>) => {
@@ -37,8 +38,8 @@ describe('the postal address per country', () => {
   });
 
   it('lists every first-level region once: 77 Thai provinces, 38 provinsi, 33 departamentos', () => {
-    const counts = Object.fromEntries(Object.values(countryRules).map((rules) => [rules.code, new Set(rules.address.provinces.map((p) => p.name)).size]));
+    const counts = Object.fromEntries(Object.values(countryRules).map((rules) => [rules.code, new Set(provincesOf(rules.code).map((p) => p.name)).size]));
     expect(counts).toEqual({ TH: 77, ID: 38, CO: 33 });
-    expect(countryRules.TH.address.provinces.every((p) => p.th)).toBe(true);
+    expect(provincesOf(countryRules.TH.code).every((p) => p.th)).toBe(true);
   });
 });

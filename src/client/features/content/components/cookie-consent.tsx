@@ -3,7 +3,7 @@ import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { m } from '#common/paraglide/messages.js';
 import { acceptCookies, readCookieValue, recordTrackingParams } from '../hooks/tracking-cookies';
-import { loadTrackingPixels, type PixelIds } from '../hooks/tracking-pixels';
+import type { PixelIds } from '../hooks/tracking-pixels';
 import { AnchorLink } from '#client/app/ui/links';
 
 /**
@@ -11,13 +11,23 @@ import { AnchorLink } from '#client/app/ui/links';
  * page load, ?ref= and utm_* go into their cookies so sign-up can read them later. The
  * marketing pixels load only once the visitor has accepted (issue 32), never before.
  */
+
+/**
+ * The pixels' loader is fetched when they start (decision 094): a visitor who has not accepted
+ * (every first visit) never needs it. Imported first, then called: a call chained on the import
+ * would run inside Vite's chunk-loading helper, where its error counts as a failed chunk (decision 012).
+ */
+async function startPixels(pixels: PixelIds): Promise<void> {
+  const { loadTrackingPixels } = await import('../hooks/tracking-pixels');
+  loadTrackingPixels(pixels);
+}
 export function CookieConsent({ lang, cookies, pixels }: { lang: Locale; cookies: { acceptCookies: string; referral: string; utm: string }; pixels: PixelIds }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     recordTrackingParams(new URLSearchParams(window.location.search), cookies);
     const accepted = readCookieValue(cookies.acceptCookies) === 'true';
     setVisible(!accepted);
-    if (accepted) loadTrackingPixels(pixels);
+    if (accepted) void startPixels(pixels);
   }, [cookies, pixels]);
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
@@ -35,7 +45,7 @@ export function CookieConsent({ lang, cookies, pixels }: { lang: Locale; cookies
                 onClick={() => {
                   acceptCookies(cookies.acceptCookies);
                   setVisible(false);
-                  loadTrackingPixels(pixels);
+                  void startPixels(pixels);
                 }}
               >
                 {m.content_cookie_accept()}

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Locale } from '#common/enums';
 import { addressRulesOf, type AddressLabel } from '#common/countries';
+import { provincesOf } from '#common/country-provinces';
 import { m } from '#common/paraglide/messages.js';
 import type { Address, AddressField } from './use-profile-form';
 
@@ -33,7 +34,7 @@ export function AddressFields({ prefix, value, onChange, errors, locale }: { pre
     />
   );
   // The country's first-level regions: Thai provinces show their Thai name in Thai; the value kept is the name on the envelope.
-  const provinces = rules.provinces.map((province) => ({ value: province.name, label: locale === 'th' && province.th ? province.th : province.name }));
+  const provinces = provincesOf().map((province) => ({ value: province.name, label: locale === 'th' && province.th ? province.th : province.name }));
   const line = (key: AddressField) => {
     const label = addressLabel[rules.labels[key] ?? 'district']();
     if (key === 'house') return <div key={key} style={{ gridColumn: '1 / -1' }}>{field('house', m.influ_address_house())}</div>;
