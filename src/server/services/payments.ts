@@ -48,6 +48,23 @@ function decidePayment(row: { status: PaymentStatus; purpose: 'credit' | 'packag
 const paymentCan = (row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent) =>
   paymentMachine.resolveState({ value: row.status, context: { purpose: row.purpose } }).can(event);
 
+/**
+ * A bank transfer's QR, drawn once per payload (issue 31, decision 093). The payload is the
+ * company's PromptPay id and the total, so marketers topping up the same amount get the same SVG;
+ * drawing it was ~4 % of the HTTP money path's CPU (the bench's profile), every pending top-up
+ * answer and every read of it. The last 256 payloads are kept (~3 KB each).
+ */
+const qrSvgs = new Map<string, Promise<string>>();
+function qrSvgOf(payload: string): Promise<string> {
+  const kept = qrSvgs.get(payload);
+  if (kept) return kept;
+  if (qrSvgs.size >= 256) qrSvgs.delete(qrSvgs.keys().next().value!);
+  const drawn = QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  qrSvgs.set(payload, drawn);
+  drawn.catch(() => qrSvgs.delete(payload));
+  return drawn;
+}
+
 async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlug: string | null = null): Promise<Payment> {
   const pending = row.status === 'pending';
   return {
@@ -62,7 +79,7 @@ async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlu
     status: row.status,
     // The self-drawn QR exists only for the manual bank transfer (staff confirm it by hand).
     promptpayPayload: row.method === 'bank_transfer' ? row.promptpayPayload : null,
-    qrSvg: row.method === 'bank_transfer' && row.promptpayPayload && pending ? await QRCode.toString(row.promptpayPayload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+    qrSvg: row.method === 'bank_transfer' && row.promptpayPayload && pending ? await qrSvgOf(row.promptpayPayload) : null,
     // The gateway's own QR, served through Kolify (same origin; the page's CSP allows only 'self').
     qrImageUrl: row.method === 'promptpay' && row.qrImageUri && pending ? `/api/credits/marketers/${row.marketerId}/payments/${row.id}/qr` : null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
