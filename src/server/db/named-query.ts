@@ -72,8 +72,8 @@ export function wholeRow<T extends Table>(table: T, prefix = '') {
 }
 
 /**
- * An insert of the named columns of `table`, answering the whole row (`wholeRow`'s list), as a
- * constant text, and its values in the driver's form: each column's own `mapToDriverValue`, as
+ * An insert of the named columns of `table` as a constant text: `text` answers the whole row
+ * (`wholeRow`'s list, read back with `map`), `insert` answers nothing; and its values in the driver's form: each column's own `mapToDriverValue`, as
  * drizzle's insert sends them. Every named column gets a value; `undefined` (drizzle's "default")
  * is refused for a column that has a default, so the statement never differs from drizzle's.
  */
@@ -81,12 +81,12 @@ export function rowInsert<T extends Table, K extends keyof T['$inferInsert'] & s
   const all = getTableColumns(table) as Record<string, Column>;
   const columns = keys.map((key) => [key, all[key]!] as const);
   const row = wholeRow(table);
-  const text = `insert into "${getTableName(table)}" (${columns.map(([, column]) => `"${column.name}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning ${row.list}`;
+  const insert = `insert into "${getTableName(table)}" (${columns.map(([, column]) => `"${column.name}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
   const values = (input: Pick<T['$inferInsert'], K>) =>
     columns.map(([key, column]) => {
       const value = (input as Record<string, unknown>)[key];
       if (value === undefined && column.hasDefault) throw new Error(`${key}: no value (the statement does not use the column's default)`);
       return value === null || value === undefined ? null : column.mapToDriverValue(value);
     });
-  return { text, values, map: row.map };
+  return { text: `${insert} returning ${row.list}`, insert, values, map: row.map };
 }
