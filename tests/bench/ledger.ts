@@ -13,7 +13,7 @@
 //      requests, 3 demo marketers and one staff member.
 // Each scenario prints the CPU per posting of this process and of the PostgreSQL cluster;
 // LEDGER_PROFILE=<dir> writes a CPU profile per scenario, LEDGER_ANCHOR=0 skips pgbench and
-// LEDGER_HTTP=0 the HTTP scenario (decision 082).
+// LEDGER_HTTP=0 the HTTP scenario (decision 082), LEDGER_SERVICE=0 the service layer (decision 093).
 // Run by `npm run bench` (BENCH_PARTS=ledger alone) inside a throwaway PostgreSQL 15 cluster:
 //   bash tests/scripts/with-postgres.sh tsx tests/bench/ledger.ts
 import { randomUUID } from 'node:crypto';
@@ -278,8 +278,11 @@ function serviceWorker(marketerOf: (index: number, cycle: number) => string, ope
 const openReservations = new Map<string, string[]>();
 const openOf = (marketerId: string) => openReservations.get(marketerId) ?? openReservations.set(marketerId, []).get(marketerId)!;
 const perWorker = Math.max(1, Math.floor(benchMarketers.length / concurrency));
-await scenario(`service layer, ${benchMarketers.length} marketers`, workers(serviceWorker((index, cycle) => benchMarketers[(index * perWorker + (cycle % perWorker)) % benchMarketers.length]!.id, openOf)));
-await scenario('service layer, one marketer', workers(serviceWorker(() => benchMarketers[0]!.id, openOf)));
+// LEDGER_SERVICE=0 skips the two service-layer scenarios, to compare the HTTP path alone (decision 093).
+if (process.env.LEDGER_SERVICE !== '0') {
+  await scenario(`service layer, ${benchMarketers.length} marketers`, workers(serviceWorker((index, cycle) => benchMarketers[(index * perWorker + (cycle % perWorker)) % benchMarketers.length]!.id, openOf)));
+  await scenario('service layer, one marketer', workers(serviceWorker(() => benchMarketers[0]!.id, openOf)));
+}
 
 // ---- HTTP ---- (LEDGER_HTTP=0 skips it, to profile the service layer alone)
 /**

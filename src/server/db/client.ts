@@ -8,9 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import * as schema from './schema/index';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Without drizzle's relational schema (issue 31, decision 093): nothing reads `db.query.*`, and
+ * with a schema every transaction built a relational query builder per table (PgDatabase's
+ * constructor) — about 1 % of the HTTP money path's CPU, one transaction per request.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
@@ -43,7 +47,7 @@ export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
     try {
-      await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
     }
@@ -65,7 +69,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool);
     await migrateUnderLock(pool);
     return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, pool, close: () => pool.end() };
   }
@@ -73,7 +77,7 @@ export async function openDatabase(options: {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm: the staff user search's trigram indexes (migration 0017).
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}) });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', pglite: client, close: () => client.close() };
 }

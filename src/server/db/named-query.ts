@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from './client';
 
@@ -47,4 +47,46 @@ export async function namedQuery<T>(executor: Executor, text: string, values: re
   if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>(query())).rows;
   if (client) return (await client.query<T & pg.QueryResultRow>(query())).rows;
   return ((await executor.execute(numberedSql(text, values))) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A table's whole row for a named statement (issue 31, decision 093): the select list of every
+ * column (`prefix` qualifies it, for a join or a subquery) and a mapper that turns a row of that
+ * list into what drizzle's `select().from(table)` answers — each column's own `mapFromDriverValue`,
+ * null kept null, as drizzle's `mapResultRow` does. drizzle built that list and mapped each row
+ * through its `is()` checks on every call: the campaign's 35 columns were most of a campaign
+ * request's query building.
+ */
+export function wholeRow<T extends Table>(table: T, prefix = '') {
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const list = columns.map(([, column]) => `${prefix}"${column.name}"`).join(', ');
+  const map = (row: Record<string, unknown>): T['$inferSelect'] => {
+    const result: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = row[column.name];
+      result[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return result as T['$inferSelect'];
+  };
+  return { list, map };
+}
+
+/**
+ * An insert of the named columns of `table` as a constant text: `text` answers the whole row
+ * (`wholeRow`'s list, read back with `map`), `insert` answers nothing; and its values in the driver's form: each column's own `mapToDriverValue`, as
+ * drizzle's insert sends them. Every named column gets a value; `undefined` (drizzle's "default")
+ * is refused for a column that has a default, so the statement never differs from drizzle's.
+ */
+export function rowInsert<T extends Table, K extends keyof T['$inferInsert'] & string>(table: T, keys: readonly K[]) {
+  const all = getTableColumns(table) as Record<string, Column>;
+  const columns = keys.map((key) => [key, all[key]!] as const);
+  const row = wholeRow(table);
+  const insert = `insert into "${getTableName(table)}" (${columns.map(([, column]) => `"${column.name}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
+  const values = (input: Pick<T['$inferInsert'], K>) =>
+    columns.map(([key, column]) => {
+      const value = (input as Record<string, unknown>)[key];
+      if (value === undefined && column.hasDefault) throw new Error(`${key}: no value (the statement does not use the column's default)`);
+      return value === null || value === undefined ? null : column.mapToDriverValue(value);
+    });
+  return { text: `${insert} returning ${row.list}`, insert, values, map: row.map };
 }

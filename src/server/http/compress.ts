@@ -1,5 +1,5 @@
 import { deflateSync, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from './env';
@@ -53,13 +53,17 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
       } catch {
         return; // Immutable headers: compress() adds Vary its own way.
       }
-      if (c.req.method === 'HEAD' || c.res.status === 206 || !mayCompress.test(c.req.header('Accept-Encoding') ?? '') || !c.res.body) return;
-      const { status, statusText } = c.res;
-      const body = new Uint8Array(await c.res.arrayBuffer());
+      if (c.req.method === 'HEAD' || c.res.status === 206 || !mayCompress.test(c.req.header('Accept-Encoding') ?? '')) return;
+      const text = textOf(c.res);
+      if (text === undefined && !c.res.body) return;
+      const { status } = c.res;
+      const statusText = text === undefined ? c.res.statusText : undefined;
+      const body = text === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(text);
       const encoding = body.byteLength >= threshold && !noTransform.test(headers.get('Cache-Control') ?? '') ? encodingFor(c.req.header('Accept-Encoding') ?? '') : undefined;
       if (!encoding) {
         headers.set('Content-Length', String(body.byteLength));
-        c.res = new Response(body, { status, statusText, headers });
+        // The answer's own text stays its body: only its length was added, in place.
+        if (text === undefined) c.res = new Response(body, { status, statusText, headers });
         return;
       }
       const encoded = encoding === 'gzip' ? gzipSync(body) : deflateSync(body);
@@ -67,6 +71,32 @@ export function compressResponses(): MiddlewareHandler<AppEnv> {
       headers.set('Content-Length', String(encoded.byteLength));
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-      c.res = new Response(new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), { status, statusText, headers });
+      replaceResponse(c, new Response(new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), { status, statusText, headers }));
     });
+}
+
+/**
+ * The text of a JSON answer as the handler gave it (`c.json`), read without making it a full
+ * Response (issue 31, decision 093). @hono/node-server's lightweight Response keeps
+ * `[status, body, headers]` under a symbol of its own (described "cache") until something asks for
+ * its body, its status text or a reader; asking made undici build a Response and a ReadableStream
+ * around a string already in memory — with Hono's copy of every header when `c.res` was replaced,
+ * about a tenth of an HTTP money request's CPU (the bench's profile). Undefined for any other
+ * response (a stream, a full Response, another server), which takes the general way.
+ */
+let cacheKey: symbol | undefined;
+function textOf(response: Response): string | undefined {
+  cacheKey ??= Object.getOwnPropertySymbols(response).find((key) => key.description === 'cache');
+  const cached = cacheKey ? (response as unknown as Record<symbol, unknown>)[cacheKey] : undefined;
+  return Array.isArray(cached) && typeof cached[1] === 'string' ? cached[1] : undefined;
+}
+
+/**
+ * `c.res = next` copies every header of the current response into `next` (hono's setter), reading
+ * `next.body` first — which turns the lightweight response into a full one. `next` already carries
+ * those headers (the same Headers object), so the current one is dropped first.
+ */
+function replaceResponse(c: Context<AppEnv>, next: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = next;
 }

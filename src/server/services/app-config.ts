@@ -1,9 +1,8 @@
-import { and, desc, inArray, lte, sql } from 'drizzle-orm';
 import type { AppConfigResponse } from '#common/contracts/config';
 import type { WithdrawalRules } from '#common/earnings';
 import { cookieNames, type Config } from '../config';
 import type { Executor } from '../db/client';
-import { appConfig } from '../db/schema/index';
+import { namedQuery } from '../db/named-query';
 import { countryRules, defaultCountry, type CountryCode } from '#common/countries';
 import { wallNow } from '../wall-clock';
 
@@ -224,15 +223,14 @@ export type ConfigValues<K extends ConfigKey> = { [P in K]: (typeof configDefaul
  * default, the wall clock (decision 037), is for the wall-time settings read without one: rate
  * limits, one-time codes, sessions, upload sizes.
  */
+const readConfigText = 'select distinct on (key) key, value::text as value from app_config where key = any($1::text[]) and effective_from <= $2::timestamptz order by key, effective_from desc';
+
 export async function readConfig<K extends ConfigKey>(db: Executor, keys: readonly K[], at: Date = wallNow(), country: CountryCode = defaultCountry): Promise<ConfigValues<K>> {
   const defaults = defaultsFor(country);
-  const rows = await db
-    // As text, parsed once here: drizzle's jsonb reader parses a string the driver already parsed a
-    // second time, so a text value that reads as JSON ("1234567890123456", a Meta pixel id) became a number.
-    .selectDistinctOn([appConfig.key], { key: appConfig.key, value: sql<string>`${appConfig.value}::text` })
-    .from(appConfig)
-    .where(and(inArray(appConfig.key, keys as readonly string[] as string[]), lte(appConfig.effectiveFrom, at)))
-    .orderBy(appConfig.key, desc(appConfig.effectiveFrom));
+  // As text, parsed once here: drizzle's jsonb reader parses a string the driver already parsed a
+  // second time, so a text value that reads as JSON ("1234567890123456", a Meta pixel id) became a number.
+  // A named statement, the keys as one array (issue 31, decision 093): a top-up reads its settings twice.
+  const rows = await namedQuery<{ key: string; value: string }>(db, readConfigText, [keys, at.toISOString()]);
   const values = Object.fromEntries(keys.map((key) => [key, defaults[key]])) as Record<string, unknown>;
   for (const row of rows) values[row.key] = JSON.parse(row.value) as unknown;
   return values as ConfigValues<K>;

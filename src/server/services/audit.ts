@@ -1,5 +1,6 @@
 import type { SessionUser } from '#common/contracts/auth';
 import type { Database, Executor, Transaction } from '../db/client';
+import { namedQuery, rowInsert } from '../db/named-query';
 import { auditLog } from '../db/schema/index';
 
 /**
@@ -17,8 +18,11 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
+/** A named statement (issue 31, decision 093): a staff money action writes one per request. */
+const auditInsert = rowInsert(auditLog, ['actorId', 'actorEmail', 'actorRole', 'action', 'targetType', 'targetId', 'before', 'after', 'reason']);
+
 export async function recordAudit(tx: Executor, actor: SessionUser, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await namedQuery(tx, auditInsert.insert, auditInsert.values({
     actorId: actor.uuid,
     actorEmail: actor.email,
     actorRole: actor.role,
@@ -28,7 +32,7 @@ export async function recordAudit(tx: Executor, actor: SessionUser, entry: Audit
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
-  });
+  }));
 }
 
 /**

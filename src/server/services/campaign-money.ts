@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import type { Deps } from '../deps';
 import { campaignPackageSlots, jobs, packagePurchases, type campaigns } from '../db/schema/index';
 import { DomainError } from '../domain-error';
 import { credit, debit, influencerAccount, marketerAccount, platformAccount, post } from '../ledger/ledger';
 import { reserveCredit, returnCredit } from './credits';
+import { namedQuery } from '../db/named-query';
 import { escrowedJobStatuses } from '#common/earnings';
 
 /**
@@ -136,6 +137,9 @@ async function seatsTaken(tx: Transaction, campaign: CampaignRow): Promise<numbe
   return Number(taken?.n ?? 0);
 }
 
+const heldStatuses = [...escrowedJobStatuses, 'COMPLETED'];
+const heldByJobsText = 'select sum(price_minor)::text as total from jobs where campaign_id = $1 and status = any($2::text[])';
+
 /**
  * Close/cancel: the reserve no job holds or has spent goes back to available credit. Jobs still
  * holding escrow keep theirs; each one returns or is captured when it ends (releaseJobEscrow).
@@ -144,10 +148,8 @@ export async function returnCampaignBudget(tx: Transaction, deps: MoneyDeps, cam
   if (campaign.funding === 'package') return returnPackageSlots(tx, deps, campaign, campaign.influencerCount - (await seatsTaken(tx, campaign)), 'close');
   const budget = campaignBudgetMinor(campaign);
   if (budget === 0) return;
-  const [held] = await tx
-    .select({ total: sum(jobs.priceMinor) })
-    .from(jobs)
-    .where(and(eq(jobs.campaignId, campaign.id), inArray(jobs.status, [...escrowedJobStatuses, 'COMPLETED'])));
+  // A named statement (issue 31, decision 093): on every close of a campaign by credit.
+  const [held] = await namedQuery<{ total: string | null }>(tx, heldByJobsText, [campaign.id, heldStatuses]);
   const amount = budget - Number(held?.total ?? 0);
   if (amount <= 0) return;
   await returnCredit(tx, deps, { marketerId: campaign.marketerId, reservation: reservationOf(campaign), amount, reference: reservationOf(campaign) });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Campaign, CampaignBody, CampaignReport } from '#common/contracts/campaigns';
 import { insightSourceOf } from './job-insight';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -15,7 +15,7 @@ import { attachmentsOf, checkedAttachments, type StoredAttachment } from './camp
 import { localToday, type CountryCode } from '#common/countries';
 import { currencyOf, formatMoney } from '#common/money';
 import { configValue, configValueText, readConfig } from './app-config';
-import { namedQuery } from '../db/named-query';
+import { namedQuery, rowInsert, wholeRow } from '../db/named-query';
 
 /**
  * Campaigns (PRODUCT.md "Campaigns and jobs"): a marketer's draft → published → closed, or
@@ -95,15 +95,21 @@ async function assertPackageOffer(db: Executor, body: CampaignBody) {
   if (!offer) throw new DomainError('validation', { errors: [{ path: 'packageOfferId', message: 'campaign_package_invalid' }] });
 }
 
+/**
+ * The campaign's row in named statements (issue 31, decision 093): drizzle built its 35-column
+ * select, insert and update, and mapped each answer through its `is()` checks, on every request;
+ * the same texts are now constants, prepared once per connection, and mapped by each column's own
+ * driver mapping (`wholeRow`), so a caller sees the same row.
+ */
+const campaignRow = wholeRow(campaigns);
+const ownCampaignText = `select ${campaignRow.list} from campaigns where id = $1 and marketer_id = $2`;
+const ownCampaignLockedText = `${ownCampaignText} for update`;
+
 /** The marketer's own campaign, locked for the rest of the transaction when asked. */
 export async function loadOwnCampaign(db: Executor, marketerId: string, id: string, lock = false): Promise<CampaignRow> {
-  const query = db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.marketerId, marketerId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await namedQuery<Record<string, unknown>>(db, lock ? ownCampaignLockedText : ownCampaignText, [id, marketerId]);
   if (!row) throw notFoundError('No campaign of yours with this id.');
-  return row;
+  return campaignRow.map(row);
 }
 
 async function jobCountsOf(db: Executor, campaignIds: string[]): Promise<Map<string, Record<string, number>>> {
@@ -171,6 +177,37 @@ async function draftFactsOf(db: Executor, marketerId: string, now: Date, country
   };
 }
 
+/** A new draft: every column `columnsOf` writes, its marketer, brand, language, status and currency (the rest the table's defaults). */
+const draftInsert = rowInsert(campaigns, [
+  'marketerId',
+  'brandName',
+  'locale',
+  'visibility',
+  'funding',
+  'name',
+  'briefHtml',
+  'brief',
+  'objective',
+  'channelTypes',
+  'postTypes',
+  'tier',
+  'interests',
+  'influencerCount',
+  'pricePerInfluencerMinor',
+  'packageOfferId',
+  'productShipping',
+  'applyBy',
+  'postFrom',
+  'postTo',
+  'hashtags',
+  'couponCode',
+  'dos',
+  'donts',
+  'attachments',
+  'status',
+  'currency',
+]);
+
 /** `country`: the deployment's (issue 30): the campaign's currency and its minimum fee; the column's default is THB. */
 export async function createCampaign(db: Database, marketerId: string, body: CampaignBody, now: Date, country: CountryCode): Promise<Campaign> {
   assertCampaignDates(body, now);
@@ -178,11 +215,9 @@ export async function createCampaign(db: Database, marketerId: string, body: Cam
     const facts = await draftFactsOf(tx, marketerId, now, country);
     checkCampaignPrice(body, facts.minimumPrice, country);
     await assertPackageOffer(tx, body);
-    const [row] = await tx
-      .insert(campaigns)
-      .values({ marketerId, ...facts.brand, ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency: currencyOf(country) })
-      .returning();
-    return toCampaign(row!);
+    const values = draftInsert.values({ marketerId, ...facts.brand, ...columnsOf(body, await checkedAttachments(tx, marketerId, null, body.attachments)), status: 'draft', currency: currencyOf(country) });
+    const [row] = await namedQuery<Record<string, unknown>>(tx, draftInsert.text, values);
+    return toCampaign(draftInsert.map(row!));
   });
 }
 
@@ -227,6 +262,9 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
   return { items: rows.map((row) => toCampaign(row, counts.get(row.id))) };
 }
 
+const publishLockText = `select ${campaignRow.list}, ${configValueText('$3', '$4')} as "minimumPrice" from campaigns where id = $1 and marketer_id = $2 for update of campaigns`;
+const publishedText = `update campaigns set status = $2, published_at = $3::timestamptz, updated_at = $3::timestamptz where id = $1 returning ${campaignRow.list}`;
+
 /**
  * Publish, in the caller's transaction (the Idempotency-Key's): the budget is held from the
  * marketer's credit (or a package campaign's slots taken from their purchases) in the same
@@ -234,21 +272,21 @@ export async function listCampaigns(db: Database, marketerId: string): Promise<{
  */
 export async function publishCampaign(tx: Transaction, deps: Pick<Deps, 'config' | 'now'>, marketerId: string, id: string): Promise<Campaign> {
   const now = deps.now();
-  // The campaign, locked, and the minimum fee in force in one statement (issue 31, decision 091).
-  const [found] = await tx
-    .select({ row: campaigns, minimumPrice: sql<string | null>`(select value::text from app_config where key = ${'campaign.minimumPriceMinor'} and effective_from <= ${now.toISOString()}::timestamptz order by effective_from desc limit 1)` })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.marketerId, marketerId)))
-    .for('update', { of: campaigns });
+  // The campaign, locked, and the minimum fee in force in one statement (issue 31, decision 091),
+  // named (decision 093).
+  const [found] = await namedQuery<Record<string, unknown> & { minimumPrice: string | null }>(tx, publishLockText, [id, marketerId, 'campaign.minimumPriceMinor', now.toISOString()]);
   if (!found) throw notFoundError('No campaign of yours with this id.');
-  const current = found.row;
+  const current = campaignRow.map(found);
   const status = decideCampaign(current.status, { type: 'campaign.publish' });
   assertCampaignDates(current, now);
   checkCampaignPrice(current, configValue('campaign.minimumPriceMinor', found.minimumPrice, deps.config.country), deps.config.country);
   if (status.actions.includes('reserveBudget')) await reserveCampaignBudget(tx, deps, current);
-  const [row] = await tx.update(campaigns).set({ status: status.next, publishedAt: now, updatedAt: now }).where(eq(campaigns.id, id)).returning();
-  return toCampaign(row!);
+  const [row] = await namedQuery<Record<string, unknown>>(tx, publishedText, [id, status.next, now.toISOString()]);
+  return toCampaign(campaignRow.map(row!));
 }
+
+const endedText = `update campaigns set status = $2, closed_at = $3::timestamptz, updated_at = $3::timestamptz where id = $1
+  returning ${campaignRow.list}, (select json_object_agg(counted.status, counted.n) from (select status, count(*)::int as n from jobs where campaign_id = $1 group by status) counted) as "jobCounts"`;
 
 /**
  * Close (published → closed) or cancel (draft/published → cancelled). Applicants still MATCHED
@@ -270,15 +308,8 @@ export async function endCampaign(deps: Pick<Deps, 'db' | 'queue' | 'config' | '
     if (status.actions.includes('closeApplicants')) await enqueueCampaignClosed(deps, tx, id);
     const now = deps.now();
     // The answer's job counts come back with the update (issue 31, decision 091): one round trip, not two.
-    const [row] = await tx
-      .update(campaigns)
-      .set({ status: status.next, closedAt: now, updatedAt: now })
-      .where(eq(campaigns.id, id))
-      .returning({
-        ...getTableColumns(campaigns),
-        jobCounts: sql<Record<string, number> | null>`(select json_object_agg(counted.status, counted.n) from (select status, count(*)::int as n from jobs where campaign_id = ${id}::uuid group by status) counted)`,
-      });
-    return toCampaign(row!, row!.jobCounts ?? {});
+    const [row] = await namedQuery<Record<string, unknown> & { jobCounts: Record<string, number> | null }>(tx, endedText, [id, status.next, now.toISOString()]);
+    return toCampaign(campaignRow.map(row!), row!.jobCounts ?? {});
   });
 }
 

@@ -9,7 +9,7 @@ import { countryRules } from '#common/countries';
 import { readConfig } from './app-config';
 import { GATEWAY_MIN_CHARGE_MINOR, vatOf, type BuyPackageBody, type Payment, type StaffPayment, type TopUpBody } from '#common/contracts/money';
 import type { Database, Executor, Transaction } from '../db/client';
-import { namedQuery } from '../db/named-query';
+import { namedQuery, rowInsert, wholeRow } from '../db/named-query';
 import { users } from '../db/schema/auth';
 import { packageOffers } from '../db/schema/marketplace';
 import { creditLots, packagePurchases, paymentEvents, payments } from '../db/schema/money';
@@ -69,6 +69,23 @@ function decidePayment(row: { status: PaymentStatus; purpose: 'credit' | 'packag
 /** Whether the machine takes the event now: the gateway's late or repeated word is ignored (200), never a 409 Opn would retry. */
 const paymentCan = (row: { status: PaymentStatus; purpose: 'credit' | 'package' }, event: PaymentEvent) => paymentAnswer(row, event) !== null;
 
+/**
+ * A bank transfer's QR, drawn once per payload (issue 31, decision 093). The payload is the
+ * company's PromptPay id and the total, so marketers topping up the same amount get the same SVG;
+ * drawing it was ~4 % of the HTTP money path's CPU (the bench's profile), every pending top-up
+ * answer and every read of it. The last 256 payloads are kept (~3 KB each).
+ */
+const qrSvgs = new Map<string, Promise<string>>();
+function qrSvgOf(payload: string): Promise<string> {
+  const kept = qrSvgs.get(payload);
+  if (kept) return kept;
+  if (qrSvgs.size >= 256) qrSvgs.delete(qrSvgs.keys().next().value!);
+  const drawn = QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  qrSvgs.set(payload, drawn);
+  drawn.catch(() => qrSvgs.delete(payload));
+  return drawn;
+}
+
 async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlug: string | null = null): Promise<Payment> {
   const pending = row.status === 'pending';
   return {
@@ -83,7 +100,7 @@ async function toPayment(row: PaymentRow, deps: Pick<Deps, 'config'>, packageSlu
     status: row.status,
     // The self-drawn QR exists only for the manual bank transfer (staff confirm it by hand).
     promptpayPayload: row.method === 'bank_transfer' ? row.promptpayPayload : null,
-    qrSvg: row.method === 'bank_transfer' && row.promptpayPayload && pending ? await QRCode.toString(row.promptpayPayload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+    qrSvg: row.method === 'bank_transfer' && row.promptpayPayload && pending ? await qrSvgOf(row.promptpayPayload) : null,
     // The gateway's own QR, served through Kolify (same origin; the page's CSP allows only 'self').
     qrImageUrl: row.method === 'promptpay' && row.qrImageUri && pending ? `/api/credits/marketers/${row.marketerId}/payments/${row.id}/qr` : null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -160,6 +177,16 @@ export function gatewayProblem(deps: Pick<Deps, 'log'>, error: unknown): DomainE
     : new DomainError('payment_provider_unreachable', { detail: 'The payment provider did not answer. Nothing was charged; try again in a moment.' });
 }
 
+/**
+ * A new payment and its `created` event in one named statement (issue 31, decision 093): the two
+ * inserts drizzle built, one round trip. The event's row refers to the payment's by a CTE; the
+ * foreign key is checked at the statement's end, as it was at the second statement's.
+ */
+const paymentInsert = rowInsert(payments, ['marketerId', 'purpose', 'packageOfferId', 'amount', 'vat', 'total', 'currency', 'method', 'chargeId', 'qrImageUri', 'expiresAt', 'promptpayPayload', 'createdAt']);
+const paymentCreatedText = `with created as (${paymentInsert.text}),
+  event as (insert into payment_events (payment_id, action, created_at) select id, 'created', $14::timestamptz from created)
+  select * from created`;
+
 /** Step two, in the operation's transaction: the payment row (with the gateway's charge) and its poll. */
 async function createPayment(
   tx: Transaction,
@@ -171,9 +198,7 @@ async function createPayment(
   const { amount, vat, total } = input.price;
   if (input.method === 'promptpay' && (!input.charge || input.charge.amount !== total)) throw new Error('A PromptPay payment needs its gateway charge for the same total');
   const charge = input.method === 'promptpay' ? input.charge : null;
-  const [row] = await tx
-    .insert(payments)
-    .values({
+  const values = paymentInsert.values({
       marketerId: input.marketerId,
       purpose: input.purpose,
       packageOfferId: input.packageOfferId ?? null,
@@ -188,9 +213,9 @@ async function createPayment(
       // A manual bank transfer may be paid by PromptPay to the company's own id; staff confirm it.
       promptpayPayload: input.method === 'bank_transfer' ? promptPayPayload(deps.config.promptpayId, total) : null,
       createdAt: deps.now(),
-    })
-    .returning();
-  await tx.insert(paymentEvents).values({ paymentId: row!.id, action: 'created', createdAt: deps.now() });
+    });
+  const [created] = await namedQuery<Record<string, unknown>>(tx, paymentCreatedText, [...values, deps.now().toISOString()]);
+  const row = paymentInsert.map(created!);
   // A lost webhook must not lose money: the queue asks the gateway until the charge ends.
   if (charge) await schedulePoll(tx, deps, row!.id, 0);
   return row!;
@@ -457,10 +482,15 @@ export async function staffPayments(db: Database, deps: Deps, status: StaffPayme
 }
 
 /** Staff confirm a bank transfer, cancel a pending payment, or refund a paid top-up not yet spent. */
+/** The payment staff act on, locked: a named statement (issue 31, decision 093), one per staff confirm. */
+const paymentRow = wholeRow(payments);
+const paymentLockedText = `select ${paymentRow.list} from payments where id = $1 for update`;
+
 export async function staffPaymentAction(tx: Transaction, deps: Deps, paymentId: string, action: 'confirm' | 'cancel' | 'refund', staff: SessionUser): Promise<void> {
   const actorId = staff.uuid;
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!row) throw notFoundError();
+  const [found] = await namedQuery<Record<string, unknown>>(tx, paymentLockedText, [paymentId]);
+  if (!found) throw notFoundError();
+  const row = paymentRow.map(found);
   // Issue 15: in the action's transaction; a refused action throws below and rolls the row back with it.
   await recordAudit(tx, staff, { action: `payment.${action}`, targetType: 'payment', targetId: paymentId, before: { status: row.status, amountMinor: row.amount } });
   const now = deps.now();
