@@ -7,12 +7,6 @@ import type { PixelIds } from '../hooks/tracking-pixels';
 import { AnchorLink } from '#client/app/ui/links';
 
 /**
- * The cookie-consent banner (accept-cookies key) and the referral/UTM recorder: on every
- * page load, ?ref= and utm_* go into their cookies so sign-up can read them later. The
- * marketing pixels load only once the visitor has accepted (issue 32), never before.
- */
-
-/**
  * The pixels' loader is fetched when they start (decision 094): a visitor who has not accepted
  * (every first visit) never needs it. Imported first, then called: a call chained on the import
  * would run inside Vite's chunk-loading helper, where its error counts as a failed chunk (decision 012).
@@ -21,6 +15,12 @@ async function startPixels(pixels: PixelIds): Promise<void> {
   const { loadTrackingPixels } = await import('../hooks/tracking-pixels');
   loadTrackingPixels(pixels);
 }
+
+/**
+ * The cookie-consent banner (accept-cookies key) and the referral/UTM recorder: on every
+ * page load, ?ref= and utm_* go into their cookies so sign-up can read them later. The
+ * marketing pixels load only once the visitor has accepted (issue 32), never before.
+ */
 export function CookieConsent({ lang, cookies, pixels }: { lang: Locale; cookies: { acceptCookies: string; referral: string; utm: string }; pixels: PixelIds }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
