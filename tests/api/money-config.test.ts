@@ -142,6 +142,17 @@ describe('the rest of the numbers (issue 32): estimate multipliers and baselines
     expect(below.headers.get('content-type')).toContain('application/problem+json');
     expect(below.json.errors).toEqual([{ path: 'amount', message: 'amount_too_small' }]);
     expect(below.json.detail).toContain('2,000.00');
+    // A bank transfer asks no gateway: the operation's transaction refuses it, with the same problem,
+    // and its key's claim rolls back with it — the same key then buys the minimum (decision 093).
+    const key = idempotency();
+    const belowByTransfer = await brand.client.post(`/api/credits/marketers/${brand.id}/topups`, { amount: 1_500_00, method: 'bank_transfer' }, key);
+    expect(belowByTransfer.status).toBe(400);
+    expect(belowByTransfer.headers.get('content-type')).toContain('application/problem+json');
+    expect(belowByTransfer.json.errors).toEqual([{ path: 'amount', message: 'amount_too_small' }]);
+    expect(belowByTransfer.json.detail).toBe(below.json.detail);
+    const sameKey = await brand.client.post(`/api/credits/marketers/${brand.id}/topups`, { amount: 2_000_00, method: 'bank_transfer' }, key);
+    expect(sameKey.status, JSON.stringify(sameKey.json)).toBe(201);
+    expect(sameKey.headers.get('idempotent-replayed')).toBeNull();
     const enough = await topUp(2_000_00, 'bank_transfer');
     expect(enough.status, JSON.stringify(enough.json)).toBe(201);
     expect(enough.json.amount).toBe(2_000_00);

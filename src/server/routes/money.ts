@@ -89,10 +89,16 @@ export const creditsRoutes = new Hono<AppEnv>()
       const marketerId = c.req.param('id');
       const key = idempotencyKeyOf(c);
       const body = c.req.valid('json');
-      const { total } = await topUpPrice(deps.db, deps, body.amount);
-      assertGatewayLimits(total, body.method, deps.config.country);
-      // The gateway is asked first, outside the transaction; the same key gets the same charge back.
-      const charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'credit', total, idempotencyKey: `topup:${key}` }) : null;
+      // The gateway is asked first, outside the transaction, with the total priced by the settings
+      // in force; the same key gets the same charge back. A bank transfer asks no gateway: its
+      // price and minimum are the operation's own, read once inside its transaction (issue 31,
+      // decision 093), where a refusal rolls the key's claim back and stores nothing.
+      let charge: Awaited<ReturnType<typeof openCharge>> | null = null;
+      if (body.method !== 'bank_transfer') {
+        const { total } = await topUpPrice(deps.db, deps, body.amount);
+        assertGatewayLimits(total, body.method, deps.config.country);
+        charge = body.method === 'promptpay' ? await openCharge(deps, { marketerId, purpose: 'credit', total, idempotencyKey: `topup:${key}` }) : null;
+      }
       const answer = await idempotent(deps.db, { scope: `${marketerId} POST topups`, key, body, now: deps.now() }, async (tx) => ({
         status: 201,
         body: await startTopUp(tx, deps, marketerId, body, charge),
