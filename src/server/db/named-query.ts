@@ -72,10 +72,11 @@ export function wholeRow<T extends Table>(table: T, prefix = '') {
 }
 
 /**
- * An insert of the named columns of `table` as a constant text: `text` answers the whole row
- * (`wholeRow`'s list, read back with `map`), `insert` answers nothing; and its values in the driver's form: each column's own `mapToDriverValue`, as
- * drizzle's insert sends them. Every named column gets a value; `undefined` (drizzle's "default")
- * is refused for a column that has a default, so the statement never differs from drizzle's.
+ * An insert of the named columns of `table` as constant texts — `text` answers the whole row
+ * (`wholeRow`'s list, read back with `map`), `insert` answers nothing — and `values`, which puts a
+ * row's values in the driver's form by each column's own `mapToDriverValue`, as drizzle's insert
+ * sends them. Every named column gets a value; `undefined` (drizzle's "default") is refused for a
+ * column that has a default, so the statement never differs from drizzle's.
  */
 export function rowInsert<T extends Table, K extends keyof T['$inferInsert'] & string>(table: T, keys: readonly K[]) {
   const all = getTableColumns(table) as Record<string, Column>;
