@@ -14,7 +14,7 @@ defaults
   timeout server 60s
   timeout http-request 30s
   # An idle client connection stays open longer than Kolify's own (65 s, connections.ts), whose
-  # `Keep-Alive: timeout=65` reaches the client: unset, this was http-request's 30 s, and a client
+  # "Keep-Alive: timeout=65" reaches the client: unset, this was http-request's 30 s, and a client
   # reusing a socket idle for 30 s met the balancer's close (decision 076's race, one hop out).
   timeout http-keep-alive 75s
   retries 3
